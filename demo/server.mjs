@@ -1,0 +1,119 @@
+// The demo site: `npm start` builds, then this serves http://127.0.0.1:8080 (PORT overrides):
+//   /                  the index of demo pages (demo/pages/index.html)
+//   /<page>.html       one page per element; ?lang=fi|sv|en sets the page and element language
+//   /dist/*            the built library
+//   /aalto_api/*       the fixture content API (also under /fi, /sv, /en for path-prefix)
+//   /__demo/login      sets the demo session cookie (community content); /__demo/logout clears it
+// Tests steer the fixture API per browser context with cookies: demo_fault (see fixtures/faults.mjs)
+// and demo_count (how many items an endpoint generates).
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fixtureData } from './fixtures/registry.mjs';
+import { faultFor, injectHtml, swapTypes } from './fixtures/faults.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+export const SESSION_COOKIE = 'demo_session';
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+const LANGS = ['fi', 'sv', 'en'];
+
+function cookies(req) {
+  const out = {};
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
+  }
+  return out;
+}
+
+function send(res, status, body, type = 'text/plain; charset=utf-8', headers = {}) {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
+  res.end(body);
+}
+
+async function serveFile(res, path, transform) {
+  try {
+    const body = await readFile(path);
+    send(res, 200, transform ? transform(body.toString('utf8')) : body, TYPES[extname(path)] ?? 'application/octet-stream');
+  } catch {
+    send(res, 404, 'Not found');
+  }
+}
+
+function contentApi(req, res, url, apiPath) {
+  const jar = cookies(req);
+  const language = LANGS.includes(url.searchParams.get('language')) ? url.searchParams.get('language') : 'en';
+  const count = Number.parseInt(jar.demo_count ?? '', 10);
+  const data = fixtureData(apiPath, {
+    language,
+    community: jar[SESSION_COOKIE] === 'community',
+    count: Number.isFinite(count) && count > 0 && count <= 200_000 ? count : undefined,
+  });
+  if (!data) return send(res, 404, JSON.stringify({ message: 'No such endpoint' }), TYPES['.json']);
+  const fault = faultFor(jar.demo_fault, apiPath);
+  const json = (body) => send(res, 200, JSON.stringify(body), TYPES['.json']);
+  switch (fault) {
+    case '500': return send(res, 500, JSON.stringify({ message: 'Internal Server Error' }), TYPES['.json']);
+    case '404': return send(res, 404, JSON.stringify({ message: 'Not found' }), TYPES['.json']);
+    case 'network': return req.socket.destroy();
+    case 'hang': {
+      // Never answers while the page waits; bounded so a forgotten request cannot pin the server.
+      const timer = setTimeout(() => req.socket.destroy(), 60_000);
+      req.on('close', () => clearTimeout(timer));
+      return undefined;
+    }
+    case 'garbage': return send(res, 200, '<!doctype html><title>Oops</title><p>Gateway error</p>', TYPES['.json']);
+    case 'truncated': return send(res, 200, JSON.stringify({ data }).slice(0, 40), TYPES['.json']);
+    case 'nodata': return json({ items: [] });
+    case 'empty': return json({ data: {} });
+    case 'wrongtypes': return json({ data: swapTypes(data) });
+    case 'html': return json({ data: injectHtml(data) });
+    case 'slow': return void setTimeout(() => json({ data }), 1500);
+    default: return json({ data });
+  }
+}
+
+function page(lang) {
+  return (html) => html.replaceAll('{{lang}}', lang);
+}
+
+export function createDemoServer() {
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const path = decodeURIComponent(url.pathname);
+      const api = /^\/(?:(?:fi|sv|en)\/)?aalto_api\/(.+?)\/?$/.exec(path);
+      if (api && req.method === 'GET') return contentApi(req, res, url, api[1]);
+      if (path === '/__demo/login') return send(res, 302, '', undefined, { location: '/', 'set-cookie': `${SESSION_COOKIE}=community; Path=/; SameSite=Lax` });
+      if (path === '/__demo/logout') return send(res, 302, '', undefined, { location: '/', 'set-cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0` });
+      if (path.startsWith('/dist/')) {
+        const file = normalize(join(root, path));
+        if (!file.startsWith(join(root, 'dist'))) return send(res, 403, 'Forbidden');
+        return serveFile(res, file);
+      }
+      const name = path === '/' ? 'index.html' : path.slice(1);
+      if (/^[a-z0-9-]+\.html$/.test(name)) {
+        const lang = LANGS.includes(url.searchParams.get('lang')) ? url.searchParams.get('lang') : 'en';
+        return serveFile(res, join(root, 'demo/pages', name), page(lang));
+      }
+      return send(res, 404, 'Not found');
+    } catch (error) {
+      return send(res, 500, String(error));
+    }
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  createDemoServer().listen(port, host, () => {
+    console.log(`aalto-hubs demo: http://${host}:${port}/`);
+  });
+}

@@ -1,0 +1,8 @@
+/**
+ * dist/aalto-hubs.js: defines every tag. Defining is cheap: no React here; an element's code and
+ * the shared runtime load by dynamic import the first time its tag is connected. Loading this
+ * script twice is harmless (each tag is defined once).
+ */
+import './summer-school-listing.js';
+
+export { elementClass, defineTag } from '../src/core/element/define.js';

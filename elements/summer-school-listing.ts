@@ -1,0 +1,19 @@
+import { defineTag, elementClass } from '../src/core/element/define.js';
+
+/**
+ * The summer school course listing: search, filters by field, course level and format, a sortable
+ * table on desktop, sort and filter panels with removable pills on a phone. Filters and the search
+ * term are kept in the page address (`field`, `eligibility`, `courseFormat`, `search`).
+ *
+ * @summary Summer school courses from `/aalto_api/summer_school/courses`.
+ * @tag summer-school-listing
+ * @attr {string} link-target - Where course links open: `_blank` (default, a new tab) or `_self`.
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export class SummerSchoolListingElement extends elementClass({
+  attributes: ['link-target'],
+  load: () => import('../src/hubs/summer-school/SummerSchoolListing.js'),
+}) {}
+
+defineTag('summer-school-listing', SummerSchoolListingElement);

@@ -1,0 +1,44 @@
+// Builds dist/aalto-hubs.js (the loader: defines every tag, no React) and, by dynamic import,
+// one chunk per element plus the shared runtime chunk (React, ReactDOM, r2wc's renderer side,
+// zustand, dayjs) that every element chunk reuses.
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const RUNTIME = /node_modules\/(react|react-dom|scheduler|zustand|dayjs|use-sync-external-store)\//;
+
+export default {
+  input: { 'aalto-hubs': 'elements/loader.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+    manualChunks(id) {
+      if (RUNTIME.test(id) || id.includes('/src/core/element/react-root')) return 'runtime';
+      return undefined;
+    },
+  },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+    commonjs(),
+    typescript({
+      tsconfig: './tsconfig.json',
+      noEmit: false,
+      declaration: false,
+      sourceMap: true,
+      include: ['src/**/*', 'elements/**/*'],
+      exclude: ['test/**/*'],
+    }),
+    terser({ format: { comments: false }, compress: { passes: 2 } }),
+  ],
+  onwarn(warning, warn) {
+    // React's packages say "use client"; irrelevant outside a server-components bundler.
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+};

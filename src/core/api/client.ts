@@ -1,0 +1,101 @@
+/**
+ * The content API layer: the only caller of `fetch` for content (contract §3, §4).
+ *
+ * Every call resolves, never rejects: a non-2xx status, a network error, a body that is not JSON
+ * or has no `data` object, and an abort all give null, which callers treat as an empty result.
+ * Identical GETs in flight at once share one request; a caller that aborts leaves the request to
+ * the others and only the last one out aborts it.
+ */
+import { getCookie } from '../cookies.js';
+import type { PageSettings } from '../settings.js';
+
+export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix'>;
+export type ParamValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type ApiParams = Record<string, ParamValue>;
+/** The `data` object of a response body, not yet parsed. */
+export type ApiData = Record<string, unknown>;
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * `{base-url}{path-prefix ? "/" + language : ""}/aalto_api/<path>?<params>&_format=json&language=…`.
+ * Arrays become comma lists; null, undefined and empty values are left out.
+ */
+export function contentApiUrl(settings: ApiSettings, path: string, params: ApiParams = {}): string {
+  const prefix = settings.pathPrefix ? `/${settings.language}` : '';
+  const endpoint = path.replace(/^\/+/, '').replace(/^aalto_api\//, '');
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (key === '_format' || key === 'language') continue;
+    const text = Array.isArray(value) ? value.join(',') : value == null ? '' : String(value);
+    if (text !== '') query.set(key, text);
+  }
+  query.set('_format', 'json');
+  query.set('language', settings.language);
+  return `${settings.baseUrl}${prefix}/aalto_api/${endpoint}?${query}`;
+}
+
+interface Shared {
+  promise: Promise<ApiData | null>;
+  controller: AbortController;
+  users: number;
+}
+const inFlight = new Map<string, Shared>();
+
+async function request(url: string, signal: AbortSignal): Promise<ApiData | null> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const xsrf = getCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  try {
+    const response = await fetch(url, { method: 'GET', credentials: 'include', headers, signal });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null) return null;
+    const data = (body as Record<string, unknown>).data;
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as ApiData) : null;
+  } catch {
+    // Network failure, abort, or a body that is not JSON: an empty result, silently (spec §7).
+    return null;
+  }
+}
+
+/** GET a content API path; resolves to the body's `data` object, or null on any failure. */
+export function getContent(
+  settings: ApiSettings,
+  path: string,
+  params: ApiParams = {},
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiData | null> {
+  const { signal } = options;
+  if (signal?.aborted) return Promise.resolve(null);
+  const url = contentApiUrl(settings, path, params);
+  let shared = inFlight.get(url);
+  if (!shared) {
+    const controller = new AbortController();
+    const promise = request(url, controller.signal).finally(() => {
+      if (inFlight.get(url) === entry) inFlight.delete(url);
+    });
+    const entry: Shared = { promise, controller, users: 0 };
+    inFlight.set(url, entry);
+    shared = entry;
+  }
+  const current = shared;
+  current.users += 1;
+  if (!signal) return current.promise;
+  return new Promise((resolve) => {
+    const onAbort = () => {
+      resolve(null);
+      current.users -= 1;
+      if (current.users === 0) {
+        current.controller.abort();
+        if (inFlight.get(url) === current) inFlight.delete(url);
+      }
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    current.promise.then((data) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(data);
+    });
+  });
+}

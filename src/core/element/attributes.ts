@@ -1,0 +1,79 @@
+/**
+ * Attribute parsers for custom elements (contract §2). Each turns the attribute's raw value
+ * (null when absent) into a prop value; a missing, unknown or malformed value gives the default,
+ * so no attribute can break an element.
+ */
+import { documentLanguage, languageFromTag, type Language } from '../languages.js';
+import { ENVIRONMENTS, type Environment, type PageSettings } from '../settings.js';
+
+export type AttributeParser<T> = (raw: string | null) => T;
+
+/** Present means on, unless its value is `false` or `0` (in any case, ignoring spaces). */
+export const booleanAttribute: AttributeParser<boolean> = (raw) => {
+  if (raw === null) return false;
+  const value = raw.trim().toLowerCase();
+  return value !== 'false' && value !== '0';
+};
+
+export function stringAttribute(fallback = ''): AttributeParser<string> {
+  return (raw) => (raw === null ? fallback : raw);
+}
+
+export function integerAttribute(fallback: number): AttributeParser<number> {
+  return (raw) => {
+    const value = raw?.trim() ?? '';
+    if (!/^[+-]?\d{1,15}$/.test(value)) return fallback;
+    return Number.parseInt(value, 10);
+  };
+}
+
+export function oneOfAttribute<T extends string>(
+  values: readonly T[],
+  fallback: T | (() => T),
+): AttributeParser<T> {
+  return (raw) => {
+    const value = raw?.trim().toLowerCase();
+    if (value && (values as readonly string[]).includes(value)) return value as T;
+    return typeof fallback === 'function' ? fallback() : fallback;
+  };
+}
+
+/**
+ * A URL or an absolute path, without its trailing slashes; anything else (another scheme such as
+ * `javascript:`, a relative path, spaces) is the fallback. Used for base-url, theme-url and
+ * search-host.
+ */
+export function urlAttribute<F extends string | null>(fallback: F): AttributeParser<string | F> {
+  return (raw) => {
+    const value = raw?.trim() ?? '';
+    if (value === '' || /\s/.test(value)) return fallback;
+    if (value.startsWith('/') && !value.startsWith('//')) return value.replace(/\/+$/, '');
+    try {
+      const url = new URL(value);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return fallback;
+      return value.replace(/\/+$/, '');
+    } catch {
+      return fallback;
+    }
+  };
+}
+
+export const languageAttribute: AttributeParser<Language> = (raw) =>
+  languageFromTag(raw) ?? documentLanguage();
+
+/** The page settings attributes every element has, by prop name. */
+export const settingsAttributes = {
+  userId: integerAttribute(0),
+  language: languageAttribute,
+  baseUrl: urlAttribute(''),
+  themeUrl: urlAttribute(''),
+  pathPrefix: booleanAttribute,
+  environment: oneOfAttribute<Environment>(ENVIRONMENTS, 'live'),
+  authenticated: booleanAttribute,
+  searchHost: urlAttribute(null),
+} satisfies { [K in keyof PageSettings]: AttributeParser<PageSettings[K]> };
+
+/** `userId` → `user-id`: the attribute that carries a prop. */
+export function attributeName(prop: string): string {
+  return prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}

@@ -1,0 +1,98 @@
+/**
+ * Field schemas for parsing content API payloads at the edge (valibot). Each one accepts what
+ * the API sends and, for anything else (missing, null, wrong type), yields a safe default, so a
+ * bad field degrades that field alone and never the item or the list.
+ */
+import * as v from 'valibot';
+import { parseDate, parsePeriod, type Instant, type Period } from '../dates.js';
+import { safeUrl } from '../links.js';
+
+/** Text; numbers are accepted as their decimal text. Anything else is ''. */
+export const text = v.fallback(
+  v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform((n) => String(n)))]),
+  '',
+);
+
+/** Text that may be absent: null rather than ''. */
+export const optionalText = v.fallback(
+  v.pipe(
+    v.nullable(v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform((n) => String(n)))])),
+    v.transform((s): string | null => (s === null || s.trim() === '' ? null : s)),
+  ),
+  null,
+);
+
+/** Drupal sends booleans as true/false, 1/0 or their text. */
+export function flag(fallback: boolean) {
+  return v.fallback(
+    v.pipe(
+      v.union([v.boolean(), v.picklist([0, 1]), v.picklist(['0', '1', 'true', 'false'])]),
+      v.transform((b) => b === true || b === 1 || b === '1' || b === 'true'),
+    ),
+    fallback,
+  );
+}
+
+/** A finite number, or numeric text ('5', '2.5'); null otherwise. */
+export const number = orNull(
+  v.union([
+    v.pipe(v.number(), v.finite()),
+    v.pipe(v.string(), v.regex(/^\s*-?\d+(?:\.\d+)?\s*$/), v.transform(Number)),
+  ]),
+);
+
+/**
+ * A field computed from any value. The fallback matters: valibot reports a missing key before a
+ * schema runs, and the fallback turns that into the same value as an absent one.
+ */
+function derived<T>(compute: (value: unknown) => T) {
+  return v.fallback(v.pipe(v.unknown(), v.transform(compute)), () => compute(undefined));
+}
+
+/** An ISO 8601 date as an instant; null when missing or not a date. */
+export const date = derived((value): Instant | null => parseDate(value));
+
+/** `{start, end}` as a period: null when absent, invalid when present but not a real period. */
+export const period = derived((value): Period | null => parsePeriod(value));
+
+/** A URL that may become a link (http, https, mailto or a path); null otherwise. */
+export const url = derived((value): string | null => safeUrl(value));
+
+/**
+ * A list whose invalid entries are dropped one by one; not a list at all is []. A single value
+ * where a list belongs is taken as a list of one, as Drupal sends single-valued fields so.
+ */
+export function list<S extends v.GenericSchema>(item: S) {
+  return derived((value): Array<v.InferOutput<S>> => {
+      const values = Array.isArray(value) ? value : value == null ? [] : [value];
+      const out: Array<v.InferOutput<S>> = [];
+      for (const entry of values) {
+        const result = v.safeParse(item, entry);
+        if (result.success && result.output !== null && result.output !== '') out.push(result.output);
+      }
+      return out;
+  });
+}
+
+/** A list of non-empty texts. */
+export const textList = list(v.pipe(text, v.transform((s) => s.trim())));
+
+/** The schema's value, or null for anything it does not accept. */
+export function orNull<S extends v.GenericSchema>(schema: S) {
+  return v.fallback(v.nullable(schema), null);
+}
+
+/** A nested object whose own fields degrade alone; not an object at all is the fallback. */
+export function record<E extends v.ObjectEntries>(entries: E, fallback: v.InferOutput<v.ObjectSchema<E, undefined>>) {
+  return v.fallback(v.object(entries), fallback);
+}
+
+/** A list of records: entries that are not objects are dropped, the others degrade by field. */
+export function recordList<E extends v.ObjectEntries>(entries: E) {
+  return list(v.object(entries));
+}
+
+/** Parses with a schema that cannot fail (every field has a fallback). */
+export function parseWith<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  return v.parse(schema, value);
+}

@@ -1,0 +1,30 @@
+/**
+ * Links from data (contract §5): a URL not starting with '/' is external; only http, https and
+ * mailto URLs, and relative paths, may become links. Anything else (`javascript:`, `data:`,
+ * `vbscript:`, whitespace tricks such as `java\tscript:`) is never rendered as a link.
+ */
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+const PARSE_BASE = 'https://relative.invalid/';
+
+/** The URL when it may be rendered as a link, else null. */
+export function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const url = value.trim();
+  if (url === '') return null;
+  try {
+    // The URL parser strips tabs and newlines the way a browser does before it follows a link.
+    return SAFE_PROTOCOLS.has(new URL(url, PARSE_BASE).protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A link that leaves the site: anything not starting with a single '/'. */
+export function isExternalUrl(url: string): boolean {
+  return !url.startsWith('/') || url.startsWith('//');
+}
+
+/** Joins the site's base URL and a site path: ('https://x.fi', '/en/search') → 'https://x.fi/en/search'. */
+export function siteUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,37 @@
+/**
+ * The page address's query as state: read on load, written back with history.replaceState so
+ * that other parameters and the hash stay as they are and no history entry is added.
+ */
+
+export type QueryValues = Record<string, string>;
+
+export function readQuery(search: string = location.search): URLSearchParams {
+  return new URLSearchParams(search);
+}
+
+/** A comma-separated parameter as a list of non-empty, trimmed values. */
+export function readList(params: URLSearchParams, key: string): string[] {
+  return (params.get(key) ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Sets the given parameters (an empty value removes one) and keeps every other parameter and the
+ * hash. Returns false, and writes nothing, when the address would not change.
+ */
+export function writeQuery(values: QueryValues, keys: readonly string[] = Object.keys(values)): boolean {
+  const url = new URL(location.href);
+  // Compare values, not encodings: '+' and '%20' are the same space.
+  if (keys.every((key) => (url.searchParams.get(key) ?? '') === (values[key] ?? ''))) return false;
+  for (const key of keys) {
+    const value = values[key] ?? '';
+    if (value === '') url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  // URLSearchParams encodes spaces as '+' and commas as %2C; keep commas readable in addresses.
+  const search = url.searchParams.toString().replace(/%2C/gi, ',');
+  history.replaceState(history.state, '', `${url.pathname}${search ? `?${search}` : ''}${url.hash}`);
+  return true;
+}

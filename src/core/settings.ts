@@ -1,0 +1,29 @@
+import type { Language } from './languages.js';
+
+/** Where the site runs; it picks the search service host unless `search-host` overrides it. */
+export const ENVIRONMENTS = ['local', 'dev', 'test', 'live'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/**
+ * The page settings every element reads from its attributes (contract §2).
+ * Parsed once per attribute change; never malformed (a bad value is already the default).
+ */
+export interface PageSettings {
+  /** Above 0: a logged-in intranet user. */
+  userId: number;
+  language: Language;
+  /** Prefix of content API calls and site links, without a trailing '/'. '' is this origin. */
+  baseUrl: string;
+  /** Where the theme's assets live, without a trailing '/'. */
+  themeUrl: string;
+  /** Content API paths get the language prefix. */
+  pathPrefix: boolean;
+  environment: Environment;
+  authenticated: boolean;
+  /** Search service host override, without a trailing '/'; null means "from environment". */
+  searchHost: string | null;
+}
+
+export function isLoggedIn(settings: Pick<PageSettings, 'userId'>): boolean {
+  return settings.userId > 0;
+}

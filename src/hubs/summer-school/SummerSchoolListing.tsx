@@ -1,0 +1,131 @@
+/**
+ * <summer-school-listing>: the summer school courses (spec §2 'Summer school listing', contract
+ * §4). Data comes from the content API once per language; state lives in a listing store made
+ * for this element instance; the views only render it.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { endpoints, fetchEndpoint } from '../../core/api/endpoints.js';
+import type { ElementProps } from '../../core/element/react-root.js';
+import { stringAttribute } from '../../core/element/attributes.js';
+import type { SummerSchoolCourse } from '../../core/entities/courses.js';
+import { coreStrings } from '../../core/i18n/core-strings.js';
+import { createTranslator } from '../../core/i18n/translate.js';
+import { PHONE_QUERY, useMediaQuery } from '../../core/views/use-media-query.js';
+import { addressSearch, syncAddress } from '../../listing/address-sync.js';
+import { createListingStore } from '../../listing/store.js';
+import { FilterGroups, type FilterGroupView } from '../../listing/views/FilterGroups.js';
+import { Pills, type Pill } from '../../listing/views/Pills.js';
+import { ResultCount, StatusMessage } from '../../listing/views/ResultCount.js';
+import { SearchField } from '../../listing/views/SearchField.js';
+import { SortableTable } from '../../listing/views/SortableTable.js';
+import { addressGroups, FIELD_KEYS, FORMAT_KEYS, labels, listingConfig, type SortKeyName } from './config.js';
+import { CourseCards, courseColumns } from './CourseViews.js';
+import { PhoneControls } from './PhoneControls.js';
+import { summerSchoolStrings, type SummerSchoolStrings } from './strings.js';
+import type { CoreStrings } from '../../core/i18n/core-strings.js';
+
+/** The element's own attributes, parsed in the runtime (the loader only names them). */
+export const attributes = { linkTarget: stringAttribute('_blank') };
+export type SummerSchoolProps = ElementProps<typeof attributes>;
+export type Strings = SummerSchoolStrings & CoreStrings;
+
+export default function SummerSchoolListing({ settings, linkTarget }: SummerSchoolProps) {
+  const { language } = settings;
+  const t = useMemo(() => createTranslator<Strings>(language, coreStrings, summerSchoolStrings), [language]);
+  const label = useMemo(() => labels(t), [t]);
+  const store = useMemo(
+    () => createListingStore(listingConfig(language), { search: addressSearch() }),
+    [language],
+  );
+  const state = useStore(store);
+  const [eligibilityChoices, setEligibilityChoices] = useState<readonly string[]>([]);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const [details, setDetails] = useState(false);
+
+  // If the address names a search term, the visitor came to search: focus the input once.
+  useEffect(() => {
+    if (addressSearch()) searchInput.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let stopSync = () => {};
+    fetchEndpoint(settings, endpoints.summerSchoolCourses, {}, { signal: controller.signal }).then(({ courses, meta }) => {
+      if (controller.signal.aborted) return;
+      // Choices come from the server; without them, from the courses themselves.
+      const choices = meta.eligibility.length ? meta.eligibility : [...new Set(courses.flatMap((c) => c.eligibility))];
+      setEligibilityChoices(choices);
+      stopSync = syncAddress(store, { groups: addressGroups(label, choices) });
+      store.getState().setItems(courses);
+    });
+    return () => {
+      controller.abort();
+      stopSync();
+    };
+    // settings: a new object only when a setting changed, which warrants a new request.
+  }, [settings, store, label]);
+
+  const groups: FilterGroupView[] = [
+    { id: 'field', label: t('groupField'), options: FIELD_KEYS.map((k) => ({ value: k, label: label.field(k) })) },
+    { id: 'eligibility', label: t('groupLevel'), options: eligibilityChoices.map((v) => ({ value: v, label: label.level(v) })) },
+    { id: 'courseFormat', label: t('groupFormat'), options: FORMAT_KEYS.map((k) => ({ value: k, label: label.format(k) })) },
+  ];
+  const labelFor: Record<string, (v: string) => string> = { field: label.field, eligibility: label.level, courseFormat: label.format };
+  const pills: Pill[] = groups.flatMap((g) =>
+    (state.selected[g.id] ?? []).map((value) => ({ group: g.id, value, label: labelFor[g.id]!(value) })),
+  );
+  const actions = store.getState();
+  const target = linkTarget.trim() || '_self';
+
+  return (
+    <div className="aalto-listing aalto-summer-school" lang={language}>
+      <SearchField
+        value={state.search}
+        label={t('search')}
+        searchButtonLabel={t('searchButton')}
+        clearButtonLabel={t('clearSearch')}
+        onSearch={actions.setSearch}
+        onClear={() => actions.setSearch('')}
+        inputRef={searchInput}
+      />
+      {phone ? (
+        <PhoneControls
+          t={t}
+          groups={groups}
+          selected={state.selected}
+          sort={state.sort}
+          onApply={actions.setFilters}
+          onSort={actions.setSort}
+          details={details}
+          onDetails={setDetails}
+        />
+      ) : (
+        <FilterGroups groups={groups} selected={state.selected} onToggle={actions.toggleFilter} />
+      )}
+      <Pills
+        pills={pills}
+        listLabel={t('selectedFilters')}
+        removeLabel={(l) => t('removeFilter', { label: l })}
+        onRemove={actions.removeFilter}
+      />
+      <ResultCount text={state.loaded ? t('count', { count: state.results.length }) : ''} />
+      {state.status === 'LOADING' && <StatusMessage text={t('loading')} busy />}
+      {state.status === 'NO_RESULTS' && <StatusMessage text={t('noResultsFound')} />}
+      {state.status === 'DONE' &&
+        (phone ? (
+          <CourseCards courses={state.results} t={t} label={label} target={target} details={details} />
+        ) : (
+          <SortableTable<SummerSchoolCourse, SortKeyName>
+            caption={t('caption')}
+            columns={courseColumns(t, label, target)}
+            rows={state.results}
+            rowKey={(c) => c.id}
+            sort={state.sort}
+            onSort={actions.sortBy}
+          />
+        ))}
+    </div>
+  );
+}

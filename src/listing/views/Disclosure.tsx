@@ -1,0 +1,44 @@
+import { useId, useState, type ReactNode } from 'react';
+
+export interface DisclosureProps {
+  label: string;
+  children: (close: () => void) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A button that shows and hides a panel (WAI-ARIA APG disclosure). Escape in the panel closes it
+ * and returns focus to the button.
+ */
+export function Disclosure({ label, children, className }: DisclosureProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const close = () => {
+    setOpen(false);
+    (document.getElementById(`${id}-button`) as HTMLButtonElement | null)?.focus();
+  };
+  return (
+    <div className={className}>
+      <button
+        id={`${id}-button`}
+        type="button"
+        className="aalto-disclosure__button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+      </button>
+      <div
+        id={id}
+        className="aalto-disclosure__panel"
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+      >
+        {open && children(close)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** Polls until `check` stops throwing (and does not return false), for up to `timeout` ms. */
+export async function until(check: () => unknown, timeout = 3000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      if (check() !== false) return;
+    } catch (error) {
+      if (Date.now() - start > timeout) throw error;
+    }
+    if (Date.now() - start > timeout) throw new Error('until: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Makes a change, then waits until `ready` holds (elements load and render asynchronously). */
+export async function changeUntil(change: () => void, ready: () => unknown = () => true): Promise<void> {
+  change();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await until(ready);
+}
