@@ -1,9 +1,13 @@
-/** Polls until `check` stops throwing (and does not return false), for up to `timeout` ms. */
+/**
+ * Polls until `check` neither throws nor returns false or null (so both `expect(...)` checks and
+ * `querySelector(...)` lookups work), for up to `timeout` ms.
+ */
 export async function until(check: () => unknown, timeout = 3000): Promise<void> {
   const start = Date.now();
   for (;;) {
     try {
-      if (check() !== false) return;
+      const result = check();
+      if (result !== false && result !== null) return;
     } catch (error) {
       if (Date.now() - start > timeout) throw error;
     }

@@ -1,14 +1,14 @@
-import { useId, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 
 export interface SearchFieldProps {
-  /** The applied search text; the input starts from it and resets when it changes. */
+  /** The applied search text; the input follows it when it changes from outside. */
   value: string;
   label: string;
   searchButtonLabel: string;
   clearButtonLabel: string;
   onSearch: (text: string) => void;
   onClear: () => void;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
@@ -17,6 +17,14 @@ export interface SearchFieldProps {
  */
 export function SearchField({ value, label, searchButtonLabel, clearButtonLabel, onSearch, onClear, inputRef }: SearchFieldProps) {
   const id = useId();
+  const ownRef = useRef<HTMLInputElement>(null);
+  const ref = inputRef ?? ownRef;
+  // The input keeps its node (and focus) across searches; only an applied value that differs
+  // from what is typed, such as a restore from the address, rewrites it.
+  useEffect(() => {
+    const input = ref.current;
+    if (input && input.value.trim() !== value) input.value = value;
+  }, [value, ref]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('search') as HTMLInputElement | null;
@@ -37,8 +45,7 @@ export function SearchField({ value, label, searchButtonLabel, clearButtonLabel,
       </label>
       <div className="aalto-search__row">
         <input
-          key={value}
-          ref={inputRef}
+          ref={ref}
           id={id}
           name="search"
           type="search"

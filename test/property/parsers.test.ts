@@ -1,0 +1,101 @@
+/**
+ * Parsing at the edge: arbitrary JSON into every endpoint's parser (and so every entity parser
+ * of spec §3), 10,000 runs each. No input may throw, and the result keeps its typed shape.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { endpoints } from '../../src/core/api/endpoints';
+import { summerSchoolCourseSchema } from '../../src/core/entities/courses';
+import { searchHitSchema } from '../../src/core/entities/search-hit';
+import { list } from '../../src/core/entities/fields';
+
+const RUNS = 10_000;
+const hostile = fc.constantFrom('javascript:alert(1)', '<img src=x onerror=alert(1)>', '2027-02-30', '', ' ', 'null', '1', '0', 'true');
+const leaf = fc.oneof(fc.string(), hostile, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
+const json = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small' }, leaf, tie('array'), tie('object')),
+  array: fc.array(tie('value'), { maxLength: 4 }),
+  object: fc.dictionary(fc.string({ maxLength: 12 }), tie('value'), { maxKeys: 5 }),
+})).value;
+
+/** An object shaped like an endpoint's result, with arbitrary values under its real keys. */
+function shaped(keys: string[]) {
+  return fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(json, fc.array(json, { maxLength: 3 }))])), {
+    requiredKeys: [],
+  });
+}
+
+const resultKeys: Record<string, string[]> = Object.fromEntries(
+  Object.entries(endpoints).map(([name, endpoint]) => [name, Object.keys(endpoint.parse({}) as object)]),
+);
+
+describe('every endpoint parser survives arbitrary JSON', () => {
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    it(name, () => {
+      const empty = endpoint.parse({}) as Record<string, unknown>;
+      fc.assert(
+        fc.property(fc.oneof(json, shaped(resultKeys[name]!)), (data) => {
+          const result = endpoint.parse(data) as Record<string, unknown>;
+          expect(Object.keys(result).sort()).toEqual(Object.keys(empty).sort());
+          for (const key of Object.keys(empty)) {
+            expect(Array.isArray(result[key])).toBe(Array.isArray(empty[key]));
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
+
+const courseKeys = Object.keys(summerSchoolCourseSchema.entries);
+
+describe('a summer school course degrades field by field', () => {
+  it('parses any object into a course whose fields keep their types', () => {
+    const course = fc.record(Object.fromEntries(courseKeys.map((k) => [k, json])), { requiredKeys: [] });
+    fc.assert(
+      fc.property(course, (raw) => {
+        const parsed = v.parse(summerSchoolCourseSchema, raw);
+        expect(typeof parsed.name).toBe('string');
+        expect(Array.isArray(parsed.courseFormat) && parsed.courseFormat.every((f) => typeof f === 'string')).toBe(true);
+        expect(Array.isArray(parsed.eligibility)).toBe(true);
+        expect(parsed.credits === null || Number.isFinite(parsed.credits)).toBe(true);
+        expect(typeof parsed.noApplicationPeriod).toBe('boolean');
+        expect(parsed.url === null || !/^\s*javascript:/i.test(parsed.url)).toBe(true);
+        for (const period of [parsed.teachingPeriod, parsed.registrationPeriod]) {
+          if (period) expect(period.isValid).toBe(period.start !== null && period.end !== null);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('keeps the other courses when one is malformed', () => {
+    const good = { id: 'ok', name: 'Robotics Lab', credits: 5 };
+    fc.assert(
+      fc.property(json, (bad) => {
+        const parsed = v.parse(list(summerSchoolCourseSchema), [good, bad, good]);
+        expect(parsed.filter((c) => c.name === 'Robotics Lab')).toHaveLength(2);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('a search hit', () => {
+  it('parses any object, with every field an array or not', () => {
+    fc.assert(
+      fc.property(json, (raw) => {
+        const result = v.safeParse(searchHitSchema, raw);
+        if (result.success) {
+          expect(typeof result.output.title).toBe('string');
+          expect(result.output.url === null || typeof result.output.url === 'string').toBe(true);
+        } else {
+          // Only a value that is not an object at all is refused (and dropped from a list).
+          expect(typeof raw !== 'object' || raw === null || Array.isArray(raw)).toBe(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

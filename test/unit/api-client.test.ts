@@ -1,0 +1,158 @@
+import fetchMock from 'fetch-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentApiUrl, getContent } from '../../src/core/api/client';
+import { endpoints, fetchEndpoint } from '../../src/core/api/endpoints';
+
+const en = { baseUrl: '', language: 'en', pathPrefix: false } as const;
+const COURSES = 'path:/aalto_api/summer_school/courses';
+
+beforeEach(() => {
+  fetchMock.mockGlobal();
+});
+afterEach(() => {
+  fetchMock.removeRoutes();
+  fetchMock.clearHistory();
+  fetchMock.unmockGlobal();
+  document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
+});
+
+describe('contentApiUrl (contract §3)', () => {
+  it('adds _format=json and the language to the path under /aalto_api', () => {
+    expect(contentApiUrl(en, 'summer_school/courses')).toBe('/aalto_api/summer_school/courses?_format=json&language=en');
+  });
+
+  it('prefixes the base URL, and the language when path-prefix is on', () => {
+    expect(contentApiUrl({ baseUrl: 'https://www.aalto.fi', language: 'fi', pathPrefix: true }, 'news/list')).toBe(
+      'https://www.aalto.fi/fi/aalto_api/news/list?_format=json&language=fi',
+    );
+  });
+
+  it("passes the caller's parameters through, arrays as comma lists, empty ones left out", () => {
+    const url = contentApiUrl(en, '/aalto_api/services/categories', {
+      search_string: 'it help',
+      topic: ['a', 'b'],
+      target_group: [],
+      service_provider: null,
+      page: 2,
+    });
+    const query = new URL(url, 'http://x').searchParams;
+    expect(query.get('search_string')).toBe('it help');
+    expect(query.get('topic')).toBe('a,b');
+    expect(query.has('target_group')).toBe(false);
+    expect(query.has('service_provider')).toBe(false);
+    expect(query.get('page')).toBe('2');
+    expect(query.get('_format')).toBe('json');
+  });
+
+  it('never lets a caller override _format or language', () => {
+    const query = new URL(contentApiUrl(en, 'x', { _format: 'xml', language: 'de' }), 'http://x').searchParams;
+    expect(query.getAll('_format')).toEqual(['json']);
+    expect(query.getAll('language')).toEqual(['en']);
+  });
+});
+
+describe('getContent', () => {
+  it("resolves to the body's data and sends credentials", async () => {
+    fetchMock.route(COURSES, { data: { courses: [{ id: 'a' }] } });
+    expect(await getContent(en, 'summer_school/courses')).toEqual({ courses: [{ id: 'a' }] });
+    const call = fetchMock.callHistory.lastCall()!;
+    expect(call.options.credentials).toBe('include');
+    expect(call.options.method?.toUpperCase()).toBe('GET');
+  });
+
+  it('sends X-XSRF-TOKEN from the XSRF-TOKEN cookie only when the cookie exists', async () => {
+    fetchMock.route(COURSES, { data: {} });
+    await getContent(en, 'summer_school/courses');
+    expect(new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).has('x-xsrf-token')).toBe(false);
+    document.cookie = 'XSRF-TOKEN=tok%2B1; path=/';
+    await getContent(en, 'summer_school/courses');
+    expect(new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).get('x-xsrf-token')).toBe('tok+1');
+  });
+
+  const failures: Array<[string, Parameters<typeof fetchMock.route>[1]]> = [
+    ['a 500', 500],
+    ['a 404 with a JSON body', { status: 404, body: { data: { courses: [] } } }],
+    ['a network error', { throws: new TypeError('Failed to fetch') }],
+    ['a body that is not JSON', { status: 200, body: '<html>oops</html>', headers: { 'content-type': 'text/html' } }],
+    ['truncated JSON', { status: 200, body: '{"data": {"cour', headers: { 'content-type': 'application/json' } }],
+    ['a body without data', { items: [] }],
+    ['data that is a list', { data: [1, 2] }],
+    ['data that is text', { data: 'x' }],
+    ['a JSON null body', { status: 200, body: 'null', headers: { 'content-type': 'application/json' } }],
+  ];
+  for (const [name, response] of failures) {
+    it(`resolves to null, never throwing, on ${name}`, async () => {
+      fetchMock.route(COURSES, response);
+      await expect(getContent(en, 'summer_school/courses')).resolves.toBeNull();
+    });
+  }
+
+  it('shares one request between identical GETs in flight at once', async () => {
+    fetchMock.route(COURSES, { data: { n: 1 } }, { delay: 20 });
+    const [a, b] = await Promise.all([getContent(en, 'summer_school/courses'), getContent(en, 'summer_school/courses')]);
+    expect(a).toEqual({ n: 1 });
+    expect(b).toBe(a);
+    expect(fetchMock.callHistory.calls()).toHaveLength(1);
+    await getContent(en, 'summer_school/courses');
+    expect(fetchMock.callHistory.calls()).toHaveLength(2);
+  });
+
+  it('does not share requests whose addresses differ', async () => {
+    fetchMock.route(COURSES, { data: {} }, { delay: 10 });
+    await Promise.all([getContent(en, 'summer_school/courses'), getContent({ ...en, language: 'fi' }, 'summer_school/courses')]);
+    expect(fetchMock.callHistory.calls()).toHaveLength(2);
+  });
+
+  it('resolves an aborted call to null and leaves the shared request to the other caller', async () => {
+    fetchMock.route(COURSES, { data: { n: 2 } }, { delay: 30 });
+    const controller = new AbortController();
+    const first = getContent(en, 'summer_school/courses', {}, { signal: controller.signal });
+    const second = getContent(en, 'summer_school/courses', {}, { signal: new AbortController().signal });
+    controller.abort();
+    await expect(first).resolves.toBeNull();
+    await expect(second).resolves.toEqual({ n: 2 });
+    expect(fetchMock.callHistory.calls()).toHaveLength(1);
+  });
+
+  it('aborts the request when its last caller aborts', async () => {
+    fetchMock.route(COURSES, { data: {} }, { delay: 200 });
+    const controller = new AbortController();
+    const call = getContent(en, 'summer_school/courses', {}, { signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 5));
+    controller.abort();
+    await expect(call).resolves.toBeNull();
+    const signal = fetchMock.callHistory.lastCall()!.options.signal as AbortSignal;
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('sends nothing for a signal already aborted', async () => {
+    fetchMock.route(COURSES, { data: {} });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(getContent(en, 'summer_school/courses', {}, { signal: controller.signal })).resolves.toBeNull();
+    expect(fetchMock.callHistory.calls()).toHaveLength(0);
+  });
+});
+
+describe('fetchEndpoint', () => {
+  it('parses the answer into the typed result', async () => {
+    fetchMock.route(COURSES, {
+      data: { courses: [{ id: 'ss-1', name: 'Robotics Lab', credits: '5', courseFormat: ['online'] }], meta: { eligibility: ['basic'] } },
+    });
+    const result = await fetchEndpoint(en, endpoints.summerSchoolCourses);
+    expect(result.meta.eligibility).toEqual(['basic']);
+    expect(result.courses[0]).toMatchObject({ id: 'ss-1', name: 'Robotics Lab', credits: 5, courseFormat: ['online'] });
+  });
+
+  it("gives the endpoint's empty result when the call fails", async () => {
+    fetchMock.route(COURSES, 503);
+    expect(await fetchEndpoint(en, endpoints.summerSchoolCourses)).toEqual({ courses: [], meta: { eligibility: [] } });
+  });
+
+  it('gives every endpoint an empty result for no data', () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      expect(() => endpoint.parse(null), name).not.toThrow();
+      expect(() => endpoint.parse({}), name).not.toThrow();
+    }
+  });
+});

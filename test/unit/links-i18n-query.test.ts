@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isExternalUrl, safeUrl, siteUrl } from '../../src/core/links';
+import { createTranslator } from '../../src/core/i18n/translate';
+import { coreStrings } from '../../src/core/i18n/core-strings';
+import { summerSchoolStrings } from '../../src/hubs/summer-school/strings';
+import { readList, readQuery, writeQuery } from '../../src/core/query-state';
+import { getCookie, setCookie } from '../../src/core/cookies';
+
+describe('links (contract §5)', () => {
+  it('allows http, https, mailto and paths', () => {
+    for (const ok of ['https://www.aalto.fi/x', 'http://a.b', 'mailto:info@aalto.fi', '/en/study', 'courses/x', '//cdn.example/x']) {
+      expect(safeUrl(ok)).toBe(ok);
+    }
+  });
+
+  it('never lets another scheme through, however it is disguised', () => {
+    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x', 'data:text/html,<b>', 'vbscript:x', 'file:///etc/passwd', '', 42, null]) {
+      expect(safeUrl(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('calls a URL external unless it starts with a single /', () => {
+    expect(isExternalUrl('/en/x')).toBe(false);
+    expect(isExternalUrl('https://www.aalto.fi/en')).toBe(true);
+    expect(isExternalUrl('//cdn.example/x')).toBe(true);
+    expect(isExternalUrl('relative/path')).toBe(true);
+  });
+
+  it('joins a base URL and a path with one slash', () => {
+    expect(siteUrl('https://x.fi/', '/en/search')).toBe('https://x.fi/en/search');
+    expect(siteUrl('', 'en/search')).toBe('/en/search');
+  });
+});
+
+describe('translations', () => {
+  it('has every English key in Finnish and Swedish, non-empty', () => {
+    for (const catalogs of [coreStrings, summerSchoolStrings] as Array<Record<string, Record<string, unknown>>>) {
+      const keys = Object.keys(catalogs.en!).sort();
+      for (const lang of ['fi', 'sv']) {
+        expect(Object.keys(catalogs[lang]!).sort()).toEqual(keys);
+        for (const value of Object.values(catalogs[lang]!)) expect(JSON.stringify(value)).not.toBe('""');
+      }
+    }
+  });
+
+  it('interpolates and picks plural forms by the language', () => {
+    const en = createTranslator<typeof summerSchoolStrings.en>('en', summerSchoolStrings);
+    expect(en('count', { count: 1 })).toBe('Showing 1 course');
+    expect(en('count', { count: 0 })).toBe('Showing 0 courses');
+    expect(en('count', { count: 12 })).toBe('Showing 12 courses');
+    const fi = createTranslator<typeof summerSchoolStrings.fi>('fi', summerSchoolStrings);
+    expect(fi('count', { count: 1 })).toBe('Näytetään 1 kurssi');
+    expect(fi('count', { count: 3 })).toBe('Näytetään 3 kurssia');
+    const sv = createTranslator<typeof summerSchoolStrings.sv>('sv', summerSchoolStrings);
+    expect(sv('removeFilter', { label: 'Teknik' })).toBe('Ta bort filter: Teknik');
+  });
+
+  it('merges catalogues, later ones winning, and shows an unknown key as itself', () => {
+    const t = createTranslator<Record<string, string>>('en', coreStrings, { en: { loading: 'Wait' }, fi: {}, sv: {} });
+    expect(t('loading')).toBe('Wait');
+    expect(t('toBeAnnounced')).toBe('To be announced');
+    expect(t('nope')).toBe('nope');
+  });
+});
+
+describe('address query state', () => {
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('reads comma lists, trimmed, without empty values', () => {
+    expect(readList(new URLSearchParams('field=art and design, ,tech,'), 'field')).toEqual(['art and design', 'tech']);
+    expect(readList(new URLSearchParams(''), 'field')).toEqual([]);
+  });
+
+  it('writes with replaceState, keeping other parameters and the hash, dropping empty values', () => {
+    history.replaceState(null, '', '/courses?utm=x&field=old#top');
+    const length = history.length;
+    expect(writeQuery({ field: 'art and design,tech', search: '' }, ['field', 'search'])).toBe(true);
+    expect(location.pathname).toBe('/courses');
+    expect(location.hash).toBe('#top');
+    const params = readQuery();
+    expect(params.get('utm')).toBe('x');
+    expect(params.get('field')).toBe('art and design,tech');
+    expect(params.has('search')).toBe(false);
+    expect(location.search).toContain('field=art+and+design,tech');
+    expect(history.length).toBe(length);
+  });
+
+  it('writes nothing when the values are already there', () => {
+    history.replaceState(null, '', '/?search=machine%20learning');
+    const before = location.href;
+    expect(writeQuery({ search: 'machine learning' })).toBe(false);
+    expect(location.href).toBe(before);
+  });
+});
+
+describe('cookies', () => {
+  it('writes on path / with SameSite and reads back decoded', () => {
+    setCookie('aalto_test', 'a b', { maxAgeSeconds: 60 });
+    expect(getCookie('aalto_test')).toBe('a b');
+    expect(getCookie('missing')).toBeNull();
+    expect(document.cookie).toContain('aalto_test=a%20b');
+  });
+});

@@ -1,0 +1,213 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createListingStore } from '../../src/listing/store';
+import { syncAddress, addressSelection, type AddressGroup } from '../../src/listing/address-sync';
+import type { ListingConfig } from '../../src/listing/types';
+
+interface Row {
+  id: string;
+  name: string;
+  tags: string[];
+  kind: string;
+  size: number | null;
+  when: number | null;
+}
+
+const config: ListingConfig<Row, 'name' | 'size' | 'when' | 'tags'> = {
+  groups: [
+    { id: 'tags', values: (r) => r.tags },
+    { id: 'kind', values: (r) => [r.kind] },
+  ],
+  searchText: (r) => [r.name, r.kind],
+  sortKeys: {
+    name: { kind: 'text', value: (r) => r.name },
+    size: { kind: 'number', value: (r) => r.size },
+    when: { kind: 'date', value: (r) => r.when },
+    tags: { kind: 'list', value: (r) => r.tags },
+  },
+  defaultSort: { key: 'name', direction: 'asc' },
+};
+
+const rows: Row[] = [
+  { id: '1', name: 'beta', tags: ['x'], kind: 'lab', size: 10, when: 300 },
+  { id: '2', name: 'Alpha', tags: ['y', 'x'], kind: 'studio', size: 2, when: null },
+  { id: '3', name: 'gamma', tags: [], kind: 'lab', size: null, when: 100 },
+  { id: '4', name: 'alpha', tags: ['z'], kind: 'lab', size: 2, when: 200 },
+];
+const ids = (items: readonly Row[]) => items.map((r) => r.id);
+
+describe('listing store', () => {
+  it('is LOADING until the items arrive, then DONE, or NO_RESULTS when nothing is left', () => {
+    const store = createListingStore(config);
+    expect(store.getState().status).toBe('LOADING');
+    store.getState().setItems(rows);
+    expect(store.getState().status).toBe('DONE');
+    store.getState().setSearch('nothing matches this');
+    expect(store.getState().status).toBe('NO_RESULTS');
+  });
+
+  it('is NO_RESULTS, not LOADING, when the request completed with no items', () => {
+    const store = createListingStore(config);
+    store.getState().setItems([]);
+    expect(store.getState()).toMatchObject({ status: 'NO_RESULTS', loaded: true });
+  });
+
+  it('gives two stores separate state', () => {
+    const a = createListingStore(config);
+    const b = createListingStore(config);
+    a.getState().setItems(rows);
+    a.getState().toggleFilter('kind', 'lab');
+    expect(b.getState().items).toEqual([]);
+    expect(b.getState().selected).toEqual({});
+  });
+
+  it('filters with OR inside a group and AND across groups', () => {
+    const store = createListingStore(config);
+    store.getState().setItems(rows);
+    store.getState().toggleFilter('tags', 'x');
+    expect(ids(store.getState().results).sort()).toEqual(['1', '2']);
+    store.getState().toggleFilter('tags', 'z');
+    expect(ids(store.getState().results).sort()).toEqual(['1', '2', '4']);
+    store.getState().toggleFilter('kind', 'lab');
+    expect(ids(store.getState().results).sort()).toEqual(['1', '4']);
+    store.getState().removeFilter('tags', 'x');
+    store.getState().removeFilter('tags', 'z');
+    expect(ids(store.getState().results).sort()).toEqual(['1', '3', '4']);
+    store.getState().clearFilters();
+    expect(store.getState().results).toHaveLength(4);
+  });
+
+  it('searches case-insensitively for substrings of the configured texts', () => {
+    const store = createListingStore(config);
+    store.getState().setItems(rows);
+    store.getState().setSearch('ALPH');
+    expect(ids(store.getState().results)).toEqual(['2', '4']);
+    store.getState().setSearch('  stud ');
+    expect(ids(store.getState().results)).toEqual(['2']);
+    store.getState().setSearch('');
+    expect(store.getState().results).toHaveLength(4);
+  });
+
+  it('never matches a search across two texts', () => {
+    const store = createListingStore(config);
+    store.getState().setItems(rows);
+    store.getState().setSearch('betalab');
+    expect(store.getState().results).toHaveLength(0);
+  });
+
+  it('sorts text lowercased with stable ties, and toggles on the same key', () => {
+    const store = createListingStore(config);
+    store.getState().setItems(rows);
+    expect(ids(store.getState().results)).toEqual(['2', '4', '1', '3']);
+    store.getState().sortBy('name');
+    expect(store.getState().sort).toEqual({ key: 'name', direction: 'desc' });
+    expect(ids(store.getState().results)).toEqual(['3', '1', '2', '4']);
+    store.getState().sortBy('name');
+    expect(store.getState().sort.direction).toBe('asc');
+  });
+
+  it('sorts a new key ascending; numbers as numbers, missing values last either way', () => {
+    const store = createListingStore(config);
+    store.getState().setItems(rows);
+    store.getState().sortBy('size');
+    expect(store.getState().sort).toEqual({ key: 'size', direction: 'asc' });
+    expect(ids(store.getState().results)).toEqual(['2', '4', '1', '3']);
+    store.getState().sortBy('size');
+    expect(ids(store.getState().results)).toEqual(['1', '2', '4', '3']);
+  });
+
+  it('sorts dates in time order and lists on their joined lowercased values', () => {
+    const store = createListingStore(config);
+    store.getState().setItems(rows);
+    store.getState().sortBy('when');
+    expect(ids(store.getState().results)).toEqual(['3', '4', '1', '2']);
+    store.getState().sortBy('tags');
+    // 'x' < 'y, x' < 'z'; the empty list sorts last.
+    expect(ids(store.getState().results)).toEqual(['1', '2', '4', '3']);
+  });
+
+  it('orders numbers numerically, not as text', () => {
+    const store = createListingStore(config);
+    store.getState().setItems([
+      { ...rows[0]!, id: 'a', size: 9 },
+      { ...rows[0]!, id: 'b', size: 10 },
+      { ...rows[0]!, id: 'c', size: 100 },
+    ]);
+    store.getState().sortBy('size');
+    expect(ids(store.getState().results)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keeps a selected value that matches nothing', () => {
+    const store = createListingStore(config);
+    store.getState().setItems(rows);
+    store.getState().toggleFilter('kind', 'museum');
+    expect(store.getState().selected.kind).toEqual(['museum']);
+    expect(store.getState().status).toBe('NO_RESULTS');
+  });
+});
+
+describe('address sync', () => {
+  const groups: AddressGroup[] = [
+    { group: 'tags', param: 'tags', encode: (v) => v.toUpperCase(), decode: (t) => (['x', 'y', 'z'].includes(t.toLowerCase()) ? t.toLowerCase() : null) },
+    { group: 'kind', param: 'kind', encode: (v) => v, decode: (t) => (['lab', 'studio'].includes(t) ? t : null) },
+  ];
+  afterEach(() => {
+    vi.useRealTimers();
+    history.replaceState(null, '', '/');
+  });
+
+  it('reads the selection from the address, ignoring unknown values', () => {
+    history.replaceState(null, '', '/?tags=X,q,Z&kind=museum&other=1');
+    expect(addressSelection(groups)).toEqual({ tags: ['x', 'z'] });
+  });
+
+  it('restores on load and writes back debounced, only after loading, only when different', () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/page?kind=lab&keep=1#h');
+    const store = createListingStore(config, { search: 'alp' });
+    const replace = vi.spyOn(history, 'replaceState');
+    const stop = syncAddress(store, { groups });
+    store.getState().toggleFilter('tags', 'x');
+    vi.advanceTimersByTime(1000);
+    expect(replace).not.toHaveBeenCalled();
+
+    store.getState().setItems(rows);
+    expect(store.getState().selected).toEqual({ kind: ['lab'] });
+    expect(store.getState().search).toBe('alp');
+
+    store.getState().toggleFilter('tags', 'y');
+    store.getState().toggleFilter('tags', 'z');
+    vi.advanceTimersByTime(249);
+    const writes = replace.mock.calls.length;
+    vi.advanceTimersByTime(1);
+    expect(replace.mock.calls.length).toBe(writes + 1);
+    const params = new URLSearchParams(location.search);
+    expect(params.get('tags')).toBe('Y,Z');
+    expect(params.get('kind')).toBe('lab');
+    expect(params.get('search')).toBe('alp');
+    expect(params.get('keep')).toBe('1');
+    expect(location.hash).toBe('#h');
+
+    store.getState().removeFilter('tags', 'y');
+    store.getState().toggleFilter('tags', 'y');
+    const before = replace.mock.calls.length;
+    vi.advanceTimersByTime(300);
+    // Same selection in another order is a different value; same value writes nothing.
+    store.getState().setFilters({ ...store.getState().selected });
+    vi.advanceTimersByTime(300);
+    expect(replace.mock.calls.length - before).toBeLessThanOrEqual(1);
+    stop();
+    replace.mockRestore();
+  });
+
+  it('drops empty parameters from the address', () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/?kind=lab&search=x');
+    const store = createListingStore(config, { search: 'x' });
+    syncAddress(store, { groups });
+    store.getState().setItems(rows);
+    store.getState().clearFilters();
+    store.getState().setSearch('');
+    vi.advanceTimersByTime(300);
+    expect(location.search).toBe('');
+  });
+});
