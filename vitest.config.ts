@@ -12,6 +12,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/property/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -21,10 +22,11 @@ export default defineConfig({
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 90_000,
           hookTimeout: 60_000,
           // One Chromium serves every file; two files at a time suit a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

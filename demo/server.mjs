@@ -93,12 +93,15 @@ export function createDemoServer() {
       if (api && req.method === 'GET') return contentApi(req, res, url, api[1]);
       if (path === '/__demo/login') return send(res, 302, '', undefined, { location: '/', 'set-cookie': `${SESSION_COOKIE}=community; Path=/; SameSite=Lax` });
       if (path === '/__demo/logout') return send(res, 302, '', undefined, { location: '/', 'set-cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0` });
-      if (path.startsWith('/dist/')) {
-        const file = normalize(join(root, path));
+      const dist = /^(?:\/[\w-]+)*(\/dist\/.+)$/.exec(path);
+      if (dist) {
+        const file = normalize(join(root, dist[1]));
         if (!file.startsWith(join(root, 'dist'))) return send(res, 403, 'Forbidden');
         return serveFile(res, file);
       }
-      const name = path === '/' ? 'index.html' : path.slice(1);
+      // /deep/path/page.html serves the summer school page from another directory, so tests see
+      // that an element works on any page path with dist/ served elsewhere.
+      const name = path === '/' ? 'index.html' : path === '/deep/path/page.html' ? 'deep-path.html' : path.slice(1);
       if (/^[a-z0-9-]+\.html$/.test(name)) {
         const lang = LANGS.includes(url.searchParams.get('lang')) ? url.searchParams.get('lang') : 'en';
         return serveFile(res, join(root, 'demo/pages', name), page(lang));

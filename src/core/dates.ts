@@ -70,9 +70,18 @@ export function periodOf(start: Instant | null, end: Instant | null): Period {
   return { start, end, isValid: start !== null && end !== null };
 }
 
+const formatted = new Map<Instant, string>();
+
 /** Finnish calendar date, `d.M.yyyy`, in the site's time zone. */
 export function formatDate(instant: Instant): string {
-  return dayjs(instant).tz(SITE_TIME_ZONE).format('D.M.YYYY');
+  // A time zone conversion costs Intl calls; a table of a thousand rows repeats few dates.
+  let text = formatted.get(instant);
+  if (text === undefined) {
+    text = dayjs(instant).tz(SITE_TIME_ZONE).format('D.M.YYYY');
+    if (formatted.size >= CACHE_LIMIT) formatted.clear();
+    formatted.set(instant, text);
+  }
+  return text;
 }
 
 /**

@@ -202,7 +202,7 @@ describe('elementClass / defineTag', () => {
     let fail = true;
     const load = vi.fn(async () => {
       if (fail) throw new Error('offline');
-      return { default: Probe as (p: Props) => null, attributes };
+      return { default: Probe as unknown as (p: Props) => null, attributes };
     });
     defineTag(tag, elementClass({ load }));
     const el = document.createElement(tag);

@@ -1,8 +1,9 @@
 /** The summer school courses as table columns (desktop) and as cards (phone). */
+import { memo } from 'react';
 import type { SummerSchoolCourse } from '../../core/entities/courses.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
-import type { Column } from '../../listing/views/SortableTable.js';
+import { uniqueKeys, useProgressiveRows, type Column } from '../../listing/views/SortableTable.js';
 import { applicationPeriodText, creditsText, durationText, formatText, levelText, teachingPeriodText } from './cells.js';
 import type { labels, SortKeyName } from './config.js';
 import type { Strings } from './SummerSchoolListing.js';
@@ -29,33 +30,43 @@ export function courseColumns(t: Translate<Strings>, label: Labels, target: stri
   ];
 }
 
+type Columns = Array<Column<SummerSchoolCourse, SortKeyName>>;
+
 export interface CourseCardsProps {
   courses: readonly SummerSchoolCourse[];
+  /** The table's columns (memoised): the first is the name, the rest are the details. */
+  columns: Columns;
   t: Translate<Strings>;
-  label: Labels;
   target: string;
   details: boolean;
 }
 
-/** The phone layout: one card per course; 'Show details' adds every column's value. */
-export function CourseCards({ courses, t, label, target, details }: CourseCardsProps) {
-  const columns = courseColumns(t, label, target).slice(1);
+const Card = memo(function Card({ course, columns, t, target, details }: Omit<CourseCardsProps, 'courses'> & { course: SummerSchoolCourse }) {
   return (
-    <ul className="aalto-cards" aria-label={t('caption')}>
-      {courses.map((course, index) => (
-        <li key={`${course.id}#${index}`} className="aalto-card">
-          <CourseLink course={course} t={t} target={target} />
-          {details && (
-            <dl className="aalto-card__details">
-              {columns.map((column) => (
-                <div key={column.id} className="aalto-card__row">
-                  <dt>{column.label}</dt>
-                  <dd>{column.cell(course)}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </li>
+    <li className="aalto-card">
+      <CourseLink course={course} t={t} target={target} />
+      {details && (
+        <dl className="aalto-card__details">
+          {columns.slice(1).map((column) => (
+            <div key={column.id} className="aalto-card__row">
+              <dt>{column.label}</dt>
+              <dd>{column.cell(course)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+});
+
+/** The phone layout: one card per course; 'Show details' adds every column's value. */
+export function CourseCards({ courses, ...rest }: CourseCardsProps) {
+  const visible = useProgressiveRows(courses);
+  const keys = uniqueKeys(visible, (c) => c.id);
+  return (
+    <ul className="aalto-cards" aria-label={rest.t('caption')}>
+      {visible.map((course, index) => (
+        <Card key={keys[index]} course={course} {...rest} />
       ))}
     </ul>
   );

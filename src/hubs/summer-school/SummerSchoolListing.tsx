@@ -78,6 +78,8 @@ export default function SummerSchoolListing({ settings, linkTarget }: SummerScho
   );
   const actions = store.getState();
   const target = linkTarget.trim() || '_self';
+  // Stable columns let unchanged rows skip rendering after a filter or sort change.
+  const columns = useMemo(() => courseColumns(t, label, target), [t, label, target]);
 
   return (
     <div className="aalto-listing aalto-summer-school" lang={language}>
@@ -115,11 +117,11 @@ export default function SummerSchoolListing({ settings, linkTarget }: SummerScho
       {state.status === 'NO_RESULTS' && <StatusMessage text={t('noResultsFound')} />}
       {state.status === 'DONE' &&
         (phone ? (
-          <CourseCards courses={state.results} t={t} label={label} target={target} details={details} />
+          <CourseCards courses={state.results} columns={columns} t={t} target={target} details={details} />
         ) : (
           <SortableTable<SummerSchoolCourse, SortKeyName>
             caption={t('caption')}
-            columns={courseColumns(t, label, target)}
+            columns={columns}
             rows={state.results}
             rowKey={(c) => c.id}
             sort={state.sort}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import type { Sort } from '../types.js';
 
 export interface Column<Item, K extends string> {
@@ -23,10 +23,56 @@ export interface SortableTableProps<Item, K extends string> {
 }
 
 /**
+ * One row; memoised, so that after a filter or sort change only rows that appear are rendered
+ * (the columns must be a stable array for this: memoise them in the caller).
+ */
+const Row = memo(function Row({ item, columns }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>> }) {
+  return (
+    <tr>
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <th key={column.id} scope="row">
+            {column.cell(item)}
+          </th>
+        ) : (
+          <td key={column.id}>{column.cell(item)}</td>
+        ),
+      )}
+    </tr>
+  );
+});
+
+/** How many rows the first paint after a change shows; the rest follow in a background render. */
+export const FIRST_PAINT_ROWS = 40;
+
+/**
+ * The rows to render now: after a change, the first rows of the new list at once (what the
+ * visitor sees first), and the whole list in a deferred, interruptible render right after. Laying
+ * out hundreds of new rows in the same frame as the click would make the interaction slow.
+ */
+export function useProgressiveRows<Item>(rows: readonly Item[]): readonly Item[] {
+  const deferred = useDeferredValue(rows);
+  return deferred === rows ? rows : rows.slice(0, FIRST_PAINT_ROWS);
+}
+
+/** Row keys made unique: keys from data may repeat or be empty, so repeats get a running number. */
+export function uniqueKeys<Item>(rows: readonly Item[], rowKey: (item: Item) => string): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const key = rowKey(row);
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    return `${key}#${n}`;
+  });
+}
+
+/**
  * A table whose sortable headers are buttons; `aria-sort` is on the sorted header only
  * (WAI-ARIA APG sortable table).
  */
 export function SortableTable<Item, K extends string>({ caption, columns, rows, rowKey, sort, onSort }: SortableTableProps<Item, K>) {
+  const visible = useProgressiveRows(rows);
+  const keys = uniqueKeys(visible, rowKey);
   return (
     <div className="aalto-table-wrap">
       <table className="aalto-table">
@@ -55,21 +101,8 @@ export function SortableTable<Item, K extends string>({ caption, columns, rows, 
           </tr>
         </thead>
         <tbody>
-          {rows.map((item, index) => (
-            // Keys from data may repeat or be empty; the position keeps them unique.
-            <tr key={`${rowKey(item)}#${index}`}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.id} scope="row">
-                    {column.cell(item)}
-                  </th>
-                ) : (
-                  <td key={column.id} data-label={column.label}>
-                    {column.cell(item)}
-                  </td>
-                ),
-              )}
-            </tr>
+          {visible.map((item, index) => (
+            <Row key={keys[index]} item={item} columns={columns as ReadonlyArray<Column<unknown, string>>} />
           ))}
         </tbody>
       </table>

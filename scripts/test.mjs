@@ -1,0 +1,42 @@
+// npm test: what CI runs. Installs Chromium if it is missing (as root, from Debian's packages),
+// then the type check, the build, and every test (unit, property and browser) in one vitest run.
+// Ends with a plain 'N passed, N failed' line.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function step(title, command, args) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log('▶ Chromium is missing: installing Debian\'s chromium package');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } else {
+    console.error(`No Chromium at ${chromium}. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}
+
+if (step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0) process.exit(1);
+if (step('build', process.execPath, ['scripts/build.mjs']) !== 0) process.exit(1);
+
+const report = join(root, '.vitest-results.json');
+rmSync(report, { force: true });
+const status = step('unit, property and browser tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+
+if (existsSync(report)) {
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
+  const skipped = numPendingTests + numTodoTests;
+  console.log(`\n${numPassedTests} passed, ${numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  if (numPassedTests === 0) process.exit(1);
+}
+process.exit(status);

@@ -1,0 +1,73 @@
+/**
+ * What every browser test file uses: a connection to the shared Chromium, a fresh context per
+ * test (its own cookies, so fixture faults never leak), console and page-error capture, axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export interface Opened {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings and uncaught page errors seen so far. */
+  problems: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** Fixture faults, e.g. { 'summer_school/courses': '500' } (see demo/fixtures/faults.mjs). */
+  faults?: Record<string, string>;
+  /** How many items the fixture endpoints generate. */
+  count?: number;
+  cookies?: Record<string, string>;
+  reducedMotion?: boolean;
+}
+
+export async function open(path: string, options: OpenOptions = {}): Promise<Opened> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl() });
+  contexts.push(context);
+  const cookies: Record<string, string> = { ...options.cookies };
+  if (options.faults) cookies.demo_fault = encodeURIComponent(Object.entries(options.faults).map(([p, m]) => `${p}:${m}`).join('|'));
+  if (options.count) cookies.demo_count = String(options.count);
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(path);
+  return { page, context, problems, requests };
+}
+
+/** Runs axe-core (WCAG 2.x A and AA and best practices) and expects no violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+  expect(summary, summary.join('\n')).toEqual([]);
+}

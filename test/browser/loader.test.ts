@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { open, useBrowser } from './harness';
+
+useBrowser();
+const isRuntime = (url: string) => /\/dist\/chunks\/runtime-/.test(url);
+
+describe('dist/aalto-hubs.js', () => {
+  it('defines every tag on a page without elements, loading no React', async () => {
+    const { page, requests, problems } = await open('/');
+    await page.waitForFunction(() => customElements.get('summer-school-listing') !== undefined);
+    await page.waitForTimeout(300);
+    expect(requests.filter((u) => u.includes('/dist/'))).toEqual([
+      expect.stringContaining('/dist/aalto-hubs.css'),
+      expect.stringContaining('/dist/aalto-hubs.js'),
+    ]);
+    expect(requests.some(isRuntime)).toBe(false);
+    expect(await page.evaluate(() => 'React' in window)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('loads the element chunk and the shared runtime the first time a tag is connected', async () => {
+    const { page, requests, problems } = await open('/');
+    await page.waitForFunction(() => customElements.get('summer-school-listing') !== undefined);
+    expect(requests.some(isRuntime)).toBe(false);
+    await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
+    await page.getByRole('table').waitFor();
+    expect(requests.filter(isRuntime)).toHaveLength(1);
+    expect(requests.filter((u) => /\/dist\/chunks\/SummerSchoolListing-/.test(u))).toHaveLength(1);
+    await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
+    await page.waitForFunction(() => document.querySelectorAll('table').length === 2);
+    expect(requests.filter(isRuntime)).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('is harmless when loaded twice', async () => {
+    const { page, problems } = await open('/summer-school.html');
+    // The same file at another URL is a second module instance: every define runs again.
+    await page.addScriptTag({ type: 'module', url: '/dist/aalto-hubs.js?again=1' });
+    await page.addScriptTag({ type: 'module', url: '/dist/aalto-hubs.js' });
+    await page.getByRole('table').waitFor();
+    expect(await page.locator('summer-school-listing table').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('works with dist/ at another path and on another page path', async () => {
+    const { page, problems } = await open('/deep/path/page.html');
+    expect(page.url()).toContain('/deep/path/page.html');
+    await page.getByRole('table').waitFor();
+    expect(problems).toEqual([]);
+  });
+});
