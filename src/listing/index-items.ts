@@ -1,30 +1,54 @@
 /**
- * Indexing: everything a recompute needs is worked out once per item when the items arrive, so
- * a filter or search change is one linear pass over precomputed data with no sorting:
- * - each item's search text, lowercased and joined;
- * - each item's values per filter group;
- * - for each sort key and direction, the item order (computed on first use, then kept).
+ * Indexing: everything a recompute needs is worked out once when the items arrive, in
+ * contiguous memory, so that a filter or search change is a few linear passes over typed arrays
+ * and one native string scan, with no sorting and no pointer chasing through item objects:
+ * - the search texts of all items, lowercased, in one string, with each item's start offset;
+ * - per filter group, for each value, the positions of the items that have it (inverted index);
+ * - per sort key and direction, the item order (computed on first use, then kept).
  */
 import type { Direction, FilterGroup, ListingConfig, SortKey, SortValue } from './types.js';
 
 export interface ItemIndex<Item> {
   items: readonly Item[];
-  haystacks: string[];
-  groupValues: Map<string, Array<readonly string[]>>;
+  /** Every item's search text, lowercased, each followed by ITEM_END. */
+  text: string;
+  /** Where each item's text starts in `text`. */
+  starts: Uint32Array;
+  /** Group id → value → positions of the items that have the value. */
+  postings: Map<string, Map<string, Uint32Array>>;
   /** Positions of items in sort order, per `key:direction`. */
   orders: Map<string, Uint32Array>;
 }
 
-/** Separates the searchable texts so that a query never matches across two of them. */
-const FIELD_SEPARATOR = '\u0000';
+/** Separates one item's searchable texts (a query never matches across two of them). */
+const FIELD_END = '\u0000';
+/** Ends an item's text. Neither separator can occur in a query: control characters are dropped. */
+const ITEM_END = '\u0001';
 
 export function indexItems<Item>(items: readonly Item[], config: ListingConfig<Item>): ItemIndex<Item> {
-  const haystacks = items.map((item) =>
-    config.searchText(item).filter(Boolean).join(FIELD_SEPARATOR).toLowerCase(),
-  );
-  const groupValues = new Map<string, Array<readonly string[]>>();
-  for (const group of config.groups) groupValues.set(group.id, items.map((item) => group.values(item)));
-  return { items, haystacks, groupValues, orders: new Map() };
+  const starts = new Uint32Array(items.length);
+  const parts: string[] = [];
+  let offset = 0;
+  items.forEach((item, position) => {
+    const text = config.searchText(item).filter(Boolean).join(FIELD_END).toLowerCase() + ITEM_END;
+    starts[position] = offset;
+    offset += text.length;
+    parts.push(text);
+  });
+
+  const postings = new Map<string, Map<string, Uint32Array>>();
+  for (const group of config.groups) {
+    const lists = new Map<string, number[]>();
+    items.forEach((item, position) => {
+      for (const value of group.values(item)) {
+        let list = lists.get(value);
+        if (!list) lists.set(value, (list = []));
+        if (list[list.length - 1] !== position) list.push(position);
+      }
+    });
+    postings.set(group.id, new Map([...lists].map(([value, list]) => [value, Uint32Array.from(list)])));
+  }
+  return { items, text: parts.join(''), starts, postings, orders: new Map() };
 }
 
 type Normalised = string | number | null;
@@ -64,8 +88,12 @@ export function sortOrder<Item>(
 }
 
 /**
- * The filtered, searched, sorted results: AND across groups, OR within a group; the search is a
- * case-insensitive substring of any search text.
+ * The filtered, searched, sorted results: OR within a group, AND across groups and the search,
+ * which is a case-insensitive substring of any one search text.
+ *
+ * Each item's counter says how many conditions it has met so far; a condition only advances items
+ * that met all the earlier ones, once each, so an item passes when its counter reaches the
+ * number of conditions.
  */
 export function computeResults<Item>(
   index: ItemIndex<Item>,
@@ -74,29 +102,42 @@ export function computeResults<Item>(
   search: string,
   order: Uint32Array,
 ): Item[] {
-  const active: Array<[Array<readonly string[]>, Set<string>]> = [];
+  const { items, starts, text } = index;
+  const met = new Uint8Array(items.length);
+  let conditions = 0;
   for (const group of groups) {
     const chosen = selected[group.id];
-    if (chosen && chosen.length > 0) active.push([index.groupValues.get(group.id)!, new Set(chosen)]);
-  }
-  const query = search.trim().toLowerCase();
-  const { items, haystacks } = index;
-  const results: Item[] = [];
-  outer: for (let i = 0; i < order.length; i += 1) {
-    const position = order[i]!;
-    if (query !== '' && !haystacks[position]!.includes(query)) continue;
-    for (const [values, chosen] of active) {
-      const itemValues = values[position]!;
-      let hit = false;
-      for (let v = 0; v < itemValues.length; v += 1) {
-        if (chosen.has(itemValues[v]!)) {
-          hit = true;
-          break;
-        }
+    if (!chosen || chosen.length === 0) continue;
+    const postings = index.postings.get(group.id);
+    for (const value of chosen) {
+      const positions = postings?.get(value);
+      if (!positions) continue;
+      for (let i = 0; i < positions.length; i += 1) {
+        const position = positions[i]!;
+        if (met[position] === conditions) met[position] = conditions + 1;
       }
-      if (!hit) continue outer;
     }
-    results.push(items[position]!);
+    conditions += 1;
+  }
+  // eslint-disable-next-line no-control-regex
+  const query = search.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
+  if (query !== '') {
+    // Matches come in text order, so the item a match falls in is found by walking forward.
+    let position = 0;
+    let at = text.indexOf(query);
+    while (at >= 0) {
+      while (position + 1 < starts.length && starts[position + 1]! <= at) position += 1;
+      if (met[position] === conditions) met[position] = conditions + 1;
+      // One match is enough: go on from the next item's text.
+      if (position + 1 >= starts.length) break;
+      at = text.indexOf(query, starts[position + 1]!);
+    }
+    conditions += 1;
+  }
+  const results: Item[] = [];
+  for (let i = 0; i < order.length; i += 1) {
+    const position = order[i]!;
+    if (met[position] === conditions) results.push(items[position]!);
   }
   return results;
 }

@@ -1,0 +1,66 @@
+// npm run size: the gzip size of the loader, the shared runtime chunk, each element chunk (with
+// the non-runtime chunks it imports, i.e. its cost beyond the shared runtime) and the CSS, against
+// the budgets of the issues. Exits non-zero when anything is over budget. Needs `npm run build`.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const KB = 1024;
+/** Element chunk budgets beyond the shared runtime, by the chunk's name (its component file). */
+const ELEMENT_BUDGETS = {
+  SummerSchoolListing: 12 * KB,
+};
+const DEFAULT_ELEMENT_BUDGET = 10 * KB;
+
+if (!existsSync(join(dist, 'aalto-hubs.js'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const chunks = readdirSync(join(dist, 'chunks')).filter((f) => f.endsWith('.js'));
+const runtime = chunks.find((f) => f.startsWith('runtime-'));
+
+/** The chunks a chunk imports statically, transitively (never the runtime). */
+function staticImports(file, seen = new Set()) {
+  const code = readFileSync(join(dist, 'chunks', file), 'utf8');
+  for (const [, name] of code.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+    if (name === runtime || seen.has(name)) continue;
+    seen.add(name);
+    staticImports(name, seen);
+  }
+  return seen;
+}
+
+const loaderCode = readFileSync(join(dist, 'aalto-hubs.js'), 'utf8');
+const elementChunks = [...loaderCode.matchAll(/import\(["']\.\/chunks\/([\w.-]+\.js)["']\)/g)]
+  .map((m) => m[1])
+  .filter((f) => f !== runtime);
+
+const rows = [
+  { what: 'loader  dist/aalto-hubs.js', size: gz('aalto-hubs.js'), budget: 2 * KB },
+  { what: `runtime chunks/${runtime} (React, ReactDOM, zustand, dayjs, element mount)`, size: gz(`chunks/${runtime}`), budget: 75 * KB },
+  ...elementChunks.map((file) => {
+    const name = file.replace(/-[\w]+\.js$/, '');
+    const shared = [...staticImports(file)];
+    const size = [file, ...shared].reduce((sum, f) => sum + gz(`chunks/${f}`), 0);
+    const note = shared.length ? ` (+ ${shared.join(', ')})` : '';
+    return { what: `element chunks/${file}${note}`, size, budget: ELEMENT_BUDGETS[name] ?? DEFAULT_ELEMENT_BUDGET };
+  }),
+  { what: 'styles  dist/aalto-hubs.css', size: gz('aalto-hubs.css'), budget: 8 * KB },
+];
+
+const fmt = (bytes) => `${(bytes / KB).toFixed(2)} KB`.padStart(9);
+let over = 0;
+console.log('gzip size   budget     what');
+for (const { what, size, budget } of rows) {
+  const ok = size <= budget;
+  if (!ok) over += 1;
+  console.log(`${fmt(size)} ${fmt(budget)}  ${ok ? 'ok  ' : 'OVER'} ${what}`);
+}
+if (over) {
+  console.error(`\n${over} over budget`);
+  process.exit(1);
+}
+console.log('\nall within budget');

@@ -1,0 +1,90 @@
+/**
+ * npm run bench: the listing engine's recompute after a filter change and after a search-text
+ * change, at 1,000, 10,000 and 100,000 generated summer school courses (median and p95), beside
+ * itemsjs 2 doing the same operations on the same data in the same run; plus the parser's speed.
+ * Checks the budget of issue 3 and exits non-zero when it is missed:
+ *   at 10,000 courses, median ≤ 0.5 ms for either change and ≤ 1/3 of itemsjs's time;
+ *   growth from 10,000 to 100,000 at most linear (with room for noise: ≤ 15× for 10×).
+ */
+import { performance } from 'node:perf_hooks';
+import itemsjs from 'itemsjs';
+import { endpoints } from '../../src/core/api/endpoints';
+import { createListingStore } from '../../src/listing/store';
+import { listingConfig } from '../../src/hubs/summer-school/config';
+import { generate } from '../../demo/fixtures/summer-school-courses.mjs';
+
+type Stats = { median: number; p95: number };
+
+function measure(run: (i: number) => void, iterations: number): Stats {
+  for (let i = 0; i < Math.min(20, iterations); i += 1) run(i); // warm up
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const start = performance.now();
+    run(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
+}
+
+const ms = (n: number) => `${n.toFixed(3)} ms`.padStart(11);
+const failures: string[] = [];
+const results: Record<number, { filter: Stats; search: Stats; itemsFilter: Stats; itemsSearch: Stats }> = {};
+
+console.log('listing engine vs itemsjs 2.4 (same data, same run; itemsjs: OR facets, name sort, 20 per page)\n');
+console.log('courses   operation        engine median   p95        itemsjs median   p95        ratio');
+for (const size of [1_000, 10_000, 100_000]) {
+  const raw = generate({ language: 'en', count: size });
+  const parseStart = performance.now();
+  const { courses } = endpoints.summerSchoolCourses.parse(raw);
+  const parseMs = performance.now() - parseStart;
+
+  const store = createListingStore(listingConfig('en'));
+  store.getState().setItems(courses);
+  const iterations = size >= 100_000 ? 60 : 300;
+  const formats = ['online', 'campus', 'mooc'];
+  // A filter change: one format checked, then another (each a fresh recompute).
+  const filter = measure((i) => store.getState().setFilters({ courseFormat: [formats[i % 3]!] }), iterations);
+  store.getState().clearFilters();
+  const terms = ['learn', 'design', 'studio', 'economy'];
+  const search = measure((i) => store.getState().setSearch(terms[i % 4]!), iterations);
+  store.getState().setSearch('');
+
+  const flat = courses.map((c) => ({ id: c.id, name: c.name, field: c.field, fieldName: c.fieldName, eligibility: c.eligibility, courseFormat: c.courseFormat }));
+  const engine = itemsjs(flat, {
+    sortings: { name_asc: { field: 'name', order: 'asc' } },
+    aggregations: {
+      field: { title: 'Field', conjunction: false },
+      eligibility: { title: 'Course level', conjunction: false },
+      courseFormat: { title: 'Course format', conjunction: false },
+    },
+    searchableFields: ['name', 'field', 'fieldName'],
+  });
+  const itemsIterations = size >= 100_000 ? 10 : size >= 10_000 ? 40 : 200;
+  const itemsFilter = measure((i) => engine.search({ per_page: 20, sort: 'name_asc', filters: { courseFormat: [formats[i % 3]!] } }), itemsIterations);
+  const itemsSearch = measure((i) => engine.search({ per_page: 20, sort: 'name_asc', query: terms[i % 4]! }), itemsIterations);
+  results[size] = { filter, search, itemsFilter, itemsSearch };
+
+  const row = (name: string, ours: Stats, theirs: Stats) =>
+    console.log(`${String(size).padStart(7)}   ${name.padEnd(15)} ${ms(ours.median)} ${ms(ours.p95)}   ${ms(theirs.median)} ${ms(theirs.p95)}   ${(ours.median / theirs.median).toFixed(3)}`);
+  row('filter change', filter, itemsFilter);
+  row('search change', search, itemsSearch);
+  console.log(`          (parsing ${size} raw courses: ${parseMs.toFixed(1)} ms)`);
+}
+
+const at10k = results[10_000]!;
+const at100k = results[100_000]!;
+for (const [name, ours, theirs, big] of [
+  ['filter change', at10k.filter, at10k.itemsFilter, at100k.filter],
+  ['search change', at10k.search, at10k.itemsSearch, at100k.search],
+] as const) {
+  if (ours.median > 0.5) failures.push(`${name} at 10,000: median ${ours.median.toFixed(3)} ms > 0.5 ms`);
+  if (ours.median > theirs.median / 3) failures.push(`${name} at 10,000: ${ours.median.toFixed(3)} ms > a third of itemsjs's ${theirs.median.toFixed(3)} ms`);
+  if (big.median > ours.median * 15) failures.push(`${name}: 10,000 → 100,000 grew ${(big.median / ours.median).toFixed(1)}× (> 15× for 10× the items)`);
+}
+
+if (failures.length) {
+  console.error(`\nOVER BUDGET:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nwithin budget: at 10,000 courses ≤ 0.5 ms median and ≤ 1/3 of itemsjs for both changes; growth ≤ linear');

@@ -1,0 +1,9 @@
+declare module 'itemsjs' {
+  interface ItemsJs {
+    search(options: Record<string, unknown>): { data: { items: unknown[] } };
+  }
+  export default function itemsjs(items: unknown[], configuration: Record<string, unknown>): ItemsJs;
+}
+declare module '*/summer-school-courses.mjs' {
+  export function generate(options: { language?: string; count?: number }): unknown;
+}
