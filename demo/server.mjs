@@ -99,13 +99,16 @@ export function createDemoServer() {
         if (!file.startsWith(join(root, 'dist'))) return send(res, 403, 'Forbidden');
         return serveFile(res, file);
       }
-      // /deep/path/page.html serves the summer school page from another directory, so tests see
-      // that an element works on any page path with dist/ served elsewhere.
-      const name = path === '/' ? 'index.html' : path === '/deep/path/page.html' ? 'deep-path.html' : path.slice(1);
-      if (/^[a-z0-9-]+\.html$/.test(name)) {
-        const lang = LANGS.includes(url.searchParams.get('lang')) ? url.searchParams.get('lang') : 'en';
-        return serveFile(res, join(root, 'demo/pages', name), page(lang));
+      const lang = LANGS.includes(url.searchParams.get('lang')) ? url.searchParams.get('lang') : 'en';
+      // /deep/path/page.html is the summer school page at another page path, loading dist/ by a
+      // relative path from yet another folder: an element must work wherever both are served.
+      if (path === '/deep/path/page.html') {
+        return serveFile(res, join(root, 'demo/pages/summer-school.html'), (html) =>
+          page(lang)(html).replaceAll('"/dist/', '"../../static/lib/dist/'),
+        );
       }
+      const name = path === '/' ? 'index.html' : path.slice(1);
+      if (/^[a-z0-9-]+\.html$/.test(name)) return serveFile(res, join(root, 'demo/pages', name), page(lang));
       return send(res, 404, 'Not found');
     } catch (error) {
       return send(res, 500, String(error));
