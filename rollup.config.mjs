@@ -1,13 +1,13 @@
-// Builds dist/aalto-hubs.js (the loader: defines every tag, no React) and, by dynamic import,
-// one chunk per element plus the shared runtime chunk (React, ReactDOM, r2wc's renderer side,
-// zustand, dayjs) that every element chunk reuses.
+// Builds dist/aalto-hubs.js (the loader: defines every tag, no React, no r2wc) and, by dynamic
+// import, one chunk per element plus the shared runtime chunk (React, ReactDOM, r2wc, zustand,
+// dayjs, the element runtime) that every element chunk reuses.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
-const RUNTIME = /node_modules\/(react|react-dom|scheduler|zustand|dayjs|use-sync-external-store)\//;
+const RUNTIME = /node_modules\/(react|react-dom|scheduler|zustand|dayjs|use-sync-external-store|@r2wc)\//;
 
 export default {
   input: { 'aalto-hubs': 'elements/loader.ts' },
@@ -18,7 +18,7 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
     manualChunks(id) {
-      if (RUNTIME.test(id) || id.includes('/src/core/element/react-root')) return 'runtime';
+      if (RUNTIME.test(id) || id.includes('/src/core/element/r2wc-element')) return 'runtime';
       return undefined;
     },
   },
@@ -34,7 +34,7 @@ export default {
       include: ['src/**/*', 'elements/**/*'],
       exclude: ['test/**/*'],
     }),
-    terser({ format: { comments: false }, compress: { passes: 2 } }),
+    terser({ module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } }),
   ],
   onwarn(warning, warn) {
     // React's packages say "use client"; irrelevant outside a server-components bundler.

@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import itemsjs from 'itemsjs';
-import { endpoints } from '../../src/core/api/endpoints';
+import { summerSchoolCourses } from '../../src/core/api/endpoints';
 import { createListingStore } from '../../src/listing/store';
 import { listingConfig } from '../../src/hubs/summer-school/config';
 import { generate } from '../../demo/fixtures/summer-school-courses.mjs';
@@ -36,7 +36,7 @@ console.log('courses   operation        engine median   p95        itemsjs media
 for (const size of [1_000, 10_000, 100_000]) {
   const raw = generate({ language: 'en', count: size });
   const parseStart = performance.now();
-  const { courses } = endpoints.summerSchoolCourses.parse(raw);
+  const { courses } = summerSchoolCourses.parse(raw);
   const parseMs = performance.now() - parseStart;
 
   const store = createListingStore(listingConfig('en'));

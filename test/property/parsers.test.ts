@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { endpoints } from '../../src/core/api/endpoints';
+import { endpoints } from '../../src/core/api/all-endpoints';
 import { summerSchoolCourseSchema } from '../../src/core/entities/courses';
 import { searchHitSchema } from '../../src/core/entities/search-hit';
 import { list } from '../../src/core/entities/fields';

@@ -1,7 +1,8 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contentApiUrl, getContent } from '../../src/core/api/client';
-import { endpoints, fetchEndpoint } from '../../src/core/api/endpoints';
+import { fetchEndpoint, summerSchoolCourses } from '../../src/core/api/endpoints';
+import { endpoints } from '../../src/core/api/all-endpoints';
 
 const en = { baseUrl: '', language: 'en', pathPrefix: false } as const;
 const COURSES = 'path:/aalto_api/summer_school/courses';
@@ -139,14 +140,14 @@ describe('fetchEndpoint', () => {
     fetchMock.route(COURSES, {
       data: { courses: [{ id: 'ss-1', name: 'Robotics Lab', credits: '5', courseFormat: ['online'] }], meta: { eligibility: ['basic'] } },
     });
-    const result = await fetchEndpoint(en, endpoints.summerSchoolCourses);
+    const result = await fetchEndpoint(en, summerSchoolCourses);
     expect(result.meta.eligibility).toEqual(['basic']);
     expect(result.courses[0]).toMatchObject({ id: 'ss-1', name: 'Robotics Lab', credits: 5, courseFormat: ['online'] });
   });
 
   it("gives the endpoint's empty result when the call fails", async () => {
     fetchMock.route(COURSES, 503);
-    expect(await fetchEndpoint(en, endpoints.summerSchoolCourses)).toEqual({ courses: [], meta: { eligibility: [] } });
+    expect(await fetchEndpoint(en, summerSchoolCourses)).toEqual({ courses: [], meta: { eligibility: [] } });
   });
 
   it('gives every endpoint an empty result for no data', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineTag, elementClass } from '../../src/core/element/define';
 import { booleanAttribute, integerAttribute } from '../../src/core/element/attributes';
-import type { ElementProps } from '../../src/core/element/react-root';
+import type { ElementProps } from '../../src/core/element/r2wc-element';
 import { changeUntil, until } from './helpers';
 
 const attributes = { pageSize: integerAttribute(10), compact: booleanAttribute };

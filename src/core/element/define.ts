@@ -1,136 +1,75 @@
 /**
- * The one element-definition helper every tag uses. It wraps r2wc's core (which knows nothing of
- * React, so the loader stays tiny) with a renderer that loads the element's React component and
- * the shared React runtime by dynamic import the first time the tag is connected.
- *
- * r2wc alone parses an attribute only when it has a truthy value: removing an attribute, or a
- * present-but-empty boolean (`<x path-prefix>`), is ignored. So this helper observes every
- * declared attribute itself and hands the component their raw values (null when absent) on
- * every change; the runtime side (`react-root`) parses them by contract §2, where a removal
- * returns the default and a bad value falls back.
+ * The one element-definition helper every tag uses, loader side. `dist/aalto-hubs.js` defines
+ * every tag with the small class built here (no React, no r2wc): it observes its attributes and,
+ * the first time it is connected, loads the element's chunk and the shared runtime. The runtime
+ * builds the element's r2wc class (see `r2wc-element.tsx`), registered as `<tag>-impl`, and this
+ * element puts one inside itself, forwarding its attributes and methods to it. Events are
+ * dispatched from this element, so the page sees only the tag it wrote.
  */
-import r2wcCore, { type R2WCRenderer } from '@r2wc/core';
-import type { ComponentType } from 'react';
-import type { ElementModule, RawAttributes } from './react-root.js';
-
-/** r2wc keeps its props and render step under registered symbols; we set the props ourselves. */
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
+import type { ElementModule } from './r2wc-element.js';
 
 /** The page settings attributes every element has (contract §2). */
 export const SETTINGS_ATTRIBUTES = ['user-id', 'language', 'base-url', 'theme-url', 'path-prefix', 'environment', 'authenticated', 'search-host'];
 
-export type Methods = Record<string, (...args: never[]) => unknown>;
-
-/** What r2wc hands the renderer: raw attributes, the host, and the method bridge. */
-export interface HostProps {
-  raw: RawAttributes;
-  host: HTMLElement;
-  expose: (methods: Methods | null) => void;
-}
-
 export interface ElementDefinition {
   /** The element's own attributes beyond the page settings. */
   attributes?: readonly string[];
-  /** Public methods callable on the element; calls before the component is ready are queued. */
+  /** Public methods callable on the element; calls made before it is ready are queued. */
   methods?: readonly string[];
   /** Loads the element's module (a dynamic import, so it becomes its own chunk). */
   load: () => Promise<ElementModule>;
 }
 
-interface LazyContext {
-  props: HostProps;
-  render: ((props: HostProps) => void) | null;
-  unmount: (() => void) | null;
-  disposed: boolean;
-}
+type Callable = HTMLElement & Record<string, (...args: unknown[]) => unknown>;
 
-function lazyRenderer(load: () => Promise<ElementModule>): R2WCRenderer<HostProps, LazyContext> {
-  let ready: Promise<[ElementModule, typeof import('./react-root.js')]> | null = null;
-  return {
-    mount(container, _placeholder, props) {
-      const context: LazyContext = { props, render: null, unmount: null, disposed: false };
-      ready ??= Promise.all([load(), import('./react-root.js')]);
+/** Builds the custom element class for a tag. Define it with {@link defineTag}. */
+export function elementClass(definition: ElementDefinition): CustomElementConstructor {
+  const attributes = [...SETTINGS_ATTRIBUTES, ...(definition.attributes ?? [])];
+  /** The inner tag's name, once the chunk and the runtime are loaded (shared by all instances). */
+  let ready: Promise<string> | null = null;
+
+  class AaltoElement extends HTMLElement {
+    static observedAttributes = attributes;
+    private inner: Callable | null = null;
+    private pending: Array<[string, unknown[]]> = [];
+
+    connectedCallback() {
+      if (this.inner) return;
+      ready ??= Promise.all([definition.load(), import('./r2wc-element.js')]).then(([module, runtime]) =>
+        runtime.defineInner(this.localName, module, definition.methods),
+      );
       ready.then(
-        ([module, { mountElement }]) => {
-          if (context.disposed) return;
-          const mounted = mountElement(container, module, props.host);
-          context.render = mounted.render;
-          context.unmount = mounted.unmount;
-          mounted.render(context.props);
+        (innerTag) => {
+          if (this.inner || !this.isConnected) return;
+          const inner = document.createElement(innerTag) as Callable;
+          for (const name of attributes) {
+            const value = this.getAttribute(name);
+            if (value !== null) inner.setAttribute(name, value);
+          }
+          this.inner = inner;
+          this.append(inner);
+          for (const [name, args] of this.pending.splice(0)) inner[name]?.(...args);
         },
         (error: unknown) => {
           // The chunk could not be loaded (offline, a deploy in progress): the element stays
           // empty, the page goes on, and the next connection tries again.
           ready = null;
-          props.host.dispatchEvent(new CustomEvent('aalto-error', { detail: { error }, bubbles: true, composed: true }));
+          this.dispatchEvent(new CustomEvent('aalto-error', { detail: { error }, bubbles: true, composed: true }));
         },
       );
-      return context;
-    },
-    update(context, props) {
-      context.props = props;
-      context.render?.(props);
-    },
-    unmount(context) {
-      context.disposed = true;
-      context.unmount?.();
-    },
-  };
-}
-
-/** Nothing renders this: r2wc wants a component reference, and ours arrives by import. */
-const Placeholder = (() => null) as ComponentType<never>;
-
-type Internals = HTMLElement & {
-  [R2WC_PROPS]: HostProps;
-  [R2WC_RENDER]: () => void;
-};
-
-/** Builds the custom element class for a tag. Define it with {@link defineTag}. */
-export function elementClass(definition: ElementDefinition): CustomElementConstructor {
-  const attributes = [...SETTINGS_ATTRIBUTES, ...(definition.attributes ?? [])];
-  const Base = r2wcCore(Placeholder, { props: [] }, lazyRenderer(definition.load) as unknown as R2WCRenderer<never, LazyContext>);
-
-  class AaltoElement extends Base {
-    static get observedAttributes() {
-      return attributes;
     }
 
-    constructor() {
-      super();
-      const self = this as unknown as Internals;
-      let handle: Methods | null = null;
-      const pending: Array<[string, unknown[]]> = [];
-      const raw = Object.fromEntries(attributes.map((name) => [name, this.getAttribute(name)]));
-      self[R2WC_PROPS] = {
-        raw,
-        host: self,
-        expose(methods) {
-          handle = methods;
-          if (methods) for (const [name, args] of pending.splice(0)) call(methods, name, args);
-        },
-      };
-      for (const name of definition.methods ?? []) {
-        Object.defineProperty(this, name, {
-          value: (...args: unknown[]) => (handle ? call(handle, name, args) : void pending.push([name, args])),
-        });
-      }
-    }
-
-    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
-      const self = this as unknown as Internals;
-      const props = self[R2WC_PROPS];
-      if (oldValue === newValue || props.raw[name] === newValue) return;
-      self[R2WC_PROPS] = { ...props, raw: { ...props.raw, [name]: newValue } };
-      self[R2WC_RENDER]();
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      if (value === null) this.inner?.removeAttribute(name);
+      else this.inner?.setAttribute(name, value);
     }
   }
 
+  const proto = AaltoElement.prototype as unknown as Record<string, unknown>;
   // Properties mirror attributes, as for built-in elements: `el.language = 'fi'` sets it,
   // `el.pathPrefix = false` (or null) removes it.
   for (const name of attributes) {
-    Object.defineProperty(AaltoElement.prototype, name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), {
+    Object.defineProperty(proto, name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), {
       configurable: true,
       get(this: HTMLElement) {
         return this.getAttribute(name);
@@ -141,12 +80,15 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
       },
     });
   }
-
+  for (const name of definition.methods ?? []) {
+    proto[name] = function (this: AaltoElement, ...args: unknown[]) {
+      const self = this as unknown as { inner: Callable | null; pending: Array<[string, unknown[]]> };
+      if (self.inner) return self.inner[name]?.(...args);
+      self.pending.push([name, args]);
+      return undefined;
+    };
+  }
   return AaltoElement;
-}
-
-function call(methods: Methods, name: string, args: unknown[]): unknown {
-  return (methods[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
 }
 
 /** Defines a tag once: loading the script twice, or two bundles on one page, is harmless. */

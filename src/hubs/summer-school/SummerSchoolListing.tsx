@@ -5,8 +5,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { endpoints, fetchEndpoint } from '../../core/api/endpoints.js';
-import type { ElementProps } from '../../core/element/react-root.js';
+import * as endpoints from '../../core/api/endpoints.js';
+import { fetchEndpoint } from '../../core/api/endpoints.js';
+import type { ElementProps } from '../../core/element/r2wc-element.js';
 import { stringAttribute } from '../../core/element/attributes.js';
 import type { SummerSchoolCourse } from '../../core/entities/courses.js';
 import { coreStrings } from '../../core/i18n/core-strings.js';

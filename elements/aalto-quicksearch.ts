@@ -1,0 +1,35 @@
+import { defineTag, elementClass } from '../src/core/element/define.js';
+
+/**
+ * The site's quick search: a search form whose suggestions (from the search service) appear
+ * after three characters. Submitting goes to `{base-url}/{language}/search?search=…&quicksearch=true`.
+ * Legacy markup, `<div id="aalto-quicksearch" data-language="fi" …>`, is upgraded to this element.
+ *
+ * @summary Quick search with suggestions from the search service.
+ * @tag aalto-quicksearch
+ * @attr {string} index-prefix - The site's prefix of search index names (default `aalto`): `{prefix}_{environment}_{type}_{language}`.
+ * @fires aalto-quicksearch-submit - Before going to the search page, with `detail.term` and `detail.url`; cancel it to handle the search yourself.
+ * @fires aalto-analytics - On submit, the analytics event `quicksearch` with `search_term`.
+ * @fires aalto-error - A render or loading error, with `detail.error`.
+ * @cssprop --aalto-accent - Accent colour of the buttons and the marked text.
+ */
+export class AaltoQuicksearchElement extends elementClass({
+  attributes: ['index-prefix'],
+  load: () => import('../src/hubs/quicksearch/QuickSearch.js'),
+}) {}
+
+defineTag('aalto-quicksearch', AaltoQuicksearchElement);
+
+/**
+ * Legacy markup: a `<div id="aalto-quicksearch">` present when the script loads gets the element
+ * inside it, with its `data-*` settings as attributes (`data-user-id` → `user-id`).
+ */
+export function upgradeLegacyQuicksearch(root: Document = document): void {
+  const legacy = root.getElementById('aalto-quicksearch');
+  if (!legacy || legacy.localName !== 'div' || legacy.querySelector('aalto-quicksearch')) return;
+  const element = root.createElement('aalto-quicksearch');
+  for (const { name, value } of [...legacy.attributes]) {
+    if (name.startsWith('data-')) element.setAttribute(name.slice(5), value);
+  }
+  legacy.append(element);
+}

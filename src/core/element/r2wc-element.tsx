@@ -1,0 +1,167 @@
+/**
+ * The runtime side of every element, loaded with React the first time any tag is connected. It
+ * makes the element's class with r2wc (registered as `<tag>-impl`, which the tag the page wrote
+ * puts inside itself) and renders the element's React component into it.
+ *
+ * r2wc alone parses an attribute only when it has a truthy value: removing an attribute, or a
+ * present-but-empty boolean (`<x path-prefix>`), is ignored. So the class here observes every
+ * declared attribute itself and parses all of them on each change by contract §2: a removal
+ * returns the default, a bad value falls back.
+ */
+import r2wcCore, { type R2WCRenderer } from '@r2wc/core';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type ErrorInfo, type Root } from 'react-dom/client';
+import { attributeName, settingsAttributes, type AttributeParser } from './attributes.js';
+import type { PageSettings } from '../settings.js';
+
+/** r2wc keeps its props and render step under registered symbols; we set the props ourselves. */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+export type AttributeParsers = Record<string, AttributeParser<unknown>>;
+export type ParsedAttributes<A extends AttributeParsers> = { [K in keyof A]: ReturnType<A[K]> };
+export type EmitFn = (name: string, detail?: unknown) => boolean;
+export type Methods = Record<string, (...args: never[]) => unknown>;
+
+/** What every element component receives. */
+export interface ElementBaseProps {
+  settings: PageSettings;
+  /** The element the page wrote (events are dispatched from it). */
+  host: HTMLElement;
+  /** Dispatches `aalto-<name>` from the host, bubbling and composed; false if cancelled. */
+  emit: EmitFn;
+  /** Gives the element's public methods (declared in its definition) their implementation. */
+  expose: (methods: Methods | null) => void;
+}
+export type ElementProps<A extends AttributeParsers = Record<never, never>> = ElementBaseProps & ParsedAttributes<A>;
+
+/**
+ * An element's chunk: its component (default export) and the parsers of its own attributes, by
+ * prop name. The component's props are `ElementProps<typeof attributes>`.
+ */
+export interface ElementModule {
+  default: ComponentType<never>;
+  attributes?: AttributeParsers;
+}
+
+/** A render error in one element leaves that element empty; the page and other elements go on. */
+class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+type Props = ElementBaseProps & Record<string, unknown>;
+
+/** r2wc's renderer: a React root per connection, with errors kept off the console. */
+function renderer(View: ComponentType<Props>): R2WCRenderer<Props, Root> {
+  const render = (root: Root, props: Props) =>
+    root.render(
+      <ErrorBoundary>
+        <View {...props} />
+      </ErrorBoundary>,
+    );
+  return {
+    mount(container, _component, props) {
+      // React would log caught and recoverable errors to the console; a CMS page should stay
+      // quiet, so they go to an `aalto-error` event a site can forward to its own logging.
+      const report = (error: unknown, info?: ErrorInfo) => props.emit('error', { error, componentStack: info?.componentStack });
+      const root = createRoot(container, { onCaughtError: report, onUncaughtError: report, onRecoverableError: report });
+      render(root, props);
+      return root;
+    },
+    update: render,
+    unmount: (root) => root.unmount(),
+  };
+}
+
+/**
+ * Parses raw attributes into props. The settings object is new only when a setting's value
+ * changed, so effects and memos keyed on it re-run only then.
+ */
+export function propsParser(attributes: AttributeParsers = {}) {
+  let settings: PageSettings | null = null;
+  return (read: (name: string) => string | null): { settings: PageSettings } & Record<string, unknown> => {
+    const next = Object.fromEntries(
+      Object.entries(settingsAttributes).map(([prop, parse]) => [prop, parse(read(attributeName(prop)))]),
+    ) as unknown as PageSettings;
+    const keys = Object.keys(next) as Array<keyof PageSettings>;
+    if (!settings || keys.some((k) => !Object.is(next[k], settings![k]))) settings = next;
+    const own = Object.fromEntries(Object.entries(attributes).map(([prop, parse]) => [prop, parse(read(attributeName(prop)))]));
+    return { ...own, settings };
+  };
+}
+
+type Inner = HTMLElement & { [R2WC_PROPS]: Props; [R2WC_RENDER]: () => void };
+
+function innerClass(module: ElementModule): CustomElementConstructor {
+  const observed = [...Object.keys(settingsAttributes), ...Object.keys(module.attributes ?? {})].map(attributeName);
+  const View = module.default as unknown as ComponentType<Props>;
+  const Base = r2wcCore(View as ComponentType<never>, { props: [] }, renderer(View) as unknown as R2WCRenderer<never, unknown>) as unknown as {
+    new (): HTMLElement & { connectedCallback(): void };
+  };
+
+  class AaltoInner extends Base {
+    static get observedAttributes() {
+      return observed;
+    }
+    private parse = propsParser(module.attributes);
+    private handle: Methods | null = null;
+    private pending: Array<[string, unknown[]]> = [];
+
+    constructor() {
+      super();
+      const self = this as unknown as Inner;
+      const host = () => (self.parentElement as HTMLElement | null) ?? self;
+      const emit: EmitFn = (name, detail) =>
+        host().dispatchEvent(new CustomEvent(`aalto-${name}`, { detail, bubbles: true, composed: true, cancelable: true }));
+      const expose = (methods: Methods | null) => {
+        this.handle = methods;
+        if (methods) for (const [name, args] of this.pending.splice(0)) this.call(name, args);
+      };
+      self[R2WC_PROPS] = { ...this.parse((name) => this.getAttribute(name)), host: host(), emit, expose } as Props;
+    }
+
+    override connectedCallback() {
+      const self = this as unknown as Inner;
+      self[R2WC_PROPS] = { ...self[R2WC_PROPS], host: (self.parentElement as HTMLElement | null) ?? self };
+      super.connectedCallback();
+    }
+
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
+      if (oldValue === newValue) return;
+      const self = this as unknown as Inner;
+      self[R2WC_PROPS] = { ...self[R2WC_PROPS], ...this.parse((name) => this.getAttribute(name)) };
+      self[R2WC_RENDER]();
+    }
+
+    /** A public method: runs now if the component has exposed it, else when it does. */
+    call(name: string, args: unknown[]): unknown {
+      if (!this.handle) {
+        this.pending.push([name, args]);
+        return undefined;
+      }
+      return (this.handle[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
+    }
+  }
+  return AaltoInner;
+}
+
+/** Defines the element's inner tag (once) and returns its name. */
+export function defineInner(tag: string, module: ElementModule, methods: readonly string[] = []): string {
+  const name = `${tag}-impl`;
+  if (!customElements.get(name)) {
+    const constructor = innerClass(module);
+    for (const method of methods) {
+      (constructor.prototype as Record<string, unknown>)[method] = function (this: { call: (n: string, a: unknown[]) => unknown }, ...args: unknown[]) {
+        return this.call(method, args);
+      };
+    }
+    customElements.define(name, constructor);
+  }
+  return name;
+}

@@ -1,0 +1,44 @@
+/**
+ * The search service client: `POST {host}/{index,index,...}/_search` (contract §3) with the `jwt`
+ * cookie as bearer token. Resolves to the hits' sources; any failure (status, network, a body that
+ * is not JSON or has no hits, an abort) is an empty list, never a throw.
+ */
+import { getCookie } from '../cookies.js';
+import type { SearchBody } from './queries.js';
+
+export const JWT_COOKIE = 'jwt';
+
+/** The hits of a search response: `hits.hits[]._source`, or `data` when the body has it. */
+export function hitsOf(body: unknown): unknown[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const { data, hits } = body as { data?: unknown; hits?: { hits?: unknown } };
+  if (Array.isArray(data)) return data;
+  if (hits && Array.isArray(hits.hits)) {
+    return hits.hits
+      .map((hit) => (typeof hit === 'object' && hit !== null ? (hit as { _source?: unknown })._source : undefined))
+      .filter((source) => typeof source === 'object' && source !== null);
+  }
+  return [];
+}
+
+export async function searchService(
+  host: string,
+  indices: readonly string[],
+  body: SearchBody,
+  options: { signal?: AbortSignal } = {},
+): Promise<unknown[]> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/x-ndjson',
+    Accept: 'application/json',
+  };
+  const token = getCookie(JWT_COOKIE);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = `${host.replace(/\/+$/, '')}/${indices.map(encodeURIComponent).join(',')}/_search`;
+  try {
+    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal });
+    if (!response.ok) return [];
+    return hitsOf(await response.json());
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * Query builders for every search kind of spec §7 and §9, typed against the Elasticsearch query
+ * DSL (type imports only: nothing of the client is bundled).
+ *
+ * Text matching: a phrase-prefix clause (boost 0.4) and a fuzzy clause (fuzziness AUTO, prefix
+ * length 2, boost 0.2). A query with whitespace adds an exact phrase clause (0.2) and requires
+ * every word in the fuzzy clause; a single word does neither. No query matches everything.
+ */
+import type { estypes } from '@elastic/elasticsearch';
+
+export type SearchBody = Pick<estypes.SearchRequest, 'query' | 'size' | 'sort' | '_source'>;
+type Query = estypes.QueryDslQueryContainer;
+
+/** Field weights in the quick search (spec §9). */
+export const QUICK_SEARCH_FIELDS = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
+/** Field weights in list searches: the title at 8. */
+export const LIST_SEARCH_FIELDS = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];
+export const PROFILE_FIELDS = ['first_name^8', 'last_name^8', 'title', 'department', 'organisations'];
+
+export const BOOST = {
+  phrasePrefix: 0.4,
+  fuzzy: 0.2,
+  phrase: 0.2,
+  /** Hubs and services first among equals: the doorways to more content. */
+  hub: 0.3,
+  service: 0.2,
+  eventRecency: 0.1,
+  newsRecency: 0.6,
+} as const;
+export const RECENCY_PIVOT = '7d';
+export const QUICK_SEARCH_SIZE = 10;
+export const LIST_SIZE = 20000;
+export const STUDIES_SIZE = 2000;
+
+export function hasManyWords(term: string): boolean {
+  return /\s/.test(term.trim());
+}
+
+/** The text clauses for a term, of which at least one must match. */
+export function textClauses(term: string, fields: string[], fuzziness: estypes.Fuzziness = 'AUTO'): Query[] {
+  const query = term.trim();
+  const many = hasManyWords(query);
+  const clauses: Query[] = [
+    { multi_match: { query, type: 'phrase_prefix', fields, boost: BOOST.phrasePrefix } },
+    {
+      multi_match: {
+        query,
+        type: 'best_fields',
+        fields,
+        fuzziness,
+        prefix_length: 2,
+        ...(many ? { operator: 'and' as const } : {}),
+        boost: BOOST.fuzzy,
+      },
+    },
+  ];
+  if (many) clauses.push({ multi_match: { query, type: 'phrase', fields, boost: BOOST.phrase } });
+  return clauses;
+}
+
+function recency(type: string, boost: number): Query {
+  return {
+    bool: {
+      filter: [{ term: { type } }],
+      should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: RECENCY_PIVOT, boost } }],
+    },
+  };
+}
+
+/** Text clauses (one must match) with extra scoring clauses; no term matches everything. */
+function textQuery(term: string, fields: string[], should: Query[] = [], filter: Query[] = [], fuzziness?: estypes.Fuzziness): Query {
+  if (term.trim() === '') {
+    return filter.length || should.length ? { bool: { must: [{ match_all: {} }], filter, should } } : { match_all: {} };
+  }
+  return {
+    bool: {
+      must: [{ bool: { should: textClauses(term, fields, fuzziness), minimum_should_match: 1 } }],
+      ...(should.length ? { should } : {}),
+      ...(filter.length ? { filter } : {}),
+    },
+  };
+}
+
+/** The quick search: boosts for hubs and services, recency for events and news. */
+export function quickSearchQuery(term: string): SearchBody {
+  return {
+    size: QUICK_SEARCH_SIZE,
+    query: textQuery(term, QUICK_SEARCH_FIELDS, [
+      { term: { type: { value: 'hub', boost: BOOST.hub } } },
+      { term: { type: { value: 'service', boost: BOOST.service } } },
+      recency('event', BOOST.eventRecency),
+      recency('news', BOOST.newsRecency),
+    ]),
+  };
+}
+
+export function profilesQuery(term: string): SearchBody {
+  return { size: LIST_SIZE, query: textQuery(term, PROFILE_FIELDS, [], [], 1) };
+}
+
+export function eventsQuery(term: string): SearchBody {
+  return { size: LIST_SIZE, query: textQuery(term, LIST_SEARCH_FIELDS, [recency('event', BOOST.eventRecency)], [{ term: { type: 'event' } }]) };
+}
+
+/** News: by relevance with recency for a term, newest first without one. */
+export function newsQuery(term: string): SearchBody {
+  const filter: Query[] = [{ term: { type: 'news' } }];
+  if (term.trim() === '') {
+    return { size: LIST_SIZE, query: { bool: { filter } }, sort: [{ published_at: { order: 'desc' } }] };
+  }
+  return { size: LIST_SIZE, query: textQuery(term, LIST_SEARCH_FIELDS, [recency('news', BOOST.newsRecency)], filter) };
+}
+
+/** Services: only their node ids come back, to pick from the services the content API lists. */
+export function servicesQuery(term: string): SearchBody {
+  return { size: LIST_SIZE, _source: ['nid'], query: textQuery(term, LIST_SEARCH_FIELDS, [], [{ term: { type: 'service' } }]) };
+}
+
+export function studiesQuery(term: string): SearchBody {
+  return { size: STUDIES_SIZE, query: textQuery(term, LIST_SEARCH_FIELDS) };
+}
+
+export function programmesQuery(term: string): SearchBody {
+  return { size: STUDIES_SIZE, query: textQuery(term, LIST_SEARCH_FIELDS) };
+}
