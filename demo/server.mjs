@@ -3,7 +3,9 @@
 //   /<page>.html       one page per element; ?lang=fi|sv|en sets the page and element language
 //   /dist/*            the built library
 //   /aalto_api/*       the fixture content API (also under /fi, /sv, /en for path-prefix)
-//   /__demo/login      sets the demo session cookie (community content); /__demo/logout clears it
+//   /search/{indices}/_search  the embedded search service (POST; see search/service.mjs)
+//   /__demo/login      sets the demo session cookie (community content) and the demo's jwt
+//                      cookie (intranet search indexes); /__demo/logout clears them
 // Tests steer the fixture API per browser context with cookies: demo_fault (see fixtures/faults.mjs)
 // and demo_count (how many items an endpoint generates).
 import { createServer } from 'node:http';
@@ -11,6 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fixtureData } from './fixtures/registry.mjs';
 import { faultFor, injectHtml, swapTypes } from './fixtures/faults.mjs';
+import { DEMO_TOKEN, handleSearch } from './search/service.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const SESSION_COOKIE = 'demo_session';
@@ -80,6 +83,33 @@ function contentApi(req, res, url, apiPath) {
   }
 }
 
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > 1_000_000) req.destroy();
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+async function searchService(req, res, indexList) {
+  const fault = faultFor(cookies(req).demo_fault, 'search');
+  if (fault === 'network') return req.socket.destroy();
+  if (fault === '500') return send(res, 500, JSON.stringify({ error: 'internal' }), TYPES['.json']);
+  if (fault === 'garbage') return send(res, 200, '<html>proxy error</html>', 'text/html');
+  if (fault === 'hang') return undefined;
+  const { status, body } = handleSearch(indexList, await readBody(req), req.headers.authorization ?? '');
+  const answer = () => send(res, status, JSON.stringify(fault === 'html' ? injectHtml(body) : body), TYPES['.json']);
+  // `slow` delays every answer by 1.5 s.
+  if (fault === 'slow') return void setTimeout(answer, 1500);
+  return answer();
+}
+
 function page(lang) {
   return (html) => html.replaceAll('{{lang}}', lang);
 }
@@ -91,8 +121,14 @@ export function createDemoServer() {
       const path = decodeURIComponent(url.pathname);
       const api = /^\/(?:(?:fi|sv|en)\/)?aalto_api\/(.+?)\/?$/.exec(path);
       if (api && req.method === 'GET') return contentApi(req, res, url, api[1]);
-      if (path === '/__demo/login') return send(res, 302, '', undefined, { location: '/', 'set-cookie': `${SESSION_COOKIE}=community; Path=/; SameSite=Lax` });
-      if (path === '/__demo/logout') return send(res, 302, '', undefined, { location: '/', 'set-cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0` });
+      const search = /^\/search\/([^/]+)\/_search$/.exec(path);
+      if (search && req.method === 'POST') return searchService(req, res, search[1]);
+      if (path === '/__demo/login') {
+        return send(res, 302, '', undefined, { location: '/', 'set-cookie': [`${SESSION_COOKIE}=community; Path=/; SameSite=Lax`, `jwt=${DEMO_TOKEN}; Path=/; SameSite=Lax`] });
+      }
+      if (path === '/__demo/logout') {
+        return send(res, 302, '', undefined, { location: '/', 'set-cookie': [`${SESSION_COOKIE}=; Path=/; Max-Age=0`, 'jwt=; Path=/; Max-Age=0'] });
+      }
       const dist = /^(?:\/[\w-]+)*(\/dist\/.+)$/.exec(path);
       if (dist) {
         const file = normalize(join(root, dist[1]));

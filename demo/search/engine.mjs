@@ -1,0 +1,202 @@
+// The demo's search service: runs the query DSL the elements' builders emit over the demo corpus,
+// with MiniSearch doing the full-text work (tokenising, prefix and typo-tolerant matching, field
+// boosts). Supported: bool (must, should, filter, must_not, minimum_should_match), match_all,
+// multi_match (best_fields with fuzziness and prefix_length, phrase, phrase_prefix; operator),
+// term, terms, distance_feature on dates; size, from, sort on a field, _source. Anything else is
+// an UnsupportedQuery, which the server answers with HTTP 400 naming the clause, so the demo
+// never silently ignores what a real cluster would run.
+import MiniSearch from 'minisearch';
+
+export class UnsupportedQuery extends Error {
+  constructor(clause) {
+    super(`unsupported query clause: ${clause}`);
+    this.clause = clause;
+  }
+}
+
+const TEXT_FIELDS = ['title', 'summary', 'lead_text', 'body', 'keywords', 'parent_programme', 'first_name', 'last_name', 'department', 'organisations'];
+const TOP_LEVEL = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits']);
+const DURATION = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+const first = (value) => (Array.isArray(value) ? value[0] : value);
+const normalise = (text) => String(text ?? '').toLowerCase().normalize('NFC');
+
+/** A set of documents (one request's indices) with its full-text index. */
+export class Corpus {
+  constructor(docs) {
+    this.docs = docs;
+    this.byId = new Map(docs.map((d) => [d._id, d]));
+    this.text = new MiniSearch({
+      idField: '_id',
+      fields: TEXT_FIELDS,
+      extractField: (d, field) => (Array.isArray(d[field]) ? d[field].join(' ') : d[field] ?? ''),
+    });
+    this.text.addAll(docs);
+  }
+
+  /** Runs a search body; returns `{hits: {total, hits}}` as a cluster would. */
+  search(body, { now = Date.now() } = {}) {
+    for (const key of Object.keys(body ?? {})) if (!TOP_LEVEL.has(key)) throw new UnsupportedQuery(key);
+    const scores = this.evaluate(body?.query ?? { match_all: {} }, now);
+    let ids = [...scores.keys()];
+    const sort = body?.sort ? (Array.isArray(body.sort) ? body.sort : [body.sort]) : null;
+    if (sort) {
+      const [field, spec] = Object.entries(typeof sort[0] === 'string' ? { [sort[0]]: 'asc' } : sort[0])[0];
+      const order = (typeof spec === 'string' ? spec : spec?.order) === 'desc' ? -1 : 1;
+      const value = (id) => first(this.byId.get(id)[field]) ?? null;
+      ids.sort((a, b) => {
+        const va = value(a);
+        const vb = value(b);
+        if (va === vb) return 0;
+        if (va === null) return 1;
+        if (vb === null) return -1;
+        return va < vb ? -order : order;
+      });
+    } else {
+      ids.sort((a, b) => scores.get(b) - scores.get(a));
+    }
+    const from = Number(body?.from ?? 0);
+    const size = Number(body?.size ?? 10);
+    const source = body?._source;
+    const hits = ids.slice(from, from + size).map((id) => {
+      const { _indices, _index, ...doc } = this.byId.get(id);
+      const picked = Array.isArray(source) ? Object.fromEntries(source.filter((f) => f in doc).map((f) => [f, doc[f]])) : doc;
+      return { _index, _id: id, _score: sort ? null : scores.get(id), _source: picked };
+    });
+    return { hits: { total: { value: ids.length, relation: 'eq' }, hits } };
+  }
+
+  /** A query clause to the matching documents and their scores. */
+  evaluate(query, now) {
+    const entries = Object.entries(query ?? {});
+    if (entries.length !== 1) throw new UnsupportedQuery(entries.map(([k]) => k).join('+') || '(empty)');
+    const [kind, spec] = entries[0];
+    switch (kind) {
+      case 'match_all':
+        return new Map(this.docs.map((d) => [d._id, spec?.boost ?? 1]));
+      case 'bool':
+        return this.bool(spec, now);
+      case 'multi_match':
+        return this.multiMatch(spec);
+      case 'term':
+      case 'terms':
+        return this.terms(kind, spec);
+      case 'distance_feature':
+        return this.distanceFeature(spec, now);
+      default:
+        throw new UnsupportedQuery(kind);
+    }
+  }
+
+  bool(spec, now) {
+    for (const key of Object.keys(spec)) {
+      if (!['must', 'should', 'filter', 'must_not', 'minimum_should_match', 'boost'].includes(key)) throw new UnsupportedQuery(`bool.${key}`);
+    }
+    const list = (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+    const must = list(spec.must).map((q) => this.evaluate(q, now));
+    const filter = list(spec.filter).map((q) => this.evaluate(q, now));
+    const mustNot = list(spec.must_not).map((q) => this.evaluate(q, now));
+    const should = list(spec.should).map((q) => this.evaluate(q, now));
+    const required = spec.minimum_should_match ?? (must.length || filter.length ? 0 : should.length ? 1 : 0);
+    const boost = spec.boost ?? 1;
+    const out = new Map();
+    for (const doc of this.docs) {
+      const id = doc._id;
+      if (must.some((m) => !m.has(id)) || filter.some((f) => !f.has(id)) || mustNot.some((n) => n.has(id))) continue;
+      let matched = 0;
+      let score = must.reduce((sum, m) => sum + m.get(id), 0);
+      for (const s of should) {
+        if (s.has(id)) {
+          matched += 1;
+          score += s.get(id);
+        }
+      }
+      if (matched < required) continue;
+      if (!must.length && !should.length) score = 0;
+      out.set(id, score * boost);
+    }
+    return out;
+  }
+
+  multiMatch(spec) {
+    const { query, type = 'best_fields', fields = ['title'], fuzziness, prefix_length: prefixLength = 0, operator = 'or', boost = 1, ...rest } = spec;
+    if (Object.keys(rest).length) throw new UnsupportedQuery(`multi_match.${Object.keys(rest)[0]}`);
+    if (!['best_fields', 'phrase', 'phrase_prefix'].includes(type)) throw new UnsupportedQuery(`multi_match type ${type}`);
+    const weights = Object.fromEntries(fields.map((f) => {
+      const [name, weight] = f.split('^');
+      return [name, weight ? Number(weight) : 1];
+    }));
+    const names = Object.keys(weights).filter((f) => TEXT_FIELDS.includes(f));
+    const terms = MiniSearch.getDefault('tokenize')(String(query)).map(normalise).filter(Boolean);
+    if (!terms.length || !names.length) return new Map();
+    const maxEdits = (term) => {
+      if (fuzziness === undefined) return 0;
+      if (String(fuzziness).toUpperCase() === 'AUTO') return term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2;
+      return Number(fuzziness) || 0;
+    };
+    const phrase = type !== 'best_fields';
+    const results = this.text.search(terms.join(' '), {
+      fields: names,
+      boost: weights,
+      combineWith: phrase || operator === 'and' ? 'AND' : 'OR',
+      prefix: (term, i, all) => type === 'phrase_prefix' && i === all.length - 1,
+      fuzzy: (term) => (phrase ? false : maxEdits(term)),
+      // Relative weights as given: MiniSearch's own scores, scaled by the clause's boost below.
+    });
+    const out = new Map();
+    for (const result of results) {
+      const doc = this.byId.get(result.id);
+      if (phrase && !this.hasPhrase(doc, names, terms, type === 'phrase_prefix')) continue;
+      // prefix_length: a fuzzy match must keep the first characters of a query term.
+      if (!phrase && prefixLength > 0 && !result.terms.some((t) => terms.some((q) => t === q || t.startsWith(q.slice(0, prefixLength))))) continue;
+      out.set(result.id, result.score * boost);
+    }
+    return out;
+  }
+
+  hasPhrase(doc, fields, terms, lastIsPrefix) {
+    const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const words = terms.map(escape);
+    const tail = lastIsPrefix ? `${words.pop()}` : `${words.pop()}(?![\\p{L}\\p{N}])`;
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${[...words, tail].join('[^\\p{L}\\p{N}]+')}`, 'u');
+    return fields.some((f) => (doc[f] ?? []).some((value) => pattern.test(normalise(value))));
+  }
+
+  terms(kind, spec) {
+    const { boost: outerBoost, ...fields } = spec;
+    const entries = Object.entries(fields);
+    if (entries.length !== 1) throw new UnsupportedQuery(`${kind} on ${entries.length} fields`);
+    const [field, raw] = entries[0];
+    let values;
+    let boost = outerBoost ?? 1;
+    if (kind === 'terms') {
+      if (!Array.isArray(raw)) throw new UnsupportedQuery('terms without a list');
+      values = raw;
+    } else if (raw && typeof raw === 'object') {
+      values = [raw.value];
+      boost = raw.boost ?? boost;
+    } else {
+      values = [raw];
+    }
+    const wanted = new Set(values.map(String));
+    const out = new Map();
+    for (const doc of this.docs) if ((doc[field] ?? []).some((v) => wanted.has(String(v)))) out.set(doc._id, boost);
+    return out;
+  }
+
+  distanceFeature(spec, now) {
+    const { field, origin, pivot, boost = 1, ...rest } = spec;
+    if (Object.keys(rest).length) throw new UnsupportedQuery(`distance_feature.${Object.keys(rest)[0]}`);
+    const match = /^(\d+)(ms|s|m|h|d|w)$/.exec(String(pivot));
+    if (!match) throw new UnsupportedQuery(`distance_feature pivot ${pivot}`);
+    const pivotMs = Number(match[1]) * DURATION[match[2]];
+    const originMs = origin === 'now' ? now : Date.parse(origin);
+    if (!Number.isFinite(originMs)) throw new UnsupportedQuery(`distance_feature origin ${origin}`);
+    const out = new Map();
+    for (const doc of this.docs) {
+      const at = Date.parse(first(doc[field]) ?? '');
+      if (Number.isFinite(at)) out.set(doc._id, (boost * pivotMs) / (pivotMs + Math.abs(originMs - at)));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,306 @@
+import fetchMock from 'fetch-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../elements/aalto-quicksearch';
+import { upgradeLegacyQuicksearch } from '../../elements/aalto-quicksearch';
+import { highlightParts } from '../../src/hubs/quicksearch/highlight';
+import { searchPageUrl } from '../../src/hubs/quicksearch/QuickSearch';
+import { quickSearchStrings } from '../../src/hubs/quicksearch/strings';
+import { until } from './helpers';
+
+const HOST = 'https://search.example.edu';
+const SEARCH = `begin:${HOST}/`;
+const hit = (fields: Record<string, unknown>) => ({ _source: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v : [v]])) });
+const HITS = [
+  hit({ title: 'Machine Learning Bootcamp', url: 'https://summer.example.edu/ml', type: 'lifewide_learning_course' }),
+  hit({ title: 'Machine learning in practice', url: '/en/news/1', type: 'news', published_at: '2026-10-05T10:00:00Z', is_into_content: true }),
+  hit({ title: 'Data Science', url: '/en/study-options/3', type: 'study_option', parent_programme: 'Master’s Programme in Computer Science' }),
+  hit({ title: 'Machine learning podcast', type: 'kb_selfstudy_material', kb_external_links: ['https://pod.example.org/1', 'javascript:alert(1)'], kb_external_links_title: ['Episode one', 'Bad link'] }),
+  hit({ title: 'Machine room', url: '/en/x', type: 'robot_lab_page' }),
+];
+
+async function mount(attrs: Record<string, string> = {}) {
+  const el = document.createElement('aalto-quicksearch');
+  el.setAttribute('search-host', HOST);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  await until(() => el.querySelector('input'));
+  return el;
+}
+const input = (el: Element) => el.querySelector('input') as HTMLInputElement;
+function type(el: Element, value: string) {
+  const field = input(el);
+  // React tracks the input's value; set it through the native setter so onChange fires.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+const key = (target: Element, k: string) => {
+  const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+};
+const entries = (el: Element) => [...el.querySelectorAll<HTMLElement>('[data-entry]')];
+const searches = () => fetchMock.callHistory.calls().filter((c) => c.url.startsWith(HOST));
+const suggestionsShown = (el: Element) => until(() => entries(el).length > 0);
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  fetchMock.mockGlobal();
+  errors = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  fetchMock.removeRoutes();
+  fetchMock.clearHistory();
+  fetchMock.unmockGlobal();
+  document.cookie = 'aalto_consent_statistics=; max-age=0; path=/';
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
+
+describe('<aalto-quicksearch>', () => {
+  it('renders a search form with named input, clear and submit buttons', async () => {
+    const el = await mount();
+    expect(el.querySelector('form[role="search"]')).not.toBeNull();
+    expect(input(el).type).toBe('search');
+    expect(el.querySelector(`label[for="${input(el).id}"]`)!.textContent).toBe('Search');
+    expect(el.querySelector('button[aria-label="Clear search"]')).not.toBeNull();
+    expect(el.querySelector('button[type="submit"]')!.textContent).toBe('Search');
+  });
+
+  it('fetches after 3 characters and a 250 ms pause, once, from the public index only when anonymous', async () => {
+    fetchMock.route(SEARCH, { hits: { hits: HITS } });
+    const el = await mount({ language: 'fi' });
+    type(el, 'ma');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(searches()).toHaveLength(0);
+    expect(input(el).classList.contains('aalto-qs__input--valid')).toBe(false);
+    type(el, 'mac');
+    type(el, 'mach');
+    expect(input(el).classList.contains('aalto-qs__input--valid')).toBe(true);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(searches()).toHaveLength(0);
+    await suggestionsShown(el);
+    expect(searches()).toHaveLength(1);
+    expect(searches()[0]!.url).toBe(`${HOST}/aalto_live_public_fi/_search`);
+    expect(JSON.parse(searches()[0]!.options.body as string).query.bool.must[0].bool.should[0].multi_match.query).toBe('mach');
+  });
+
+  it('adds the intranet index for a logged-in user', async () => {
+    fetchMock.route(SEARCH, { hits: { hits: HITS } });
+    const el = await mount({ 'user-id': '7', environment: 'test', 'index-prefix': 'uni' });
+    type(el, 'machine');
+    await suggestionsShown(el);
+    expect(searches()[0]!.url).toBe(`${HOST}/uni_test_public_en,uni_test_intranet_en/_search`);
+  });
+
+  it('shows each suggestion kind: type label, parent programme, news date, For students, marks, external links', async () => {
+    fetchMock.route(SEARCH, { hits: { hits: HITS } });
+    const el = await mount();
+    type(el, 'machine');
+    await suggestionsShown(el);
+    const [course, news, study, selfStudy, unknown] = entries(el);
+    expect(course!.tagName).toBe('A');
+    expect(course!.querySelector('.aalto-qs__type')!.textContent).toBe('Lifewide learning course');
+    expect(course!.getAttribute('rel')).toBe('external');
+    expect(course!.textContent).toContain('(opens an external site)');
+    expect([...course!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Machine']);
+    expect(news!.getAttribute('href')).toBe('/en/news/1');
+    expect(news!.hasAttribute('rel')).toBe(false);
+    expect(news!.querySelector('.aalto-qs__date')!.textContent).toBe('5.10.2026');
+    expect(news!.querySelector('.aalto-qs__flag')!.textContent).toBe('For students');
+    expect(study!.querySelector('.aalto-qs__title')!.textContent).toBe('Master’s Programme in Computer Science / Data Science');
+    expect(selfStudy!.tagName).toBe('DIV');
+    expect(selfStudy!.querySelector('.aalto-qs__type')!.textContent).toBe('Self study material');
+    const links = [...selfStudy!.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://pod.example.org/1']);
+    expect(selfStudy!.textContent).toContain('Episode one');
+    expect(selfStudy!.textContent).toContain('Bad link');
+    expect(unknown!.querySelector('.aalto-qs__type')!.textContent).toBe('Robot lab page');
+    expect(el.querySelector('[role="status"]')!.textContent).toBe('5 suggestions');
+  });
+
+  it('keeps hit order, one entry per hit, and never parses hit text as HTML', async () => {
+    fetchMock.route(SEARCH, { hits: { hits: [hit({ title: '<img src=x onerror=alert(1)>machine', url: 'javascript:alert(1)', type: 'news' }), ...HITS.slice(0, 2)] } });
+    const el = await mount();
+    type(el, 'machine');
+    await suggestionsShown(el);
+    expect(entries(el)).toHaveLength(3);
+    expect(el.querySelector('.aalto-qs__list img')).toBeNull();
+    expect(entries(el)[0]!.tagName).toBe('DIV');
+    expect(entries(el)[0]!.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(entries(el)[0]!.querySelector('mark')!.textContent).toBe('machine');
+  });
+
+  it('moves focus with the arrow keys, wrapping to the input', async () => {
+    fetchMock.route(SEARCH, { hits: { hits: HITS.slice(0, 3) } });
+    const el = await mount();
+    type(el, 'machine');
+    await suggestionsShown(el);
+    const [a, b, c] = entries(el);
+    input(el).focus();
+    expect(key(input(el), 'ArrowDown').defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(a);
+    key(a!, 'ArrowDown');
+    expect(document.activeElement).toBe(b);
+    key(b!, 'ArrowDown');
+    key(c!, 'ArrowDown');
+    expect(document.activeElement).toBe(input(el));
+    key(input(el), 'ArrowUp');
+    expect(document.activeElement).toBe(c);
+    key(c!, 'ArrowUp');
+    key(b!, 'ArrowUp');
+    expect(document.activeElement).toBe(a);
+    key(a!, 'ArrowUp');
+    expect(document.activeElement).toBe(input(el));
+    key(input(el), 'ArrowDown');
+    key(a!, 'ArrowRight');
+    expect(document.activeElement).toBe(input(el));
+    key(input(el), 'ArrowDown');
+    key(a!, 'ArrowLeft');
+    expect(document.activeElement).toBe(input(el));
+  });
+
+  it('holds Tab in the list; the first Escape returns to the input, the second closes', async () => {
+    fetchMock.route(SEARCH, { hits: { hits: HITS.slice(0, 3) } });
+    const el = await mount();
+    type(el, 'machine');
+    await suggestionsShown(el);
+    input(el).focus();
+    key(input(el), 'ArrowDown');
+    expect(key(document.activeElement!, 'Tab').defaultPrevented).toBe(true);
+    key(document.activeElement!, 'Escape');
+    expect(document.activeElement).toBe(input(el));
+    expect(entries(el)).toHaveLength(3);
+    key(input(el), 'Escape');
+    await until(() => entries(el).length === 0);
+    expect((el.querySelector('.aalto-qs__popup') as HTMLElement).hidden).toBe(true);
+    expect(input(el).value).toBe('machine');
+  });
+
+  it('puts the title in the input on Enter, without a new search', async () => {
+    fetchMock.route(SEARCH, { hits: { hits: HITS.slice(0, 3) } });
+    const el = await mount();
+    type(el, 'machine');
+    await suggestionsShown(el);
+    input(el).focus();
+    key(input(el), 'ArrowDown');
+    key(document.activeElement!, 'ArrowDown');
+    expect(key(document.activeElement!, 'Enter').defaultPrevented).toBe(true);
+    await until(() => input(el).value === 'Machine learning in practice');
+    expect(document.activeElement).toBe(input(el));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(searches()).toHaveLength(1);
+    type(el, 'Machine learning in practic');
+    await until(() => searches().length === 2);
+  });
+
+  it('aborts a superseded request and never lets its late answer replace newer suggestions', async () => {
+    let call = 0;
+    fetchMock.route(SEARCH, () => {
+      call += 1;
+      return call === 1
+        ? new Promise((resolve) => setTimeout(() => resolve({ hits: { hits: [hit({ title: 'Old answer', url: '/old', type: 'news' })] } }), 500))
+        : { hits: { hits: [hit({ title: 'New answer', url: '/new', type: 'news' })] } };
+    });
+    const el = await mount();
+    type(el, 'old');
+    await until(() => searches().length === 1);
+    type(el, 'newer');
+    await until(() => entries(el).length === 1);
+    expect(entries(el)[0]!.textContent).toContain('New answer');
+    expect((searches()[0]!.options.signal as AbortSignal).aborted).toBe(true);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(entries(el)[0]!.textContent).toContain('New answer');
+  });
+
+  it('shows No results for an empty or failed answer, with no console error', async () => {
+    fetchMock.route(SEARCH, 500);
+    const el = await mount();
+    type(el, 'machine');
+    await until(() => el.querySelector('.aalto-qs__empty')?.textContent === 'No results');
+    expect(entries(el)).toHaveLength(0);
+  });
+
+  it('clears the input and the suggestions', async () => {
+    fetchMock.route(SEARCH, { hits: { hits: HITS } });
+    const el = await mount();
+    type(el, 'machine');
+    await suggestionsShown(el);
+    (el.querySelector('button[aria-label="Clear search"]') as HTMLButtonElement).click();
+    await until(() => input(el).value === '' && entries(el).length === 0);
+    expect(document.activeElement).toBe(input(el));
+  });
+
+  it('submits to the search page with the trimmed, encoded term, with analytics and a cancelable event', async () => {
+    const el = await mount({ 'base-url': 'https://www.aalto.fi/', language: 'sv' });
+    const submitted: Array<{ term: string; url: string }> = [];
+    el.addEventListener('aalto-quicksearch-submit', (e) => {
+      submitted.push((e as CustomEvent).detail);
+      e.preventDefault();
+    });
+    const analytics: unknown[] = [];
+    document.addEventListener('aalto-analytics', (e) => analytics.push((e as CustomEvent).detail));
+    document.cookie = 'aalto_consent_statistics=1; path=/';
+    type(el, '  data & AI  ');
+    await until(() => input(el).value === '  data & AI  ');
+    (el.querySelector('form') as HTMLFormElement).requestSubmit();
+    await until(() => submitted.length === 1);
+    expect(submitted[0]).toEqual({ term: 'data & AI', url: 'https://www.aalto.fi/sv/search?search=data%20%26%20AI&quicksearch=true' });
+    expect(analytics).toEqual([{ event: 'quicksearch', search_term: 'data & AI' }]);
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: 'quicksearch', search_term: 'data & AI' }]);
+  });
+
+  it('speaks Finnish and Swedish', async () => {
+    fetchMock.route(SEARCH, { hits: { hits: HITS.slice(0, 2) } });
+    const el = await mount({ language: 'fi' });
+    expect(el.querySelector('button[aria-label="Tyhjennä haku"]')).not.toBeNull();
+    type(el, 'machine');
+    await suggestionsShown(el);
+    expect(entries(el)[1]!.querySelector('.aalto-qs__type')!.textContent).toBe('Uutinen');
+    expect(entries(el)[1]!.querySelector('.aalto-qs__flag')!.textContent).toBe('Opiskelijoille');
+    expect(el.querySelector('[role="status"]')!.textContent).toBe('2 ehdotusta');
+  });
+});
+
+describe('quick search parts', () => {
+  it('builds the search page address (contract §3)', () => {
+    expect(searchPageUrl('', 'en', ' machine learning ')).toBe('/en/search?search=machine%20learning&quicksearch=true');
+    expect(searchPageUrl('https://x.fi/', 'fi', 'a/b?c')).toBe('https://x.fi/fi/search?search=a%2Fb%3Fc&quicksearch=true');
+  });
+
+  it('marks each word of the term, case-insensitively, as text', () => {
+    expect(highlightParts('Machine Learning Bootcamp', 'machine learn')).toEqual([
+      { text: 'Machine', match: true },
+      { text: ' ', match: false },
+      { text: 'Learn', match: true },
+      { text: 'ing Bootcamp', match: false },
+    ]);
+    expect(highlightParts('a (b) [c]', '(b)')).toEqual([
+      { text: 'a ', match: false },
+      { text: '(b)', match: true },
+      { text: ' [c]', match: false },
+    ]);
+    expect(highlightParts('Title', '')).toEqual([{ text: 'Title', match: false }]);
+  });
+
+  it('has a Finnish and a Swedish label for every type of the specification', () => {
+    const types = ['lifewide_learning_course', 'open_university_course', 'news', 'event', 'standard_page', 'hub', 'location', 'service', 'research_funding_call', 'research_group', 'study_option', 'research', 'person_profile', 'kb_selfstudy_material', 'kb_teaching_material', 'course_location', 'external_liftup', 'blog_post'];
+    for (const lang of ['fi', 'sv'] as const) {
+      for (const t of types) expect(quickSearchStrings[lang][`type_${t}`], `${lang} ${t}`).toBeTruthy();
+    }
+    expect(Object.keys(quickSearchStrings.fi).filter((k) => !k.startsWith('type_')).sort()).toEqual(Object.keys(quickSearchStrings.en).filter((k) => !k.startsWith('type_')).sort());
+  });
+
+  it('upgrades legacy markup once, taking its data-* settings', () => {
+    document.body.innerHTML = '<div id="aalto-quicksearch" data-language="fi" data-user-id="3" data-search-host="/search" class="site"></div>';
+    upgradeLegacyQuicksearch();
+    upgradeLegacyQuicksearch();
+    const elements = document.querySelectorAll('#aalto-quicksearch > aalto-quicksearch');
+    expect(elements).toHaveLength(1);
+    expect(elements[0]!.getAttribute('language')).toBe('fi');
+    expect(elements[0]!.getAttribute('user-id')).toBe('3');
+    expect(elements[0]!.getAttribute('search-host')).toBe('/search');
+    expect(elements[0]!.hasAttribute('class')).toBe(false);
+  });
+});

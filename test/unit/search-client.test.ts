@@ -1,0 +1,219 @@
+import fetchMock from 'fetch-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hitsOf, searchService } from '../../src/core/search/client';
+import { SEARCH_HOSTS, indexNames, searchHost } from '../../src/core/search/indices';
+import {
+  eventsQuery,
+  newsQuery,
+  profilesQuery,
+  programmesQuery,
+  quickSearchQuery,
+  servicesQuery,
+  studiesQuery,
+  textClauses,
+} from '../../src/core/search/queries';
+
+const QUICK = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
+const LIST = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];
+
+describe('index names', () => {
+  const ctx = { prefix: 'aalto', environment: 'live', language: 'fi', userId: 0 } as const;
+
+  it('are {prefix}_{environment}_{type}_{language}', () => {
+    expect(indexNames('general', ctx)).toEqual(['aalto_live_public_fi']);
+    expect(indexNames('studies', { ...ctx, environment: 'dev', language: 'en' })).toEqual(['aalto_dev_study_options_en']);
+    expect(indexNames('programmes', ctx)).toEqual(['aalto_live_programmes_fi']);
+  });
+
+  it('add the intranet index for logged-in users in general, events, news and profiles searches', () => {
+    const user = { ...ctx, userId: 42 };
+    expect(indexNames('general', user)).toEqual(['aalto_live_public_fi', 'aalto_live_intranet_fi']);
+    expect(indexNames('events', user)).toEqual(['aalto_live_events_fi', 'aalto_live_events_intranet_fi']);
+    expect(indexNames('news', user)).toEqual(['aalto_live_news_fi', 'aalto_live_news_intranet_fi']);
+    expect(indexNames('profiles', user)).toEqual(['aalto_live_profiles_fi', 'aalto_live_profiles_intranet_fi']);
+    expect(indexNames('studies', user)).toEqual(['aalto_live_study_options_fi']);
+  });
+
+  it('never name an intranet index for an anonymous visitor', () => {
+    for (const kind of ['general', 'events', 'news', 'profiles', 'services', 'studies', 'programmes'] as const) {
+      for (const userId of [0, -1]) expect(indexNames(kind, { ...ctx, userId }).join()).not.toContain('intranet');
+    }
+  });
+
+  it('keep only safe characters of the prefix', () => {
+    expect(indexNames('general', { ...ctx, prefix: 'Other/../Uni' })).toEqual(['otheruni_live_public_fi']);
+    expect(indexNames('general', { ...ctx, prefix: '' })).toEqual(['aalto_live_public_fi']);
+  });
+
+  it('take the host from the environment unless search-host is set', () => {
+    expect(searchHost({ environment: 'dev', searchHost: null })).toBe(SEARCH_HOSTS.dev);
+    expect(searchHost({ environment: 'local', searchHost: null })).toBe('http://localhost:9200');
+    expect(searchHost({ environment: 'live', searchHost: 'https://search.example.edu' })).toBe('https://search.example.edu');
+  });
+});
+
+describe('query builders (exact JSON)', () => {
+  it('quick search, one word: phrase prefix and fuzzy, type boosts, recency for events and news', () => {
+    expect(quickSearchQuery('  robot ')).toEqual({
+      size: 10,
+      query: {
+        bool: {
+          must: [
+            {
+              bool: {
+                should: [
+                  { multi_match: { query: 'robot', type: 'phrase_prefix', fields: QUICK, boost: 0.4 } },
+                  { multi_match: { query: 'robot', type: 'best_fields', fields: QUICK, fuzziness: 'AUTO', prefix_length: 2, boost: 0.2 } },
+                ],
+                minimum_should_match: 1,
+              },
+            },
+          ],
+          should: [
+            { term: { type: { value: 'hub', boost: 0.3 } } },
+            { term: { type: { value: 'service', boost: 0.2 } } },
+            { bool: { filter: [{ term: { type: 'event' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.1 } }] } },
+            { bool: { filter: [{ term: { type: 'news' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.6 } }] } },
+          ],
+        },
+      },
+    });
+  });
+
+  it('a query with whitespace requires every word and adds an exact phrase', () => {
+    expect(textClauses('machine learning', QUICK)).toEqual([
+      { multi_match: { query: 'machine learning', type: 'phrase_prefix', fields: QUICK, boost: 0.4 } },
+      { multi_match: { query: 'machine learning', type: 'best_fields', fields: QUICK, fuzziness: 'AUTO', prefix_length: 2, operator: 'and', boost: 0.2 } },
+      { multi_match: { query: 'machine learning', type: 'phrase', fields: QUICK, boost: 0.2 } },
+    ]);
+  });
+
+  it('no query matches everything', () => {
+    expect(quickSearchQuery('   ').query).toEqual({
+      bool: {
+        must: [{ match_all: {} }],
+        filter: [],
+        should: expect.arrayContaining([{ term: { type: { value: 'hub', boost: 0.3 } } }]),
+      },
+    });
+    expect(studiesQuery('')).toEqual({ size: 2000, query: { match_all: {} } });
+  });
+
+  it('profiles: fuzziness 1, size 20000', () => {
+    const body = profilesQuery('virtanen');
+    expect(body.size).toBe(20000);
+    expect(body.query).toEqual({
+      bool: {
+        must: [
+          {
+            bool: {
+              should: [
+                { multi_match: { query: 'virtanen', type: 'phrase_prefix', fields: ['first_name^8', 'last_name^8', 'title', 'department', 'organisations'], boost: 0.4 } },
+                { multi_match: { query: 'virtanen', type: 'best_fields', fields: ['first_name^8', 'last_name^8', 'title', 'department', 'organisations'], fuzziness: 1, prefix_length: 2, boost: 0.2 } },
+              ],
+              minimum_should_match: 1,
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it('events: title at 8, event recency 0.1, only events, size 20000', () => {
+    expect(eventsQuery('design')).toEqual({
+      size: 20000,
+      query: {
+        bool: {
+          must: [{ bool: { should: textClauses('design', LIST), minimum_should_match: 1 } }],
+          should: [{ bool: { filter: [{ term: { type: 'event' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.1 } }] } }],
+          filter: [{ term: { type: 'event' } }],
+        },
+      },
+    });
+  });
+
+  it('news: newest first without a term, relevance with recency 0.6 with one', () => {
+    expect(newsQuery('')).toEqual({ size: 20000, query: { bool: { filter: [{ term: { type: 'news' } }] } }, sort: [{ published_at: { order: 'desc' } }] });
+    const withTerm = newsQuery('energy');
+    expect(withTerm.sort).toBeUndefined();
+    expect(withTerm.query).toEqual({
+      bool: {
+        must: [{ bool: { should: textClauses('energy', LIST), minimum_should_match: 1 } }],
+        should: [{ bool: { filter: [{ term: { type: 'news' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.6 } }] } }],
+        filter: [{ term: { type: 'news' } }],
+      },
+    });
+  });
+
+  it('services return only node ids', () => {
+    expect(servicesQuery('printing')).toEqual({
+      size: 20000,
+      _source: ['nid'],
+      query: { bool: { must: [{ bool: { should: textClauses('printing', LIST), minimum_should_match: 1 } }], filter: [{ term: { type: 'service' } }] } },
+    });
+  });
+
+  it('studies and programmes: size 2000', () => {
+    expect(studiesQuery('chemistry').size).toBe(2000);
+    expect(programmesQuery('chemistry')).toEqual({ size: 2000, query: { bool: { must: [{ bool: { should: textClauses('chemistry', LIST), minimum_should_match: 1 } }] } } });
+  });
+});
+
+describe('searchService', () => {
+  const URL_ = 'https://search.example.edu/a_live_public_en,a_live_intranet_en/_search';
+  beforeEach(() => fetchMock.mockGlobal());
+  afterEach(() => {
+    fetchMock.removeRoutes();
+    fetchMock.clearHistory();
+    fetchMock.unmockGlobal();
+    document.cookie = 'jwt=; max-age=0; path=/';
+  });
+
+  it('POSTs the query as JSON with ndjson content type, JSON accepted, the jwt cookie as bearer', async () => {
+    document.cookie = 'jwt=abc.def; path=/';
+    fetchMock.route(URL_, { hits: { hits: [{ _source: { title: ['A'] } }] } });
+    const hits = await searchService('https://search.example.edu/', ['a_live_public_en', 'a_live_intranet_en'], { size: 1, query: { match_all: {} } });
+    expect(hits).toEqual([{ title: ['A'] }]);
+    const call = fetchMock.callHistory.lastCall()!;
+    expect(call.options.method).toBe('post');
+    const headers = new Headers(call.options.headers as HeadersInit);
+    expect(headers.get('content-type')).toBe('application/x-ndjson');
+    expect(headers.get('accept')).toBe('application/json');
+    expect(headers.get('authorization')).toBe('Bearer abc.def');
+    expect(JSON.parse(call.options.body as string)).toEqual({ size: 1, query: { match_all: {} } });
+  });
+
+  it('sends no Authorization header without a jwt cookie', async () => {
+    fetchMock.route(URL_, { hits: { hits: [] } });
+    await searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {});
+    expect(new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).has('authorization')).toBe(false);
+  });
+
+  it('reads hits from data when the body has it', () => {
+    expect(hitsOf({ data: [{ a: 1 }] })).toEqual([{ a: 1 }]);
+    expect(hitsOf({ hits: { hits: [{ _source: { a: 1 } }, { _id: 'no source' }, null, 5] } })).toEqual([{ a: 1 }]);
+    for (const bad of [null, 'x', 5, [], {}, { hits: 'x' }, { hits: { hits: {} } }]) expect(hitsOf(bad)).toEqual([]);
+  });
+
+  const failures: Array<[string, Parameters<typeof fetchMock.route>[1]]> = [
+    ['a 500', 500],
+    ['a 401', 401],
+    ['a network error', { throws: new TypeError('Failed to fetch') }],
+    ['a body that is not JSON', { status: 200, body: '<html>', headers: { 'content-type': 'text/html' } }],
+    ['a body without hits', { took: 3 }],
+  ];
+  for (const [name, response] of failures) {
+    it(`gives no hits, never throwing, on ${name}`, async () => {
+      fetchMock.route(URL_, response);
+      await expect(searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {})).resolves.toEqual([]);
+    });
+  }
+
+  it('gives no hits when aborted', async () => {
+    fetchMock.route(URL_, { hits: { hits: [{ _source: {} }] } }, { delay: 100 });
+    const controller = new AbortController();
+    const pending = searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).resolves.toEqual([]);
+  });
+});
