@@ -1,6 +1,6 @@
 /** Every demo page, reached from the index, in every language, on desktop and a phone: no axe violations. */
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { DESKTOP, PHONE, elementsReady, expectNoAxeViolations, open, useBrowser } from './harness';
 
 useBrowser();
 
@@ -20,8 +20,7 @@ describe('axe-core on every demo page', async () => {
         const pages = await index.page.locator('main a[href$=".html"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
         for (const path of new Set(pages)) {
           const { page, problems } = await open(`${path}?lang=${lang}`, { viewport });
-          // Wait until each element has rendered its loaded state.
-          await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((el) => !el.textContent?.includes('...')) && document.querySelector('[role="status"]')?.textContent !== '');
+          await elementsReady(page);
           await expectNoAxeViolations(page);
           expect(problems, path).toEqual([]);
         }

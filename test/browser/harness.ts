@@ -63,6 +63,20 @@ export async function open(path: string, options: OpenOptions = {}): Promise<Ope
   return { page, context, problems, requests };
 }
 
+/**
+ * Waits until every element of ours on the page has rendered and finished loading: its inner
+ * `<tag>-impl` has content and no 'Loading contents...' (or its fi/sv form) remains.
+ */
+export async function elementsReady(page: Page) {
+  await page.waitForFunction(() => {
+    const ours = [...document.querySelectorAll('*')].filter((el) => el.localName.includes('-') && !el.localName.endsWith('-impl') && customElements.get(el.localName));
+    return ours.every((el) => {
+      const inner = el.querySelector(`${el.localName}-impl`);
+      return inner !== null && inner.childElementCount > 0 && !/\.\.\.$/m.test(inner.textContent ?? '') && !/(Loading contents|Ladataan|laddas)/.test(inner.textContent ?? '');
+    });
+  });
+}
+
 /** Runs axe-core (WCAG 2.x A and AA and best practices) and expects no violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
