@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fixtureData } from './fixtures/registry.mjs';
 import { faultFor, injectHtml, swapTypes } from './fixtures/faults.mjs';
-import { DEMO_TOKEN, handleSearch } from './search/service.mjs';
+import { DEMO_TOKEN, handleSearch, warmUp } from './search/service.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const SESSION_COOKIE = 'demo_session';
@@ -115,6 +115,8 @@ function page(lang) {
 }
 
 export function createDemoServer() {
+  // Index the search corpus while the first page loads, not on the first keystroke.
+  setTimeout(warmUp, 0);
   return createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');

@@ -102,12 +102,12 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
       <label htmlFor={`${id}-input`} className="aalto-visually-hidden">
         {t('label')}
       </label>
-      <div className="aalto-qs__row">
+      <div className="aalto-input-row">
         <input
           ref={input}
           id={`${id}-input`}
           type="search"
-          className={`aalto-qs__input${valid ? ' aalto-qs__input--valid' : ''}`}
+          className={`aalto-input aalto-qs__input${valid ? ' aalto-qs__input--valid' : ''}`}
           value={term}
           placeholder={t('placeholder')}
           autoComplete="off"
@@ -118,7 +118,7 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
         />
         <button
           type="button"
-          className="aalto-qs__clear"
+          className="aalto-button aalto-button--icon aalto-qs__clear"
           aria-label={t('clear')}
           onClick={() => {
             setTerm('');
@@ -128,7 +128,7 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
         >
           <span aria-hidden="true">×</span>
         </button>
-        <button type="submit" className="aalto-qs__submit">
+        <button type="submit" className="aalto-button aalto-button--primary aalto-qs__submit">
           {t('submit')}
         </button>
       </div>

@@ -43,21 +43,21 @@ export function SearchField({ value, label, searchButtonLabel, clearButtonLabel,
       <label htmlFor={id} className="aalto-search__label">
         {label}
       </label>
-      <div className="aalto-search__row">
+      <div className="aalto-input-row">
         <input
           ref={ref}
           id={id}
           name="search"
           type="search"
-          className="aalto-search__input"
+          className="aalto-input aalto-search__input"
           defaultValue={value}
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="button" className="aalto-search__clear" aria-label={clearButtonLabel} onClick={clear}>
+        <button type="button" className="aalto-button aalto-button--icon aalto-search__clear" aria-label={clearButtonLabel} onClick={clear}>
           <span aria-hidden="true">×</span>
         </button>
-        <button type="submit" className="aalto-search__submit">
+        <button type="submit" className="aalto-button aalto-button--primary aalto-search__submit">
           {searchButtonLabel}
         </button>
       </div>
