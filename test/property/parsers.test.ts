@@ -3,7 +3,7 @@
  * of spec §3), 10,000 runs each. No input may throw, and the result keeps its typed shape.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { endpoints } from '../../src/core/api/all-endpoints';
 import { summerSchoolCourseSchema } from '../../src/core/entities/courses';
@@ -11,6 +11,8 @@ import { searchHitSchema } from '../../src/core/entities/search-hit';
 import { list } from '../../src/core/entities/fields';
 
 const RUNS = 10_000;
+// 10,000 runs take a few seconds, more on a machine busy with the browser tests.
+vi.setConfig({ testTimeout: 60_000 });
 const hostile = fc.constantFrom('javascript:alert(1)', '<img src=x onerror=alert(1)>', '2027-02-30', '', ' ', 'null', '1', '0', 'true');
 const leaf = fc.oneof(fc.string(), hostile, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const json = fc.letrec((tie) => ({
