@@ -37,6 +37,10 @@ describe('<aalto-quicksearch> in Chromium', () => {
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.some((t) => /machine learning/i.test(t))).toBe(true);
     expect(await page.locator('aalto-quicksearch mark').first().textContent()).toMatch(/machine|learning/i);
+    // Courses on the summer school's own site are external links, marked so for every user.
+    const external = page.locator('aalto-quicksearch a[data-entry][rel="external"]').first();
+    await expect(external.getAttribute('href')).resolves.toMatch(/^https:\/\//);
+    await expect(external.textContent()).resolves.toContain('(opens an external site)');
     expect(await page.getByRole('status').textContent()).toMatch(/^\d+ suggestions?$/);
     expect(problems).toEqual([]);
   });
@@ -58,6 +62,7 @@ describe('<aalto-quicksearch> in Chromium', () => {
     await typed(page, 'creative sustainability');
     const parent = page.locator('aalto-quicksearch .aalto-qs__parent').first();
     await expect(parent.textContent()).resolves.toBe('Master’s Programme in Creative Sustainability / ');
+    await expect(page.locator('aalto-quicksearch [data-entry]', { has: parent }).first().locator('.aalto-qs__flag').textContent()).resolves.toBe('For students');
     await box.fill('');
     await typed(page, 'all about');
     const types = new Set(await page.locator('aalto-quicksearch .aalto-qs__type').allTextContents());
