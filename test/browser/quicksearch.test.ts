@@ -62,7 +62,8 @@ describe('<aalto-quicksearch> in Chromium', () => {
     await typed(page, 'creative sustainability');
     const parent = page.locator('aalto-quicksearch .aalto-qs__parent').first();
     await expect(parent.textContent()).resolves.toBe('Master’s Programme in Creative Sustainability / ');
-    await expect(page.locator('aalto-quicksearch [data-entry]', { has: parent }).first().locator('.aalto-qs__flag').textContent()).resolves.toBe('For students');
+    const study = page.locator('aalto-quicksearch [data-entry]', { has: page.locator('.aalto-qs__parent') }).first();
+    await expect(study.locator('.aalto-qs__flag').textContent()).resolves.toBe('For students');
     await box.fill('');
     await typed(page, 'all about');
     const types = new Set(await page.locator('aalto-quicksearch .aalto-qs__type').allTextContents());
