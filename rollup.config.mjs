@@ -8,6 +8,9 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|zustand|dayjs|use-sync-external-store|@r2wc)\//;
+// The small core every element uses goes with the runtime: a chunk of its own would cost each
+// element a request and its own compression context for about a kilobyte.
+const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/|views\/SafeLink|links|cookies|languages|settings)/;
 
 export default {
   input: { 'aalto-hubs': 'elements/loader.ts' },
@@ -18,7 +21,7 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
     manualChunks(id) {
-      if (RUNTIME.test(id) || id.includes('/src/core/element/r2wc-element')) return 'runtime';
+      if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
       return undefined;
     },
   },

@@ -4,6 +4,7 @@
  * script twice is harmless (each tag is defined once, legacy markup upgraded once).
  */
 import './summer-school-listing.js';
+import './aalto-cookie-consent.js';
 import { upgradeLegacyQuicksearch } from './aalto-quicksearch.js';
 
 if (typeof document !== 'undefined') {

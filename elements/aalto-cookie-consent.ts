@@ -1,0 +1,26 @@
+import { defineTag, elementClass } from '../src/core/element/define.js';
+
+/**
+ * The cookie consent dialog. It opens when no choice is stored (or the stored one is from an
+ * older `revision`): 'Accept all', 'Decline all' or 'Choose cookies' (Preferences, Statistics,
+ * Marketing; Necessary is always on). Choices are kept in the cookies `aalto_consent_<category>`
+ * (1 or 0, path /, twelve months). Where the page runs Cookiebot, it shows nothing and follows
+ * Cookiebot's choices instead. `<script type="text/plain" data-consent-category="statistics">`
+ * runs once its category is accepted. Any element with `data-consent-renew` reopens the choice.
+ *
+ * @summary Cookie consent dialog, consent cookies, Consent Mode and script gating.
+ * @tag aalto-cookie-consent
+ * @attr {string} revision - The consent text's revision; a choice stored under another revision is asked again.
+ * @attr {string} privacy-url - The privacy notice the dialog links to.
+ * @fires aalto-consent-accept - A category became accepted: `detail.category`.
+ * @fires aalto-consent-decline - A category became declined: `detail.category`.
+ * @fires aalto-consent-change - Every choice: `detail.categories`, `detail.timestamp`, `detail.revision`, `detail.source`.
+ * @cssprop --aalto-accent - Accent colour of the buttons.
+ */
+export class AaltoCookieConsentElement extends elementClass({
+  attributes: ['revision', 'privacy-url'],
+  methods: ['renew'],
+  load: () => import('../src/hubs/cookie-consent/CookieConsent.js'),
+}) {}
+
+defineTag('aalto-cookie-consent', AaltoCookieConsentElement);

@@ -1,0 +1,169 @@
+/**
+ * Consent: the stored choices and what a choice does (contract §6, issue 5), without any view.
+ *
+ * A choice writes one cookie per category (`aalto_consent_<category>`, path '/', 1 accepted or 0
+ * declined, twelve months, SameSite=Lax, Secure on https; `necessary` always 1) and the revision
+ * it was made under. For each category whose stored value changed (no stored value counts as
+ * changed), and only then, `aalto-consent-accept` or `aalto-consent-decline` fires with
+ * `{category}`. Every choice also fires `aalto-consent-change` (a consent record), updates Google
+ * Consent Mode where the page has it, and runs the gated scripts of accepted categories.
+ */
+import { getCookie, setCookie } from '../cookies.js';
+
+export const CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type Choices = Record<Category, boolean>;
+
+export const COOKIE_PREFIX = 'aalto_consent_';
+export const REVISION_COOKIE = 'aalto_consent_revision';
+export const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export const cookieName = (category: Category) => `${COOKIE_PREFIX}${category}`;
+
+/** The stored value of each category: true, false, or null when none is stored. */
+export function storedChoices(): Record<Category, boolean | null> {
+  const out = {} as Record<Category, boolean | null>;
+  for (const category of CATEGORIES) {
+    const value = getCookie(cookieName(category));
+    out[category] = value === '1' ? true : value === '0' ? false : null;
+  }
+  return out;
+}
+
+/**
+ * Whether the visitor has made a choice that still holds: every category stored, under the
+ * current revision (a site raising `revision` asks everyone again).
+ */
+export function hasValidChoice(revision = ''): boolean {
+  const stored = storedChoices();
+  if (CATEGORIES.some((c) => stored[c] === null)) return false;
+  return (getCookie(REVISION_COOKIE) ?? '') === revision;
+}
+
+export const ACCEPT_ALL: Choices = { necessary: true, preferences: true, statistics: true, marketing: true };
+export const DECLINE_ALL: Choices = { necessary: true, preferences: false, statistics: false, marketing: false };
+
+/** Google Consent Mode v2 signals for a choice. */
+export function consentModeUpdate(choices: Choices): Record<string, 'granted' | 'denied'> {
+  const state = (on: boolean) => (on ? 'granted' : 'denied');
+  return {
+    security_storage: state(choices.necessary),
+    functionality_storage: state(choices.preferences),
+    personalization_storage: state(choices.preferences),
+    analytics_storage: state(choices.statistics),
+    ad_storage: state(choices.marketing),
+    ad_user_data: state(choices.marketing),
+    ad_personalization: state(choices.marketing),
+  };
+}
+
+type GtagWindow = Window & { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] };
+
+/** Sends the consent update where the page has gtag, or a dataLayer gtag would read. */
+export function updateConsentMode(choices: Choices): void {
+  const w = window as GtagWindow;
+  const update = consentModeUpdate(choices);
+  if (typeof w.gtag === 'function') w.gtag('consent', 'update', update);
+  else if (Array.isArray(w.dataLayer)) {
+    // What gtag itself pushes: its arguments object.
+    (function gtag(..._args: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params
+      w.dataLayer!.push(arguments);
+    })('consent', 'update', update);
+  }
+}
+
+const GATED = 'script[type="text/plain"][data-consent-category]';
+
+/**
+ * Runs each gated script (`<script type="text/plain" data-consent-category="…">`) whose category
+ * is accepted, once: a copy with the real type replaces it, so the browser runs it.
+ */
+export function runGatedScripts(choices: Choices, root: ParentNode = document): void {
+  for (const original of root.querySelectorAll<HTMLScriptElement>(GATED)) {
+    const category = original.dataset.consentCategory as Category;
+    if (!CATEGORIES.includes(category) || !choices[category]) continue;
+    const script = document.createElement('script');
+    for (const { name, value } of [...original.attributes]) {
+      if (name !== 'type' && name !== 'data-consent-category') script.setAttribute(name, value);
+    }
+    const type = original.dataset.type;
+    if (type) script.type = type;
+    script.dataset.consentRan = category;
+    script.text = original.text;
+    original.replaceWith(script);
+  }
+}
+
+export interface ApplyOptions {
+  /** Where the events are dispatched (the element); they bubble. */
+  target: EventTarget;
+  revision?: string;
+  /** Where the choice came from, for the consent record. */
+  source?: 'dialog' | 'cookiebot';
+}
+
+/** Records a choice: cookies, change events, the consent record, Consent Mode, gated scripts. */
+export function applyChoice(requested: Choices, { target, revision = '', source = 'dialog' }: ApplyOptions): Category[] {
+  const choices: Choices = { ...requested, necessary: true };
+  const before = storedChoices();
+  const changed = CATEGORIES.filter((c) => before[c] !== choices[c]);
+  for (const category of CATEGORIES) {
+    setCookie(cookieName(category), choices[category] ? '1' : '0', { path: '/', maxAgeSeconds: MAX_AGE_SECONDS, sameSite: 'Lax' });
+  }
+  setCookie(REVISION_COOKIE, revision, { path: '/', maxAgeSeconds: MAX_AGE_SECONDS, sameSite: 'Lax' });
+  const fire = (name: string, detail: unknown) =>
+    target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  for (const category of changed) fire(choices[category] ? 'aalto-consent-accept' : 'aalto-consent-decline', { category });
+  fire('aalto-consent-change', { categories: { ...choices }, timestamp: new Date().toISOString(), revision, source });
+  updateConsentMode(choices);
+  runGatedScripts(choices);
+  return changed;
+}
+
+/** A page load with a choice stored: tell Consent Mode again and run the accepted scripts. */
+export function restoreConsent(): void {
+  const stored = storedChoices();
+  if (CATEGORIES.some((c) => stored[c] === null)) return;
+  const choices = stored as Choices;
+  updateConsentMode(choices);
+  runGatedScripts(choices);
+}
+
+/** The subset of Cookiebot's API the bridge uses. */
+export interface CookiebotApi {
+  consent?: { preferences?: boolean; statistics?: boolean; marketing?: boolean };
+  hasResponse?: boolean;
+  renew?: () => void;
+}
+
+export function cookiebot(): CookiebotApi | null {
+  const api = (window as { Cookiebot?: unknown }).Cookiebot;
+  return typeof api === 'object' && api !== null ? (api as CookiebotApi) : null;
+}
+
+/** Cookiebot's consent as our choices; null when it has none. */
+export function cookiebotChoices(api: CookiebotApi | null): Choices | null {
+  const consent = api?.consent;
+  if (!consent || typeof consent !== 'object') return null;
+  return { necessary: true, preferences: consent.preferences === true, statistics: consent.statistics === true, marketing: consent.marketing === true };
+}
+
+/**
+ * Follows Cookiebot: its accept and decline events (fired on every page load too) and its
+ * consent object become our choices, under the same cookie and event rules, so our events still
+ * fire only on change. Syncs once now when Cookiebot already has a response. Returns the stop.
+ */
+export function followCookiebot(target: EventTarget, revision = ''): () => void {
+  const sync = () => {
+    const choices = cookiebotChoices(cookiebot());
+    if (choices) applyChoice(choices, { target, revision, source: 'cookiebot' });
+  };
+  if (cookiebot()?.hasResponse) sync();
+  window.addEventListener('CookiebotOnAccept', sync);
+  window.addEventListener('CookiebotOnDecline', sync);
+  return () => {
+    window.removeEventListener('CookiebotOnAccept', sync);
+    window.removeEventListener('CookiebotOnDecline', sync);
+  };
+}

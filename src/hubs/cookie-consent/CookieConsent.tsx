@@ -1,0 +1,190 @@
+/**
+ * <aalto-cookie-consent>: the consent dialog and its cookies (contract §6). A true modal (native
+ * `<dialog>` opened with showModal: the rest of the page inert, focus moved in and held), with a
+ * first layer of three equal buttons and a second layer of one checkbox per category. Where the
+ * page runs Cookiebot, no dialog of ours: its choices are followed instead.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { stringAttribute } from '../../core/element/attributes.js';
+import type { ElementProps } from '../../core/element/r2wc-element.js';
+import {
+  ACCEPT_ALL,
+  CATEGORIES,
+  DECLINE_ALL,
+  applyChoice,
+  cookiebot,
+  followCookiebot,
+  hasValidChoice,
+  restoreConsent,
+  storedChoices,
+  type Choices,
+} from '../../core/consent/consent.js';
+import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
+import { createTranslator } from '../../core/i18n/translate.js';
+import { SafeLink } from '../../core/views/SafeLink.js';
+import { consentStrings, type ConsentStrings } from './strings.js';
+
+export const attributes = { revision: stringAttribute(''), privacyUrl: stringAttribute('') };
+export type CookieConsentProps = ElementProps<typeof attributes>;
+type Strings = ConsentStrings & CoreStrings;
+
+/** The stored choices as the second layer's starting point: nothing optional ticked on a first visit. */
+function draftFromStore(): Choices {
+  const stored = storedChoices();
+  return { necessary: true, preferences: stored.preferences === true, statistics: stored.statistics === true, marketing: stored.marketing === true };
+}
+
+export default function CookieConsent({ settings, revision, privacyUrl, host, expose }: CookieConsentProps) {
+  const t = useMemo(() => createTranslator<Strings>(settings.language, coreStrings, consentStrings), [settings.language]);
+  const bridged = cookiebot() !== null;
+  const [open, setOpen] = useState(() => !bridged && !hasValidChoice(revision));
+  const [layer, setLayer] = useState<'first' | 'second'>('first');
+  const [draft, setDraft] = useState<Choices>(draftFromStore);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const id = useId();
+
+  const renew = useCallback(() => {
+    const api = cookiebot();
+    if (api) {
+      api.renew?.();
+      return;
+    }
+    setDraft(draftFromStore());
+    setLayer('second');
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    expose({ renew });
+    return () => expose(null);
+  }, [expose, renew]);
+
+  // Any element with data-consent-renew, anywhere on the page, reopens the choice.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const trigger = event.target instanceof Element ? event.target.closest('[data-consent-renew]') : null;
+      if (!trigger) return;
+      event.preventDefault();
+      renew();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [renew]);
+
+  // On load: a stored choice is in force (Consent Mode, gated scripts); Cookiebot is followed.
+  useEffect(() => {
+    if (cookiebot()) return followCookiebot(host, revision);
+    if (hasValidChoice(revision)) restoreConsent();
+    return undefined;
+  }, [host, revision]);
+
+  // Open as a modal, remembering where focus was; give it back on close.
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    if (open && !node.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      node.showModal();
+      title.current?.focus();
+    } else if (!open && node.open) {
+      node.close();
+      returnFocus.current?.focus();
+    }
+  }, [open]);
+
+  const choose = (choices: Choices) => {
+    applyChoice(choices, { target: host, revision });
+    setOpen(false);
+    setLayer('first');
+  };
+
+  const showSecondLayer = () => {
+    setDraft(draftFromStore());
+    setLayer('second');
+    requestAnimationFrame(() => dialog.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus());
+  };
+
+  const onCancel = (event: { preventDefault(): void }) => {
+    // Escape: the second layer closes to the first; the dialog itself only when a choice exists.
+    event.preventDefault();
+    if (layer === 'second') {
+      setLayer('first');
+      chooseButton.current?.focus();
+    } else if (hasValidChoice(revision)) {
+      setOpen(false);
+    }
+  };
+
+  if (bridged) return null;
+  return (
+    <dialog
+      ref={dialog}
+      className="aalto-consent"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      onCancel={onCancel}
+      lang={settings.language}
+    >
+      <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="aalto-consent__title">
+        {t('title')}
+      </h2>
+      <p id={`${id}-description`}>{t('description')}</p>
+      {privacyUrl && (
+        <p>
+          <SafeLink href={privacyUrl} externalHint={t('externalLink')} newTabHint={t('newTab')}>
+            {t('privacy')}
+          </SafeLink>
+        </p>
+      )}
+      {layer === 'second' && (
+        <div id={`${id}-choices`} className="aalto-consent__choices">
+          <fieldset>
+            <legend className="aalto-visually-hidden">{t('categories')}</legend>
+            {CATEGORIES.map((category) => (
+              <div key={category} className="aalto-consent__category">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={category === 'necessary' || draft[category]}
+                    disabled={category === 'necessary'}
+                    aria-describedby={`${id}-${category}`}
+                    onChange={(event) => setDraft({ ...draft, [category]: event.currentTarget.checked })}
+                  />
+                  <span>{t(category)}</span>
+                </label>
+                <p id={`${id}-${category}`} className="aalto-consent__purpose">
+                  {t(`${category}Purpose`)}
+                </p>
+              </div>
+            ))}
+          </fieldset>
+          <button type="button" className="aalto-button aalto-consent__button" onClick={() => choose(draft)}>
+            {t('save')}
+          </button>
+        </div>
+      )}
+      <div className="aalto-consent__buttons">
+        <button type="button" className="aalto-button aalto-consent__button" onClick={() => choose(ACCEPT_ALL)}>
+          {t('acceptAll')}
+        </button>
+        <button type="button" className="aalto-button aalto-consent__button" onClick={() => choose(DECLINE_ALL)}>
+          {t('declineAll')}
+        </button>
+        <button
+          ref={chooseButton}
+          type="button"
+          className="aalto-button aalto-consent__button"
+          aria-expanded={layer === 'second'}
+          aria-controls={layer === 'second' ? `${id}-choices` : undefined}
+          onClick={showSecondLayer}
+        >
+          {t('choose')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

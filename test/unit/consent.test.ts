@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ACCEPT_ALL,
+  DECLINE_ALL,
+  applyChoice,
+  consentModeUpdate,
+  cookiebotChoices,
+  hasValidChoice,
+  restoreConsent,
+  runGatedScripts,
+  storedChoices,
+} from '../../src/core/consent/consent';
+import { track } from '../../src/core/analytics';
+import { clearConsentCookies, consentCookies } from './consent-helpers';
+
+type W = Window & { gtag?: unknown; dataLayer?: unknown[] };
+let target: HTMLElement;
+let events: Array<[string, unknown]>;
+let listening: AbortController;
+
+beforeEach(() => {
+  listening = new AbortController();
+  clearConsentCookies();
+  target = document.createElement('div');
+  document.body.append(target);
+  events = [];
+  for (const name of ['aalto-consent-accept', 'aalto-consent-decline', 'aalto-consent-change']) {
+    document.addEventListener(name, (e) => events.push([name, (e as CustomEvent).detail]), { signal: listening.signal });
+  }
+});
+afterEach(() => {
+  listening.abort();
+  document.body.innerHTML = '';
+  delete (window as W).gtag;
+  delete (window as W).dataLayer;
+  clearConsentCookies();
+});
+
+describe('consent cookies and events', () => {
+  it('stores nothing before a choice', () => {
+    expect(consentCookies()).toEqual({});
+    expect(storedChoices()).toEqual({ necessary: null, preferences: null, statistics: null, marketing: null });
+    expect(hasValidChoice()).toBe(false);
+  });
+
+  it('writes every category as 1 or 0, necessary always 1, and fires for each on the first choice', () => {
+    applyChoice({ ...DECLINE_ALL, statistics: true, necessary: false }, { target, revision: 'r1' });
+    expect(consentCookies()).toEqual({
+      aalto_consent_necessary: '1',
+      aalto_consent_preferences: '0',
+      aalto_consent_statistics: '1',
+      aalto_consent_marketing: '0',
+      aalto_consent_revision: 'r1',
+    });
+    expect(events.filter(([n]) => n !== 'aalto-consent-change')).toEqual([
+      ['aalto-consent-accept', { category: 'necessary' }],
+      ['aalto-consent-decline', { category: 'preferences' }],
+      ['aalto-consent-accept', { category: 'statistics' }],
+      ['aalto-consent-decline', { category: 'marketing' }],
+    ]);
+  });
+
+  it('fires accept or decline only for categories whose stored value changed', () => {
+    applyChoice(DECLINE_ALL, { target });
+    events.length = 0;
+    applyChoice(DECLINE_ALL, { target });
+    expect(events.map(([n]) => n)).toEqual(['aalto-consent-change']);
+    events.length = 0;
+    applyChoice({ ...DECLINE_ALL, marketing: true }, { target });
+    expect(events.filter(([n]) => n !== 'aalto-consent-change')).toEqual([['aalto-consent-accept', { category: 'marketing' }]]);
+  });
+
+  it('sends a consent record with the categories, a timestamp and the revision, bubbling from the target', () => {
+    const seen: Event[] = [];
+    target.addEventListener('aalto-consent-change', (e) => seen.push(e));
+    applyChoice(ACCEPT_ALL, { target, revision: '2026-11' });
+    const [, detail] = events.find(([n]) => n === 'aalto-consent-change')!;
+    expect(detail).toMatchObject({ categories: ACCEPT_ALL, revision: '2026-11', source: 'dialog' });
+    expect(new Date((detail as { timestamp: string }).timestamp).toString()).not.toBe('Invalid Date');
+    expect(seen[0]!.bubbles).toBe(true);
+  });
+
+  it('asks again when the stored choice is from another revision', () => {
+    applyChoice(ACCEPT_ALL, { target, revision: 'v1' });
+    expect(hasValidChoice('v1')).toBe(true);
+    expect(hasValidChoice('v2')).toBe(false);
+  });
+});
+
+describe('Google Consent Mode v2', () => {
+  it('maps each category to its signals', () => {
+    expect(consentModeUpdate({ necessary: true, preferences: true, statistics: false, marketing: true })).toEqual({
+      security_storage: 'granted',
+      functionality_storage: 'granted',
+      personalization_storage: 'granted',
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
+  });
+
+  it('calls gtag where it exists', () => {
+    const gtag = vi.fn();
+    (window as W).gtag = gtag;
+    applyChoice(DECLINE_ALL, { target });
+    expect(gtag).toHaveBeenCalledWith('consent', 'update', consentModeUpdate(DECLINE_ALL));
+  });
+
+  it('pushes what gtag would to a dataLayer without gtag', () => {
+    (window as W).dataLayer = [];
+    applyChoice(ACCEPT_ALL, { target });
+    const pushed = (window as W).dataLayer![0] as IArguments;
+    expect([...pushed]).toEqual(['consent', 'update', consentModeUpdate(ACCEPT_ALL)]);
+  });
+
+  it('does nothing where the page has neither', () => {
+    expect(() => applyChoice(ACCEPT_ALL, { target })).not.toThrow();
+    expect((window as W).dataLayer).toBeUndefined();
+  });
+});
+
+describe('script gating', () => {
+  it("runs a gated script once its category is accepted, and only then", () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type="text/plain" data-consent-category="statistics" id="stats">window.ran = 1</script>' +
+        '<script type="text/plain" data-consent-category="marketing" data-type="module" id="ads">window.ads = 1</script>',
+    );
+    runGatedScripts(DECLINE_ALL);
+    expect(document.querySelectorAll('script[type="text/plain"]')).toHaveLength(2);
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
+    const ran = document.getElementById('stats') as HTMLScriptElement;
+    expect(ran.type).toBe('');
+    expect(ran.dataset.consentRan).toBe('statistics');
+    expect(ran.text).toBe('window.ran = 1');
+    expect(document.querySelectorAll('script[type="text/plain"]')).toHaveLength(1);
+    applyChoice(ACCEPT_ALL, { target });
+    const ads = document.getElementById('ads') as HTMLScriptElement;
+    expect(ads.type).toBe('module');
+    applyChoice(ACCEPT_ALL, { target });
+    expect(document.querySelectorAll('script[data-consent-ran]')).toHaveLength(2);
+  });
+
+  it('runs the accepted scripts of a stored choice on a later page load', () => {
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
+    document.body.insertAdjacentHTML('beforeend', '<script type="text/plain" data-consent-category="statistics">1</script>');
+    restoreConsent();
+    expect(document.querySelectorAll('script[data-consent-ran="statistics"]')).toHaveLength(1);
+  });
+});
+
+describe('Cookiebot and analytics', () => {
+  it("reads Cookiebot's consent object", () => {
+    expect(cookiebotChoices({ consent: { preferences: true, statistics: false, marketing: true } })).toEqual({ necessary: true, preferences: true, statistics: false, marketing: true });
+    expect(cookiebotChoices({})).toBeNull();
+    expect(cookiebotChoices(null)).toBeNull();
+  });
+
+  it('pushes analytics to dataLayer only while statistics consent is 1, and always dispatches aalto-analytics', () => {
+    const seen: unknown[] = [];
+    document.addEventListener('aalto-analytics', (e) => seen.push((e as CustomEvent).detail), { signal: listening.signal });
+    track('test', { a: 1 });
+    expect((window as W).dataLayer).toBeUndefined();
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
+    (window as W).dataLayer = [];
+    track('test', { a: 2 });
+    expect((window as W).dataLayer!.filter((e) => !(e instanceof Object && 'length' in (e as object)))).toEqual([{ a: 2, event: 'test' }]);
+    applyChoice(DECLINE_ALL, { target });
+    track('test', { a: 3 });
+    expect(seen).toEqual([
+      { a: 1, event: 'test' },
+      { a: 2, event: 'test' },
+      { a: 3, event: 'test' },
+    ]);
+    expect((window as W).dataLayer!.filter((e) => (e as { event?: string }).event === 'test')).toHaveLength(1);
+  });
+});
