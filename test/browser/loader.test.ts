@@ -7,7 +7,7 @@ const isRuntime = (url: string) => /\/dist\/chunks\/runtime-/.test(url);
 describe('dist/aalto-hubs.js', () => {
   it('defines every tag on a page without elements, loading no React', async () => {
     const { page, requests, problems } = await open('/');
-    await page.waitForFunction(() => ['summer-school-listing', 'aalto-quicksearch'].every((tag) => customElements.get(tag) !== undefined));
+    await page.waitForFunction(() => ['summer-school-listing', 'aalto-quicksearch', 'aalto-cookie-consent'].every((tag) => customElements.get(tag) !== undefined));
     await page.waitForTimeout(300);
     expect(requests.filter((u) => u.includes('/dist/'))).toEqual([
       expect.stringContaining('/dist/aalto-hubs.css'),

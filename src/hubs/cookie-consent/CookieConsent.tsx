@@ -107,14 +107,26 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
     requestAnimationFrame(() => dialog.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus());
   };
 
-  const onCancel = (event: { preventDefault(): void }) => {
-    // Escape: the second layer closes to the first; the dialog itself only when a choice exists.
+  /** A close request (Escape): the second layer closes to the first; the dialog only when a choice exists. */
+  const onCloseRequest = (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (layer === 'second') {
       setLayer('first');
       chooseButton.current?.focus();
     } else if (hasValidChoice(revision)) {
       setOpen(false);
+    }
+  };
+  // Chromium ignores a cancelled `cancel` event when Escape comes twice without other input, so
+  // Escape is handled on keydown (cancelling it stops the close request) ...
+  const onKeyDown = (event: { key: string; preventDefault(): void }) => {
+    if (event.key === 'Escape') onCloseRequest(event);
+  };
+  // ... and should the browser close the dialog all the same, the element follows it.
+  const onClose = () => {
+    if (open) {
+      setOpen(false);
+      returnFocus.current?.focus();
     }
   };
 
@@ -126,7 +138,9 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
       aria-modal="true"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
-      onCancel={onCancel}
+      onCancel={onCloseRequest}
+      onKeyDown={onKeyDown}
+      onClose={onClose}
       lang={settings.language}
     >
       <h2 id={`${id}-title`} ref={title} tabIndex={-1} className="aalto-consent__title">
