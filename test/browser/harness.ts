@@ -41,7 +41,6 @@ export interface OpenOptions {
   /** How many items the fixture endpoints generate. */
   count?: number;
   cookies?: Record<string, string>;
-  reducedMotion?: boolean;
 }
 
 export async function open(path: string, options: OpenOptions = {}): Promise<Opened> {

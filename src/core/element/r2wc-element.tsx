@@ -17,6 +17,7 @@ import type { PageSettings } from '../settings.js';
 /** r2wc keeps its props and render step under registered symbols; we set the props ourselves. */
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 export type AttributeParsers = Record<string, AttributeParser<unknown>>;
 export type ParsedAttributes<A extends AttributeParsers> = { [K in keyof A]: ReturnType<A[K]> };
@@ -96,7 +97,7 @@ export function propsParser(attributes: AttributeParsers = {}) {
   };
 }
 
-type Inner = HTMLElement & { [R2WC_PROPS]: Props; [R2WC_RENDER]: () => void };
+type Inner = HTMLElement & { [R2WC_PROPS]: Props; [R2WC_RENDER]: () => void; [R2WC_CONNECTED]: boolean };
 
 function innerClass(module: ElementModule): CustomElementConstructor {
   const observed = [...Object.keys(settingsAttributes), ...Object.keys(module.attributes ?? {})].map(attributeName);
@@ -116,6 +117,9 @@ function innerClass(module: ElementModule): CustomElementConstructor {
     constructor() {
       super();
       const self = this as unknown as Inner;
+      // r2wc starts out "connected", so an attribute set before the element is in the page would
+      // mount React on a detached node; mount when it is connected instead.
+      self[R2WC_CONNECTED] = false;
       const host = () => (self.parentElement as HTMLElement | null) ?? self;
       const emit: EmitFn = (name, detail) =>
         host().dispatchEvent(new CustomEvent(`aalto-${name}`, { detail, bubbles: true, composed: true, cancelable: true }));

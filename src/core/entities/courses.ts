@@ -1,6 +1,6 @@
 /** Course-like entities of spec §3: summer school, open university, combined, Kivita, online. */
 import * as v from 'valibot';
-import { flag, list, number, optionalText, orNull, period, record, text, textList, url } from './fields.js';
+import { flag, number, optionalText, orNull, period, record, text, textList, url } from './fields.js';
 
 const dateOverrides = record(
   { teachingPeriod: optionalText, applicationPeriod: optionalText },
@@ -111,4 +111,3 @@ export type OnlineCourse = v.InferOutput<typeof onlineCourseSchema>;
 
 /** `meta` of a course list: the choice lists the server gives for its filters. */
 export const courseListMetaSchema = record({ eligibility: textList }, { eligibility: [] });
-export const courseList = <S extends v.GenericSchema>(item: S) => list(item);

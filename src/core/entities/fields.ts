@@ -87,10 +87,6 @@ export function record<E extends v.ObjectEntries>(entries: E, fallback: v.InferO
   return v.fallback(v.object(entries), fallback);
 }
 
-/** A list of records: entries that are not objects are dropped, the others degrade by field. */
-export function recordList<E extends v.ObjectEntries>(entries: E) {
-  return list(v.object(entries));
-}
 
 /** Parses with a schema that cannot fail (every field has a fallback). */
 export function parseWith<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
