@@ -2,7 +2,10 @@
  * Indexing: everything a recompute needs is worked out once when the items arrive, in
  * contiguous memory, so that a filter or search change is a few linear passes over typed arrays
  * and one native string scan, with no sorting and no pointer chasing through item objects:
- * - the search texts of all items, lowercased, in one string, with each item's start offset;
+ * - the search texts, lowercased, by column (the i-th text of every item). A column with few
+ *   distinct values (a field's name, say) becomes a dictionary: each distinct value is tested
+ *   once and its items marked through their positions. The other columns go into one string,
+ *   with each item's start offset, for one native scan;
  * - per filter group, for each value, the positions of the items that have it (inverted index);
  * - per sort key and direction, the item order (computed on first use, then kept).
  */
@@ -10,10 +13,14 @@ import type { Direction, FilterGroup, ListingConfig, SortKey, SortValue } from '
 
 export interface ItemIndex<Item> {
   items: readonly Item[];
-  /** Every item's search text, lowercased, each followed by ITEM_END. */
+  /** The scanned search texts of every item, lowercased, each item's followed by ITEM_END. */
   text: string;
   /** Where each item's text starts in `text`. */
   starts: Uint32Array;
+  /** Low-cardinality search columns: distinct lowercased text → positions of its items. */
+  dictionaries: Array<Map<string, Uint32Array>>;
+  /** Scratch space for a recompute's per-item counters, reused to spare the allocation. */
+  met: Uint8Array;
   /** Group id → value → positions of the items that have the value. */
   postings: Map<string, Map<string, Uint32Array>>;
   /** Positions of items in sort order, per `key:direction`. */
@@ -25,30 +32,48 @@ const FIELD_END = '\u0000';
 /** Ends an item's text. Neither separator can occur in a query: control characters are dropped. */
 const ITEM_END = '\u0001';
 
+/** A column becomes a dictionary when it has at most this share of distinct values. */
+const DICTIONARY_RATIO = 0.25;
+
+/** Positions grouped by key: key → positions of the items that have it, in item order. */
+function postingsOf(keysOf: (position: number) => Iterable<string>, count: number): Map<string, Uint32Array> {
+  const lists = new Map<string, number[]>();
+  for (let position = 0; position < count; position += 1) {
+    for (const key of keysOf(position)) {
+      let list = lists.get(key);
+      if (!list) lists.set(key, (list = []));
+      if (list[list.length - 1] !== position) list.push(position);
+    }
+  }
+  return new Map([...lists].map(([key, list]) => [key, Uint32Array.from(list)]));
+}
+
 export function indexItems<Item>(items: readonly Item[], config: ListingConfig<Item>): ItemIndex<Item> {
+  const columns: string[][] = [];
+  items.forEach((item, position) => {
+    config.searchText(item).forEach((text, column) => {
+      (columns[column] ??= new Array<string>(items.length).fill(''))[position] = (text ?? '').toLowerCase();
+    });
+  });
+  const isDictionary = columns.map((values) => new Set(values).size <= Math.max(1, items.length * DICTIONARY_RATIO));
+  const dictionaries = columns
+    .filter((_, column) => isDictionary[column])
+    .map((values) => postingsOf((position) => (values[position] ? [values[position]!] : []), items.length));
+  const scanned = columns.filter((_, column) => !isDictionary[column]);
+
   const starts = new Uint32Array(items.length);
   const parts: string[] = [];
   let offset = 0;
-  items.forEach((item, position) => {
-    const text = config.searchText(item).filter(Boolean).join(FIELD_END).toLowerCase() + ITEM_END;
+  for (let position = 0; position < items.length; position += 1) {
+    const text = scanned.map((values) => values[position]).filter(Boolean).join(FIELD_END) + ITEM_END;
     starts[position] = offset;
     offset += text.length;
     parts.push(text);
-  });
+  }
 
   const postings = new Map<string, Map<string, Uint32Array>>();
-  for (const group of config.groups) {
-    const lists = new Map<string, number[]>();
-    items.forEach((item, position) => {
-      for (const value of group.values(item)) {
-        let list = lists.get(value);
-        if (!list) lists.set(value, (list = []));
-        if (list[list.length - 1] !== position) list.push(position);
-      }
-    });
-    postings.set(group.id, new Map([...lists].map(([value, list]) => [value, Uint32Array.from(list)])));
-  }
-  return { items, text: parts.join(''), starts, postings, orders: new Map() };
+  for (const group of config.groups) postings.set(group.id, postingsOf((position) => group.values(items[position]!), items.length));
+  return { items, text: parts.join(''), starts, dictionaries, met: new Uint8Array(items.length), postings, orders: new Map() };
 }
 
 type Normalised = string | number | null;
@@ -102,26 +127,32 @@ export function computeResults<Item>(
   search: string,
   order: Uint32Array,
 ): Item[] {
-  const { items, starts, text } = index;
-  const met = new Uint8Array(items.length);
+  const { items, starts, text, met } = index;
+  met.fill(0);
   let conditions = 0;
+  /** Advances the items at these positions that met every condition so far. */
+  const advance = (positions: Uint32Array) => {
+    for (let i = 0; i < positions.length; i += 1) {
+      const position = positions[i]!;
+      if (met[position] === conditions) met[position] = conditions + 1;
+    }
+  };
   for (const group of groups) {
     const chosen = selected[group.id];
     if (!chosen || chosen.length === 0) continue;
     const postings = index.postings.get(group.id);
     for (const value of chosen) {
       const positions = postings?.get(value);
-      if (!positions) continue;
-      for (let i = 0; i < positions.length; i += 1) {
-        const position = positions[i]!;
-        if (met[position] === conditions) met[position] = conditions + 1;
-      }
+      if (positions) advance(positions);
     }
     conditions += 1;
   }
   // eslint-disable-next-line no-control-regex
   const query = search.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
   if (query !== '') {
+    for (const dictionary of index.dictionaries) {
+      for (const [value, positions] of dictionary) if (value.includes(query)) advance(positions);
+    }
     // Matches come in text order, so the item a match falls in is found by walking forward.
     let position = 0;
     let at = text.indexOf(query);
@@ -134,10 +165,14 @@ export function computeResults<Item>(
     }
     conditions += 1;
   }
-  const results: Item[] = [];
-  for (let i = 0; i < order.length; i += 1) {
+  // Counted first, so the results array is made at its size instead of growing.
+  let count = 0;
+  for (let position = 0; position < met.length; position += 1) if (met[position] === conditions) count += 1;
+  const results = new Array<Item>(count);
+  let next = 0;
+  for (let i = 0; i < order.length && next < count; i += 1) {
     const position = order[i]!;
-    if (met[position] === conditions) results.push(items[position]!);
+    if (met[position] === conditions) results[next++] = items[position]!;
   }
   return results;
 }
