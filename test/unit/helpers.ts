@@ -1,3 +1,6 @@
+import fetchMock from 'fetch-mock';
+import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+
 /**
  * Polls until `check` neither throws nor returns false or null (so both `expect(...)` checks and
  * `querySelector(...)` lookups work), for up to `timeout` ms.
@@ -21,4 +24,25 @@ export async function changeUntil(change: () => void, ready: () => unknown = () 
   change();
   await new Promise((resolve) => setTimeout(resolve, 0));
   await until(ready);
+}
+
+/**
+ * For element tests: fetch mocked for each test, the page emptied after it, and no console error
+ * allowed (elements must swallow every failure). `cleanUp` resets what else a file touches.
+ */
+export function useElementTestPage(cleanUp: () => void = () => {}) {
+  let errors: MockInstance;
+  beforeEach(() => {
+    fetchMock.mockGlobal();
+    errors = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    fetchMock.removeRoutes();
+    fetchMock.clearHistory();
+    fetchMock.unmockGlobal();
+    cleanUp();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
 }

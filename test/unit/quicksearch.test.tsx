@@ -1,11 +1,11 @@
 import fetchMock from 'fetch-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../elements/aalto-quicksearch';
 import { upgradeLegacyQuicksearch } from '../../elements/aalto-quicksearch';
 import { highlightParts } from '../../src/hubs/quicksearch/highlight';
 import { searchPageUrl } from '../../src/hubs/quicksearch/QuickSearch';
 import { quickSearchStrings } from '../../src/hubs/quicksearch/strings';
-import { until } from './helpers';
+import { until, useElementTestPage } from './helpers';
 
 const HOST = 'https://search.example.edu';
 const SEARCH = `begin:${HOST}/`;
@@ -42,20 +42,9 @@ const entries = (el: Element) => [...el.querySelectorAll<HTMLElement>('[data-ent
 const searches = () => fetchMock.callHistory.calls().filter((c) => c.url.startsWith(HOST));
 const suggestionsShown = (el: Element) => until(() => entries(el).length > 0);
 
-let errors: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  fetchMock.mockGlobal();
-  errors = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  fetchMock.removeRoutes();
-  fetchMock.clearHistory();
-  fetchMock.unmockGlobal();
+useElementTestPage(() => {
   document.cookie = 'aalto_consent_statistics=; max-age=0; path=/';
   delete (window as { dataLayer?: unknown }).dataLayer;
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
 });
 
 describe('<aalto-quicksearch>', () => {

@@ -1,7 +1,7 @@
 import fetchMock from 'fetch-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../elements/summer-school-listing';
-import { until } from './helpers';
+import { until, useElementTestPage } from './helpers';
 
 const COURSES = 'path:/aalto_api/summer_school/courses';
 
@@ -57,20 +57,7 @@ const click = async (node: Element | null | undefined) => {
 const byText = (el: Element, selector: string, text: string) => [...el.querySelectorAll(selector)].find((n) => n.textContent?.trim() === text) as HTMLElement | undefined;
 const checkbox = (el: Element, label: string) => [...el.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
 
-let errors: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  fetchMock.mockGlobal();
-  errors = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  fetchMock.removeRoutes();
-  fetchMock.clearHistory();
-  fetchMock.unmockGlobal();
-  history.replaceState(null, '', '/');
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-});
+useElementTestPage(() => history.replaceState(null, '', '/'));
 
 describe('<summer-school-listing>', () => {
   it("shows 'Loading contents...' while the request is in flight, then the count", async () => {
