@@ -147,7 +147,6 @@ export function computeResults<Item>(
     }
     conditions += 1;
   }
-  // eslint-disable-next-line no-control-regex
   const query = search.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
   if (query !== '') {
     for (const dictionary of index.dictionaries) {

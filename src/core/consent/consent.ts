@@ -67,7 +67,6 @@ export function updateConsentMode(choices: Choices): void {
   else if (Array.isArray(w.dataLayer)) {
     // What gtag itself pushes: its arguments object.
     (function gtag(..._args: unknown[]) {
-      // eslint-disable-next-line prefer-rest-params
       w.dataLayer!.push(arguments);
     })('consent', 'update', update);
   }
