@@ -110,8 +110,19 @@ async function searchService(req, res, indexList) {
   return answer();
 }
 
+/** What every demo page's head has: `{{head}}` in a page stands for it. */
+const HEAD = `<meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="/dist/aalto-hubs.css">
+  <script type="module" src="/dist/aalto-hubs.js"></script>
+  <style>
+    body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem; line-height: 1.5; }
+    a { color: #0a5ad4; }
+  </style>`;
+
 function page(lang) {
-  return (html) => html.replaceAll('{{lang}}', lang);
+  return (html) => html.replace('{{head}}', HEAD).replaceAll('{{lang}}', lang);
 }
 
 export function createDemoServer() {

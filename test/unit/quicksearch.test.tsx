@@ -41,6 +41,14 @@ const key = (target: Element, k: string) => {
 const entries = (el: Element) => [...el.querySelectorAll<HTMLElement>('[data-entry]')];
 const searches = () => fetchMock.callHistory.calls().filter((c) => c.url.startsWith(HOST));
 const suggestionsShown = (el: Element) => until(() => entries(el).length > 0);
+/** An element whose search service answers with `hits`, after typing 'machine' in it. */
+async function withSuggestions(hits: unknown[], attrs: Record<string, string> = {}) {
+  fetchMock.route(SEARCH, { hits: { hits } });
+  const el = await mount(attrs);
+  type(el, 'machine');
+  await suggestionsShown(el);
+  return el;
+}
 
 useElementTestPage(() => {
   document.cookie = 'aalto_consent_statistics=; max-age=0; path=/';
@@ -76,18 +84,12 @@ describe('<aalto-quicksearch>', () => {
   });
 
   it('adds the intranet index for a logged-in user', async () => {
-    fetchMock.route(SEARCH, { hits: { hits: HITS } });
-    const el = await mount({ 'user-id': '7', environment: 'test', 'index-prefix': 'uni' });
-    type(el, 'machine');
-    await suggestionsShown(el);
+    const el = await withSuggestions(HITS, { 'user-id': '7', environment: 'test', 'index-prefix': 'uni' });
     expect(searches()[0]!.url).toBe(`${HOST}/uni_test_public_en,uni_test_intranet_en/_search`);
   });
 
   it('shows each suggestion kind: type label, parent programme, news date, For students, marks, external links', async () => {
-    fetchMock.route(SEARCH, { hits: { hits: HITS } });
-    const el = await mount();
-    type(el, 'machine');
-    await suggestionsShown(el);
+    const el = await withSuggestions(HITS);
     const [course, news, study, selfStudy, unknown] = entries(el);
     expect(course!.tagName).toBe('A');
     expect(course!.querySelector('.aalto-qs__type')!.textContent).toBe('Lifewide learning course');
@@ -110,10 +112,7 @@ describe('<aalto-quicksearch>', () => {
   });
 
   it('keeps hit order, one entry per hit, and never parses hit text as HTML', async () => {
-    fetchMock.route(SEARCH, { hits: { hits: [hit({ title: '<img src=x onerror=alert(1)>machine', url: 'javascript:alert(1)', type: 'news' }), ...HITS.slice(0, 2)] } });
-    const el = await mount();
-    type(el, 'machine');
-    await suggestionsShown(el);
+    const el = await withSuggestions([hit({ title: '<img src=x onerror=alert(1)>machine', url: 'javascript:alert(1)', type: 'news' }), ...HITS.slice(0, 2)]);
     expect(entries(el)).toHaveLength(3);
     expect(el.querySelector('.aalto-qs__list img')).toBeNull();
     expect(entries(el)[0]!.tagName).toBe('DIV');
@@ -122,10 +121,7 @@ describe('<aalto-quicksearch>', () => {
   });
 
   it('moves focus with the arrow keys, wrapping to the input', async () => {
-    fetchMock.route(SEARCH, { hits: { hits: HITS.slice(0, 3) } });
-    const el = await mount();
-    type(el, 'machine');
-    await suggestionsShown(el);
+    const el = await withSuggestions(HITS.slice(0, 3));
     const [a, b, c] = entries(el);
     input(el).focus();
     expect(key(input(el), 'ArrowDown').defaultPrevented).toBe(true);
@@ -151,10 +147,7 @@ describe('<aalto-quicksearch>', () => {
   });
 
   it('holds Tab in the list; the first Escape returns to the input, the second closes', async () => {
-    fetchMock.route(SEARCH, { hits: { hits: HITS.slice(0, 3) } });
-    const el = await mount();
-    type(el, 'machine');
-    await suggestionsShown(el);
+    const el = await withSuggestions(HITS.slice(0, 3));
     input(el).focus();
     key(input(el), 'ArrowDown');
     expect(key(document.activeElement!, 'Tab').defaultPrevented).toBe(true);
@@ -168,10 +161,7 @@ describe('<aalto-quicksearch>', () => {
   });
 
   it('puts the title in the input on Enter, without a new search', async () => {
-    fetchMock.route(SEARCH, { hits: { hits: HITS.slice(0, 3) } });
-    const el = await mount();
-    type(el, 'machine');
-    await suggestionsShown(el);
+    const el = await withSuggestions(HITS.slice(0, 3));
     input(el).focus();
     key(input(el), 'ArrowDown');
     key(document.activeElement!, 'ArrowDown');
@@ -212,10 +202,7 @@ describe('<aalto-quicksearch>', () => {
   });
 
   it('clears the input and the suggestions', async () => {
-    fetchMock.route(SEARCH, { hits: { hits: HITS } });
-    const el = await mount();
-    type(el, 'machine');
-    await suggestionsShown(el);
+    const el = await withSuggestions(HITS);
     (el.querySelector('button[aria-label="Clear search"]') as HTMLButtonElement).click();
     await until(() => input(el).value === '' && entries(el).length === 0);
     expect(document.activeElement).toBe(input(el));
@@ -241,11 +228,8 @@ describe('<aalto-quicksearch>', () => {
   });
 
   it('speaks Finnish and Swedish', async () => {
-    fetchMock.route(SEARCH, { hits: { hits: HITS.slice(0, 2) } });
-    const el = await mount({ language: 'fi' });
+    const el = await withSuggestions(HITS.slice(0, 2), { language: 'fi' });
     expect(el.querySelector('button[aria-label="Tyhjennä haku"]')).not.toBeNull();
-    type(el, 'machine');
-    await suggestionsShown(el);
     expect(entries(el)[1]!.querySelector('.aalto-qs__type')!.textContent).toBe('Uutinen');
     expect(entries(el)[1]!.querySelector('.aalto-qs__flag')!.textContent).toBe('Opiskelijoille');
     expect(el.querySelector('[role="status"]')!.textContent).toBe('2 ehdotusta');
