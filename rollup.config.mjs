@@ -12,6 +12,9 @@ const RUNTIME = /node_modules\/(react|react-dom|scheduler|zustand|dayjs|use-sync
 // element a request and its own compression context for about a kilobyte.
 const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/|views\/SafeLink|links|cookies|languages|settings)/;
 
+// The phone-layout hook goes with the listing: only listings use it.
+const LISTING = /\/src\/(listing\/|core\/views\/use-media-query)/;
+
 export default {
   input: { 'aalto-hubs': 'elements/loader.ts' },
   output: {
@@ -22,6 +25,8 @@ export default {
     sourcemap: true,
     manualChunks(id) {
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
+      // The listing engine and its views: one chunk every listing element shares.
+      if (LISTING.test(id)) return 'listing';
       return undefined;
     },
   },

@@ -58,6 +58,7 @@ function contentApi(req, res, url, apiPath) {
     language,
     community: jar[SESSION_COOKIE] === 'community',
     count: Number.isFinite(count) && count > 0 && count <= 200_000 ? count : undefined,
+    params: url.searchParams,
   });
   if (!data) return send(res, 404, JSON.stringify({ message: 'No such endpoint' }), TYPES['.json']);
   const fault = faultFor(jar.demo_fault, apiPath);
@@ -110,6 +111,16 @@ async function searchService(req, res, indexList) {
   return answer();
 }
 
+/** A placeholder picture for fixture images: a calm colour field picked by the id, at the asked width. */
+function demoImage(id, width) {
+  const w = Math.min(Math.max(Number.parseInt(width ?? '', 10) || 640, 80), 2000);
+  const h = Math.round((w * 9) / 16);
+  let hash = 0;
+  for (const c of id) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 160 90"><rect width="160" height="90" fill="hsl(${hue} 45% 82%)"/><circle cx="${40 + (hash % 80)}" cy="45" r="28" fill="hsl(${(hue + 40) % 360} 50% 65%)"/><rect x="90" y="20" width="50" height="50" rx="6" fill="hsl(${(hue + 200) % 360} 35% 55%)" opacity=".7"/></svg>`;
+}
+
 /** What every demo page's head has: `{{head}}` in a page stands for it. */
 const HEAD = `<meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -136,6 +147,8 @@ export function createDemoServer() {
       if (api && req.method === 'GET') return contentApi(req, res, url, api[1]);
       const search = /^\/search\/([^/]+)\/_search$/.exec(path);
       if (search && req.method === 'POST') return searchService(req, res, search[1]);
+      const image = /^\/__demo\/image\/([\w-]{1,60})\.svg$/.exec(path);
+      if (image) return send(res, 200, demoImage(image[1], url.searchParams.get('w')), TYPES['.svg'], { 'cache-control': 'max-age=3600' });
       if (path === '/__demo/login') {
         return send(res, 302, '', undefined, { location: '/', 'set-cookie': [`${SESSION_COOKIE}=community; Path=/; SameSite=Lax`, `jwt=${DEMO_TOKEN}; Path=/; SameSite=Lax`] });
       }

@@ -5,6 +5,11 @@
  */
 import './summer-school-listing.js';
 import './aalto-cookie-consent.js';
+import './events-listing.js';
+import './news-listing.js';
+import './student-guide-events.js';
+import './student-guide-news.js';
+import './personnel-hub-recent.js';
 import { upgradeLegacyQuicksearch } from './aalto-quicksearch.js';
 
 if (typeof document !== 'undefined') {

@@ -4,6 +4,7 @@
 // index types it belongs to (see src/core/search/indices.ts for the naming scheme).
 import { Faker, en, fi, sv, base } from '@faker-js/faker';
 import { generate as summerSchool } from '../fixtures/summer-school-courses.mjs';
+import { events, news } from '../fixtures/events-news/generate.mjs';
 
 const LOCALES = { en, fi, sv };
 const DAY = 86_400_000;
@@ -48,16 +49,17 @@ export function documents(language) {
   for (const course of summerSchool({ language }).courses) {
     docs.push(doc({ title: course.name, url: course.url, type: 'lifewide_learning_course', summary: `${course.fieldName}. ${course.topic}`, keywords: course.topic }, ['public']));
   }
-  add('news', 400, (i, type) => {
-    const community = i % 10 === 0;
-    const t = topic();
-    return doc({ title: `${faker.helpers.arrayElement(phrase.news)} ${t}`, url: `/${language}/news/${i + 1}`, type, summary: summary(), lead_text: summary(), keywords: t, published_at: iso(ANCHOR - faker.number.int({ min: 0, max: 400 }) * DAY), is_into_content: i % 7 === 0 }, community ? ['intranet', 'news_intranet'] : ['public', 'news']);
-  });
-  add('event', 300, (i, type) => {
-    const community = i % 8 === 0;
-    const t = topic();
-    return doc({ title: `${faker.helpers.arrayElement(phrase.event)} ${t}`, url: i % 5 === 0 ? `https://events.example.org/e/${i + 1}` : `/${language}/events/${i + 1}`, type, summary: summary(), keywords: t, published_at: iso(ANCHOR + faker.number.int({ min: -60, max: 180 }) * DAY), is_into_content: i % 6 === 0 }, community ? ['intranet', 'events_intranet'] : ['public', 'events']);
-  });
+  // Events and news are the content API's own (community ones included: the intranet indexes hold
+  // them), so a search finds what the listings list, by the same URL and node id.
+  for (const studentGuide of [false, true]) {
+    for (const e of events({ language, community: true, studentGuide, count: studentGuide ? 900 : undefined })) {
+      const start = typeof e.eventDates.start === 'string' ? Date.parse(e.eventDates.start) : ANCHOR;
+      docs.push(doc({ title: e.title, url: e.url, nid: e.nodeId, type: 'event', summary: e.summary, keywords: [...e.eventType, e.location], published_at: iso(start), is_into_content: studentGuide }, e.audience === 'community' ? ['intranet', 'events_intranet'] : ['public', 'events']));
+    }
+    for (const n of news({ language, community: true, studentGuide, count: studentGuide ? 700 : undefined })) {
+      docs.push(doc({ title: n.name, url: n.url, nid: n.id, type: 'news', summary: n.description, keywords: n.newsType, published_at: n.published, is_into_content: studentGuide }, n.field_role_restrictions.length ? ['intranet', 'news_intranet'] : ['public', 'news']));
+    }
+  }
   add('person_profile', 500, (i, type) => {
     const first = faker.person.firstName();
     const last = faker.person.lastName();

@@ -100,3 +100,21 @@ export function formatPeriod(period: Period | null): string | null {
 export function now(): Instant {
   return Date.now();
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first moment of a calendar day (`YYYY-MM-DD`) in the site's time zone; null if not a day. */
+export function dayStart(day: string): Instant | null {
+  return ISO_DAY.test(day.trim()) ? parseDate(day) : null;
+}
+
+/** The last moment of a calendar day in the site's time zone; null if not a day. */
+export function dayEnd(day: string): Instant | null {
+  const start = dayStart(day);
+  return start === null ? null : dayjs(start).tz(SITE_TIME_ZONE).add(1, 'day').valueOf() - 1;
+}
+
+/** The calendar day (`YYYY-MM-DD`) of an instant in the site's time zone. */
+export function isoDay(instant: Instant): string {
+  return dayjs(instant).tz(SITE_TIME_ZONE).format('YYYY-MM-DD');
+}

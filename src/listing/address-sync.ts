@@ -1,10 +1,13 @@
 /**
- * Keeps a listing's filters and search in the page address (query parameters): restored once
- * the items have loaded (choices can come from the server), written back with replaceState,
- * debounced, only after loading and only when different. Other parameters and the hash stay.
+ * Keeps a listing's query in the page address (query parameters): filters, date ranges, the
+ * search term and the pages shown. Restored once the items have loaded (choices can come from the
+ * server), written back with replaceState, debounced, only after loading and only when different.
+ * Other parameters and the hash stay.
  */
+import { dayEnd, dayStart, isoDay } from '../core/dates.js';
 import { readList, readQuery, writeQuery } from '../core/query-state.js';
 import type { ListingStore } from './store.js';
+import type { RangeValue } from './types.js';
 
 export interface AddressGroup {
   /** The filter group id in the store. */
@@ -17,9 +20,19 @@ export interface AddressGroup {
   decode: (text: string) => string | null;
 }
 
+/** A date range in the address: two calendar days (`YYYY-MM-DD`, site time zone), both optional. */
+export interface AddressRange {
+  range: string;
+  fromParam: string;
+  toParam: string;
+}
+
 export interface AddressSyncOptions {
   groups: readonly AddressGroup[];
+  ranges?: readonly AddressRange[];
   searchParam?: string;
+  /** The parameter that carries the pages shown (only written above 1); none when absent. */
+  pageParam?: string;
   debounceMs?: number;
 }
 
@@ -43,27 +56,50 @@ export function addressSelection(groups: readonly AddressGroup[]): Record<string
   return selected;
 }
 
+/** The date ranges the address names; a day that is not a date is ignored. */
+export function addressRanges(ranges: readonly AddressRange[]): Record<string, RangeValue> {
+  const params = readQuery();
+  const out: Record<string, RangeValue> = {};
+  for (const { range, fromParam, toParam } of ranges) {
+    const from = dayStart(params.get(fromParam) ?? '');
+    const to = dayEnd(params.get(toParam) ?? '');
+    if (from !== null || to !== null) out[range] = { from, to };
+  }
+  return out;
+}
+
 /** Starts syncing; returns the function that stops it. */
 export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>, options: AddressSyncOptions): () => void {
-  const { groups, searchParam = 'search', debounceMs = ADDRESS_DEBOUNCE_MS } = options;
-  const keys = [...groups.map((g) => g.param), searchParam];
+  const { groups, ranges = [], searchParam = 'search', pageParam, debounceMs = ADDRESS_DEBOUNCE_MS } = options;
+  const keys = [...groups.map((g) => g.param), ...ranges.flatMap((r) => [r.fromParam, r.toParam]), searchParam, ...(pageParam ? [pageParam] : [])];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const write = () => {
-    const { selected, search } = store.getState();
+    const { selected, ranges: chosen, search, page } = store.getState();
     const values: Record<string, string> = { [searchParam]: search.trim() };
     for (const { group, param, encode } of groups) values[param] = (selected[group] ?? []).map(encode).join(',');
+    for (const { range, fromParam, toParam } of ranges) {
+      const value = chosen[range];
+      values[fromParam] = value?.from != null ? isoDay(value.from) : '';
+      values[toParam] = value?.to != null ? isoDay(value.to) : '';
+    }
+    if (pageParam) values[pageParam] = page > 1 ? String(page) : '';
     writeQuery(values, keys);
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
     if (!state.loaded) return;
     if (!previous.loaded) {
-      // First load: the address is the source of truth; nothing to write back yet.
-      store.getState().setFilters(addressSelection(groups));
+      // First load: the address is the source of truth; nothing to write back yet. Pages last:
+      // a filter change goes back to page 1.
+      const actions = store.getState();
+      actions.setFilters(addressSelection(groups));
+      if (ranges.length) actions.setRanges(addressRanges(ranges));
+      const page = pageParam ? Number.parseInt(readQuery().get(pageParam) ?? '', 10) : NaN;
+      if (page > 1) actions.setPage(page);
       return;
     }
-    if (state.selected === previous.selected && state.search === previous.search) return;
+    if (state.selected === previous.selected && state.ranges === previous.ranges && state.search === previous.search && state.page === previous.page) return;
     clearTimeout(timer);
     timer = setTimeout(write, debounceMs);
   });

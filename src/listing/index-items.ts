@@ -9,7 +9,7 @@
  * - per filter group, for each value, the positions of the items that have it (inverted index);
  * - per sort key and direction, the item order (computed on first use, then kept).
  */
-import type { Direction, FilterGroup, ListingConfig, SortKey, SortValue } from './types.js';
+import type { Direction, ListingConfig, RangeValue, SortKey, SortValue } from './types.js';
 
 export interface ItemIndex<Item> {
   items: readonly Item[];
@@ -25,6 +25,12 @@ export interface ItemIndex<Item> {
   postings: Map<string, Map<string, Uint32Array>>;
   /** Positions of items in sort order, per `key:direction`. */
   orders: Map<string, Uint32Array>;
+  /** Per range filter id: each item's span start and end (-Infinity / Infinity when open, NaN when none). */
+  spans: Map<string, { starts: Float64Array; ends: Float64Array }>;
+  /** Pinned items (promoted) come first in every order: 1 for a pinned item. */
+  pinned: Uint8Array;
+  /** A remote search hit's key (URL, node id) → the position of the item it names. */
+  keys: Map<string, number>;
 }
 
 /** Separates one item's searchable texts (a query never matches across two of them). */
@@ -73,7 +79,37 @@ export function indexItems<Item>(items: readonly Item[], config: ListingConfig<I
 
   const postings = new Map<string, Map<string, Uint32Array>>();
   for (const group of config.groups) postings.set(group.id, postingsOf((position) => group.values(items[position]!), items.length));
-  return { items, text: parts.join(''), starts, dictionaries, met: new Uint8Array(items.length), postings, orders: new Map() };
+
+  const spans = new Map<string, { starts: Float64Array; ends: Float64Array }>();
+  for (const range of config.ranges ?? []) {
+    const spanStarts = new Float64Array(items.length);
+    const spanEnds = new Float64Array(items.length);
+    items.forEach((item, position) => {
+      const span = range.span(item);
+      spanStarts[position] = span ? (span[0] ?? -Infinity) : NaN;
+      spanEnds[position] = span ? (span[1] ?? Infinity) : NaN;
+    });
+    spans.set(range.id, { starts: spanStarts, ends: spanEnds });
+  }
+  const pinned = new Uint8Array(items.length);
+  if (config.pinned) items.forEach((item, position) => (pinned[position] = config.pinned!(item) ? 1 : 0));
+  const keys = new Map<string, number>();
+  if (config.remoteSearch) {
+    items.forEach((item, position) => {
+      for (const key of config.remoteSearch!.keys(item)) if (key && !keys.has(key)) keys.set(key, position);
+    });
+  }
+  return { items, text: parts.join(''), starts, dictionaries, met: new Uint8Array(items.length), postings, orders: new Map(), spans, pinned, keys };
+}
+
+/** The positions of the items a remote search's hits name, in hit order, each once. */
+export function positionsOfKeys<Item>(index: ItemIndex<Item>, hits: readonly string[]): Uint32Array {
+  const seen = new Set<number>();
+  for (const key of hits) {
+    const position = index.keys.get(key);
+    if (position !== undefined) seen.add(position);
+  }
+  return Uint32Array.from(seen);
 }
 
 type Normalised = string | number | null;
@@ -85,7 +121,10 @@ function normalise(kind: SortKey<unknown>['kind'], value: SortValue): Normalised
   return text === '' ? null : text.toLowerCase();
 }
 
-/** The order of items for a sort key and direction: stable, missing values last either way. */
+/**
+ * The order of items for a sort key and direction: stable, missing values last either way, and
+ * pinned items before all others.
+ */
 export function sortOrder<Item>(
   index: ItemIndex<Item>,
   key: string,
@@ -100,7 +139,9 @@ export function sortOrder<Item>(
   const collator = new Intl.Collator(language, { numeric: true });
   const sign = direction === 'asc' ? 1 : -1;
   const positions = Array.from(values.keys());
+  const { pinned } = index;
   positions.sort((a, b) => {
+    if (pinned[a] !== pinned[b]) return pinned[b]! - pinned[a]!;
     const va = values[a]!;
     const vb = values[b]!;
     if (va === null || vb === null) return va === vb ? a - b : va === null ? 1 : -1;
@@ -112,22 +153,26 @@ export function sortOrder<Item>(
   return order;
 }
 
+export interface Query {
+  selected: Readonly<Record<string, readonly string[]>>;
+  ranges: Readonly<Record<string, RangeValue>>;
+  search: string;
+  /** A remote search's matches in relevance order: they replace the substring search and the order. */
+  remote: Uint32Array | null;
+}
+
 /**
- * The filtered, searched, sorted results: OR within a group, AND across groups and the search,
- * which is a case-insensitive substring of any one search text.
+ * The filtered, searched, sorted results: OR within a group, AND across groups, date ranges and
+ * the search, which is a case-insensitive substring of any one search text (or, for a remote
+ * search, the items its hits name, in the hits' order).
  *
  * Each item's counter says how many conditions it has met so far; a condition only advances items
  * that met all the earlier ones, once each, so an item passes when its counter reaches the
  * number of conditions.
  */
-export function computeResults<Item>(
-  index: ItemIndex<Item>,
-  groups: ReadonlyArray<FilterGroup<Item>>,
-  selected: Readonly<Record<string, readonly string[]>>,
-  search: string,
-  order: Uint32Array,
-): Item[] {
+export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sortedOrder: Uint32Array): Item[] {
   const { items, starts, text, met } = index;
+  const { selected, search, remote } = query;
   met.fill(0);
   let conditions = 0;
   /** Advances the items at these positions that met every condition so far. */
@@ -137,30 +182,44 @@ export function computeResults<Item>(
       if (met[position] === conditions) met[position] = conditions + 1;
     }
   };
-  for (const group of groups) {
-    const chosen = selected[group.id];
+  for (const [group, postings] of index.postings) {
+    const chosen = selected[group];
     if (!chosen || chosen.length === 0) continue;
-    const postings = index.postings.get(group.id);
     for (const value of chosen) {
       const positions = postings?.get(value);
       if (positions) advance(positions);
     }
     conditions += 1;
   }
-  const query = search.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
-  if (query !== '') {
+  for (const [id, { starts: from, ends: to }] of index.spans) {
+    const range = query.ranges[id];
+    if (!range || (range.from === null && range.to === null)) continue;
+    const low = range.from ?? -Infinity;
+    const high = range.to ?? Infinity;
+    // Overlap: the item starts before the range ends and ends after it starts (NaN never passes).
+    for (let position = 0; position < met.length; position += 1) {
+      if (met[position] === conditions && from[position]! <= high && to[position]! >= low) met[position] = conditions + 1;
+    }
+    conditions += 1;
+  }
+  const order = remote ?? sortedOrder;
+  const term = search.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
+  if (remote) {
+    advance(remote);
+    conditions += 1;
+  } else if (term !== '') {
     for (const dictionary of index.dictionaries) {
-      for (const [value, positions] of dictionary) if (value.includes(query)) advance(positions);
+      for (const [value, positions] of dictionary) if (value.includes(term)) advance(positions);
     }
     // Matches come in text order, so the item a match falls in is found by walking forward.
     let position = 0;
-    let at = text.indexOf(query);
+    let at = text.indexOf(term);
     while (at >= 0) {
       while (position + 1 < starts.length && starts[position + 1]! <= at) position += 1;
       if (met[position] === conditions) met[position] = conditions + 1;
       // One match is enough: go on from the next item's text.
       if (position + 1 >= starts.length) break;
-      at = text.indexOf(query, starts[position + 1]!);
+      at = text.indexOf(term, starts[position + 1]!);
     }
     conditions += 1;
   }

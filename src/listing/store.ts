@@ -1,60 +1,130 @@
 /**
  * The listing store: a vanilla zustand store per element instance (two listings on one page
  * never share state). Results are derived in the store on each change, once, not in views.
+ *
+ * A listing with a remote search (a search cluster) asks it for each new term; until the answer
+ * comes, the previous results stay and `searching` is true. A newer term aborts the older request,
+ * and an answer for a term no longer current is dropped. A failed remote search falls back to the
+ * substring search over the listing's own items.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { computeResults, indexItems, sortOrder, type ItemIndex } from './index-items.js';
-import type { Direction, ListingConfig, ListingState, Sort } from './types.js';
+import { computeResults, indexItems, positionsOfKeys, sortOrder, type ItemIndex } from './index-items.js';
+import type { Direction, ListingConfig, ListingState, RangeValue, Sort } from './types.js';
 
 export interface ListingActions<K extends string> {
   /** The request completed: its items (empty on failure). */
   setItems(items: readonly unknown[]): void;
   toggleFilter(group: string, value: string): void;
+  /** Sets one group's selection (a single-choice group such as the audience). */
+  setGroup(group: string, values: readonly string[]): void;
   setFilters(selected: Readonly<Record<string, readonly string[]>>): void;
   removeFilter(group: string, value: string): void;
   clearFilters(): void;
+  setRange(range: string, value: RangeValue): void;
+  setRanges(ranges: Readonly<Record<string, RangeValue>>): void;
   setSearch(text: string): void;
   /** A header click: the same key toggles the direction, a new key sorts ascending. */
   sortBy(key: K): void;
   setSort(sort: Sort<K>): void;
+  /** Shows one more page of results. */
+  showMore(): void;
+  /** Shows this many pages (restoring an address); kept within the pages there are. */
+  setPage(page: number): void;
+  /** Aborts a remote search in flight (the element went away). */
+  dispose(): void;
 }
 
 export type ListingStore<Item, K extends string = string> = StoreApi<ListingState<Item, K> & ListingActions<K>>;
+type QueryState<K extends string> = Pick<ListingState<unknown, K>, 'loaded' | 'selected' | 'ranges' | 'search' | 'sort'>;
+
+/** The number of pages results fill at a page size (at least 1). */
+export function pageCount(results: number, pageSize: number | undefined): number {
+  return pageSize ? Math.max(1, Math.ceil(results / pageSize)) : 1;
+}
+
+/** The results on the pages shown. */
+export function visibleResults<Item>(state: Pick<ListingState<Item>, 'results' | 'page'>, pageSize: number | undefined): readonly Item[] {
+  return pageSize ? state.results.slice(0, state.page * pageSize) : state.results;
+}
 
 export function createListingStore<Item, K extends string>(
   config: ListingConfig<Item, K>,
   initial: { selected?: Record<string, readonly string[]>; search?: string; sort?: Sort<K> } = {},
 ): ListingStore<Item, K> {
   let index: ItemIndex<Item> = indexItems([], config as ListingConfig<Item>);
+  /** The remote search's answer for a term: matched positions, or null when it failed. */
+  let remote: { term: string; positions: Uint32Array | null } | null = null;
+  let inFlight: { term: string; controller: AbortController } | null = null;
+  /** Pages asked for while a remote search was in flight, applied to its results. */
+  let pendingPage = 0;
 
-  function derive(state: Pick<ListingState<Item, K>, 'loaded' | 'selected' | 'search' | 'sort'>) {
+  const termOf = (search: string) => search.trim();
+  const needsRemote = (state: QueryState<K>) =>
+    config.remoteSearch !== undefined && state.loaded && termOf(state.search) !== '' && remote?.term !== termOf(state.search);
+
+  function derive(state: QueryState<K>) {
     const sortKey = config.sortKeys[state.sort.key];
     const order = sortOrder(index, state.sort.key, sortKey, state.sort.direction, config.language);
-    const results = computeResults(index, config.groups, state.selected, state.search, order);
+    const useRemote = config.remoteSearch && remote && remote.term === termOf(state.search) ? remote.positions : null;
+    const results = computeResults(index, { selected: state.selected, ranges: state.ranges, search: state.search, remote: useRemote }, order);
     const status = !state.loaded ? 'LOADING' : results.length === 0 ? 'NO_RESULTS' : 'DONE';
-    return { results, status } as const;
+    return { results, status, searching: false } as const;
   }
 
   return createStore<ListingState<Item, K> & ListingActions<K>>()((set, get) => {
-    /** Applies a change to the query state and re-derives the results in the same update. */
-    const update = (change: Partial<Pick<ListingState<Item, K>, 'selected' | 'search' | 'sort' | 'loaded'>>) => {
+    /**
+     * Applies a change to the query state and re-derives the results in the same update; any
+     * change but paging goes back to the first page. A term the remote search has not answered
+     * yet is asked for, and the results wait for its answer.
+     */
+    const update = (change: Partial<QueryState<K>>) => {
+      pendingPage = 0;
       const next = { ...get(), ...change };
-      set({ ...change, ...derive(next) });
+      if (needsRemote(next)) {
+        set({ ...change, page: 1, searching: true });
+        askRemote(termOf(next.search));
+        return;
+      }
+      set({ ...change, page: 1, ...derive(next) });
     };
-    const setGroup = (group: string, values: readonly string[]) =>
-      update({ selected: { ...get().selected, [group]: values } });
+
+    const askRemote = (term: string) => {
+      // A filter change while the term's answer is on its way needs no second request.
+      if (inFlight?.term === term) return;
+      inFlight?.controller.abort();
+      const controller = new AbortController();
+      inFlight = { term, controller };
+      config.remoteSearch!
+        .search(term, controller.signal)
+        .catch(() => null)
+        .then((hits) => {
+          if (controller.signal.aborted || termOf(get().search) !== term) return;
+          inFlight = null;
+          remote = { term, positions: hits ? positionsOfKeys(index, hits) : null };
+          set({ ...derive(get()) });
+          if (pendingPage > 1) get().setPage(pendingPage);
+          pendingPage = 0;
+        });
+    };
+
+    const setGroup = (group: string, values: readonly string[]) => update({ selected: { ...get().selected, [group]: values } });
 
     return {
       status: 'LOADING',
       loaded: false,
       items: [],
       selected: initial.selected ?? {},
+      ranges: {},
       search: initial.search ?? '',
       sort: initial.sort ?? config.defaultSort,
+      page: 1,
+      searching: false,
       results: [],
 
       setItems(items) {
         index = indexItems(items as readonly Item[], config as ListingConfig<Item>);
+        // Positions of an earlier answer name other items now.
+        remote = null;
         set({ items: index.items });
         update({ loaded: true });
       },
@@ -62,6 +132,7 @@ export function createListingStore<Item, K extends string>(
         const current = get().selected[group] ?? [];
         setGroup(group, current.includes(value) ? current.filter((v) => v !== value) : [...current, value]);
       },
+      setGroup,
       setFilters(selected) {
         update({ selected: { ...selected } });
       },
@@ -69,7 +140,13 @@ export function createListingStore<Item, K extends string>(
         setGroup(group, (get().selected[group] ?? []).filter((v) => v !== value));
       },
       clearFilters() {
-        update({ selected: {} });
+        update({ selected: {}, ranges: {} });
+      },
+      setRange(range, value) {
+        update({ ranges: { ...get().ranges, [range]: value } });
+      },
+      setRanges(ranges) {
+        update({ ranges: { ...ranges } });
       },
       setSearch(text) {
         update({ search: text });
@@ -81,6 +158,22 @@ export function createListingStore<Item, K extends string>(
       },
       setSort(sort) {
         update({ sort });
+      },
+      showMore() {
+        get().setPage(get().page + 1);
+      },
+      setPage(page) {
+        if (get().searching) {
+          pendingPage = page;
+          return;
+        }
+        const pages = pageCount(get().results.length, config.pageSize);
+        const next = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+        if (next !== get().page) set({ page: next });
+      },
+      dispose() {
+        inFlight?.controller.abort();
+        inFlight = null;
       },
     };
   });

@@ -21,6 +21,33 @@ export interface FilterGroup<Item> {
   values: (item: Item) => readonly string[];
 }
 
+/** A time span an item covers (an event's dates, a news item's day); null ends are open. */
+export type Span = readonly [start: number | null, end: number | null];
+
+/** A date range condition: items whose span overlaps the chosen range pass. */
+export interface RangeFilter<Item> {
+  id: string;
+  /** The item's span; null when it has none (it never passes an active range). */
+  span: (item: Item) => Span | null;
+}
+
+/** A chosen range; a null end is open. */
+export interface RangeValue {
+  from: number | null;
+  to: number | null;
+}
+
+/**
+ * A search that another service answers (a search cluster): it resolves to the keys of the
+ * matching items in relevance order, or null when the service failed (the listing then searches
+ * its own items as if there were no service).
+ */
+export interface RemoteSearch<Item> {
+  search: (term: string, signal: AbortSignal) => Promise<readonly string[] | null>;
+  /** The keys a hit may name an item by (its URL, its node id). */
+  keys: (item: Item) => ReadonlyArray<string | null>;
+}
+
 export interface ListingConfig<Item, K extends string = string> {
   groups: ReadonlyArray<FilterGroup<Item>>;
   /** The texts the search matches, case-insensitive, as substrings. */
@@ -29,6 +56,12 @@ export interface ListingConfig<Item, K extends string = string> {
   defaultSort: { key: K; direction: Direction };
   /** The language whose collation orders text. */
   language?: string;
+  /** Items that come first in every sort order (promoted content), keeping that order among them. */
+  pinned?: (item: Item) => boolean;
+  ranges?: ReadonlyArray<RangeFilter<Item>>;
+  /** Results shown per page ('Show more' adds a page); all at once when absent. */
+  pageSize?: number;
+  remoteSearch?: RemoteSearch<Item>;
 }
 
 export interface Sort<K extends string = string> {
@@ -43,8 +76,29 @@ export interface ListingState<Item, K extends string = string> {
   items: readonly Item[];
   /** Selected values per group id. */
   selected: Readonly<Record<string, readonly string[]>>;
+  /** Chosen date ranges per range id. */
+  ranges: Readonly<Record<string, RangeValue>>;
   search: string;
   sort: Sort<K>;
-  /** Items passing filters and search, in sort order. */
+  /** Pages of results shown (1 and up); any change of the query goes back to 1. */
+  page: number;
+  /** A remote search for the current term is in flight; the results are still the previous ones. */
+  searching: boolean;
+  /** Items passing filters and search, in sort order (or in relevance order for a remote search). */
   results: readonly Item[];
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * A filter group a hub adds with its texts: its address parameter, its name and its choices (the
+ * student guide's types, levels and schools, whose labels come from the server).
+ */
+export interface ChoiceGroup<Item> extends FilterGroup<Item> {
+  param: string;
+  label: string;
+  options: readonly Choice[];
 }

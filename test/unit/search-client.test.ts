@@ -2,16 +2,9 @@ import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hitsOf, searchService } from '../../src/core/search/client';
 import { SEARCH_HOSTS, indexNames, searchHost } from '../../src/core/search/indices';
-import {
-  eventsQuery,
-  newsQuery,
-  profilesQuery,
-  programmesQuery,
-  quickSearchQuery,
-  servicesQuery,
-  studiesQuery,
-  textClauses,
-} from '../../src/core/search/queries';
+import { profilesQuery, programmesQuery, servicesQuery, studiesQuery, textClauses } from '../../src/core/search/queries';
+import { quickSearchQuery } from '../../src/core/search/quick-search-query';
+import { eventsQuery, newsQuery } from '../../src/core/search/events-news-queries';
 
 const QUICK = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 const LIST = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];

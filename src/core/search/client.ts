@@ -21,12 +21,13 @@ export function hitsOf(body: unknown): unknown[] {
   return [];
 }
 
-export async function searchService(
+/** The search's hits; null when it failed, for callers that fall back to something else. */
+export async function searchHits(
   host: string,
   indices: readonly string[],
   body: SearchBody,
   options: { signal?: AbortSignal } = {},
-): Promise<unknown[]> {
+): Promise<unknown[] | null> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/x-ndjson',
     Accept: 'application/json',
@@ -36,9 +37,20 @@ export async function searchService(
   const url = `${host.replace(/\/+$/, '')}/${indices.map(encodeURIComponent).join(',')}/_search`;
   try {
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal });
-    if (!response.ok) return [];
-    return hitsOf(await response.json());
+    if (!response.ok) return null;
+    const json: unknown = await response.json();
+    const { data, hits } = (json ?? {}) as { data?: unknown; hits?: { hits?: unknown } };
+    return Array.isArray(data) || Array.isArray(hits?.hits) ? hitsOf(json) : null;
   } catch {
-    return [];
+    return null;
   }
+}
+
+export async function searchService(
+  host: string,
+  indices: readonly string[],
+  body: SearchBody,
+  options: { signal?: AbortSignal } = {},
+): Promise<unknown[]> {
+  return (await searchHits(host, indices, body, options)) ?? [];
 }

@@ -1,6 +1,7 @@
 /**
- * Query builders for every search kind of spec §7 and §9, typed against the Elasticsearch query
- * DSL (type imports only: nothing of the client is bundled).
+ * Query builders for the search kinds of spec §7 and §9, typed against the Elasticsearch query DSL
+ * (type imports only: nothing of the client is bundled). The quick search's and the events and news
+ * builders have modules of their own, so each element's chunk holds only what it runs.
  *
  * Text matching: a phrase-prefix clause (boost 0.4) and a fuzzy clause (fuzziness AUTO, prefix
  * length 2, boost 0.2). A query with whitespace adds an exact phrase clause (0.2) and requires
@@ -9,7 +10,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 
 export type SearchBody = Pick<estypes.SearchRequest, 'query' | 'size' | 'sort' | '_source'>;
-type Query = estypes.QueryDslQueryContainer;
+export type Query = estypes.QueryDslQueryContainer;
 
 /** Field weights in the quick search (spec §9). */
 export const QUICK_SEARCH_FIELDS = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
@@ -58,7 +59,7 @@ export function textClauses(term: string, fields: string[], fuzziness: estypes.F
   return clauses;
 }
 
-function recency(type: string, boost: number): Query {
+export function recency(type: string, boost: number): Query {
   return {
     bool: {
       filter: [{ term: { type } }],
@@ -68,7 +69,7 @@ function recency(type: string, boost: number): Query {
 }
 
 /** Text clauses (one must match) with extra scoring clauses; no term matches everything. */
-function textQuery(term: string, fields: string[], should: Query[] = [], filter: Query[] = [], fuzziness?: estypes.Fuzziness): Query {
+export function textQuery(term: string, fields: string[], should: Query[] = [], filter: Query[] = [], fuzziness?: estypes.Fuzziness): Query {
   if (term.trim() === '') {
     return filter.length || should.length ? { bool: { must: [{ match_all: {} }], filter, should } } : { match_all: {} };
   }
@@ -81,34 +82,8 @@ function textQuery(term: string, fields: string[], should: Query[] = [], filter:
   };
 }
 
-/** The quick search: boosts for hubs and services, recency for events and news. */
-export function quickSearchQuery(term: string): SearchBody {
-  return {
-    size: QUICK_SEARCH_SIZE,
-    query: textQuery(term, QUICK_SEARCH_FIELDS, [
-      { term: { type: { value: 'hub', boost: BOOST.hub } } },
-      { term: { type: { value: 'service', boost: BOOST.service } } },
-      recency('event', BOOST.eventRecency),
-      recency('news', BOOST.newsRecency),
-    ]),
-  };
-}
-
 export function profilesQuery(term: string): SearchBody {
   return { size: LIST_SIZE, query: textQuery(term, PROFILE_FIELDS, [], [], 1) };
-}
-
-export function eventsQuery(term: string): SearchBody {
-  return { size: LIST_SIZE, query: textQuery(term, LIST_SEARCH_FIELDS, [recency('event', BOOST.eventRecency)], [{ term: { type: 'event' } }]) };
-}
-
-/** News: by relevance with recency for a term, newest first without one. */
-export function newsQuery(term: string): SearchBody {
-  const filter: Query[] = [{ term: { type: 'news' } }];
-  if (term.trim() === '') {
-    return { size: LIST_SIZE, query: { bool: { filter } }, sort: [{ published_at: { order: 'desc' } }] };
-  }
-  return { size: LIST_SIZE, query: textQuery(term, LIST_SEARCH_FIELDS, [recency('news', BOOST.newsRecency)], filter) };
 }
 
 /** Services: only their node ids come back, to pick from the services the content API lists. */

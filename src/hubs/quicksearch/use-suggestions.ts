@@ -10,7 +10,7 @@ import { list } from '../../core/entities/fields.js';
 import { searchHitSchema, type SearchHit } from '../../core/entities/search-hit.js';
 import { indexNames, searchHost } from '../../core/search/indices.js';
 import { searchService } from '../../core/search/client.js';
-import { quickSearchQuery } from '../../core/search/queries.js';
+import { quickSearchQuery } from '../../core/search/quick-search-query.js';
 import type { PageSettings } from '../../core/settings.js';
 
 export const MIN_TERM_LENGTH = 3;

@@ -5,8 +5,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import * as endpoints from '../../core/api/endpoints.js';
-import { fetchEndpoint } from '../../core/api/endpoints.js';
+import * as endpoints from '../../core/api/course-endpoints.js';
+import { fetchEndpoint } from '../../core/api/endpoint.js';
 import type { ElementProps } from '../../core/element/r2wc-element.js';
 import { stringAttribute } from '../../core/element/attributes.js';
 import type { SummerSchoolCourse } from '../../core/entities/courses.js';

@@ -1,0 +1,31 @@
+/**
+ * A listing's search through the search service (spec §7: the events and news kinds, with their
+ * recency boosts): a term in, the keys of the matching documents out (their URLs and node ids),
+ * in relevance order, for the listing to pick its own items by; null when the service failed.
+ */
+import { searchHits } from './client.js';
+import { indexNames, searchHost, type SearchKind } from './indices.js';
+import type { SearchBody } from './queries.js';
+import type { PageSettings } from '../settings.js';
+
+const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+/** The keys a hit names its document by: its URL and, when it has one, its node id. */
+export function hitKeys(hit: unknown): string[] {
+  if (typeof hit !== 'object' || hit === null) return [];
+  const { url, nid } = hit as Record<string, unknown>;
+  return [first(url), first(nid)].filter((key): key is string | number => typeof key === 'string' || typeof key === 'number').map(String);
+}
+
+export function listSearch(
+  settings: PageSettings,
+  indexPrefix: string,
+  kind: SearchKind,
+  query: (term: string) => SearchBody,
+): (term: string, signal: AbortSignal) => Promise<string[] | null> {
+  const indices = indexNames(kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
+  return async (term, signal) => {
+    const hits = await searchHits(searchHost(settings), indices, query(term), { signal });
+    return hits && hits.flatMap(hitKeys);
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * <personnel-hub-recent>: recent news and events grouped by unit (all, personnel, arts, biz,
+ * chem, elec, eng, sci), one tab per unit (WAI-ARIA tabs). The chosen tab is kept in the address
+ * (`unit`), so a shared link opens the same unit.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import * as endpoints from '../../core/api/events-news-endpoints.js';
+import { fetchEndpoint } from '../../core/api/endpoint.js';
+import { formatDate, formatPeriod, isoDay } from '../../core/dates.js';
+import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
+import type { ElementProps } from '../../core/element/r2wc-element.js';
+import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-news.js';
+import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
+import { createTranslator, type Translate } from '../../core/i18n/translate.js';
+import { readQuery, writeQuery } from '../../core/query-state.js';
+import { SafeLink } from '../../core/views/SafeLink.js';
+import { CardHeading } from '../../listing/views/CardHeading.js';
+import { StatusMessage } from '../../listing/views/ResultCount.js';
+import { Tabs } from '../../listing/views/Tabs.js';
+import { itemsByUnit, type UnitItems } from './recent.js';
+import { personnelStrings, type PersonnelStrings } from './strings.js';
+
+export const attributes = { linkTarget: stringAttribute('_self'), headingLevel: integerAttribute(3) };
+type Props = ElementProps<typeof attributes>;
+type Strings = PersonnelStrings & CoreStrings;
+
+const UNIT_PARAM = 'unit';
+const unitFromAddress = (): PersonnelUnit => {
+  const value = readQuery().get(UNIT_PARAM);
+  return (PERSONNEL_UNITS as readonly string[]).includes(value ?? '') ? (value as PersonnelUnit) : 'all';
+};
+
+function UnitPanel({ items, t, level, target }: { items: UnitItems; t: Translate<Strings>; level: number; target: string }) {
+  const link = (href: string | null, text: string) => (
+    <SafeLink href={href} target={target} externalHint={t('externalLink')} newTabHint={t('newTab')}>
+      {text}
+    </SafeLink>
+  );
+  return (
+    <div className="aalto-recent">
+      <section className="aalto-recent__section">
+        <CardHeading level={level}>{t('news')}</CardHeading>
+        {items.news.length === 0 ? (
+          <StatusMessage text={t('noNews')} />
+        ) : (
+          <ul className="aalto-recent__list">
+            {items.news.map((n, i) => (
+              <li key={`${n.id}#${i}`} className="aalto-recent__item">
+                {n.published !== null && <time dateTime={isoDay(n.published)}>{formatDate(n.published)}</time>}
+                {link(n.url, n.name)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="aalto-recent__section">
+        <CardHeading level={level}>{t('events')}</CardHeading>
+        {items.events.length === 0 ? (
+          <StatusMessage text={t('noEvents')} />
+        ) : (
+          <ul className="aalto-recent__list">
+            {items.events.map((e, i) => (
+              <li key={`${e.nodeId}#${i}`} className="aalto-recent__item">
+                <span>{formatPeriod(e.eventDates) ?? t('toBeAnnounced')}</span>
+                {link(e.url, e.title)}
+                {e.location && <span className="aalto-recent__location">{e.location}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function PersonnelHubRecent({ settings, linkTarget, headingLevel }: Props) {
+  const { language } = settings;
+  const t = useMemo(() => createTranslator<Strings>(language, coreStrings, personnelStrings), [language]);
+  const [groups, setGroups] = useState<Record<PersonnelUnit, UnitItems> | null>(null);
+  const [unit, setUnit] = useState<PersonnelUnit>(unitFromAddress);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchEndpoint(settings, endpoints.personnelRecent, {}, { signal: controller.signal }).then((recent) => {
+      if (!controller.signal.aborted) setGroups(itemsByUnit(recent, settings));
+    });
+    return () => controller.abort();
+  }, [settings]);
+
+  const choose = (id: string) => {
+    setUnit(id as PersonnelUnit);
+    writeQuery({ [UNIT_PARAM]: id === 'all' ? '' : id });
+  };
+
+  return (
+    <div className="aalto-personnel-recent" lang={language}>
+      <Tabs label={t('tabs')} tabs={PERSONNEL_UNITS.map((id) => ({ id, label: t(`unit_${id}`) }))} selected={unit} onSelect={choose}>
+        {groups ? (
+          <UnitPanel items={groups[unit]} t={t} level={headingLevel} target={linkTarget.trim() || '_self'} />
+        ) : (
+          <StatusMessage text={t('loading')} busy />
+        )}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** Texts of the listing engine's shared views, in fi, sv and en (hubs add their own). */
+import type { Catalogs } from '../core/i18n/translate.js';
+
+const en = {
+  searchButton: 'Search',
+  clearSearch: 'Clear search',
+  filters: 'Filters',
+  selectedFilters: 'Selected filters',
+  removeFilter: 'Remove filter: {label}',
+  showMore: 'Show more',
+  progress: '{shown} of {count} shown',
+  dateRange: 'Date',
+  dateFrom: 'From',
+  dateTo: 'To',
+  rangePill: '{from}–{to}',
+};
+export type ListingStrings = typeof en;
+
+const fi: ListingStrings = {
+  searchButton: 'Hae',
+  clearSearch: 'Tyhjennä haku',
+  filters: 'Suodattimet',
+  selectedFilters: 'Valitut suodattimet',
+  removeFilter: 'Poista suodatin: {label}',
+  showMore: 'Näytä lisää',
+  progress: '{shown}/{count} näytetty',
+  dateRange: 'Päivämäärä',
+  dateFrom: 'Alkaen',
+  dateTo: 'Päättyen',
+  rangePill: '{from}–{to}',
+};
+
+const sv: ListingStrings = {
+  searchButton: 'Sök',
+  clearSearch: 'Töm sökningen',
+  filters: 'Filter',
+  selectedFilters: 'Valda filter',
+  removeFilter: 'Ta bort filter: {label}',
+  showMore: 'Visa fler',
+  progress: '{shown} av {count} visas',
+  dateRange: 'Datum',
+  dateFrom: 'Från',
+  dateTo: 'Till',
+  rangePill: '{from}–{to}',
+};
+
+export const listingStrings: Catalogs<ListingStrings> = { en, fi, sv };

@@ -1,0 +1,87 @@
+/**
+ * Everything a card listing element does that names no hub: its store, the load into it, the
+ * address, focus on a search term from the address, the phone layout, paging, and the props of
+ * the shared `CardListing` view that come from state. A hub adds its groups, texts and card.
+ */
+import { useEffect, useRef } from 'react';
+import { dayEnd, dayStart, formatDate, isoDay } from '../core/dates.js';
+import { PHONE_QUERY, useMediaQuery } from '../core/views/use-media-query.js';
+import { addressSearch } from './address-sync.js';
+import { pillsOf } from './choices.js';
+import { visibleResults } from './store.js';
+import type { Choice, ListingConfig } from './types.js';
+import { useListingData, useListingStore, type Loaded } from './use-listing.js';
+import type { CardListingProps } from './views/CardListing.js';
+import type { DateRangeProps } from './views/DateRange.js';
+
+export interface RangeTexts {
+  legend: string;
+  fromLabel: string;
+  toLabel: string;
+  /** The range's pill, from its two ends as dates ('' for an open end). */
+  pill: (from: string, to: string) => string;
+}
+
+/** Pills of date ranges are in groups named `range:<id>`. */
+const RANGE_PILL = 'range:';
+
+type StateProps<Item> = Pick<
+  CardListingProps<Item>,
+  'phone' | 'status' | 'search' | 'selected' | 'busy' | 'visible' | 'hasMore' | 'onSearch' | 'onToggle' | 'onSet' | 'onShowMore' | 'searchInputRef' | 'pills' | 'onRemovePill'
+>;
+
+export function useCardListing<Item, K extends string>(config: ListingConfig<Item, K>, load: (signal: AbortSignal) => Promise<Loaded<Item>>) {
+  const store = useListingStore(config, { search: addressSearch() });
+  const state = useListingData(store, load);
+  const actions = store.getState();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const searchInput = useRef<HTMLInputElement>(null);
+  // If the address names a search term, the visitor came to search: focus the input once.
+  useEffect(() => {
+    if (addressSearch()) searchInput.current?.focus();
+  }, []);
+  const visible = visibleResults(state, config.pageSize);
+
+  /**
+   * The view's props that come from state: pills for the groups shown and for a date range (when
+   * the listing has one), whose pill clears it.
+   */
+  const viewProps = (groups: ReadonlyArray<{ id: string; options: readonly Choice[] }>, range?: { id: string; texts: RangeTexts }): StateProps<Item> & { range?: DateRangeProps } => {
+    const pills = pillsOf(groups, state.selected);
+    const chosen = range && state.ranges[range.id];
+    if (range && chosen && (chosen.from !== null || chosen.to !== null)) {
+      const text = (at: number | null) => (at !== null ? formatDate(at) : '');
+      pills.push({ group: `${RANGE_PILL}${range.id}`, value: '', label: range.texts.pill(text(chosen.from), text(chosen.to)) });
+    }
+    const day = (at: number | null | undefined) => (at != null ? isoDay(at) : '');
+    return {
+      ...stateProps(),
+      pills,
+      onRemovePill: (group, value) =>
+        group.startsWith(RANGE_PILL) ? actions.setRange(group.slice(RANGE_PILL.length), { from: null, to: null }) : actions.removeFilter(group, value),
+      ...(range && {
+        range: {
+          ...range.texts,
+          from: day(chosen?.from),
+          to: day(chosen?.to),
+          onChange: (from: string, to: string) => actions.setRange(range.id, { from: dayStart(from), to: dayEnd(to) }),
+        },
+      }),
+    };
+  };
+  const stateProps = (): Omit<StateProps<Item>, 'pills' | 'onRemovePill'> => ({
+    phone,
+    status: state.status,
+    search: state.search,
+    selected: state.selected,
+    busy: state.searching,
+    visible,
+    hasMore: visible.length < state.results.length,
+    onSearch: actions.setSearch,
+    onToggle: actions.toggleFilter,
+    onSet: actions.setGroup,
+    onShowMore: actions.showMore,
+    searchInputRef: searchInput,
+  });
+  return { store, state, actions, visible, viewProps };
+}

@@ -1,0 +1,46 @@
+/**
+ * The React side of a listing (the thin adapter over the headless store): a store per element
+ * instance and configuration, the items loaded into it once per load function, the address kept in
+ * sync from the first load on, and everything stopped when the element goes away.
+ */
+import { useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
+import { syncAddress, type AddressSyncOptions } from './address-sync.js';
+import { createListingStore, type ListingStore } from './store.js';
+import type { ListingConfig, Sort } from './types.js';
+
+export interface Loaded<Item> {
+  items: readonly Item[];
+  /** How the query appears in the address; built from what loaded (choices can come from the server). */
+  address?: AddressSyncOptions;
+}
+
+export function useListingStore<Item, K extends string>(
+  config: ListingConfig<Item, K>,
+  initial: { search?: string; sort?: Sort<K> } = {},
+): ListingStore<Item, K> {
+  // A new configuration (language, user, clock) is a new listing; the initial query is read once.
+  return useMemo(() => createListingStore(config, initial), [config]);
+}
+
+/** Loads the items into the store; `load` must be stable (memoised on what it depends on). */
+export function useListingData<Item, K extends string>(store: ListingStore<Item, K>, load: (signal: AbortSignal) => Promise<Loaded<Item>>) {
+  useEffect(() => {
+    const controller = new AbortController();
+    let stopSync = () => {};
+    // A load that throws is a failed request: the empty state, never an endless 'Loading'.
+    load(controller.signal)
+      .catch((): Loaded<Item> => ({ items: [] }))
+      .then(({ items, address }) => {
+      if (controller.signal.aborted) return;
+      if (address) stopSync = syncAddress(store, address);
+      store.getState().setItems(items);
+    });
+    return () => {
+      controller.abort();
+      stopSync();
+      store.getState().dispose();
+    };
+  }, [store, load]);
+  return useStore(store);
+}

@@ -1,0 +1,136 @@
+/**
+ * The layout of a card listing (events, news and the like): search, filters (behind a 'Filters'
+ * button on a phone), removable pills, a polite count, the loading and empty states, the cards and
+ * 'Show more'. Pure: everything arrives as props, including the texts in the page's language.
+ */
+import type { ReactNode, RefObject } from 'react';
+import { CardList } from './CardList.js';
+import { DateRange, type DateRangeProps } from './DateRange.js';
+import { Disclosure } from './Disclosure.js';
+import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
+import { Pills, type Pill } from './Pills.js';
+import { ResultCount, StatusMessage } from './ResultCount.js';
+import { SearchField } from './SearchField.js';
+import { ShowMore } from './ShowMore.js';
+import type { Status } from '../types.js';
+
+export interface CardListingTexts {
+  search: string;
+  searchButton: string;
+  clearSearch: string;
+  filters: string;
+  selectedFilters: string;
+  removeFilter: (label: string) => string;
+  /** The count line, '' while loading. */
+  count: string;
+  loading: string;
+  empty: string;
+  showMore: string;
+  /** Context read after 'Show more', e.g. '20 of 245 shown'. */
+  progress: string;
+  /** The list's accessible name. */
+  list: string;
+}
+
+export interface CardListingProps<Item> {
+  className: string;
+  language: string;
+  texts: CardListingTexts;
+  phone: boolean;
+  groups: readonly FilterGroupView[];
+  range?: DateRangeProps;
+  pills: readonly Pill[];
+  onRemovePill: (group: string, value: string) => void;
+  status: Status;
+  search: string;
+  selected: Readonly<Record<string, readonly string[]>>;
+  /** A search is in flight: the cards shown are the previous results. */
+  busy: boolean;
+  visible: readonly Item[];
+  hasMore: boolean;
+  itemKey: (item: Item) => string;
+  renderCard: (item: Item) => ReactNode;
+  onSearch: (text: string) => void;
+  onToggle: (group: string, value: string) => void;
+  onSet: (group: string, values: readonly string[]) => void;
+  onShowMore: () => void;
+  searchInputRef?: RefObject<HTMLInputElement | null>;
+}
+
+export function CardListing<Item>(props: CardListingProps<Item>) {
+  const { texts, phone, groups, range, status } = props;
+  const filters = (
+    <>
+      <FilterGroups groups={groups} selected={props.selected} onToggle={props.onToggle} onSet={props.onSet} />
+      {range && <DateRange {...range} />}
+    </>
+  );
+  return (
+    <div className={`aalto-listing ${props.className}`} lang={props.language}>
+      <SearchField
+        value={props.search}
+        label={texts.search}
+        searchButtonLabel={texts.searchButton}
+        clearButtonLabel={texts.clearSearch}
+        onSearch={props.onSearch}
+        onClear={() => props.onSearch('')}
+        inputRef={props.searchInputRef}
+      />
+      {phone ? (
+        <Disclosure label={texts.filters} className="aalto-disclosure">
+          {() => filters}
+        </Disclosure>
+      ) : (
+        <div className="aalto-filter-panel">{filters}</div>
+      )}
+      <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
+      <ResultCount text={texts.count} />
+      {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
+      {status === 'NO_RESULTS' && !props.busy && <StatusMessage text={texts.empty} />}
+      {status === 'DONE' && (
+        <div aria-busy={props.busy || undefined}>
+          <CardList items={props.visible} itemKey={props.itemKey} renderCard={props.renderCard} label={texts.list} />
+          {props.hasMore && <ShowMore label={texts.showMore} progress={texts.progress} onShowMore={props.onShowMore} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The texts every card listing has, a hub's catalogue naming its own list, search, count and empty state. */
+export interface CardListingCatalog {
+  list: string;
+  search: string;
+  count: string;
+  countPart: string;
+  searchButton: string;
+  clearSearch: string;
+  filters: string;
+  selectedFilters: string;
+  removeFilter: string;
+  loading: string;
+  showMore: string;
+  progress: string;
+}
+
+export function cardListingTexts(
+  t: (key: keyof CardListingCatalog & string, vars?: Record<string, string | number>) => string,
+  empty: string,
+  state: { loaded: boolean; shown: number; total: number },
+): CardListingTexts {
+  const { loaded, shown, total } = state;
+  return {
+    search: t('search'),
+    searchButton: t('searchButton'),
+    clearSearch: t('clearSearch'),
+    filters: t('filters'),
+    selectedFilters: t('selectedFilters'),
+    removeFilter: (label) => t('removeFilter', { label }),
+    count: !loaded ? '' : shown < total ? t('countPart', { shown, count: total }) : t('count', { count: total }),
+    loading: t('loading'),
+    empty,
+    showMore: t('showMore'),
+    progress: t('progress', { shown, count: total }),
+    list: t('list'),
+  };
+}
