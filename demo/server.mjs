@@ -17,6 +17,8 @@ import { DEMO_TOKEN, handleSearch, warmUp } from './search/service.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const SESSION_COOKIE = 'demo_session';
+/** The user id demo pages give their elements in a logged-in demo session. */
+export const DEMO_USER_ID = 4242;
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -132,8 +134,9 @@ const HEAD = `<meta charset="utf-8">
     a { color: #0a5ad4; }
   </style>`;
 
-function page(lang) {
-  return (html) => html.replace('{{head}}', HEAD).replaceAll('{{lang}}', lang);
+/** Fills a page: `{{head}}`, `{{lang}}`, and `{{user}}` (the demo session's user id, else 0). */
+function page(lang, user = 0) {
+  return (html) => html.replace('{{head}}', HEAD).replaceAll('{{lang}}', lang).replaceAll('{{user}}', String(user));
 }
 
 export function createDemoServer() {
@@ -170,7 +173,8 @@ export function createDemoServer() {
         );
       }
       const name = path === '/' ? 'index.html' : path.slice(1);
-      if (/^[a-z0-9-]+\.html$/.test(name)) return serveFile(res, join(root, 'demo/pages', name), page(lang));
+      const user = cookies(req)[SESSION_COOKIE] === 'community' ? DEMO_USER_ID : 0;
+      if (/^[a-z0-9-]+\.html$/.test(name)) return serveFile(res, join(root, 'demo/pages', name), page(lang, user));
       return send(res, 404, 'Not found');
     } catch (error) {
       return send(res, 500, String(error));

@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef } from 'react';
 import { dayEnd, dayStart, formatDate, isoDay } from '../core/dates.js';
-import { PHONE_QUERY, useMediaQuery } from '../core/views/use-media-query.js';
 import { addressSearch } from './address-sync.js';
 import { pillsOf } from './choices.js';
 import { visibleResults } from './store.js';
@@ -27,14 +26,13 @@ const RANGE_PILL = 'range:';
 
 type StateProps<Item> = Pick<
   CardListingProps<Item>,
-  'phone' | 'status' | 'search' | 'selected' | 'busy' | 'visible' | 'hasMore' | 'onSearch' | 'onToggle' | 'onSet' | 'onShowMore' | 'searchInputRef' | 'pills' | 'onRemovePill'
+  'status' | 'search' | 'selected' | 'busy' | 'visible' | 'hasMore' | 'onSearch' | 'onToggle' | 'onSet' | 'onShowMore' | 'searchInputRef' | 'pills' | 'onRemovePill'
 >;
 
 export function useCardListing<Item, K extends string>(config: ListingConfig<Item, K>, load: (signal: AbortSignal) => Promise<Loaded<Item>>) {
   const store = useListingStore(config, { search: addressSearch() });
   const state = useListingData(store, load);
   const actions = store.getState();
-  const phone = useMediaQuery(PHONE_QUERY);
   const searchInput = useRef<HTMLInputElement>(null);
   // If the address names a search term, the visitor came to search: focus the input once.
   useEffect(() => {
@@ -70,7 +68,6 @@ export function useCardListing<Item, K extends string>(config: ListingConfig<Ite
     };
   };
   const stateProps = (): Omit<StateProps<Item>, 'pills' | 'onRemovePill'> => ({
-    phone,
     status: state.status,
     search: state.search,
     selected: state.selected,

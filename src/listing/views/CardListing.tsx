@@ -1,6 +1,6 @@
 /**
- * The layout of a card listing (events, news and the like): search, filters (behind a 'Filters'
- * button on a phone), removable pills, a polite count, the loading and empty states, the cards and
+ * The layout of a card listing (events, news and the like): search, filters behind a 'Filters'
+ * button, removable pills, a polite count, the loading and empty states, the cards and
  * 'Show more'. Pure: everything arrives as props, including the texts in the page's language.
  */
 import type { ReactNode, RefObject } from 'react';
@@ -36,7 +36,6 @@ export interface CardListingProps<Item> {
   className: string;
   language: string;
   texts: CardListingTexts;
-  phone: boolean;
   groups: readonly FilterGroupView[];
   range?: DateRangeProps;
   pills: readonly Pill[];
@@ -58,12 +57,12 @@ export interface CardListingProps<Item> {
 }
 
 export function CardListing<Item>(props: CardListingProps<Item>) {
-  const { texts, phone, groups, range, status } = props;
+  const { texts, groups, range, status } = props;
   const filters = (
-    <>
+    <div className="aalto-filter-panel">
       <FilterGroups groups={groups} selected={props.selected} onToggle={props.onToggle} onSet={props.onSet} />
       {range && <DateRange {...range} />}
-    </>
+    </div>
   );
   return (
     <div className={`aalto-listing ${props.className}`} lang={props.language}>
@@ -76,13 +75,10 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
         onClear={() => props.onSearch('')}
         inputRef={props.searchInputRef}
       />
-      {phone ? (
-        <Disclosure label={texts.filters} className="aalto-disclosure">
-          {() => filters}
-        </Disclosure>
-      ) : (
-        <div className="aalto-filter-panel">{filters}</div>
-      )}
+      {/* Many groups: behind a 'Filters' button, so the first results show without scrolling. */}
+      <Disclosure label={texts.filters} className="aalto-disclosure">
+        {() => filters}
+      </Disclosure>
       <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
       <ResultCount text={texts.count} />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}

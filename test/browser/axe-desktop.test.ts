@@ -1,0 +1,4 @@
+import { DESKTOP } from './harness';
+import { axeEveryPage } from './axe-pages';
+
+axeEveryPage('desktop', DESKTOP);
