@@ -1,7 +1,8 @@
 /**
  * The listing engine against a naive reference on random items: filters (OR within a group, AND
  * across groups), substring search over the search texts (through both the scanned text and the
- * low-cardinality dictionaries), and every sort kind with stable ties and missing values last.
+ * low-cardinality dictionaries), date ranges (overlap, open ends), pinned items first, and every
+ * sort kind with stable ties and missing values last.
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,9 @@ interface Row {
   kind: string;
   tags: string[];
   size: number | null;
+  start: number | null;
+  end: number | null;
+  pinned: boolean;
 }
 type Key = 'name' | 'size' | 'tags';
 
@@ -31,6 +35,8 @@ const config: ListingConfig<Row, Key> = {
     tags: { kind: 'list', value: (r) => r.tags },
   },
   defaultSort: { key: 'name', direction: 'asc' },
+  ranges: [{ id: 'when', span: (r) => (r.start === null ? null : [r.start, r.end]) }],
+  pinned: (r) => r.pinned,
 };
 
 const letters = fc.constantFrom('a', 'b', 'c', 'x', 'Y', ' ', 'ä');
@@ -41,14 +47,23 @@ const rows = fc.array(
     kind: fc.constantFrom('lab', 'studio', 'camp'),
     tags: fc.uniqueArray(fc.constantFrom('x', 'y', 'z'), { maxLength: 3 }),
     size: fc.option(fc.integer({ min: -5, max: 5 }), { nil: null }),
+    start: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
+    length: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+    pinned: fc.boolean(),
   }),
   { maxLength: 60 },
 );
 
-function reference(items: Row[], selected: Record<string, string[]>, search: string, key: Key, direction: Direction): number[] {
+type Range = { from: number | null; to: number | null };
+
+function reference(items: Row[], selected: Record<string, string[]>, search: string, key: Key, direction: Direction, range: Range): number[] {
   const query = search.trim().toLowerCase();
+  const inRange = (r: Row) =>
+    (range.from === null && range.to === null) ||
+    (r.start !== null && r.start <= (range.to ?? Infinity) && (r.end ?? Infinity) >= (range.from ?? -Infinity));
   const kept = items.filter(
     (r) =>
+      inRange(r) &&
       (!selected.kind?.length || selected.kind.includes(r.kind)) &&
       (!selected.tags?.length || r.tags.some((t) => selected.tags!.includes(t))) &&
       (query === '' || [r.name, r.kind].some((t) => t.toLowerCase().includes(query))),
@@ -63,6 +78,7 @@ function reference(items: Row[], selected: Record<string, string[]>, search: str
   return kept
     .map((r) => ({ r, v: value(r) }))
     .sort((a, b) => {
+      if (a.r.pinned !== b.r.pinned) return a.r.pinned ? -1 : 1;
       if (a.v === null || b.v === null) return a.v === b.v ? a.r.id - b.r.id : a.v === null ? 1 : -1;
       const diff = typeof a.v === 'number' ? a.v - (b.v as number) : collator.compare(a.v, b.v as string);
       return diff === 0 ? a.r.id - b.r.id : sign * diff;
@@ -79,14 +95,16 @@ describe('listing engine', () => {
         fc.oneof(word, fc.constantFrom('lab', 'stu', 'amp', 'a b')),
         fc.constantFrom<Key>('name', 'size', 'tags'),
         fc.constantFrom<Direction>('asc', 'desc'),
-        (raw, selected, search, key, direction) => {
-          const items = raw.map((r, id) => ({ ...r, id }));
+        fc.record({ from: fc.option(fc.integer({ min: -2, max: 25 }), { nil: null }), to: fc.option(fc.integer({ min: -2, max: 25 }), { nil: null }) }),
+        (raw, selected, search, key, direction, range) => {
+          const items = raw.map(({ length, ...r }, id) => ({ ...r, end: r.start === null || length === null ? null : r.start + length, id }));
           const store = createListingStore(config);
           store.getState().setItems(items);
           store.getState().setFilters(selected);
           store.getState().setSearch(search);
           store.getState().setSort({ key, direction });
-          expect(store.getState().results.map((r) => r.id)).toEqual(reference(items, selected, search, key, direction));
+          store.getState().setRange('when', range);
+          expect(store.getState().results.map((r) => r.id)).toEqual(reference(items, selected, search, key, direction, range));
         },
       ),
       { numRuns: 2000 },

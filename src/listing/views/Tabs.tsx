@@ -23,9 +23,13 @@ export interface TabsProps {
 export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
-  const current = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
+  const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1;
+    // Arrows move from the focused tab (the selected one unless a render is still pending).
+    const buttons = [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const focused = buttons.indexOf(event.target as HTMLElement);
+    const current = focused >= 0 ? focused : selectedIndex;
     const next =
       event.key === 'ArrowRight' ? (current === last ? 0 : current + 1)
       : event.key === 'ArrowLeft' ? (current === 0 ? last : current - 1)
@@ -35,7 +39,7 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
     if (next === null) return;
     event.preventDefault();
     onSelect(tabs[next]!.id);
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+    buttons[next]?.focus();
   };
   const tabId = (index: number) => `${id}-tab-${index}`;
   return (
@@ -48,16 +52,16 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
             type="button"
             role="tab"
             className="aalto-tabs__tab"
-            aria-selected={index === current}
+            aria-selected={index === selectedIndex}
             aria-controls={`${id}-panel`}
-            tabIndex={index === current ? 0 : -1}
+            tabIndex={index === selectedIndex ? 0 : -1}
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}
           </button>
         ))}
       </div>
-      <div id={`${id}-panel`} role="tabpanel" className="aalto-tabs__panel" aria-labelledby={tabId(current)} tabIndex={0}>
+      <div id={`${id}-panel`} role="tabpanel" className="aalto-tabs__panel" aria-labelledby={tabId(selectedIndex)} tabIndex={0}>
         {children}
       </div>
     </div>

@@ -1,0 +1,296 @@
+import fetchMock from 'fetch-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../elements/events-listing';
+import { eventOrder, registrationOf, timingOf } from '../../src/hubs/events/timing';
+import { events as eventsEndpoint } from '../../src/core/api/events-news-endpoints';
+import { parseDate, parsePeriod } from '../../src/core/dates';
+import { until, useElementTestPage } from './helpers';
+
+const LIST = 'path:/aalto_api/events/list';
+const CATEGORIES = 'path:/aalto_api/events/categories';
+const SEARCH = 'begin:https://search.test/';
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const day = (offset: number, time = 'T10:00:00Z') => new Date(Date.parse(`2026-11-21${time}`) + offset * 86_400_000).toISOString();
+
+function event(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    nodeId: id,
+    title: `Event ${id}`,
+    eventDates: { start: day(3), end: day(3, 'T12:00:00Z') },
+    location: 'Otaniemi',
+    summary: `Summary of ${id}`,
+    mainImage: { mediaId: `m-${id}`, imageUrl: `/img/${id}.jpg`, srcset: `/img/${id}-320.jpg 320w, /img/${id}-640.jpg 640w`, sizes: '320px', attr: `Picture of ${id}` },
+    eventType: ['Seminar'],
+    language: ['en'],
+    url: `/en/events/${id}`,
+    category: ['1'],
+    isExternalUrl: false,
+    format: 'onsite',
+    promoted: false,
+    audience: 'public',
+    ...overrides,
+  };
+}
+const CATEGORY_LIST = [{ id: '1', name: 'Research' }, { id: '2', name: 'Studies' }];
+
+describe('event statuses (fixed clock)', () => {
+  const at = (start: string, end: string) => ({ eventDates: parsePeriod({ start, end }) });
+  it("says 'starting next', 'ongoing' or 'past' from the dates", () => {
+    expect(timingOf(at('2026-11-22T10:00:00Z', '2026-11-22T12:00:00Z'), NOW)).toBe('next');
+    expect(timingOf(at('2026-11-20T10:00:00Z', '2026-11-23T12:00:00Z'), NOW)).toBe('ongoing');
+    expect(timingOf(at('2026-11-20T10:00:00Z', '2026-11-20T12:00:00Z'), NOW)).toBe('past');
+    // A date without a time is the whole day in Helsinki: an event ending today is still on.
+    expect(timingOf(at('2026-11-01', '2026-11-21'), NOW)).toBe('ongoing');
+    expect(timingOf(at('2026-11-01', 'soon'), NOW)).toBeNull();
+    expect(timingOf({ eventDates: null }, NOW)).toBeNull();
+  });
+
+  it("says registration 'upcoming', 'open' or 'ended', and nothing without a valid period", () => {
+    const reg = (start: string, end: string) => ({ registrationPeriod: parsePeriod({ start, end }) });
+    expect(registrationOf(reg('2026-11-25', '2026-11-30'), NOW)).toBe('upcoming');
+    expect(registrationOf(reg('2026-11-01', '2026-11-21'), NOW)).toBe('open');
+    expect(registrationOf(reg('2026-11-01', '2026-11-20T23:00:00+02:00'), NOW)).toBe('ended');
+    expect(registrationOf({ registrationPeriod: null }, NOW)).toBeNull();
+    expect(registrationOf(reg('', '2026-11-30'), NOW)).toBeNull();
+  });
+
+  it('orders upcoming by start, then past by end, most recent first, then undated', () => {
+    const order = (start: string, end: string) => eventOrder(at(start, end), NOW)!;
+    const soon = order('2026-11-22T10:00:00Z', '2026-11-22T11:00:00Z');
+    const later = order('2026-12-22T10:00:00Z', '2026-12-22T11:00:00Z');
+    const ongoing = order('2026-11-01T10:00:00Z', '2026-12-30T11:00:00Z');
+    const yesterday = order('2026-11-20T10:00:00Z', '2026-11-20T11:00:00Z');
+    const lastYear = order('2025-11-20T10:00:00Z', '2025-11-20T11:00:00Z');
+    expect([later, yesterday, soon, lastYear, ongoing].sort((a, b) => a - b)).toEqual([ongoing, soon, later, yesterday, lastYear]);
+    expect(eventOrder({ eventDates: null }, NOW)).toBeNull();
+  });
+});
+
+describe('event parsing', () => {
+  it('degrades each wrong field alone and never keeps a javascript: URL', () => {
+    const { events } = eventsEndpoint.parse({
+      events: [
+        event('a', { title: 42, eventDates: 'tomorrow', location: ['x'], eventType: 'Lecture', url: 'javascript:alert(1)', promoted: 'yes', audience: 'everyone', mainImage: 17 }),
+        'not an event',
+      ],
+    });
+    expect(events).toHaveLength(1);
+    const [e] = events;
+    expect(e).toMatchObject({ nodeId: 'a', title: '42', location: null, eventType: ['Lecture'], url: null, promoted: false, audience: 'public' });
+    expect(e!.eventDates).toEqual({ start: null, end: null, isValid: false });
+    expect(e!.mainImage).toMatchObject({ mediaId: '17', imageUrl: null });
+  });
+});
+
+async function mount(attrs: Record<string, string> = {}) {
+  const el = document.createElement('events-listing');
+  el.setAttribute('search-host', 'https://search.test');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  await until(() => el.querySelector('form'));
+  return el;
+}
+const loaded = (el: Element) => until(() => !el.textContent!.includes('Loading contents...') && el.querySelector('.aalto-count')!.textContent !== '' || el.textContent!.includes('No events found'));
+const titles = (el: Element) => [...el.querySelectorAll('.aalto-card__title')].map((h) => h.querySelector('a, span')!.firstChild!.textContent);
+const count = (el: Element) => el.querySelector('[role="status"]')!.textContent;
+const checkbox = (el: Element, label: string) => [...el.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const openFilters = async (el: Element) => {
+  (el.querySelector('.aalto-disclosure__button') as HTMLButtonElement).click();
+  await until(() => el.querySelector('.aalto-filters'));
+};
+
+useElementTestPage(() => history.replaceState(null, '', '/'));
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('<events-listing>', () => {
+  it('lists promoted upcoming events first, then upcoming by start, then past, with statuses and the count', async () => {
+    fetchMock.route(LIST, {
+      data: {
+        events: [
+          event('past', { eventDates: { start: day(-5), end: day(-5, 'T12:00:00Z') }, promoted: true }),
+          event('later', { eventDates: { start: day(30), end: day(30, 'T12:00:00Z') } }),
+          event('soon', { eventDates: { start: day(1), end: day(1, 'T12:00:00Z') }, registrationPeriod: { start: day(-10), end: day(0, 'T23:00:00Z') } }),
+          event('promoted', { eventDates: { start: day(60), end: day(60, 'T12:00:00Z') }, promoted: true }),
+          event('now', { eventDates: { start: day(-1), end: day(2) } }),
+        ],
+      },
+    });
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    const el = await mount();
+    await loaded(el);
+    expect(titles(el)).toEqual(['Event promoted', 'Event now', 'Event soon', 'Event later', 'Event past']);
+    expect(count(el)).toBe('Showing 5 events');
+    const cards = [...el.querySelectorAll('.aalto-card')];
+    const badges = (i: number) => [...cards[i]!.querySelectorAll('.aalto-badge')].map((b) => b.textContent);
+    expect(badges(0)).toEqual(['Featured', 'Starting next']);
+    expect(badges(1)).toEqual(['Ongoing']);
+    expect(badges(2)).toEqual(['Starting next', 'Registration open']);
+    // A promoted event that is over is not featured.
+    expect(badges(4)).toEqual(['Past']);
+    const soon = cards[2]!;
+    expect(soon.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-22');
+    expect(soon.querySelector('.aalto-card__date')!.textContent).toContain('22.11.2026');
+    expect(soon.querySelector('img')!.getAttribute('srcset')).toBe('/img/soon-320.jpg 320w, /img/soon-640.jpg 640w');
+    expect(soon.querySelector('img')!.getAttribute('alt')).toBe('Picture of soon');
+    expect(soon.textContent).toContain('CategoryResearch');
+    expect(soon.textContent).toContain('FormatOn site');
+    expect(cards[1]!.querySelector('.aalto-card__date')!.textContent).toContain('20.11.2026–23.11.2026');
+  });
+
+  it("filters by time, category and format, shows pills, and says 'No events found' when nothing matches", async () => {
+    fetchMock.route(LIST, {
+      data: {
+        events: [
+          event('a', { category: ['1'], format: 'online' }),
+          event('b', { category: ['2'] }),
+          event('c', { category: ['2'], eventDates: { start: day(-3), end: day(-3, 'T12:00:00Z') } }),
+        ],
+      },
+    });
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    const el = await mount();
+    await loaded(el);
+    await openFilters(el);
+    checkbox(el, 'Studies').click();
+    await until(() => count(el) === 'Showing 2 events');
+    checkbox(el, 'Past').click();
+    await until(() => count(el) === 'Showing 1 event');
+    expect(titles(el)).toEqual(['Event c']);
+    expect([...el.querySelectorAll('.aalto-pill')].map((p) => p.getAttribute('aria-label'))).toEqual(['Remove filter: Past', 'Remove filter: Studies']);
+    checkbox(el, 'Online').click();
+    await until(() => el.textContent!.includes('No events found'));
+    (el.querySelector('[aria-label="Remove filter: Online"]') as HTMLButtonElement).click();
+    await until(() => count(el) === 'Showing 1 event');
+  });
+
+  it('pages by 20 with Show more, moving focus to the first new card, and keeps the page in the address', async () => {
+    fetchMock.route(LIST, { data: { events: Array.from({ length: 45 }, (_, i) => event(`e${String(i).padStart(2, '0')}`, { eventDates: { start: day(i + 1), end: day(i + 1, 'T12:00:00Z') } })) } });
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    const el = await mount();
+    await loaded(el);
+    expect(titles(el)).toHaveLength(20);
+    expect(count(el)).toBe('Showing 20 of 45 events');
+    const more = [...el.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Show more'))!;
+    expect(more.textContent).toBe('Show more (20 of 45 shown)');
+    more.click();
+    await until(() => titles(el).length === 40);
+    await until(() => document.activeElement?.textContent?.startsWith('Event e20'));
+    await until(() => new URLSearchParams(location.search).get('page') === '2', 1000);
+    [...el.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Show more'))!.click();
+    await until(() => titles(el).length === 45);
+    expect([...el.querySelectorAll('button')].some((b) => b.textContent!.startsWith('Show more'))).toBe(false);
+  });
+
+  it('restores filters, range, search and page from the address', async () => {
+    history.replaceState(null, '', '/?category=2&from=2026-11-24&page=1&timing=upcoming');
+    fetchMock.route(LIST, { data: { events: [event('a'), event('b', { category: ['2'] }), event('c', { category: ['2'], eventDates: { start: day(1), end: day(1) } })] } });
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    const el = await mount();
+    await loaded(el);
+    expect(titles(el)).toEqual(['Event b']);
+    expect([...el.querySelectorAll('.aalto-pill')].map((p) => p.getAttribute('aria-label'))).toEqual(['Remove filter: Upcoming', 'Remove filter: Studies', 'Remove filter: 24.11.2026–']);
+  });
+
+  it('never shows community events to an anonymous visitor; a logged-in user has the audience filter', async () => {
+    const list = { data: { events: [event('open'), event('staff', { audience: 'community' })] } };
+    fetchMock.route(LIST, list);
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    const anonymous = await mount();
+    await loaded(anonymous);
+    expect(titles(anonymous)).toEqual(['Event open']);
+    await openFilters(anonymous);
+    expect(anonymous.textContent).not.toContain('Audience');
+    anonymous.remove();
+
+    const member = await mount({ 'user-id': '12' });
+    await loaded(member);
+    expect(titles(member)).toEqual(['Event open', 'Event staff']);
+    expect(member.querySelectorAll('.aalto-card')[1]!.textContent).toContain('Aalto community');
+    await openFilters(member);
+    const radio = (label: string) => [...member.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
+    expect(radio('All content').checked).toBe(true);
+    radio('Community only').click();
+    await until(() => titles(member).join() === 'Event staff');
+    radio('Public only').click();
+    await until(() => titles(member).join() === 'Event open');
+    radio('All content').click();
+    await until(() => titles(member).length === 2);
+  });
+
+  it('sends a search term to the search service (events indexes) and lists the hits in its order', async () => {
+    fetchMock.route(LIST, { data: { events: [event('a'), event('b'), event('c')] } });
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    fetchMock.route(SEARCH, { hits: { hits: [{ _source: { url: ['/en/events/c'] } }, { _source: { url: ['/elsewhere'], nid: ['a'] } }] } });
+    const el = await mount();
+    await loaded(el);
+    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
+    input.value = 'robotics';
+    input.form!.requestSubmit();
+    await until(() => count(el) === 'Showing 2 events');
+    expect(titles(el)).toEqual(['Event c', 'Event a']);
+    const call = fetchMock.callHistory.lastCall(SEARCH)!;
+    expect(call.url).toBe('https://search.test/aalto_live_events_en/_search');
+    const body = JSON.parse(String(call.options.body));
+    expect(JSON.stringify(body)).toContain('"distance_feature"');
+    expect(JSON.stringify(body)).toContain('robotics');
+  });
+
+  it('falls back to searching its own events when the search service fails', async () => {
+    fetchMock.route(LIST, { data: { events: [event('a', { title: 'Robotics seminar' }), event('b')] } });
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    fetchMock.route(SEARCH, 500);
+    const el = await mount();
+    await loaded(el);
+    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
+    input.value = 'robotics';
+    input.form!.requestSubmit();
+    await until(() => count(el) === 'Showing 1 event');
+    expect(titles(el)).toEqual(['Robotics seminar']);
+  });
+
+  it('looks up images of events that carry only a media id', async () => {
+    fetchMock.route(LIST, { data: { events: [event('a', { mainImage: 'm-77' })] } });
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    fetchMock.route('path:/aalto_api/image', { data: { images: [{ mediaId: 'm-77', imageUrl: '/img/77.jpg', srcset: 'javascript:alert(1) 1w, /img/77-2.jpg 2w', attr: 'A lab' }] } });
+    const el = await mount();
+    await loaded(el);
+    await until(() => el.querySelector('img'));
+    expect(fetchMock.callHistory.lastCall('path:/aalto_api/image')!.url).toContain('ids=m-77');
+    const img = el.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/img/77.jpg');
+    expect(img.getAttribute('srcset')).toBe('/img/77-2.jpg 2w');
+    expect(img.getAttribute('alt')).toBe('A lab');
+  });
+
+  for (const [name, answer] of [
+    ['a 500', 500],
+    ['a body that is not JSON', { body: '<html>oops</html>', headers: { 'content-type': 'application/json' } }],
+    ['a body without data', { events: [] }],
+    ['a network error', { throws: new TypeError('Failed to fetch') }],
+  ] as const) {
+    it(`says 'No events found' after ${name}, with no error`, async () => {
+      fetchMock.route(LIST, answer as never);
+      fetchMock.route(CATEGORIES, answer as never);
+      const el = await mount();
+      await until(() => el.textContent!.includes('No events found'));
+      expect(el.textContent).not.toContain('Loading contents...');
+    });
+  }
+
+  it('renders HTML from data as text and links no javascript: URL', async () => {
+    const hostile = '<img src=x onerror="window.__xss=1"><b>bold</b>';
+    fetchMock.route(LIST, { data: { events: [event('x', { title: hostile, summary: hostile, location: hostile, url: 'javascript:window.__xss=1', eventType: [hostile], mainImage: { imageUrl: 'javascript:x', srcset: 'javascript:x 1w', attr: hostile } })] } });
+    fetchMock.route(CATEGORIES, { data: { event_categories: [{ id: '1', name: hostile }] } });
+    const el = await mount();
+    await loaded(el);
+    expect(el.querySelectorAll('.aalto-card b, .aalto-card img, .aalto-card a').length).toBe(0);
+    expect(el.querySelector('.aalto-card__title')!.textContent).toBe(hostile);
+    expect(el.querySelector('.aalto-card')!.textContent).toContain(`Category${hostile}`);
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+});

@@ -1,0 +1,159 @@
+import fetchMock from 'fetch-mock';
+import { describe, expect, it } from 'vitest';
+import '../../elements/news-listing';
+import '../../elements/student-guide-news';
+import '../../elements/student-guide-events';
+import { news as newsEndpoint } from '../../src/core/api/events-news-endpoints';
+import { until, useElementTestPage } from './helpers';
+
+const LIST = 'path:/aalto_api/news/list';
+const CATEGORIES = 'path:/aalto_api/news/categories';
+const SEARCH = 'begin:https://search.test/';
+
+function item(id: string, published: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    name: `News ${id}`,
+    url: `/en/news/${id}`,
+    description: `About ${id}`,
+    published,
+    categories: ['21'],
+    newsType: ['News'],
+    studentGuide: false,
+    promoted: false,
+    field_role_restrictions: [],
+    ...overrides,
+  };
+}
+const CATEGORY_LIST = [{ id: '21', name: 'Research' }, { id: '22', name: 'Studies' }];
+
+async function mount(tag: string, attrs: Record<string, string> = {}) {
+  const el = document.createElement(tag);
+  el.setAttribute('search-host', 'https://search.test');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  await until(() => el.querySelector('form'));
+  return el;
+}
+const loaded = (el: Element) => until(() => (!el.textContent!.includes('Loading contents...') && el.querySelector('.aalto-count')!.textContent !== '') || /No (news|events) found/.test(el.textContent!));
+const titles = (el: Element) => [...el.querySelectorAll('.aalto-card__title')].map((h) => h.querySelector('a, span')!.firstChild!.textContent);
+const count = (el: Element) => el.querySelector('[role="status"]')!.textContent;
+const checkbox = (el: Element, label: string) => [...el.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
+const openFilters = async (el: Element) => {
+  (el.querySelector('.aalto-disclosure__button') as HTMLButtonElement).click();
+  await until(() => el.querySelector('.aalto-filters'));
+};
+
+useElementTestPage(() => history.replaceState(null, '', '/'));
+
+describe('news parsing', () => {
+  it('reads role restrictions from field_role_restrictions and degrades wrong fields alone', () => {
+    const { news } = newsEndpoint.parse({ news: [item('a', 'not a date', { field_role_restrictions: ['staff'], categories: 5, name: null, url: 'javascript:x' })] });
+    expect(news[0]).toMatchObject({ id: 'a', name: '', url: null, published: null, categories: ['5'], roleRestrictions: ['staff'] });
+  });
+});
+
+describe('<news-listing>', () => {
+  it('lists promoted news first, then newest first, with the published date and categories', async () => {
+    fetchMock.route(LIST, {
+      data: { news: [item('old', '2025-01-10T09:00:00Z'), item('new', '2026-11-20T09:00:00Z', { categories: ['22'] }), item('pinned', '2024-05-01T09:00:00Z', { promoted: true }), item('undated', '')] },
+    });
+    fetchMock.route(CATEGORIES, { data: { news_categories: CATEGORY_LIST } });
+    const el = await mount('news-listing');
+    await loaded(el);
+    expect(titles(el)).toEqual(['News pinned', 'News new', 'News old', 'News undated']);
+    expect(count(el)).toBe('Showing 4 news items');
+    const card = el.querySelectorAll('.aalto-card')[1]!;
+    expect(card.querySelector('time')!.textContent).toBe('20.11.2026');
+    expect(card.textContent).toContain('CategoryStudies');
+    expect(el.querySelectorAll('.aalto-card')[0]!.querySelector('.aalto-badge')!.textContent).toBe('Featured');
+  });
+
+  it("shows role-restricted news only to logged-in users, who get the audience filter", async () => {
+    fetchMock.route(LIST, { data: { news: [item('open', '2026-11-01'), item('staff', '2026-11-02', { field_role_restrictions: ['staff'] })] } });
+    fetchMock.route(CATEGORIES, { data: { news_categories: CATEGORY_LIST } });
+    const anonymous = await mount('news-listing');
+    await loaded(anonymous);
+    expect(titles(anonymous)).toEqual(['News open']);
+    anonymous.remove();
+    const member = await mount('news-listing', { 'user-id': '3' });
+    await loaded(member);
+    expect(titles(member)).toEqual(['News staff', 'News open']);
+    await openFilters(member);
+    [...member.querySelectorAll('label')].find((l) => l.textContent === 'Community only')!.querySelector('input')!.click();
+    await until(() => titles(member).join() === 'News staff');
+  });
+
+  it("filters by category and type; 'No news found' when nothing is left or the call fails", async () => {
+    fetchMock.route(LIST, { data: { news: [item('a', '2026-11-01'), item('b', '2026-11-02', { newsType: ['Press release'], categories: ['22'] })] } });
+    fetchMock.route(CATEGORIES, { data: { news_categories: CATEGORY_LIST } });
+    const el = await mount('news-listing');
+    await loaded(el);
+    await openFilters(el);
+    checkbox(el, 'Press release').click();
+    await until(() => titles(el).join() === 'News b');
+    checkbox(el, 'Research').click();
+    await until(() => el.textContent!.includes('No news found'));
+    el.remove();
+    fetchMock.removeRoutes();
+    fetchMock.route(LIST, 500);
+    fetchMock.route(CATEGORIES, 500);
+    const failed = await mount('news-listing');
+    await until(() => failed.textContent!.includes('No news found'));
+  });
+
+  it('searches through the news indexes (and the intranet twin for a logged-in user)', async () => {
+    fetchMock.route(LIST, { data: { news: [item('a', '2026-11-01'), item('b', '2026-11-02')] } });
+    fetchMock.route(CATEGORIES, { data: { news_categories: CATEGORY_LIST } });
+    fetchMock.route(SEARCH, { hits: { hits: [{ _source: { url: ['/en/news/a'] } }] } });
+    const el = await mount('news-listing', { 'user-id': '9', language: 'fi', 'index-prefix': 'uni' });
+    await loaded(el);
+    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
+    input.value = 'energia';
+    input.form!.requestSubmit();
+    await until(() => titles(el).join() === 'News a');
+    expect(fetchMock.callHistory.lastCall(SEARCH)!.url).toBe('https://search.test/uni_live_news_fi,uni_live_news_intranet_fi/_search');
+    expect(count(el)).toBe('Näytetään 1 uutinen');
+  });
+});
+
+describe('student guide listings', () => {
+  const META = {
+    types: [{ id: 'info', name: 'Info session' }],
+    levels: [{ id: 'bachelor', name: "Bachelor's students" }, { id: 'master', name: "Master's students" }],
+    schools: [{ id: 'sci', name: 'School of Science' }],
+  };
+
+  it('<student-guide-news> adds topic, study level and school filters with labels from meta', async () => {
+    fetchMock.route('path:/aalto_api/student_guide/news', {
+      data: { news: [item('a', '2026-11-01', { levels: ['bachelor'], types: ['info'], schools: ['sci'] }), item('b', '2026-11-02', { levels: ['master', 'phd'] })], meta: META },
+    });
+    const el = await mount('student-guide-news');
+    await loaded(el);
+    expect(el.querySelectorAll('.aalto-card')[1]!.textContent).toContain("Study levelBachelor's students");
+    await openFilters(el);
+    const legends = [...el.querySelectorAll('legend')].map((l) => l.textContent);
+    expect(legends).toEqual(['Type', 'Topic', 'Study level', 'School']);
+    // A value meta does not name is still offered, as sent.
+    checkbox(el, 'phd').click();
+    await until(() => titles(el).join() === 'News b');
+    checkbox(el, "Bachelor's students").click();
+    await until(() => titles(el).length === 2);
+    await until(() => new URLSearchParams(location.search).get('levels') === 'phd,bachelor', 1000);
+  });
+
+  it('<student-guide-events> calls student_guide/events only and filters by school', async () => {
+    const when = { start: '2099-01-01T10:00:00Z', end: '2099-01-01T12:00:00Z' };
+    fetchMock.route('path:/aalto_api/student_guide/events', {
+      data: { events: [{ nodeId: 'x', title: 'Orientation', eventDates: when, schools: ['sci'], category: ['9'] }, { nodeId: 'y', title: 'Career fair', eventDates: when, schools: [] }], meta: META },
+    });
+    const el = await mount('student-guide-events');
+    await loaded(el);
+    expect(fetchMock.callHistory.calls().map((c) => new URL(c.url).pathname)).toEqual(['/aalto_api/student_guide/events']);
+    // Without category names, ids are not shown.
+    expect(el.textContent).not.toContain('Category');
+    await openFilters(el);
+    checkbox(el, 'School of Science').click();
+    await until(() => titles(el).join() === 'Orientation');
+  });
+});
