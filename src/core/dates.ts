@@ -27,7 +27,7 @@ const ISO_DATE =
 
 // Parsing in a named zone costs Intl calls; lists repeat the same few dates, so remember them.
 const cache = new Map<string, Instant | null>();
-const CACHE_LIMIT = 5000;
+const CACHE_LIMIT = 20_000;
 
 /** ISO 8601 text to an instant; anything else (another format, 30 February, a number) is null. */
 export function parseDate(value: unknown): Instant | null {
@@ -51,6 +51,8 @@ function parseIso(text: string): Instant | null {
     return null;
   }
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  // A calendar day is its midnight in Helsinki (never in a daylight saving switch hour).
+  if (match[4] === undefined) return calendar.valueOf() - siteOffset(calendar.valueOf());
   const parsed = offset ? dayjs(text.replace(' ', 'T')) : dayjs.tz(text.replace(' ', 'T'), SITE_TIME_ZONE);
   return parsed.isValid() ? parsed.valueOf() : null;
 }
@@ -70,18 +72,60 @@ export function periodOf(start: Instant | null, end: Instant | null): Period {
   return { start, end, isValid: start !== null && end !== null };
 }
 
-const formatted = new Map<Instant, string>();
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+/** Per UTC year: the instants the site zone's offset changes at, each with the offset from then on. */
+const zoneYears = new Map<number, Array<readonly [from: Instant, offset: number]>>();
+
+const offsetAt = (instant: Instant) => dayjs(instant).tz(SITE_TIME_ZONE).utcOffset() * MINUTE_MS;
+
+/**
+ * The changes of the site zone's offset within a UTC year, found through dayjs: probed month by
+ * month, then each change narrowed to the minute by bisection (some forty conversions a year).
+ */
+function zoneYear(year: number): Array<readonly [Instant, number]> {
+  let table = zoneYears.get(year);
+  if (table) return table;
+  const start = Date.UTC(year, 0, 1);
+  table = [[start, offsetAt(start)]];
+  for (let month = 1; month <= 12; month += 1) {
+    // Minutes: the first and the last of the month; offsets change on a whole minute.
+    let low = Date.UTC(year, month - 1, 1);
+    let high = Date.UTC(year, month, 1) - MINUTE_MS;
+    const before = offsetAt(low);
+    if (offsetAt(high) === before) continue;
+    // The change is in (low, high]: bisect to the first minute with the new offset.
+    while (high - low > MINUTE_MS) {
+      const middle = low + Math.max(1, Math.floor((high - low) / 2 / MINUTE_MS)) * MINUTE_MS;
+      if (offsetAt(middle) === before) low = middle;
+      else high = middle;
+    }
+    table.push([high, offsetAt(high)]);
+  }
+  zoneYears.set(year, table);
+  return table;
+}
+
+/**
+ * The site time zone's offset from UTC (ms) at an instant. Converting through dayjs costs Intl
+ * calls, and a listing of thousands of items converts many instants, so the zone's offset changes
+ * are worked out once per year and looked up.
+ */
+function siteOffset(instant: Instant): number {
+  const table = zoneYear(new Date(instant).getUTCFullYear());
+  let offset = table[0]![1];
+  for (const [from, value] of table) if (instant >= from) offset = value;
+  return offset;
+}
+
+/** The calendar date of an instant in the site's time zone (as a UTC date, for its fields). */
+const siteDate = (instant: Instant) => new Date(instant + siteOffset(instant));
 
 /** Finnish calendar date, `d.M.yyyy`, in the site's time zone. */
 export function formatDate(instant: Instant): string {
-  // A time zone conversion costs Intl calls; a table of a thousand rows repeats few dates.
-  let text = formatted.get(instant);
-  if (text === undefined) {
-    text = dayjs(instant).tz(SITE_TIME_ZONE).format('D.M.YYYY');
-    if (formatted.size >= CACHE_LIMIT) formatted.clear();
-    formatted.set(instant, text);
-  }
-  return text;
+  const date = siteDate(instant);
+  return `${date.getUTCDate()}.${date.getUTCMonth() + 1}.${date.getUTCFullYear()}`;
 }
 
 /**
@@ -111,10 +155,13 @@ export function dayStart(day: string): Instant | null {
 /** The last moment of a calendar day in the site's time zone; null if not a day. */
 export function dayEnd(day: string): Instant | null {
   const start = dayStart(day);
-  return start === null ? null : dayjs(start).tz(SITE_TIME_ZONE).add(1, 'day').valueOf() - 1;
+  if (start === null) return null;
+  // The next day's midnight (a day is 23 to 25 hours long in a zone with daylight saving time).
+  const next = siteDate(start + DAY_MS + 2 * 3_600_000).toISOString().slice(0, 10);
+  return (dayStart(next) ?? start + DAY_MS) - 1;
 }
 
 /** The calendar day (`YYYY-MM-DD`) of an instant in the site's time zone. */
 export function isoDay(instant: Instant): string {
-  return dayjs(instant).tz(SITE_TIME_ZONE).format('YYYY-MM-DD');
+  return siteDate(instant).toISOString().slice(0, 10);
 }

@@ -5,10 +5,15 @@
  * Checks the budget of issue 3 and exits non-zero when it is missed:
  *   at 10,000 courses, median ≤ 0.5 ms for either change and ≤ 1/3 of itemsjs's time;
  *   growth from 10,000 to 100,000 at most linear (with room for noise: ≤ 15× for 10×).
+ * Then the events listing at 5,000 events (issue 6): parsing, indexing (the first results), and a
+ * filter change, reported beside the in-browser timings of test/browser/events.test.ts.
  */
 import { performance } from 'node:perf_hooks';
 import itemsjs from 'itemsjs';
-import { summerSchoolCourses } from '../../src/core/api/endpoints';
+import { summerSchoolCourses } from '../../src/core/api/course-endpoints';
+import { events as eventsEndpoint } from '../../src/core/api/events-news-endpoints';
+import { eventsConfig } from '../../src/hubs/events/config';
+import { events as generateEvents } from '../../demo/fixtures/events-news/generate.mjs';
 import { createListingStore } from '../../src/listing/store';
 import { listingConfig } from '../../src/hubs/summer-school/config';
 import { generate } from '../../demo/fixtures/summer-school-courses.mjs';
@@ -81,6 +86,20 @@ for (const [name, ours, theirs, big] of [
   if (ours.median > 0.5) failures.push(`${name} at 10,000: median ${ours.median.toFixed(3)} ms > 0.5 ms`);
   if (ours.median > theirs.median / 3) failures.push(`${name} at 10,000: ${ours.median.toFixed(3)} ms > a third of itemsjs's ${theirs.median.toFixed(3)} ms`);
   if (big.median > ours.median * 15) failures.push(`${name}: 10,000 → 100,000 grew ${(big.median / ours.median).toFixed(1)}× (> 15× for 10× the items)`);
+}
+
+{
+  // Events: the work between the data's arrival and the first page, outside the browser.
+  const raw = JSON.stringify({ events: generateEvents({ language: 'en', community: true, count: 5000 }) });
+  const parse = measure(() => eventsEndpoint.parse(JSON.parse(raw)), 15);
+  const { events } = eventsEndpoint.parse(JSON.parse(raw));
+  const config = eventsConfig('en', Date.now(), undefined, []);
+  const index = measure(() => createListingStore(config).getState().setItems(events), 15);
+  const store = createListingStore(config);
+  store.getState().setItems(events);
+  const formats = ['online', 'onsite'];
+  const filter = measure((i) => store.getState().setFilters({ format: [formats[i % 2]!] }), 300);
+  console.log(`\nevents listing, 5,000 events (median, p95): JSON and parse ${ms(parse.median)} ${ms(parse.p95)}; index, order, first results ${ms(index.median)} ${ms(index.p95)}; filter change ${ms(filter.median)} ${ms(filter.p95)}`);
 }
 
 if (failures.length) {

@@ -7,3 +7,6 @@ declare module 'itemsjs' {
 declare module '*/summer-school-courses.mjs' {
   export function generate(options: { language?: string; count?: number }): unknown;
 }
+declare module '*/events-news/generate.mjs' {
+  export function events(options: { language?: string; community?: boolean; count?: number; studentGuide?: boolean }): unknown[];
+}

@@ -101,3 +101,24 @@ describe('a search hit', () => {
     );
   });
 });
+
+describe('site time zone conversions', () => {
+  it('formatDate, isoDay, dayStart and dayEnd agree with dayjs in Europe/Helsinki, across daylight saving switches', async () => {
+    const { default: dayjs } = await import('dayjs');
+    const { formatDate, isoDay, dayStart, dayEnd, parseDate } = await import('../../src/core/dates');
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }), (instant) => {
+        const zoned = dayjs(instant).tz('Europe/Helsinki');
+        expect(formatDate(instant)).toBe(zoned.format('D.M.YYYY'));
+        expect(isoDay(instant)).toBe(zoned.format('YYYY-MM-DD'));
+        const day = zoned.format('YYYY-MM-DD');
+        expect(dayStart(day)).toBe(dayjs.tz(day, 'Europe/Helsinki').valueOf());
+        // The next calendar day's midnight, less 1 ms (dayjs's tz-aware add(1, 'day') adds 24 h).
+        const next = dayjs.utc(day).add(1, 'day').format('YYYY-MM-DD');
+        expect(dayEnd(day)).toBe(dayjs.tz(next, 'Europe/Helsinki').valueOf() - 1);
+        expect(parseDate(day)).toBe(dayStart(day));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});

@@ -7,40 +7,6 @@ import * as v from 'valibot';
 import { parseDate, parsePeriod, type Instant, type Period } from '../dates.js';
 import { safeUrl } from '../links.js';
 
-/** Text; numbers are accepted as their decimal text. Anything else is ''. */
-export const text = v.fallback(
-  v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform((n) => String(n)))]),
-  '',
-);
-
-/** Text that may be absent: null rather than ''. */
-export const optionalText = v.fallback(
-  v.pipe(
-    v.nullable(v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform((n) => String(n)))])),
-    v.transform((s): string | null => (s === null || s.trim() === '' ? null : s)),
-  ),
-  null,
-);
-
-/** Drupal sends booleans as true/false, 1/0 or their text. */
-export function flag(fallback: boolean) {
-  return v.fallback(
-    v.pipe(
-      v.union([v.boolean(), v.picklist([0, 1]), v.picklist(['0', '1', 'true', 'false'])]),
-      v.transform((b) => b === true || b === 1 || b === '1' || b === 'true'),
-    ),
-    fallback,
-  );
-}
-
-/** A finite number, or numeric text ('5', '2.5'); null otherwise. */
-export const number = orNull(
-  v.union([
-    v.pipe(v.number(), v.finite()),
-    v.pipe(v.string(), v.regex(/^\s*-?\d+(?:\.\d+)?\s*$/), v.transform(Number)),
-  ]),
-);
-
 /**
  * A field computed from any value. The fallback matters: valibot reports a missing key before a
  * schema runs, and the fallback turns that into the same value as an absent one.
@@ -48,6 +14,36 @@ export const number = orNull(
 function derived<T>(compute: (value: unknown) => T) {
   return v.fallback(v.pipe(v.unknown(), v.transform(compute)), () => compute(undefined));
 }
+
+/**
+ * The scalar fields are plain functions over any value (through `derived`), not unions of
+ * schemas: a listing parses thousands of items, and a union builds issue objects for every
+ * branch that fails before its fallback applies.
+ */
+const asText = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
+
+/** Text; numbers are accepted as their decimal text. Anything else is ''. */
+export const text = derived((value): string => asText(value) ?? '');
+
+/** Text that may be absent: null rather than '' (or only spaces). */
+export const optionalText = derived((value): string | null => {
+  const text = asText(value);
+  return text === null || text.trim() === '' ? null : text;
+});
+
+/** Drupal sends booleans as true/false, 1/0 or their text; anything else is the fallback. */
+export function flag(fallback: boolean) {
+  return derived((value): boolean =>
+    value === true || value === 1 || value === '1' || value === 'true' ? true : value === false || value === 0 || value === '0' || value === 'false' ? false : fallback,
+  );
+}
+
+/** A finite number, or numeric text ('5', '2.5'); null otherwise. */
+export const number = derived((value): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return typeof value === 'string' && /^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : null;
+});
 
 /** An ISO 8601 date as an instant; null when missing or not a date. */
 export const date = derived((value): Instant | null => parseDate(value));
@@ -74,8 +70,15 @@ export function list<S extends v.GenericSchema>(item: S) {
   });
 }
 
-/** A list of non-empty texts. */
-export const textList = list(v.pipe(text, v.transform((s) => s.trim())));
+/** A list of non-empty texts, trimmed (a single text is a list of one). */
+export const textList = derived((value): string[] => {
+  const out: string[] = [];
+  for (const entry of Array.isArray(value) ? value : value == null ? [] : [value]) {
+    const text = asText(entry)?.trim();
+    if (text) out.push(text);
+  }
+  return out;
+});
 
 /** The schema's value, or null for anything it does not accept. */
 export function orNull<S extends v.GenericSchema>(schema: S) {

@@ -14,9 +14,17 @@ export type Registration = 'ended' | 'open' | 'upcoming';
  * Exported for the listing's date range, which must agree with the statuses.
  */
 export function endOf(period: Period): Instant {
-  const end = period.end!;
-  return isoDay(end) !== isoDay(end - 1) ? (dayEnd(isoDay(end)) ?? end) : end;
+  let end = ends.get(period);
+  if (end === undefined) {
+    end = period.end!;
+    const day = isoDay(end);
+    if (day !== isoDay(end - 1)) end = dayEnd(day) ?? end;
+    ends.set(period, end);
+  }
+  return end;
 }
+// A listing asks for an event's end several times (its group, order, range); work it out once.
+const ends = new WeakMap<Period, Instant>();
 
 export function timingOf(event: Pick<Event, 'eventDates'>, now: Instant): Timing | null {
   const dates = event.eventDates;
