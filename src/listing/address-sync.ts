@@ -33,6 +33,11 @@ export interface AddressSyncOptions {
   searchParam?: string;
   /** The parameter that carries the pages shown (only written above 1); none when absent. */
   pageParam?: string;
+  /**
+   * Put before every parameter name, so that two listings on one page keep their own query
+   * (`news-category=…`, `events-category=…`); '' by default.
+   */
+  prefix?: string;
   debounceMs?: number;
 }
 
@@ -68,8 +73,22 @@ export function addressRanges(ranges: readonly AddressRange[]): Record<string, R
   return out;
 }
 
+/** The options with the prefix put before every parameter name. */
+function withPrefix(options: AddressSyncOptions): AddressSyncOptions {
+  const prefix = options.prefix ?? '';
+  if (!prefix) return options;
+  return {
+    ...options,
+    groups: options.groups.map((g) => ({ ...g, param: prefix + g.param })),
+    ranges: options.ranges?.map((r) => ({ ...r, fromParam: prefix + r.fromParam, toParam: prefix + r.toParam })),
+    searchParam: prefix + (options.searchParam ?? 'search'),
+    pageParam: options.pageParam && prefix + options.pageParam,
+  };
+}
+
 /** Starts syncing; returns the function that stops it. */
-export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>, options: AddressSyncOptions): () => void {
+export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>, unprefixed: AddressSyncOptions): () => void {
+  const options = withPrefix(unprefixed);
   const { groups, ranges = [], searchParam = 'search', pageParam, debounceMs = ADDRESS_DEBOUNCE_MS } = options;
   const keys = [...groups.map((g) => g.param), ...ranges.flatMap((r) => [r.fromParam, r.toParam]), searchParam, ...(pageParam ? [pageParam] : [])];
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -29,14 +29,19 @@ type StateProps<Item> = Pick<
   'status' | 'search' | 'selected' | 'busy' | 'visible' | 'hasMore' | 'onSearch' | 'onToggle' | 'onSet' | 'onShowMore' | 'searchInputRef' | 'pills' | 'onRemovePill'
 >;
 
-export function useCardListing<Item, K extends string>(config: ListingConfig<Item, K>, load: (signal: AbortSignal) => Promise<Loaded<Item>>) {
-  const store = useListingStore(config, { search: addressSearch() });
+export function useCardListing<Item, K extends string>(
+  config: ListingConfig<Item, K>,
+  load: (signal: AbortSignal) => Promise<Loaded<Item>>,
+  /** Put before the listing's address parameters (see AddressSyncOptions.prefix). */
+  paramPrefix = '',
+) {
+  const store = useListingStore(config, { search: addressSearch(`${paramPrefix}search`) });
   const state = useListingData(store, load);
   const actions = store.getState();
   const searchInput = useRef<HTMLInputElement>(null);
-  // If the address names a search term, the visitor came to search: focus the input once.
+  // If the address names a search term, the visitor came to search: focus the input once (on mount).
   useEffect(() => {
-    if (addressSearch()) searchInput.current?.focus();
+    if (addressSearch(`${paramPrefix}search`)) searchInput.current?.focus();
   }, []);
   const visible = visibleResults(state, config.pageSize);
 

@@ -7,7 +7,8 @@ const isRuntime = (url: string) => /\/dist\/chunks\/runtime-/.test(url);
 describe('dist/aalto-hubs.js', () => {
   it('defines every tag on a page without elements, loading no React', async () => {
     const { page, requests, problems } = await open('/');
-    await page.waitForFunction(() => ['summer-school-listing', 'aalto-quicksearch', 'aalto-cookie-consent'].every((tag) => customElements.get(tag) !== undefined));
+    const tags = ['summer-school-listing', 'aalto-quicksearch', 'aalto-cookie-consent', 'events-listing', 'news-listing', 'student-guide-events', 'student-guide-news', 'personnel-hub-recent'];
+    await page.waitForFunction((names) => names.every((tag) => customElements.get(tag) !== undefined), tags);
     await page.waitForTimeout(300);
     expect(requests.filter((u) => u.includes('/dist/'))).toEqual([
       expect.stringContaining('/dist/aalto-hubs.css'),
@@ -29,6 +30,29 @@ describe('dist/aalto-hubs.js', () => {
     await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
     await page.waitForFunction(() => document.querySelectorAll('table').length === 2);
     expect(requests.filter(isRuntime)).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('shares the listing engine chunk between two different listings on one page', async () => {
+    const { page, requests, problems } = await open('/');
+    await page.evaluate(() => {
+      const news = document.createElement('news-listing');
+      news.setAttribute('param-prefix', 'news-');
+      document.body.append(document.createElement('events-listing'), news);
+    });
+    await page.locator('events-listing .aalto-card').first().waitFor();
+    await page.locator('news-listing .aalto-card').first().waitFor();
+    expect(requests.filter((u) => /\/dist\/chunks\/listing-/.test(u))).toHaveLength(1);
+    expect(requests.filter(isRuntime)).toHaveLength(1);
+    // Two listings, two stores: a filter in one leaves the other alone.
+    await page.locator('events-listing').getByRole('button', { name: 'Filters' }).click();
+    await page.locator('events-listing').getByRole('checkbox', { name: 'Past' }).check();
+    await page.locator('events-listing').getByRole('button', { name: 'Remove filter: Past' }).waitFor();
+    expect(await page.locator('news-listing .aalto-pill').count()).toBe(0);
+    // Each keeps its own query in the address.
+    await page.locator('news-listing').getByRole('button', { name: 'Filters' }).click();
+    await page.locator('news-listing').getByRole('checkbox', { name: 'Blog' }).check();
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?timing=past&news-type=Blog');
     expect(problems).toEqual([]);
   });
 

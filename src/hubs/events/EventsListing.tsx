@@ -33,6 +33,7 @@ export const attributes = {
   indexPrefix: stringAttribute(''),
   linkTarget: stringAttribute('_self'),
   headingLevel: integerAttribute(3),
+  paramPrefix: stringAttribute(''),
 };
 export type EventsListingProps = ElementProps<typeof attributes>;
 export type Strings = EventsStrings & ListingStrings & AudienceStrings & CoreStrings;
@@ -56,7 +57,7 @@ export default function EventsListing(props: EventsListingProps) {
   return <EventsHub {...props} source={contentApi} />;
 }
 
-export function EventsHub({ settings, indexPrefix, linkTarget, headingLevel, source }: EventsListingProps & { source: EventsSource }) {
+export function EventsHub({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix, source }: EventsListingProps & { source: EventsSource }) {
   const { language } = settings;
   const t = useMemo(() => createTranslator<Strings>(language, coreStrings, listingStrings, audienceStrings, eventsStrings), [language]);
   const loggedIn = isLoggedIn(settings);
@@ -92,11 +93,11 @@ export function EventsHub({ settings, indexPrefix, linkTarget, headingLevel, sou
         ...(isLoggedIn(settings) ? [audienceGroup(t)] : []),
       ].filter((g) => g.options.length > 0);
       found.current = { groups, categories, extra };
-      return { items, address: { groups: addressGroupsOf(groups), ranges: [{ range: 'dates', fromParam: 'from', toParam: 'to' }], pageParam: 'page' } };
+      return { items, address: { groups: addressGroupsOf(groups), ranges: [{ range: 'dates', fromParam: 'from', toParam: 'to' }], pageParam: 'page', prefix: paramPrefix } };
     },
-    [source, settings, language, t, formatLabel, languageLabel],
+    [source, settings, language, t, formatLabel, languageLabel, paramPrefix],
   );
-  const { state, visible, viewProps } = useCardListing(config, load);
+  const { state, visible, viewProps } = useCardListing(config, load, paramPrefix);
   const image = useImages(settings, useMemo(() => visible.map((e) => e.mainImage), [visible]));
   const { groups, categories, extra } = found.current;
 

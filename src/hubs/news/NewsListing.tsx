@@ -32,6 +32,7 @@ export const attributes = {
   indexPrefix: stringAttribute(''),
   linkTarget: stringAttribute('_self'),
   headingLevel: integerAttribute(3),
+  paramPrefix: stringAttribute(''),
 };
 export type NewsListingProps = ElementProps<typeof attributes>;
 export type Strings = NewsStrings & ListingStrings & AudienceStrings & CoreStrings;
@@ -54,7 +55,7 @@ export default function NewsListing(props: NewsListingProps) {
   return <NewsHub {...props} source={contentApi} />;
 }
 
-export function NewsHub({ settings, indexPrefix, linkTarget, headingLevel, source }: NewsListingProps & { source: NewsSource }) {
+export function NewsHub({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix, source }: NewsListingProps & { source: NewsSource }) {
   const { language } = settings;
   const t = useMemo(() => createTranslator<Strings>(language, coreStrings, listingStrings, audienceStrings, newsStrings), [language]);
   const loggedIn = isLoggedIn(settings);
@@ -84,11 +85,11 @@ export function NewsHub({ settings, indexPrefix, linkTarget, headingLevel, sourc
         ...(isLoggedIn(settings) ? [audienceGroup(t)] : []),
       ].filter((g) => g.options.length > 0);
       found.current = { groups, categories, extra };
-      return { items, address: { groups: addressGroupsOf(groups), pageParam: 'page' } };
+      return { items, address: { groups: addressGroupsOf(groups), pageParam: 'page', prefix: paramPrefix } };
     },
-    [source, settings, language, t],
+    [source, settings, language, t, paramPrefix],
   );
-  const { state, visible, viewProps } = useCardListing(config, load);
+  const { state, visible, viewProps } = useCardListing(config, load, paramPrefix);
   const image = useImages(settings, useMemo(() => visible.map((n) => n.mainImage), [visible]));
   const { groups, categories, extra } = found.current;
 
