@@ -4,6 +4,7 @@
  * the shared `CardListing` view that come from state. A hub adds its groups, texts and card.
  */
 import { useEffect, useRef } from 'react';
+import { integerAttribute, stringAttribute } from '../core/element/attributes.js';
 import { dayEnd, dayStart, formatDate, isoDay } from '../core/dates.js';
 import { addressSearch } from './address-sync.js';
 import { pillsOf } from './choices.js';
@@ -23,6 +24,14 @@ export interface RangeTexts {
 
 /** Pills of date ranges are in groups named `range:<id>`. */
 const RANGE_PILL = 'range:';
+
+/** The attributes every card listing element has (besides the page settings). */
+export const cardListingAttributes = {
+  indexPrefix: stringAttribute(''),
+  linkTarget: stringAttribute('_self'),
+  headingLevel: integerAttribute(3),
+  paramPrefix: stringAttribute(''),
+};
 
 type StateProps<Item> = Pick<
   CardListingProps<Item>,

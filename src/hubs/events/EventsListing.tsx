@@ -10,7 +10,6 @@ import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { useImages } from '../../core/api/use-images.js';
 import { audienceGroup, audienceStrings, visibleTo, type AudienceStrings } from '../../core/audience.js';
 import { now as clock } from '../../core/dates.js';
-import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/r2wc-element.js';
 import type { Category, Event } from '../../core/entities/events-news.js';
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
@@ -21,7 +20,7 @@ import { isLoggedIn, type PageSettings } from '../../core/settings.js';
 import { addressGroupsOf, choicesFrom, labelOf } from '../../listing/choices.js';
 import { listingStrings, type ListingStrings } from '../../listing/strings.js';
 import type { ChoiceGroup, Choice } from '../../listing/types.js';
-import { useCardListing } from '../../listing/use-card-listing.js';
+import { cardListingAttributes, useCardListing } from '../../listing/use-card-listing.js';
 import type { Loaded } from '../../listing/use-listing.js';
 import { CardListing, cardListingTexts } from '../../listing/views/CardListing.js';
 import type { FilterGroupView } from '../../listing/views/FilterGroups.js';
@@ -29,12 +28,7 @@ import { eventsConfig, KNOWN_FORMATS, KNOWN_LANGUAGES } from './config.js';
 import { EventCard, type EventCardOptions } from './EventCard.js';
 import { eventsStrings, type EventsStrings } from './strings.js';
 
-export const attributes = {
-  indexPrefix: stringAttribute(''),
-  linkTarget: stringAttribute('_self'),
-  headingLevel: integerAttribute(3),
-  paramPrefix: stringAttribute(''),
-};
+export const attributes = cardListingAttributes;
 export type EventsListingProps = ElementProps<typeof attributes>;
 export type Strings = EventsStrings & ListingStrings & AudienceStrings & CoreStrings;
 

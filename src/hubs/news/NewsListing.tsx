@@ -9,7 +9,6 @@ import * as endpoints from '../../core/api/events-news-endpoints.js';
 import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { useImages } from '../../core/api/use-images.js';
 import { audienceGroup, audienceStrings, visibleTo, type AudienceStrings } from '../../core/audience.js';
-import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/r2wc-element.js';
 import type { Category, News } from '../../core/entities/events-news.js';
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
@@ -20,7 +19,7 @@ import { isLoggedIn, type PageSettings } from '../../core/settings.js';
 import { addressGroupsOf, choicesFrom, labelOf } from '../../listing/choices.js';
 import { listingStrings, type ListingStrings } from '../../listing/strings.js';
 import type { Choice, ChoiceGroup } from '../../listing/types.js';
-import { useCardListing } from '../../listing/use-card-listing.js';
+import { cardListingAttributes, useCardListing } from '../../listing/use-card-listing.js';
 import type { Loaded } from '../../listing/use-listing.js';
 import { CardListing, cardListingTexts } from '../../listing/views/CardListing.js';
 import type { FilterGroupView } from '../../listing/views/FilterGroups.js';
@@ -28,12 +27,7 @@ import { audienceOf, newsConfig } from './config.js';
 import { NewsCard, type NewsCardOptions } from './NewsCard.js';
 import { newsStrings, type NewsStrings } from './strings.js';
 
-export const attributes = {
-  indexPrefix: stringAttribute(''),
-  linkTarget: stringAttribute('_self'),
-  headingLevel: integerAttribute(3),
-  paramPrefix: stringAttribute(''),
-};
+export const attributes = cardListingAttributes;
 export type NewsListingProps = ElementProps<typeof attributes>;
 export type Strings = NewsStrings & ListingStrings & AudienceStrings & CoreStrings;
 

@@ -3,7 +3,7 @@
  * chem, elec, eng, sci), one tab per unit (WAI-ARIA tabs). The chosen tab is kept in the address
  * (`unit`), so a shared link opens the same unit.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { formatDate, formatPeriod, isoDay } from '../../core/dates.js';
@@ -30,6 +30,25 @@ const unitFromAddress = (): PersonnelUnit => {
   return (PERSONNEL_UNITS as readonly string[]).includes(value ?? '') ? (value as PersonnelUnit) : 'all';
 };
 
+function Section<Item>({ heading, empty, items, level, render }: { heading: string; empty: string; items: readonly Item[]; level: number; render: (item: Item) => ReactNode }) {
+  return (
+    <section className="aalto-recent__section">
+      <CardHeading level={level}>{heading}</CardHeading>
+      {items.length === 0 ? (
+        <StatusMessage text={empty} />
+      ) : (
+        <ul className="aalto-recent__list">
+          {items.map((item, i) => (
+            <li key={i} className="aalto-recent__item">
+              {render(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function UnitPanel({ items, t, level, target }: { items: UnitItems; t: Translate<Strings>; level: number; target: string }) {
   const link = (href: string | null, text: string) => (
     <SafeLink href={href} target={target} externalHint={t('externalLink')} newTabHint={t('newTab')}>
@@ -38,37 +57,19 @@ function UnitPanel({ items, t, level, target }: { items: UnitItems; t: Translate
   );
   return (
     <div className="aalto-recent">
-      <section className="aalto-recent__section">
-        <CardHeading level={level}>{t('news')}</CardHeading>
-        {items.news.length === 0 ? (
-          <StatusMessage text={t('noNews')} />
-        ) : (
-          <ul className="aalto-recent__list">
-            {items.news.map((n, i) => (
-              <li key={`${n.id}#${i}`} className="aalto-recent__item">
-                {n.published !== null && <time dateTime={isoDay(n.published)}>{formatDate(n.published)}</time>}
-                {link(n.url, n.name)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section className="aalto-recent__section">
-        <CardHeading level={level}>{t('events')}</CardHeading>
-        {items.events.length === 0 ? (
-          <StatusMessage text={t('noEvents')} />
-        ) : (
-          <ul className="aalto-recent__list">
-            {items.events.map((e, i) => (
-              <li key={`${e.nodeId}#${i}`} className="aalto-recent__item">
-                <span>{formatPeriod(e.eventDates) ?? t('toBeAnnounced')}</span>
-                {link(e.url, e.title)}
-                {e.location && <span className="aalto-recent__location">{e.location}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Section heading={t('news')} empty={t('noNews')} items={items.news} level={level} render={(n) => (
+        <>
+          {n.published !== null && <time dateTime={isoDay(n.published)}>{formatDate(n.published)}</time>}
+          {link(n.url, n.name)}
+        </>
+      )} />
+      <Section heading={t('events')} empty={t('noEvents')} items={items.events} level={level} render={(e) => (
+        <>
+          <span>{formatPeriod(e.eventDates) ?? t('toBeAnnounced')}</span>
+          {link(e.url, e.title)}
+          {e.location && <span className="aalto-recent__location">{e.location}</span>}
+        </>
+      )} />
     </div>
   );
 }
