@@ -22,8 +22,10 @@ export interface Period {
   isValid: boolean;
 }
 
+const MINUTE_MS = 60_000;
+
 const ISO_DATE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
 // Parsing in a named zone costs Intl calls; lists repeat the same few dates, so remember them.
 const cache = new Map<string, Instant | null>();
@@ -44,16 +46,23 @@ export function parseDate(value: unknown): Instant | null {
 function parseIso(text: string): Instant | null {
   const match = ISO_DATE.exec(text);
   if (!match) return null;
-  const [, year, month, day, hour = '0', minute = '0', second = '0', offset] = match;
-  const calendar = dayjs.utc(`${year}-${month}-${day}`);
-  // dayjs rolls 2027-02-30 over to March; a date that does not round-trip is not a date.
-  if (!calendar.isValid() || calendar.date() !== Number(day) || calendar.month() + 1 !== Number(month)) {
-    return null;
-  }
+  const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', offset] = match;
+  // Date.UTC rolls 2027-02-30 over to March; a date that does not round-trip is not a date.
+  const calendar = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  const check = new Date(calendar);
+  if (check.getUTCDate() !== Number(day) || check.getUTCMonth() + 1 !== Number(month) || Number(year) < 1) return null;
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
   // A calendar day is its midnight in Helsinki (never in a daylight saving switch hour).
-  if (match[4] === undefined) return calendar.valueOf() - siteOffset(calendar.valueOf());
-  const parsed = offset ? dayjs(text.replace(' ', 'T')) : dayjs.tz(text.replace(' ', 'T'), SITE_TIME_ZONE);
+  if (match[4] === undefined) return calendar - siteOffset(calendar);
+  const wall = calendar + (Number(hour) * 60 + Number(minute)) * MINUTE_MS + Number(second) * 1000 + Math.floor(Number(`0.${fraction}`) * 1000);
+  if (offset) {
+    // Parsed here rather than by Date.parse, which need not accept '+0200' or '+02'.
+    if (offset.toUpperCase() === 'Z') return wall;
+    const [, sign, hours, minutes = '0'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(offset)!;
+    return wall - (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * MINUTE_MS;
+  }
+  // A time without an offset is Helsinki time (rare: dayjs resolves the daylight saving edges).
+  const parsed = dayjs.tz(text.replace(' ', 'T'), SITE_TIME_ZONE);
   return parsed.isValid() ? parsed.valueOf() : null;
 }
 
@@ -73,7 +82,6 @@ export function periodOf(start: Instant | null, end: Instant | null): Period {
 }
 
 const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 
 /** Per UTC year: the instants the site zone's offset changes at, each with the offset from then on. */
 const zoneYears = new Map<number, Array<readonly [from: Instant, offset: number]>>();

@@ -1,24 +1,31 @@
 /**
- * Indexing: everything a recompute needs is worked out once when the items arrive, in
- * contiguous memory, so that a filter or search change is a few linear passes over typed arrays
+ * Indexing: everything a recompute needs is worked out once, in contiguous memory, so that a filter or search change is a few linear passes over typed arrays
  * and one native string scan, with no sorting and no pointer chasing through item objects:
  * - the search texts, lowercased, by column (the i-th text of every item). A column with few
  *   distinct values (a field's name, say) becomes a dictionary: each distinct value is tested
  *   once and its items marked through their positions. The other columns go into one string,
- *   with each item's start offset, for one native scan;
+ *   with each item's start offset, for one native scan. Built on the first search (and the keys
+ *   remote search hits name items by, on the first hits), so the first results do not wait;
  * - per filter group, for each value, the positions of the items that have it (inverted index);
+ * - per date range, each item's span; which items are pinned;
  * - per sort key and direction, the item order (computed on first use, then kept).
  */
 import type { Direction, ListingConfig, RangeValue, SortKey, SortValue } from './types.js';
 
-export interface ItemIndex<Item> {
-  items: readonly Item[];
+/** What the substring search scans: built on the first search, not before the first results. */
+export interface TextIndex {
   /** The scanned search texts of every item, lowercased, each item's followed by ITEM_END. */
   text: string;
   /** Where each item's text starts in `text`. */
   starts: Uint32Array;
   /** Low-cardinality search columns: distinct lowercased text → positions of its items. */
   dictionaries: Array<Map<string, Uint32Array>>;
+}
+
+export interface ItemIndex<Item> {
+  items: readonly Item[];
+  /** The search texts' index, made when first needed. */
+  textIndex: () => TextIndex;
   /** Scratch space for a recompute's per-item counters, reused to spare the allocation. */
   met: Uint8Array;
   /** Group id → value → positions of the items that have the value. */
@@ -29,8 +36,21 @@ export interface ItemIndex<Item> {
   spans: Map<string, { starts: Float64Array; ends: Float64Array }>;
   /** Pinned items (promoted) come first in every order: 1 for a pinned item. */
   pinned: Uint8Array;
-  /** A remote search hit's key (URL, node id) → the position of the item it names. */
-  keys: Map<string, number>;
+  /** A remote search hit's key (URL, node id) → the position of the item it names; made when first needed. */
+  keys: () => Map<string, number>;
+}
+
+/** A function's value, worked out on the first call. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
 }
 
 /** Separates one item's searchable texts (a query never matches across two of them). */
@@ -54,7 +74,7 @@ function postingsOf(keysOf: (position: number) => Iterable<string>, count: numbe
   return new Map([...lists].map(([key, list]) => [key, Uint32Array.from(list)]));
 }
 
-export function indexItems<Item>(items: readonly Item[], config: ListingConfig<Item>): ItemIndex<Item> {
+function textIndexOf<Item>(items: readonly Item[], config: ListingConfig<Item>): TextIndex {
   const columns: string[][] = [];
   items.forEach((item, position) => {
     config.searchText(item).forEach((text, column) => {
@@ -76,7 +96,10 @@ export function indexItems<Item>(items: readonly Item[], config: ListingConfig<I
     offset += text.length;
     parts.push(text);
   }
+  return { text: parts.join(''), starts, dictionaries };
+}
 
+export function indexItems<Item>(items: readonly Item[], config: ListingConfig<Item>): ItemIndex<Item> {
   const postings = new Map<string, Map<string, Uint32Array>>();
   for (const group of config.groups) postings.set(group.id, postingsOf((position) => group.values(items[position]!), items.length));
 
@@ -93,20 +116,22 @@ export function indexItems<Item>(items: readonly Item[], config: ListingConfig<I
   }
   const pinned = new Uint8Array(items.length);
   if (config.pinned) items.forEach((item, position) => (pinned[position] = config.pinned!(item) ? 1 : 0));
-  const keys = new Map<string, number>();
-  if (config.remoteSearch) {
+  const keys = once(() => {
+    const map = new Map<string, number>();
     items.forEach((item, position) => {
-      for (const key of config.remoteSearch!.keys(item)) if (key && !keys.has(key)) keys.set(key, position);
+      for (const key of config.remoteSearch?.keys(item) ?? []) if (key && !map.has(key)) map.set(key, position);
     });
-  }
-  return { items, text: parts.join(''), starts, dictionaries, met: new Uint8Array(items.length), postings, orders: new Map(), spans, pinned, keys };
+    return map;
+  });
+  const textIndex = once(() => textIndexOf(items, config));
+  return { items, textIndex, met: new Uint8Array(items.length), postings, orders: new Map(), spans, pinned, keys };
 }
 
 /** The positions of the items a remote search's hits name, in hit order, each once. */
 export function positionsOfKeys<Item>(index: ItemIndex<Item>, hits: readonly string[]): Uint32Array {
   const seen = new Set<number>();
   for (const key of hits) {
-    const position = index.keys.get(key);
+    const position = index.keys().get(key);
     if (position !== undefined) seen.add(position);
   }
   return Uint32Array.from(seen);
@@ -171,7 +196,7 @@ export interface Query {
  * number of conditions.
  */
 export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sortedOrder: Uint32Array): Item[] {
-  const { items, starts, text, met } = index;
+  const { items, met } = index;
   const { selected, search, remote } = query;
   met.fill(0);
   let conditions = 0;
@@ -208,7 +233,8 @@ export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sorte
     advance(remote);
     conditions += 1;
   } else if (term !== '') {
-    for (const dictionary of index.dictionaries) {
+    const { text, starts, dictionaries } = index.textIndex();
+    for (const dictionary of dictionaries) {
       for (const [value, positions] of dictionary) if (value.includes(term)) advance(positions);
     }
     // Matches come in text order, so the item a match falls in is found by walking forward.

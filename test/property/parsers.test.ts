@@ -122,3 +122,31 @@ describe('site time zone conversions', () => {
     );
   });
 });
+
+describe('ISO 8601 parsing', () => {
+  it('reads every offset form back to the same instant, with fractions of a second', async () => {
+    const { parseDate } = await import('../../src/core/dates');
+    const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom(0, 120, 180, -300, 330, -570),
+        fc.constantFrom('colon', 'plain', 'hours'),
+        (instant, offsetMinutes, style) => {
+          const wall = new Date(instant + offsetMinutes * 60_000);
+          const base = `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}.${pad(wall.getUTCMilliseconds(), 3)}`;
+          const sign = offsetMinutes < 0 ? '-' : '+';
+          const h = pad(Math.trunc(offsetMinutes / 60));
+          const m = pad(offsetMinutes % 60);
+          if (style === 'hours' && m !== '00') return;
+          const suffix = offsetMinutes === 0 && style === 'plain' ? 'Z' : style === 'colon' ? `${sign}${h}:${m}` : style === 'plain' ? `${sign}${h}${m}` : `${sign}${h}`;
+          expect(parseDate(`${base}${suffix}`)).toBe(instant);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    expect(parseDate('2027-02-30')).toBeNull();
+    expect(parseDate('2027-02-28T24:00:00Z')).toBeNull();
+    expect(parseDate('2024-02-29T12:00:00+02:00')).toBe(Date.UTC(2024, 1, 29, 10));
+  });
+});

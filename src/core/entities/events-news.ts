@@ -1,11 +1,11 @@
 /** Events and news (spec §3), with the student guide's additions and the personnel hub's groups. */
 import * as v from 'valibot';
-import { date, flag, list, optionalText, period, text, textList, url } from './fields.js';
+import { date, derived, fields, flag, list, optionalText, period, text, textList, url } from './fields.js';
 import { embeddedImage } from './media.js';
 
 const studentGuide = { types: textList, levels: textList, schools: textList };
 
-export const eventSchema = v.object({
+export const eventSchema = fields({
   nodeId: text,
   title: text,
   eventDates: period,
@@ -22,12 +22,12 @@ export const eventSchema = v.object({
   isExternalUrl: flag(false),
   format: optionalText,
   promoted: flag(false),
-  audience: v.fallback(v.picklist(['public', 'community']), 'public'),
+  audience: derived((value): 'public' | 'community' => (value === 'community' ? 'community' : 'public')),
   ...studentGuide,
 });
-export type Event = v.InferOutput<typeof eventSchema>;
+export type Event = NonNullable<v.InferOutput<typeof eventSchema>>;
 
-const newsFields = v.object({
+const newsFields = fields({
   id: text,
   name: text,
   url,
@@ -42,16 +42,14 @@ const newsFields = v.object({
   ...studentGuide,
 });
 /** Drupal names the role restrictions by their field machine name. */
-export const newsSchema = v.pipe(
-  v.unknown(),
-  v.transform((raw) =>
+export const newsSchema = derived((raw) =>
+  newsFields.compute(
     typeof raw === 'object' && raw !== null && 'field_role_restrictions' in raw
       ? { ...raw, roleRestrictions: (raw as Record<string, unknown>).field_role_restrictions }
       : raw,
   ),
-  newsFields,
 );
-export type News = v.InferOutput<typeof newsSchema>;
+export type News = NonNullable<v.InferOutput<typeof newsSchema>>;
 
 export const categorySchema = v.object({ id: text, name: text });
 export type Category = v.InferOutput<typeof categorySchema>;

@@ -11,8 +11,34 @@ import { safeUrl } from '../links.js';
  * A field computed from any value. The fallback matters: valibot reports a missing key before a
  * schema runs, and the fallback turns that into the same value as an absent one.
  */
-function derived<T>(compute: (value: unknown) => T) {
-  return v.fallback(v.pipe(v.unknown(), v.transform(compute)), () => compute(undefined));
+export function derived<T>(compute: (value: unknown) => T) {
+  // The function rides along, so `fields` and `list` can call it without running a schema.
+  return Object.assign(v.fallback(v.pipe(v.unknown(), v.transform(compute)), () => compute(undefined)), { compute });
+}
+
+type Computing = { compute: (value: unknown) => unknown };
+const computeOf = (schema: v.GenericSchema): ((value: unknown) => unknown) =>
+  (schema as Partial<Computing>).compute ??
+  ((value) => {
+    const result = v.safeParse(schema, value);
+    return result.success ? result.output : undefined;
+  });
+
+/**
+ * An object whose fields each degrade alone; anything but an object is null (a list drops it).
+ * Built by calling each field's function, not by running a schema per field: listings parse
+ * thousands of items, and the schema machinery per field costs several times the field itself.
+ */
+export function fields<E extends Record<string, v.GenericSchema>>(entries: E) {
+  const keys = Object.keys(entries);
+  const computes = keys.map((key) => computeOf(entries[key]!));
+  return derived((value): { [K in keyof E]: v.InferOutput<E[K]> } | null => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const raw = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i += 1) out[keys[i]!] = computes[i]!(raw[keys[i]!]);
+    return out as { [K in keyof E]: v.InferOutput<E[K]> };
+  });
 }
 
 /**
@@ -59,14 +85,15 @@ export const url = derived((value): string | null => safeUrl(value));
  * where a list belongs is taken as a list of one, as Drupal sends single-valued fields so.
  */
 export function list<S extends v.GenericSchema>(item: S) {
-  return derived((value): Array<v.InferOutput<S>> => {
-      const values = Array.isArray(value) ? value : value == null ? [] : [value];
-      const out: Array<v.InferOutput<S>> = [];
-      for (const entry of values) {
-        const result = v.safeParse(item, entry);
-        if (result.success && result.output !== null && result.output !== '') out.push(result.output);
-      }
-      return out;
+  const compute = computeOf(item);
+  return derived((value): Array<NonNullable<v.InferOutput<S>>> => {
+    const values = Array.isArray(value) ? value : value == null ? [] : [value];
+    const out: Array<NonNullable<v.InferOutput<S>>> = [];
+    for (const entry of values) {
+      const output = compute(entry);
+      if (output !== undefined && output !== null && output !== '') out.push(output as NonNullable<v.InferOutput<S>>);
+    }
+    return out;
   });
 }
 

@@ -1,8 +1,8 @@
 /** Images (spec §3 Image) and the image fields other entities embed. */
 import * as v from 'valibot';
-import { optionalText, orNull, text, url } from './fields.js';
+import { derived, fields, optionalText, text, url } from './fields.js';
 
-export const imageSchema = v.object({
+export const imageSchema = fields({
   mediaId: optionalText,
   nodeId: optionalText,
   imageUrl: url,
@@ -11,18 +11,15 @@ export const imageSchema = v.object({
   /** Alternative text. */
   attr: optionalText,
 });
-export type Image = v.InferOutput<typeof imageSchema>;
+export type Image = NonNullable<v.InferOutput<typeof imageSchema>>;
 
 /** An embedded image: an object, or just a media id to look up with the `image` endpoint. */
-export const embeddedImage = orNull(
-  v.union([
-    imageSchema,
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((id): Image => ({ mediaId: String(id), nodeId: null, imageUrl: null, srcset: null, sizes: null, attr: null })),
-    ),
-  ]),
-);
+export const embeddedImage = derived((value): Image | null => {
+  if (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number' && Number.isFinite(value)) {
+    return { mediaId: String(value), nodeId: null, imageUrl: null, srcset: null, sizes: null, attr: null };
+  }
+  return imageSchema.compute(value);
+});
 
 export const photoSchema = v.object({ id: text, photo: url, title: optionalText, department: optionalText });
 export type Photo = v.InferOutput<typeof photoSchema>;
