@@ -109,6 +109,10 @@ describe('<events-listing> on a phone, in Finnish and Swedish', () => {
     await page.getByRole('button', { name: 'Suodattimet' }).click();
     await page.getByRole('checkbox', { name: 'Verkossa' }).check();
     await expect.poll(() => page.getByRole('button', { name: 'Poista suodatin: Verkossa' }).count()).toBe(1);
+    // The panel is long on a phone: a button at its end closes it and returns focus.
+    await page.getByRole('button', { name: 'Sulje suodattimet' }).click();
+    await expect(page.getByRole('button', { name: 'Suodattimet' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Suodattimet');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);

@@ -19,6 +19,8 @@ export interface CardListingTexts {
   searchButton: string;
   clearSearch: string;
   filters: string;
+  /** The button at the end of the filter panel that closes it (long on a phone). */
+  closeFilters: string;
   selectedFilters: string;
   removeFilter: (label: string) => string;
   /** The count line, '' while loading. */
@@ -77,7 +79,16 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
       />
       {/* Many groups: behind a 'Filters' button, so the first results show without scrolling. */}
       <Disclosure label={texts.filters} className="aalto-disclosure">
-        {() => filters}
+        {(close) => (
+          <>
+            {filters}
+            <div>
+              <button type="button" className="aalto-button" onClick={close}>
+                {texts.closeFilters}
+              </button>
+            </div>
+          </>
+        )}
       </Disclosure>
       <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
       <ResultCount text={texts.count} />
@@ -102,6 +113,7 @@ export interface CardListingCatalog {
   searchButton: string;
   clearSearch: string;
   filters: string;
+  closeFilters: string;
   selectedFilters: string;
   removeFilter: string;
   loading: string;
@@ -120,6 +132,7 @@ export function cardListingTexts(
     searchButton: t('searchButton'),
     clearSearch: t('clearSearch'),
     filters: t('filters'),
+    closeFilters: t('closeFilters'),
     selectedFilters: t('selectedFilters'),
     removeFilter: (label) => t('removeFilter', { label }),
     count: !loaded ? '' : shown < total ? t('countPart', { shown, count: total }) : t('count', { count: total }),
