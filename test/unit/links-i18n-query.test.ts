@@ -3,6 +3,11 @@ import { isExternalUrl, safeUrl, siteUrl } from '../../src/core/links';
 import { createTranslator } from '../../src/core/i18n/translate';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { summerSchoolStrings } from '../../src/hubs/summer-school/strings';
+import { listingStrings } from '../../src/listing/strings';
+import { audienceStrings } from '../../src/core/audience';
+import { eventsStrings } from '../../src/hubs/events/strings';
+import { newsStrings } from '../../src/hubs/news/strings';
+import { personnelStrings } from '../../src/hubs/personnel-hub/strings';
 import { readList, readQuery, writeQuery } from '../../src/core/query-state';
 import { getCookie, setCookie } from '../../src/core/cookies';
 
@@ -34,7 +39,8 @@ describe('links (contract §5)', () => {
 
 describe('translations', () => {
   it('has every English key in Finnish and Swedish, non-empty', () => {
-    for (const catalogs of [coreStrings, summerSchoolStrings] as Array<Record<string, Record<string, unknown>>>) {
+    const all = [coreStrings, listingStrings, audienceStrings, summerSchoolStrings, eventsStrings, newsStrings, personnelStrings];
+    for (const catalogs of all as Array<Record<string, Record<string, unknown>>>) {
       const keys = Object.keys(catalogs.en!).sort();
       for (const lang of ['fi', 'sv']) {
         expect(Object.keys(catalogs[lang]!).sort()).toEqual(keys);
@@ -51,7 +57,7 @@ describe('translations', () => {
     const fi = createTranslator<typeof summerSchoolStrings.fi>('fi', summerSchoolStrings);
     expect(fi('count', { count: 1 })).toBe('Näytetään 1 kurssi');
     expect(fi('count', { count: 3 })).toBe('Näytetään 3 kurssia');
-    const sv = createTranslator<typeof summerSchoolStrings.sv>('sv', summerSchoolStrings);
+    const sv = createTranslator<typeof listingStrings.sv>('sv', listingStrings);
     expect(sv('removeFilter', { label: 'Teknik' })).toBe('Ta bort filter: Teknik');
   });
 

@@ -25,15 +25,16 @@ import { CourseCards, courseColumns } from './CourseViews.js';
 import { PhoneControls } from './PhoneControls.js';
 import { summerSchoolStrings, type SummerSchoolStrings } from './strings.js';
 import type { CoreStrings } from '../../core/i18n/core-strings.js';
+import { listingStrings, type ListingStrings } from '../../listing/strings.js';
 
 /** The element's own attributes, parsed in the runtime (the loader only names them). */
 export const attributes = { linkTarget: stringAttribute('_blank') };
 export type SummerSchoolProps = ElementProps<typeof attributes>;
-export type Strings = SummerSchoolStrings & CoreStrings;
+export type Strings = SummerSchoolStrings & ListingStrings & CoreStrings;
 
 export default function SummerSchoolListing({ settings, linkTarget }: SummerSchoolProps) {
   const { language } = settings;
-  const t = useMemo(() => createTranslator<Strings>(language, coreStrings, summerSchoolStrings), [language]);
+  const t = useMemo(() => createTranslator<Strings>(language, coreStrings, listingStrings, summerSchoolStrings), [language]);
   const label = useMemo(() => labels(t), [t]);
   const store = useMemo(
     () => createListingStore(listingConfig(language), { search: addressSearch() }),

@@ -1,11 +1,12 @@
-/** The summer school listing's interface strings (contract §4), in fi, sv and en. */
+/**
+ * The summer school listing's interface strings (contract §4), in fi, sv and en. The search
+ * buttons, 'Filters' and the pills' texts come from the listing engine's catalogue.
+ */
 import type { Catalogs } from '../../core/i18n/translate.js';
 
 const en = {
   caption: 'Summer school courses',
   search: 'Search',
-  searchButton: 'Search',
-  clearSearch: 'Clear search',
   count: { one: 'Showing {count} course', other: 'Showing {count} courses' },
   colName: 'Name',
   colCredits: 'ECTS',
@@ -32,11 +33,8 @@ const en = {
   sortAsc: 'A to Z',
   sortDesc: 'Z to A',
   sortClosing: 'Closing soon',
-  filters: 'Filters',
   apply: 'Apply',
   showDetails: 'Show details',
-  selectedFilters: 'Selected filters',
-  removeFilter: 'Remove filter: {label}',
   credits: '{credits} ECTS',
   partTime: 'part time',
   fullTime: 'full time',
@@ -49,8 +47,6 @@ export type SummerSchoolStrings = typeof en;
 const fi: SummerSchoolStrings = {
   caption: 'Kesäkoulun kurssit',
   search: 'Hae',
-  searchButton: 'Hae',
-  clearSearch: 'Tyhjennä haku',
   count: { one: 'Näytetään {count} kurssi', other: 'Näytetään {count} kurssia' },
   colName: 'Nimi',
   colCredits: 'Laajuus (ECTS)',
@@ -77,11 +73,8 @@ const fi: SummerSchoolStrings = {
   sortAsc: 'A–Ö',
   sortDesc: 'Ö–A',
   sortClosing: 'Haku päättymässä',
-  filters: 'Suodattimet',
   apply: 'Käytä',
   showDetails: 'Näytä tiedot',
-  selectedFilters: 'Valitut suodattimet',
-  removeFilter: 'Poista suodatin: {label}',
   credits: '{credits} ECTS',
   partTime: 'osa-aikainen',
   fullTime: 'kokoaikainen',
@@ -93,8 +86,6 @@ const fi: SummerSchoolStrings = {
 const sv: SummerSchoolStrings = {
   caption: 'Sommarskolans kurser',
   search: 'Sök',
-  searchButton: 'Sök',
-  clearSearch: 'Töm sökningen',
   count: { one: 'Visar {count} kurs', other: 'Visar {count} kurser' },
   colName: 'Namn',
   colCredits: 'Omfattning (ECTS)',
@@ -121,11 +112,8 @@ const sv: SummerSchoolStrings = {
   sortAsc: 'A–Ö',
   sortDesc: 'Ö–A',
   sortClosing: 'Ansökan stänger snart',
-  filters: 'Filter',
   apply: 'Tillämpa',
   showDetails: 'Visa detaljer',
-  selectedFilters: 'Valda filter',
-  removeFilter: 'Ta bort filter: {label}',
   credits: '{credits} ECTS',
   partTime: 'deltid',
   fullTime: 'heltid',
