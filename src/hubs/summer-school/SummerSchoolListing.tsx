@@ -1,10 +1,10 @@
 /**
  * <summer-school-listing>: the summer school courses (spec §2 'Summer school listing', contract
- * §4). Data comes from the content API once per language; state lives in a listing store made
- * for this element instance; the views only render it.
+ * §4). Data comes from the content API once per setting change; state lives in a listing store
+ * made for this element instance (through the listing engine's React adapter); the views only
+ * render it.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from 'zustand';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as endpoints from '../../core/api/course-endpoints.js';
 import { fetchEndpoint } from '../../core/api/endpoint.js';
 import type { ElementProps } from '../../core/element/r2wc-element.js';
@@ -13,8 +13,8 @@ import type { SummerSchoolCourse } from '../../core/entities/courses.js';
 import { coreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { PHONE_QUERY, useMediaQuery } from '../../core/views/use-media-query.js';
-import { addressSearch, syncAddress } from '../../listing/address-sync.js';
-import { createListingStore } from '../../listing/store.js';
+import { addressSearch } from '../../listing/address-sync.js';
+import { useListingData, useListingStore, type Loaded } from '../../listing/use-listing.js';
 import { FilterGroups, type FilterGroupView } from '../../listing/views/FilterGroups.js';
 import { Pills, type Pill } from '../../listing/views/Pills.js';
 import { ResultCount, StatusMessage } from '../../listing/views/ResultCount.js';
@@ -36,11 +36,8 @@ export default function SummerSchoolListing({ settings, linkTarget }: SummerScho
   const { language } = settings;
   const t = useMemo(() => createTranslator<Strings>(language, coreStrings, listingStrings, summerSchoolStrings), [language]);
   const label = useMemo(() => labels(t), [t]);
-  const store = useMemo(
-    () => createListingStore(listingConfig(language), { search: addressSearch() }),
-    [language],
-  );
-  const state = useStore(store);
+  const config = useMemo(() => listingConfig(language), [language]);
+  const store = useListingStore(config, { search: addressSearch() });
   const [eligibilityChoices, setEligibilityChoices] = useState<readonly string[]>([]);
   const phone = useMediaQuery(PHONE_QUERY);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -51,23 +48,18 @@ export default function SummerSchoolListing({ settings, linkTarget }: SummerScho
     if (addressSearch()) searchInput.current?.focus();
   }, []);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    let stopSync = () => {};
-    fetchEndpoint(settings, endpoints.summerSchoolCourses, {}, { signal: controller.signal }).then(({ courses, meta }) => {
-      if (controller.signal.aborted) return;
+  // settings: a new object only when a setting changed, which warrants a new request.
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<Loaded<SummerSchoolCourse>> => {
+      const { courses, meta } = await fetchEndpoint(settings, endpoints.summerSchoolCourses, {}, { signal });
       // Choices come from the server; without them, from the courses themselves.
       const choices = meta.eligibility.length ? meta.eligibility : [...new Set(courses.flatMap((c) => c.eligibility))];
-      setEligibilityChoices(choices);
-      stopSync = syncAddress(store, { groups: addressGroups(label, choices) });
-      store.getState().setItems(courses);
-    });
-    return () => {
-      controller.abort();
-      stopSync();
-    };
-    // settings: a new object only when a setting changed, which warrants a new request.
-  }, [settings, store, label]);
+      if (!signal.aborted) setEligibilityChoices(choices);
+      return { items: courses, address: { groups: addressGroups(label, choices) } };
+    },
+    [settings, label],
+  );
+  const state = useListingData(store, load);
 
   const groups: FilterGroupView[] = [
     { id: 'field', label: t('groupField'), options: FIELD_KEYS.map((k) => ({ value: k, label: label.field(k) })) },
