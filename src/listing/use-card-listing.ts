@@ -3,14 +3,14 @@
  * address, focus on a search term from the address, the phone layout, paging, and the props of
  * the shared `CardListing` view that come from state. A hub adds its groups, texts and card.
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { integerAttribute, stringAttribute } from '../core/element/attributes.js';
 import { dayEnd, dayStart, formatDate, isoDay } from '../core/dates.js';
 import { addressSearch } from './address-sync.js';
 import { pillsOf } from './choices.js';
 import { visibleResults } from './store.js';
 import type { Choice, ListingConfig } from './types.js';
-import { useListingData, useListingStore, type Loaded } from './use-listing.js';
+import { useAddressSearchFocus, useListingData, useListingStore, type Loaded } from './use-listing.js';
 import type { CardListingProps } from './views/CardListing.js';
 import type { DateRangeProps } from './views/DateRange.js';
 
@@ -48,10 +48,7 @@ export function useCardListing<Item, K extends string>(
   const state = useListingData(store, load);
   const actions = store.getState();
   const searchInput = useRef<HTMLInputElement>(null);
-  // If the address names a search term, the visitor came to search: focus the input once (on mount).
-  useEffect(() => {
-    if (addressSearch(`${paramPrefix}search`)) searchInput.current?.focus();
-  }, []);
+  useAddressSearchFocus(searchInput, `${paramPrefix}search`);
   const visible = visibleResults(state, config.pageSize);
 
   /**

@@ -3,9 +3,9 @@
  * instance and configuration, the items loaded into it once per load function, the address kept in
  * sync from the first load on, and everything stopped when the element goes away.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import { useStore } from 'zustand';
-import { syncAddress, type AddressSyncOptions } from './address-sync.js';
+import { addressSearch, syncAddress, type AddressSyncOptions } from './address-sync.js';
 import { createListingStore, type ListingStore } from './store.js';
 import type { ListingConfig, Sort } from './types.js';
 
@@ -43,4 +43,12 @@ export function useListingData<Item, K extends string>(store: ListingStore<Item,
     };
   }, [store, load]);
   return useStore(store);
+}
+
+/** If the address names a search term, the visitor came to search: focuses the input once, on mount. */
+export function useAddressSearchFocus(input: RefObject<HTMLInputElement | null>, param = 'search') {
+  useEffect(() => {
+    if (addressSearch(param)) input.current?.focus();
+    // Only the first mount: a later change of the parameter's name is no reason to move focus.
+  }, []);
 }

@@ -8,9 +8,9 @@ import type { SearchBody } from './queries.js';
 
 export const JWT_COOKIE = 'jwt';
 
-/** The hits of a search response: `hits.hits[]._source`, or `data` when the body has it. */
-export function hitsOf(body: unknown): unknown[] {
-  if (typeof body !== 'object' || body === null) return [];
+/** The hits of a search response: `hits.hits[]._source`, or `data` when the body has it; null for a body with neither. */
+function hitsOrNull(body: unknown): unknown[] | null {
+  if (typeof body !== 'object' || body === null) return null;
   const { data, hits } = body as { data?: unknown; hits?: { hits?: unknown } };
   if (Array.isArray(data)) return data;
   if (hits && Array.isArray(hits.hits)) {
@@ -18,7 +18,12 @@ export function hitsOf(body: unknown): unknown[] {
       .map((hit) => (typeof hit === 'object' && hit !== null ? (hit as { _source?: unknown })._source : undefined))
       .filter((source) => typeof source === 'object' && source !== null);
   }
-  return [];
+  return null;
+}
+
+/** The hits of a search response; [] for a body that has none. */
+export function hitsOf(body: unknown): unknown[] {
+  return hitsOrNull(body) ?? [];
 }
 
 /** The search's hits; null when it failed, for callers that fall back to something else. */
@@ -38,9 +43,7 @@ export async function searchHits(
   try {
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal });
     if (!response.ok) return null;
-    const json: unknown = await response.json();
-    const { data, hits } = (json ?? {}) as { data?: unknown; hits?: { hits?: unknown } };
-    return Array.isArray(data) || Array.isArray(hits?.hits) ? hitsOf(json) : null;
+    return hitsOrNull(await response.json());
   } catch {
     return null;
   }

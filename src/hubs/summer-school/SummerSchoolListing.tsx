@@ -4,7 +4,7 @@
  * made for this element instance (through the listing engine's React adapter); the views only
  * render it.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import * as endpoints from '../../core/api/course-endpoints.js';
 import { fetchEndpoint } from '../../core/api/endpoint.js';
 import type { ElementProps } from '../../core/element/r2wc-element.js';
@@ -14,9 +14,10 @@ import { coreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { PHONE_QUERY, useMediaQuery } from '../../core/views/use-media-query.js';
 import { addressSearch } from '../../listing/address-sync.js';
-import { useListingData, useListingStore, type Loaded } from '../../listing/use-listing.js';
+import { useAddressSearchFocus, useListingData, useListingStore, type Loaded } from '../../listing/use-listing.js';
 import { FilterGroups, type FilterGroupView } from '../../listing/views/FilterGroups.js';
-import { Pills, type Pill } from '../../listing/views/Pills.js';
+import { Pills } from '../../listing/views/Pills.js';
+import { pillsOf } from '../../listing/choices.js';
 import { ResultCount, StatusMessage } from '../../listing/views/ResultCount.js';
 import { SearchField } from '../../listing/views/SearchField.js';
 import { SortableTable } from '../../listing/views/SortableTable.js';
@@ -43,10 +44,7 @@ export default function SummerSchoolListing({ settings, linkTarget }: SummerScho
   const searchInput = useRef<HTMLInputElement>(null);
   const [details, setDetails] = useState(false);
 
-  // If the address names a search term, the visitor came to search: focus the input once.
-  useEffect(() => {
-    if (addressSearch()) searchInput.current?.focus();
-  }, []);
+  useAddressSearchFocus(searchInput);
 
   // settings: a new object only when a setting changed, which warrants a new request.
   const load = useCallback(
@@ -66,10 +64,7 @@ export default function SummerSchoolListing({ settings, linkTarget }: SummerScho
     { id: 'eligibility', label: t('groupLevel'), options: eligibilityChoices.map((v) => ({ value: v, label: label.level(v) })) },
     { id: 'courseFormat', label: t('groupFormat'), options: FORMAT_KEYS.map((k) => ({ value: k, label: label.format(k) })) },
   ];
-  const labelFor: Record<string, (v: string) => string> = { field: label.field, eligibility: label.level, courseFormat: label.format };
-  const pills: Pill[] = groups.flatMap((g) =>
-    (state.selected[g.id] ?? []).map((value) => ({ group: g.id, value, label: labelFor[g.id]!(value) })),
-  );
+  const pills = pillsOf(groups, state.selected);
   const actions = store.getState();
   const target = linkTarget.trim() || '_self';
   // Stable columns let unchanged rows skip rendering after a filter or sort change.
