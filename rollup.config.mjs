@@ -12,7 +12,15 @@ const RUNTIME = /node_modules\/(react|react-dom|scheduler|zustand|dayjs|use-sync
 // element a request and its own compression context for about a kilobyte.
 const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/|views\/SafeLink|links|cookies|languages|settings)/;
 
-// The phone-layout hook goes with the listing: only listings use it.
+// The data layer every fetching element runs: the content API client and parsers (valibot), dates,
+// the search service client. The consent dialog, which fetches nothing, skips it.
+const CONTENT = /(node_modules\/valibot\/|\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/(fields|media)|dates|audience|query-state|search\/(client|indices|latest))\.tsx?$)/;
+// Shared views that are not a listing (status texts, disclosure, tabs, card parts, images).
+const UI = /\/src\/core\/views\/(?!use-media-query)/;
+// The card hubs' layer (hub definitions made into elements, the card listing views, images, the
+// search service for list terms): one chunk every card hub shares, which a table listing skips.
+const CARDS = /\/src\/(listing\/(hub|HubListing|use-card-listing|views\/(Card|DateRange|ShowMore|SortSelect))|core\/(api\/use-images|search\/list-search))/;
+// The listing engine and its shared views; the phone-layout hook goes with it: only listings use it.
 const LISTING = /\/src\/(listing\/|core\/views\/use-media-query)/;
 
 export default {
@@ -25,6 +33,9 @@ export default {
     sourcemap: true,
     manualChunks(id) {
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
+      if (CONTENT.test(id)) return 'content';
+      if (CARDS.test(id)) return 'cards';
+      if (UI.test(id)) return 'ui';
       // The listing engine and its views: one chunk every listing element shares.
       if (LISTING.test(id)) return 'listing';
       return undefined;

@@ -134,9 +134,27 @@ const HEAD = `<meta charset="utf-8">
     a { color: #0a5ad4; }
   </style>`;
 
-/** Fills a page: `{{head}}`, `{{lang}}`, and `{{user}}` (the demo session's user id, else 0). */
-function page(lang, user = 0) {
-  return (html) => html.replace('{{head}}', HEAD).replaceAll('{{lang}}', lang).replaceAll('{{user}}', String(user));
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The demo index's list: one entry per element of the registry (dist/registry.json, written by the build). */
+async function elementList() {
+  try {
+    const entries = JSON.parse(await readFile(join(root, 'dist/registry.json'), 'utf8'));
+    return entries
+      .map(({ tag, page, title, variants = [] }) => {
+        const link = (href, text, lang) => `<a href="/${escapeHtml(href)}"${lang ? ` lang="${lang}"` : ''}>${escapeHtml(text)}</a>`;
+        const more = variants.map((v) => `; ${link(v.page, v.title)}`).join('');
+        return `      <li>${link(page, title)} (<code>&lt;${escapeHtml(tag)}&gt;</code>): ${link(`${page}?lang=fi`, 'suomeksi', 'fi')}, ${link(`${page}?lang=sv`, 'på svenska', 'sv')}${more}</li>`;
+      })
+      .join('\n');
+  } catch {
+    return '      <li>Build the library first: <code>npm run build</code>.</li>';
+  }
+}
+
+/** Fills a page: `{{head}}`, `{{lang}}`, `{{user}}` (the demo session's user id, else 0) and `{{elements}}` (the index's list). */
+function page(lang, user = 0, elements = '') {
+  return (html) => html.replace('{{head}}', HEAD).replaceAll('{{lang}}', lang).replaceAll('{{user}}', String(user)).replace('{{elements}}', elements);
 }
 
 export function createDemoServer() {
@@ -174,7 +192,7 @@ export function createDemoServer() {
       }
       const name = path === '/' ? 'index.html' : path.slice(1);
       const user = cookies(req)[SESSION_COOKIE] === 'community' ? DEMO_USER_ID : 0;
-      if (/^[a-z0-9-]+\.html$/.test(name)) return serveFile(res, join(root, 'demo/pages', name), page(lang, user));
+      if (/^[a-z0-9-]+\.html$/.test(name)) return serveFile(res, join(root, 'demo/pages', name), page(lang, user, name === 'index.html' ? await elementList() : ''));
       return send(res, 404, 'Not found');
     } catch (error) {
       return send(res, 500, String(error));

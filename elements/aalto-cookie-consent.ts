@@ -1,4 +1,4 @@
-import { defineTag, elementClass } from '../src/core/element/define.js';
+import type { ElementEntry } from './element-entry.js';
 
 /**
  * The cookie consent dialog. It opens when no choice is stored (or the stored one is from an
@@ -17,10 +17,13 @@ import { defineTag, elementClass } from '../src/core/element/define.js';
  * @fires aalto-consent-change - Every choice: `detail.categories`, `detail.timestamp`, `detail.revision`, `detail.source`.
  * @cssprop --aalto-accent - Accent colour of the buttons.
  */
-export class AaltoCookieConsentElement extends elementClass({
+export default {
+  tag: 'aalto-cookie-consent',
   attributes: ['revision', 'privacy-url'],
   methods: ['renew'],
   load: () => import('../src/hubs/cookie-consent/CookieConsent.js'),
-}) {}
-
-defineTag('aalto-cookie-consent', AaltoCookieConsentElement);
+  page: 'cookie-consent.html',
+  title: 'Cookie consent',
+  variants: [{ page: 'cookie-consent-cookiebot.html', title: 'with Cookiebot' }],
+  budgetKB: 80,
+} satisfies ElementEntry;

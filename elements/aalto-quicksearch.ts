@@ -1,4 +1,4 @@
-import { defineTag, elementClass } from '../src/core/element/define.js';
+import type { ElementEntry } from './element-entry.js';
 
 /**
  * The site's quick search: a search form whose suggestions (from the search service) appear
@@ -13,12 +13,15 @@ import { defineTag, elementClass } from '../src/core/element/define.js';
  * @fires aalto-error - A render or loading error, with `detail.error`.
  * @cssprop --aalto-accent - Accent colour of the buttons and the marked text.
  */
-export class AaltoQuicksearchElement extends elementClass({
+export default {
+  tag: 'aalto-quicksearch',
   attributes: ['index-prefix'],
   load: () => import('../src/hubs/quicksearch/QuickSearch.js'),
-}) {}
-
-defineTag('aalto-quicksearch', AaltoQuicksearchElement);
+  page: 'quicksearch.html',
+  title: 'Quick search',
+  variants: [{ page: 'quicksearch-legacy.html', title: 'from legacy markup' }],
+  budgetKB: 86,
+} satisfies ElementEntry;
 
 /**
  * Legacy markup: a `<div id="aalto-quicksearch">` present when the script loads gets the element

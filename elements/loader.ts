@@ -1,16 +1,15 @@
 /**
- * dist/aalto-hubs.js: defines every tag. Defining is cheap: no React here; an element's code and
- * the shared runtime load by dynamic import the first time its tag is connected. Loading this
- * script twice is harmless (each tag is defined once, legacy markup upgraded once).
+ * dist/aalto-hubs.js: defines every tag of the registry. Defining is cheap: no React here; an
+ * element's code and the shared runtime load by dynamic import the first time its tag is
+ * connected. Loading this script twice is harmless (each tag is defined once, legacy markup
+ * upgraded once).
  */
-import './summer-school-listing.js';
-import './aalto-cookie-consent.js';
-import './events-listing.js';
-import './news-listing.js';
-import './student-guide-events.js';
-import './student-guide-news.js';
-import './personnel-hub-recent.js';
+import { defineTag, elementClass } from '../src/core/element/define.js';
 import { upgradeLegacyQuicksearch } from './aalto-quicksearch.js';
+import { ELEMENTS } from './registry.js';
+
+// Outside a browser (a server-rendering import) there is nothing to define.
+if (typeof customElements !== 'undefined') for (const entry of ELEMENTS) defineTag(entry.tag, elementClass(entry));
 
 if (typeof document !== 'undefined') {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => upgradeLegacyQuicksearch());

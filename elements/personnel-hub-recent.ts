@@ -1,4 +1,4 @@
-import { defineTag, elementClass } from '../src/core/element/define.js';
+import type { ElementEntry } from './element-entry.js';
 
 /**
  * Recent news and events grouped by unit, one tab per unit: All, Personnel, ARTS, BIZ, CHEM, ELEC,
@@ -11,9 +11,11 @@ import { defineTag, elementClass } from '../src/core/element/define.js';
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  */
-export class PersonnelHubRecentElement extends elementClass({
+export default {
+  tag: 'personnel-hub-recent',
   attributes: ['link-target', 'heading-level'],
   load: () => import('../src/hubs/personnel-hub/PersonnelHubRecent.js'),
-}) {}
-
-defineTag('personnel-hub-recent', PersonnelHubRecentElement);
+  page: 'personnel-hub.html',
+  title: 'Personnel hub recent',
+  budgetKB: 86,
+} satisfies ElementEntry;

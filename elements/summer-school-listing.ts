@@ -1,4 +1,4 @@
-import { defineTag, elementClass } from '../src/core/element/define.js';
+import type { ElementEntry } from './element-entry.js';
 
 /**
  * The summer school course listing: search, filters by field, course level and format, a sortable
@@ -11,9 +11,11 @@ import { defineTag, elementClass } from '../src/core/element/define.js';
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  */
-export class SummerSchoolListingElement extends elementClass({
+export default {
+  tag: 'summer-school-listing',
   attributes: ['link-target'],
   load: () => import('../src/hubs/summer-school/SummerSchoolListing.js'),
-}) {}
-
-defineTag('summer-school-listing', SummerSchoolListingElement);
+  page: 'summer-school.html',
+  title: 'Summer school listing',
+  budgetKB: 93,
+} satisfies ElementEntry;

@@ -1,5 +1,5 @@
-// npm run build: the JS bundles (rollup), dist/aalto-hubs.css, dist/custom-elements.json and the
-// type declarations. Exits non-zero on the first failure.
+// npm run build: the JS bundles (rollup), dist/aalto-hubs.css, dist/custom-elements.json,
+// dist/registry.json (the element registry as data) and the type declarations. Exits non-zero on the first failure.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,6 +13,28 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 mkdirSync(join(root, 'dist'), { recursive: true });
 
 run(bin('rollup'), ['-c', '--silent']);
+run(bin('tsx'), ['scripts/registry-json.ts']);
+
+// Chunks that import each other evaluate in an order where one reads the other's bindings before
+// they exist (a TDZ error in the browser): the manual chunks must form no cycle.
+const chunkImports = new Map(
+  readdirSync(join(root, 'dist/chunks'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => [f, [...readFileSync(join(root, 'dist/chunks', f), 'utf8').matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)].map((m) => m[1])]),
+);
+function findCycle(file, path = []) {
+  if (path.includes(file)) return [...path.slice(path.indexOf(file)), file];
+  for (const next of chunkImports.get(file) ?? []) {
+    const cycle = findCycle(next, [...path, file]);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+for (const file of chunkImports.keys()) {
+  const cycle = findCycle(file);
+  if (cycle) throw new Error(`chunks import each other: ${cycle.join(' → ')}`);
+}
+const tags = JSON.parse(readFileSync(join(root, 'dist/registry.json'), 'utf8')).map((entry) => entry.tag);
 
 // Styles: core first (custom properties), then the listing engine, then each hub, so a later
 // rule can refine an earlier one.
@@ -27,7 +49,8 @@ function cssFiles(dir) {
 }
 const rank = (path) => (path.includes('/src/core/') ? 0 : path.includes('/src/listing/') ? 1 : 2);
 const sources = cssFiles(join(root, 'src')).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-const css = sources.map((path) => `/* ${relative(root, path)} */\n${readFileSync(path, 'utf8')}`).join('\n');
+// Rules for every element name their tags by a token: the registry's tags stand in for it.
+const css = sources.map((path) => `/* ${relative(root, path)} */\n${readFileSync(path, 'utf8')}`).join('\n').replaceAll('__AALTO_ELEMENTS__', tags.join(', '));
 const minified = new CleanCSS({ level: 1 }).minify(css);
 if (minified.errors.length) throw new Error(minified.errors.join('\n'));
 writeFileSync(join(root, 'dist/aalto-hubs.css'), minified.styles);

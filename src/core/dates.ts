@@ -173,3 +173,12 @@ export function dayEnd(day: string): Instant | null {
 export function isoDay(instant: Instant): string {
   return siteDate(instant).toISOString().slice(0, 10);
 }
+
+/**
+ * The end an instant stands for when it ends something (a period, a deadline): a date without a
+ * time (midnight in the site's zone) means the whole of that day.
+ */
+export function inclusiveEnd(instant: Instant): Instant {
+  const day = isoDay(instant);
+  return day !== isoDay(instant - 1) ? (dayEnd(day) ?? instant) : instant;
+}

@@ -99,9 +99,37 @@ function textIndexOf<Item>(items: readonly Item[], config: ListingConfig<Item>):
   return { text: parts.join(''), starts, dictionaries };
 }
 
-export function indexItems<Item>(items: readonly Item[], config: ListingConfig<Item>): ItemIndex<Item> {
+/** How deep a tree of choices is followed up from a value (a cycle or a runaway tree stops there). */
+export const MAX_TREE_DEPTH = 32;
+
+/** A value with its ancestors (nearest first), for a tree group: choosing a parent matches its descendants. */
+export function withAncestors(values: readonly string[], parents: ReadonlyMap<string, string>): string[] {
+  const out = new Set<string>();
+  for (const value of values) {
+    let at: string | undefined = value;
+    for (let depth = 0; at !== undefined && depth <= MAX_TREE_DEPTH && !out.has(at); depth += 1) {
+      out.add(at);
+      at = parents.get(at);
+    }
+  }
+  return [...out];
+}
+
+/**
+ * Indexes items. `parents` gives, per tree group, each value's parent value (from the group's
+ * choices): an item then counts as having every ancestor of its own values too.
+ */
+export function indexItems<Item>(
+  items: readonly Item[],
+  config: ListingConfig<Item>,
+  parents: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(),
+): ItemIndex<Item> {
   const postings = new Map<string, Map<string, Uint32Array>>();
-  for (const group of config.groups) postings.set(group.id, postingsOf((position) => group.values(items[position]!), items.length));
+  for (const group of config.groups) {
+    const tree = parents.get(group.id);
+    const valuesOf = tree && tree.size > 0 ? (position: number) => withAncestors(group.values(items[position]!), tree) : (position: number) => group.values(items[position]!);
+    postings.set(group.id, postingsOf(valuesOf, items.length));
+  }
 
   const spans = new Map<string, { starts: Float64Array; ends: Float64Array }>();
   for (const range of config.ranges ?? []) {
@@ -178,6 +206,31 @@ export function sortOrder<Item>(
   return order;
 }
 
+/** The term as the substring search looks for it: no control characters, trimmed, lowercased. */
+const searchTerm = (search: string) => search.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
+
+/**
+ * Finds the items whose search texts contain the term: dictionary columns hand over the positions
+ * of each matching value at once (`matchedAll`), the scanned text each matching item once, in
+ * order (`matched`; an item may also have come through a dictionary).
+ */
+function forEachMatch<Item>(index: ItemIndex<Item>, term: string, matchedAll: (positions: Uint32Array) => void, matched: (position: number) => void) {
+  const { text, starts, dictionaries } = index.textIndex();
+  for (const dictionary of dictionaries) {
+    for (const [value, positions] of dictionary) if (value.includes(term)) matchedAll(positions);
+  }
+  // Matches come in text order, so the item a match falls in is found by walking forward.
+  let position = 0;
+  let at = text.indexOf(term);
+  while (at >= 0) {
+    while (position + 1 < starts.length && starts[position + 1]! <= at) position += 1;
+    matched(position);
+    // One match is enough: go on from the next item's text.
+    if (position + 1 >= starts.length) break;
+    at = text.indexOf(term, starts[position + 1]!);
+  }
+}
+
 export interface Query {
   selected: Readonly<Record<string, readonly string[]>>;
   ranges: Readonly<Record<string, RangeValue>>;
@@ -228,25 +281,14 @@ export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sorte
     conditions += 1;
   }
   const order = remote ?? sortedOrder;
-  const term = search.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
+  const term = searchTerm(search);
   if (remote) {
     advance(remote);
     conditions += 1;
   } else if (term !== '') {
-    const { text, starts, dictionaries } = index.textIndex();
-    for (const dictionary of dictionaries) {
-      for (const [value, positions] of dictionary) if (value.includes(term)) advance(positions);
-    }
-    // Matches come in text order, so the item a match falls in is found by walking forward.
-    let position = 0;
-    let at = text.indexOf(term);
-    while (at >= 0) {
-      while (position + 1 < starts.length && starts[position + 1]! <= at) position += 1;
+    forEachMatch(index, term, advance, (position) => {
       if (met[position] === conditions) met[position] = conditions + 1;
-      // One match is enough: go on from the next item's text.
-      if (position + 1 >= starts.length) break;
-      at = text.indexOf(term, starts[position + 1]!);
-    }
+    });
     conditions += 1;
   }
   // Counted first, so the results array is made at its size instead of growing.
@@ -259,4 +301,65 @@ export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sorte
     if (met[position] === conditions) results[next++] = items[position]!;
   }
   return results;
+}
+
+/** Per group, how many results each value would give if it were chosen too (or alone, in its group). */
+export type FacetCounts = Readonly<Record<string, ReadonlyMap<string, number>>>;
+
+/**
+ * Facet counts: for each group and value, the items that have the value and pass every other
+ * condition (the other groups, the ranges, the search); a group's own selection does not narrow
+ * its counts, since choosing more in a group widens it (OR). Each condition marks the items it
+ * passes; an item that fails none counts everywhere, one that fails only its group's condition
+ * counts in that group.
+ */
+export function facetCounts<Item>(index: ItemIndex<Item>, query: Query): FacetCounts {
+  const count = index.items.length;
+  const fails = new Uint8Array(count);
+  /** The one condition an item failed (by its group id), when it failed exactly one. */
+  const failedGroup = new Array<string | undefined>(count);
+  const mark = (passes: Uint8Array, group?: string) => {
+    for (let position = 0; position < count; position += 1) {
+      if (passes[position]) continue;
+      fails[position] = Math.min(2, fails[position]! + 1);
+      failedGroup[position] = group;
+    }
+  };
+  for (const [group, postings] of index.postings) {
+    const chosen = query.selected[group];
+    if (!chosen || chosen.length === 0) continue;
+    const passes = new Uint8Array(count);
+    for (const value of chosen) for (const position of postings.get(value) ?? []) passes[position] = 1;
+    mark(passes, group);
+  }
+  for (const [id, { starts: from, ends: to }] of index.spans) {
+    const range = query.ranges[id];
+    if (!range || (range.from === null && range.to === null)) continue;
+    const low = range.from ?? -Infinity;
+    const high = range.to ?? Infinity;
+    const passes = new Uint8Array(count);
+    for (let position = 0; position < count; position += 1) passes[position] = from[position]! <= high && to[position]! >= low ? 1 : 0;
+    mark(passes);
+  }
+  const term = searchTerm(query.search);
+  if (query.remote || term !== '') {
+    const passes = new Uint8Array(count);
+    if (query.remote) for (const position of query.remote) passes[position] = 1;
+    else forEachMatch(index, term, (positions) => positions.forEach((p) => (passes[p] = 1)), (position) => (passes[position] = 1));
+    mark(passes);
+  }
+  const counts: Record<string, Map<string, number>> = {};
+  for (const [group, postings] of index.postings) {
+    const byValue = new Map<string, number>();
+    for (const [value, positions] of postings) {
+      let n = 0;
+      for (let i = 0; i < positions.length; i += 1) {
+        const position = positions[i]!;
+        if (fails[position] === 0 || (fails[position] === 1 && failedGroup[position] === group)) n += 1;
+      }
+      byValue.set(value, n);
+    }
+    counts[group] = byValue;
+  }
+  return counts;
 }

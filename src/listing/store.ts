@@ -8,12 +8,16 @@
  * substring search over the listing's own items.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { computeResults, indexItems, positionsOfKeys, sortOrder, type ItemIndex } from './index-items.js';
-import type { Direction, ListingConfig, ListingState, RangeValue, Sort } from './types.js';
+import { computeResults, facetCounts, indexItems, positionsOfKeys, sortOrder, type ItemIndex } from './index-items.js';
+import type { Choice, Direction, ListingConfig, ListingState, RangeValue, Sort } from './types.js';
+import { createLatestSearch } from '../core/search/latest.js';
 
 export interface ListingActions<K extends string> {
-  /** The request completed: its items (empty on failure). */
-  setItems(items: readonly unknown[]): void;
+  /**
+   * The request completed: its items (empty on failure) and the choices of the filter groups found
+   * with them. A choice with a `parent` makes its group a tree: choosing the parent matches it too.
+   */
+  setItems(items: readonly unknown[], choices?: Readonly<Record<string, readonly Choice[]>>): void;
   toggleFilter(group: string, value: string): void;
   /** Sets one group's selection (a single-choice group such as the audience). */
   setGroup(group: string, values: readonly string[]): void;
@@ -54,7 +58,6 @@ export function createListingStore<Item, K extends string>(
   let index: ItemIndex<Item> = indexItems([], config as ListingConfig<Item>);
   /** The remote search's answer for a term: matched positions, or null when it failed. */
   let remote: { term: string; positions: Uint32Array | null } | null = null;
-  let inFlight: { term: string; controller: AbortController } | null = null;
   /** Pages asked for while a remote search was in flight, applied to its results. */
   let pendingPage = 0;
 
@@ -66,9 +69,11 @@ export function createListingStore<Item, K extends string>(
     const sortKey = config.sortKeys[state.sort.key];
     const order = sortOrder(index, state.sort.key, sortKey, state.sort.direction, config.language);
     const useRemote = config.remoteSearch && remote && remote.term === termOf(state.search) ? remote.positions : null;
-    const results = computeResults(index, { selected: state.selected, ranges: state.ranges, search: state.search, remote: useRemote }, order);
+    const query = { selected: state.selected, ranges: state.ranges, search: state.search, remote: useRemote };
+    const results = computeResults(index, query, order);
     const status = !state.loaded ? 'LOADING' : results.length === 0 ? 'NO_RESULTS' : 'DONE';
-    return { results, status, searching: false } as const;
+    const counts = config.facets && state.loaded ? facetCounts(index, query) : null;
+    return { results, status, counts, searching: false } as const;
   }
 
   return createStore<ListingState<Item, K> & ListingActions<K>>()((set, get) => {
@@ -88,24 +93,21 @@ export function createListingStore<Item, K extends string>(
       set({ ...change, page: 1, ...derive(next) });
     };
 
-    const askRemote = (term: string) => {
-      // A filter change while the term's answer is on its way needs no second request.
-      if (inFlight?.term === term) return;
-      inFlight?.controller.abort();
-      const controller = new AbortController();
-      inFlight = { term, controller };
-      config.remoteSearch!
-        .search(term, controller.signal)
-        .catch(() => null)
-        .then((hits) => {
-          if (controller.signal.aborted || termOf(get().search) !== term) return;
-          inFlight = null;
+    // One request for the latest term only: a newer term aborts the older, a late answer is dropped.
+    const remoteSearch =
+      config.remoteSearch &&
+      createLatestSearch({
+        search: config.remoteSearch.search,
+        onResult: (term, hits) => {
+          if (termOf(get().search) !== term) return;
           remote = { term, positions: hits ? positionsOfKeys(index, hits) : null };
           set({ ...derive(get()) });
           if (pendingPage > 1) get().setPage(pendingPage);
           pendingPage = 0;
-        });
-    };
+        },
+      });
+    // A filter change while the term's answer is on its way needs no second request.
+    const askRemote = (term: string) => remoteSearch?.request(term);
 
     const setGroup = (group: string, values: readonly string[]) => update({ selected: { ...get().selected, [group]: values } });
 
@@ -120,12 +122,19 @@ export function createListingStore<Item, K extends string>(
       page: 1,
       searching: false,
       results: [],
+      choices: {},
+      counts: null,
 
-      setItems(items) {
-        index = indexItems(items as readonly Item[], config as ListingConfig<Item>);
+      setItems(items, choices = {}) {
+        const parents = new Map<string, Map<string, string>>();
+        for (const [group, list] of Object.entries(choices)) {
+          const tree = new Map(list.filter((c) => c.parent !== undefined && c.parent !== c.value).map((c) => [c.value, c.parent!] as const));
+          if (tree.size) parents.set(group, tree);
+        }
+        index = indexItems(items as readonly Item[], config as ListingConfig<Item>, parents);
         // Positions of an earlier answer name other items now.
         remote = null;
-        set({ items: index.items });
+        set({ items: index.items, choices });
         update({ loaded: true });
       },
       toggleFilter(group, value) {
@@ -172,8 +181,7 @@ export function createListingStore<Item, K extends string>(
         if (next !== get().page) set({ page: next });
       },
       dispose() {
-        inFlight?.controller.abort();
-        inFlight = null;
+        remoteSearch?.cancel();
       },
     };
   });

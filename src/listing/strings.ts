@@ -14,6 +14,7 @@ const en = {
   dateFrom: 'From',
   dateTo: 'To',
   rangePill: '{from}–{to}',
+  sortBy: 'Sort by',
 };
 export type ListingStrings = typeof en;
 
@@ -30,6 +31,7 @@ const fi: ListingStrings = {
   dateFrom: 'Alkaen',
   dateTo: 'Päättyen',
   rangePill: '{from}–{to}',
+  sortBy: 'Järjestys',
 };
 
 const sv: ListingStrings = {
@@ -45,6 +47,7 @@ const sv: ListingStrings = {
   dateFrom: 'Från',
   dateTo: 'Till',
   rangePill: '{from}–{to}',
+  sortBy: 'Sortera',
 };
 
 export const listingStrings: Catalogs<ListingStrings> = { en, fi, sv };

@@ -1,4 +1,5 @@
 /** The listing engine's configuration and state types. Nothing here names a hub. */
+import type { FacetCounts } from './index-items.js';
 
 export type Status = 'LOADING' | 'NO_RESULTS' | 'DONE';
 export type Direction = 'asc' | 'desc';
@@ -62,6 +63,8 @@ export interface ListingConfig<Item, K extends string = string> {
   /** Results shown per page ('Show more' adds a page); all at once when absent. */
   pageSize?: number;
   remoteSearch?: RemoteSearch<Item>;
+  /** Work out facet counts (how many results each choice would give) on every change. */
+  facets?: boolean;
 }
 
 export interface Sort<K extends string = string> {
@@ -86,11 +89,17 @@ export interface ListingState<Item, K extends string = string> {
   searching: boolean;
   /** Items passing filters and search, in sort order (or in relevance order for a remote search). */
   results: readonly Item[];
+  /** The choices of each filter group found at load time (from the items or the server). */
+  choices: Readonly<Record<string, readonly Choice[]>>;
+  /** Facet counts per group and value, when the configuration asks for them; null before loading. */
+  counts: FacetCounts | null;
 }
 
 export interface Choice {
   value: string;
   label: string;
+  /** In a tree group: the value of the choice this one sits under (choosing that matches this too). */
+  parent?: string;
 }
 
 /**

@@ -4,15 +4,18 @@
  * sync from the first load on, and everything stopped when the element goes away.
  */
 import { useEffect, useMemo, type RefObject } from 'react';
+import { settle } from '../core/api/use-loaded.js';
 import { useStore } from 'zustand';
 import { addressSearch, syncAddress, type AddressSyncOptions } from './address-sync.js';
 import { createListingStore, type ListingStore } from './store.js';
-import type { ListingConfig, Sort } from './types.js';
+import type { Choice, ListingConfig, Sort } from './types.js';
 
 export interface Loaded<Item> {
   items: readonly Item[];
   /** How the query appears in the address; built from what loaded (choices can come from the server). */
   address?: AddressSyncOptions;
+  /** The filter groups' choices found with the items (kept in the store). */
+  choices?: Readonly<Record<string, readonly Choice[]>>;
 }
 
 export function useListingStore<Item, K extends string>(
@@ -29,12 +32,10 @@ export function useListingData<Item, K extends string>(store: ListingStore<Item,
     const controller = new AbortController();
     let stopSync = () => {};
     // A load that throws is a failed request: the empty state, never an endless 'Loading'.
-    load(controller.signal)
-      .catch((): Loaded<Item> => ({ items: [] }))
-      .then(({ items, address }) => {
+    settle(load, { items: [] } as Loaded<Item>, controller.signal).then(({ items, address, choices }) => {
       if (controller.signal.aborted) return;
       if (address) stopSync = syncAddress(store, address);
-      store.getState().setItems(items);
+      store.getState().setItems(items, choices);
     });
     return () => {
       controller.abort();

@@ -1,6 +1,6 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../elements/events-listing';
+import { choice, count, loaded, mount as mountTag, openFilters, titles } from './listing-driver';
 import { eventOrder, registrationOf, timingOf } from '../../src/hubs/events/timing';
 import { events as eventsEndpoint } from '../../src/core/api/events-news-endpoints';
 import { parseDate, parsePeriod } from '../../src/core/dates';
@@ -82,23 +82,8 @@ describe('event parsing', () => {
   });
 });
 
-async function mount(attrs: Record<string, string> = {}) {
-  const el = document.createElement('events-listing');
-  el.setAttribute('search-host', 'https://search.test');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  await until(() => el.querySelector('form'));
-  return el;
-}
-const loaded = (el: Element) => until(() => !el.textContent!.includes('Loading contents...') && el.querySelector('.aalto-count')!.textContent !== '' || el.textContent!.includes('No events found'));
-const titles = (el: Element) => [...el.querySelectorAll('.aalto-card__title')].map((h) => h.querySelector('a, span')!.firstChild!.textContent);
-const count = (el: Element) => el.querySelector('[role="status"]')!.textContent;
-const checkbox = (el: Element, label: string) => [...el.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
+const mount = (attrs: Record<string, string> = {}) => mountTag('events-listing', attrs);
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const openFilters = async (el: Element) => {
-  (el.querySelector('.aalto-disclosure__button') as HTMLButtonElement).click();
-  await until(() => el.querySelector('.aalto-filters'));
-};
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
 beforeEach(() => {
@@ -156,13 +141,13 @@ describe('<events-listing>', () => {
     const el = await mount();
     await loaded(el);
     await openFilters(el);
-    checkbox(el, 'Studies').click();
+    choice(el, 'Studies').click();
     await until(() => count(el) === 'Showing 2 events');
-    checkbox(el, 'Past').click();
+    choice(el, 'Past').click();
     await until(() => count(el) === 'Showing 1 event');
     expect(titles(el)).toEqual(['Event c']);
     expect([...el.querySelectorAll('.aalto-pill')].map((p) => p.getAttribute('aria-label'))).toEqual(['Remove filter: Past', 'Remove filter: Studies']);
-    checkbox(el, 'Online').click();
+    choice(el, 'Online').click();
     await until(() => el.textContent!.includes('No events found'));
     (el.querySelector('[aria-label="Remove filter: Online"]') as HTMLButtonElement).click();
     await until(() => count(el) === 'Showing 1 event');

@@ -1,13 +1,10 @@
+/// <reference types="vite/client" />
 import { afterEach, describe, expect, it } from 'vitest';
 import { isExternalUrl, safeUrl, siteUrl } from '../../src/core/links';
 import { createTranslator } from '../../src/core/i18n/translate';
-import { coreStrings } from '../../src/core/i18n/core-strings';
 import { summerSchoolStrings } from '../../src/hubs/summer-school/strings';
 import { listingStrings } from '../../src/listing/strings';
-import { audienceStrings } from '../../src/core/audience';
-import { eventsStrings } from '../../src/hubs/events/strings';
-import { newsStrings } from '../../src/hubs/news/strings';
-import { personnelStrings } from '../../src/hubs/personnel-hub/strings';
+import { coreStrings } from '../../src/core/i18n/core-strings';
 import { readList, readQuery, writeQuery } from '../../src/core/query-state';
 import { getCookie, setCookie } from '../../src/core/cookies';
 
@@ -37,13 +34,29 @@ describe('links (contract §5)', () => {
   });
 });
 
+/** Every catalogue the source exports (an object with en, fi and sv objects), found, not listed. */
+const modules = import.meta.glob<Record<string, unknown>>('../../src/**/*.{ts,tsx}', { eager: true });
+const isCatalogs = (value: unknown): value is Record<'en' | 'fi' | 'sv', Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && ['en', 'fi', 'sv'].every((lang) => typeof (value as Record<string, unknown>)[lang] === 'object');
+const allCatalogs = Object.entries(modules).flatMap(([path, exports]) =>
+  Object.entries(exports).filter(([, value]) => isCatalogs(value)).map(([name, value]) => ({ name: `${path}: ${name}`, catalogs: value as Record<string, Record<string, unknown>> })),
+);
+
 describe('translations', () => {
-  it('has every English key in Finnish and Swedish, non-empty', () => {
-    const all = [coreStrings, listingStrings, audienceStrings, summerSchoolStrings, eventsStrings, newsStrings, personnelStrings];
-    for (const catalogs of all as Array<Record<string, Record<string, unknown>>>) {
-      const keys = Object.keys(catalogs.en!).sort();
+  it('finds the catalogues of every hub and layer', () => {
+    const names = allCatalogs.map((c) => c.name).join('\n');
+    for (const expected of ['core-strings.ts: coreStrings', 'listing/strings.ts: listingStrings', 'events/strings.ts: eventsStrings', 'grants-awards/strings.ts', 'innovation-teams/strings.ts']) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  it('has every English key in Finnish and Swedish, non-empty, and Finnish and Swedish alike', () => {
+    for (const { name, catalogs } of allCatalogs) {
+      const keys = Object.keys(catalogs.en!);
+      // English may leave out what it derives (the quick search's type labels come from the type).
+      expect(Object.keys(catalogs.sv!).sort(), name).toEqual(Object.keys(catalogs.fi!).sort());
       for (const lang of ['fi', 'sv']) {
-        expect(Object.keys(catalogs[lang]!).sort()).toEqual(keys);
+        expect(Object.keys(catalogs[lang]!), `${name} ${lang}`).toEqual(expect.arrayContaining(keys));
         for (const value of Object.values(catalogs[lang]!)) expect(JSON.stringify(value)).not.toBe('""');
       }
     }

@@ -1,8 +1,6 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
-import '../../elements/news-listing';
-import '../../elements/student-guide-news';
-import '../../elements/student-guide-events';
+import { choice, count, loaded, mount, openFilters, titles } from './listing-driver';
 import { news as newsEndpoint } from '../../src/core/api/events-news-endpoints';
 import { until, useElementTestPage } from './helpers';
 
@@ -27,22 +25,6 @@ function item(id: string, published: string, overrides: Record<string, unknown> 
 }
 const CATEGORY_LIST = [{ id: '21', name: 'Research' }, { id: '22', name: 'Studies' }];
 
-async function mount(tag: string, attrs: Record<string, string> = {}) {
-  const el = document.createElement(tag);
-  el.setAttribute('search-host', 'https://search.test');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  await until(() => el.querySelector('form'));
-  return el;
-}
-const loaded = (el: Element) => until(() => (!el.textContent!.includes('Loading contents...') && el.querySelector('.aalto-count')!.textContent !== '') || /No (news|events) found/.test(el.textContent!));
-const titles = (el: Element) => [...el.querySelectorAll('.aalto-card__title')].map((h) => h.querySelector('a, span')!.firstChild!.textContent);
-const count = (el: Element) => el.querySelector('[role="status"]')!.textContent;
-const checkbox = (el: Element, label: string) => [...el.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
-const openFilters = async (el: Element) => {
-  (el.querySelector('.aalto-disclosure__button') as HTMLButtonElement).click();
-  await until(() => el.querySelector('.aalto-filters'));
-};
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
 
@@ -90,9 +72,9 @@ describe('<news-listing>', () => {
     const el = await mount('news-listing');
     await loaded(el);
     await openFilters(el);
-    checkbox(el, 'Press release').click();
+    choice(el, 'Press release').click();
     await until(() => titles(el).join() === 'News b');
-    checkbox(el, 'Research').click();
+    choice(el, 'Research').click();
     await until(() => el.textContent!.includes('No news found'));
     el.remove();
     fetchMock.removeRoutes();
@@ -135,9 +117,9 @@ describe('student guide listings', () => {
     const legends = [...el.querySelectorAll('legend')].map((l) => l.textContent);
     expect(legends).toEqual(['Type', 'Topic', 'Study level', 'School']);
     // A value meta does not name is still offered, as sent.
-    checkbox(el, 'phd').click();
+    choice(el, 'phd').click();
     await until(() => titles(el).join() === 'News b');
-    checkbox(el, "Bachelor's students").click();
+    choice(el, "Bachelor's students").click();
     await until(() => titles(el).length === 2);
     await until(() => new URLSearchParams(location.search).get('levels') === 'phd,bachelor', 1000);
   });
@@ -153,7 +135,7 @@ describe('student guide listings', () => {
     // Without category names, ids are not shown.
     expect(el.textContent).not.toContain('Category');
     await openFilters(el);
-    checkbox(el, 'School of Science').click();
+    choice(el, 'School of Science').click();
     await until(() => titles(el).join() === 'Orientation');
   });
 });

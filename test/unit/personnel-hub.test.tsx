@@ -1,6 +1,6 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
-import '../../elements/personnel-hub-recent';
+import '../../elements/loader';
 import { until, useElementTestPage } from './helpers';
 
 const RECENT = 'path:/aalto_api/personnel_hub/recent';

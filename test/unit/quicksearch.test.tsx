@@ -1,6 +1,6 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
-import '../../elements/aalto-quicksearch';
+import '../../elements/loader';
 import { upgradeLegacyQuicksearch } from '../../elements/aalto-quicksearch';
 import { highlightParts } from '../../src/hubs/quicksearch/highlight';
 import { searchPageUrl } from '../../src/hubs/quicksearch/QuickSearch';

@@ -1,6 +1,6 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
-import '../../elements/summer-school-listing';
+import { choice, loaded, mount as mountTag, titles } from './listing-driver';
 import { until, useElementTestPage } from './helpers';
 
 const COURSES = 'path:/aalto_api/summer_school/courses';
@@ -40,22 +40,15 @@ const catalogue = [
   course({ id: 'ss-103', name: 'anchored Finance', field: 'biz', fieldName: 'Business and Economics', courseFormat: ['mooc'], credits: 2, durationWeeks: 1, durationLabel: '1 week', eligibility: ['basic'], registrationPeriod: { start: '2027-01-01', end: '2027-01-20' } }),
 ];
 
-async function mount(attrs: Record<string, string> = {}) {
-  const el = document.createElement('summer-school-listing');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  await until(() => el.querySelector('form'));
-  return el;
-}
-const loaded = (el: Element) => until(() => !el.textContent!.includes('Loading contents...') && el.querySelector('.aalto-count')!.textContent !== '');
-const rowNames = (el: Element) => [...el.querySelectorAll('tbody th')].map((th) => th.querySelector('a, span')!.firstChild!.textContent);
+const mount = (attrs: Record<string, string> = {}) => mountTag('summer-school-listing', attrs);
+const rowNames = titles;
 const cells = (el: Element, row = 0) => [...el.querySelectorAll('tbody tr')[row]!.querySelectorAll('td')].map((td) => td.textContent);
 const click = async (node: Element | null | undefined) => {
   (node as HTMLElement).click();
   await new Promise((r) => setTimeout(r, 0));
 };
 const byText = (el: Element, selector: string, text: string) => [...el.querySelectorAll(selector)].find((n) => n.textContent?.trim() === text) as HTMLElement | undefined;
-const checkbox = (el: Element, label: string) => [...el.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!;
+const checkbox = choice;
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
 

@@ -11,12 +11,13 @@ import { photoSchema } from '../entities/media.js';
 import { dataSourceSchema, researchProgramSchema } from '../entities/datahub.js';
 import { minorSchema } from '../entities/studies.js';
 import { serviceCategorySchema, serviceIndexPageSchema, serviceSchema } from '../entities/services.js';
-import { grantSchema, innovationTeamSchema, languageTipSchema, quizQuestionSchema, selfStudyMaterialSchema, teachingMaterialSchema } from '../entities/misc.js';
+import { languageTipSchema, quizQuestionSchema, selfStudyMaterialSchema, teachingMaterialSchema } from '../entities/misc.js';
 
 export * from './endpoint.js';
 export * from './course-endpoints.js';
 export * from './events-news-endpoints.js';
 export * from './media-endpoints.js';
+export * from './into-endpoints.js';
 
 export const serviceCategories = /*#__PURE__*/ endpoint('services/categories', {
     categories: list(serviceCategorySchema),
@@ -36,7 +37,6 @@ export const studiesSuggestionTool = /*#__PURE__*/ endpoint('studies/suggestion-
 export const suggestionTool = /*#__PURE__*/ endpoint('suggestion-tool', { settings: meta });
 export const programmes = /*#__PURE__*/ endpoint('programme/list', { meta });
 export const minors = /*#__PURE__*/ endpoint('into/minors', { minors: list(minorSchema), meta });
-export const grantsAwards = /*#__PURE__*/ endpoint('into/grants-awards', { grantsAwards: list(grantSchema), meta });
 export const siteIndex = /*#__PURE__*/ endpoint('index_list', { index: list(indexEntry) });
 export const selfStudyMaterials = /*#__PURE__*/ endpoint('self_study_materials/list', { materials: list(selfStudyMaterialSchema), meta });
 export const teachingMaterials = /*#__PURE__*/ endpoint('teaching_materials/list', { materials: list(teachingMaterialSchema), meta });
@@ -47,5 +47,4 @@ export const quizQuestions = /*#__PURE__*/ endpoint('quiz-questions', {
     texts: meta,
   });
 export const simpleQuiz = /*#__PURE__*/ endpoint('simple-quiz', { pages: list(meta), goals: list(meta), options: list(meta) });
-export const innovationTeams = /*#__PURE__*/ endpoint('innovation_teams/list', { innovation_teams: list(innovationTeamSchema), meta });
 export const languageTips = /*#__PURE__*/ endpoint('language_tips', { language_tips: list(languageTipSchema), meta });

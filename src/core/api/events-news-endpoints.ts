@@ -1,7 +1,7 @@
 /** Content API calls of the events and news family (spec §7). */
 import * as v from 'valibot';
 import { choice, endpoint, list, meta } from './endpoint.js';
-import { categorySchema, eventSchema, newsSchema, personnelRecentSchema } from '../entities/events-news.js';
+import { categorySchema, eventSchema, newsSchema, personnelRecentSchema, studentGuideEventSchema, studentGuideNewsSchema } from '../entities/events-news.js';
 
 export const events = /*#__PURE__*/ endpoint('events/list', { events: list(eventSchema), meta });
 export const eventCategories = /*#__PURE__*/ endpoint('events/categories', { event_categories: list(categorySchema) });
@@ -9,8 +9,8 @@ export const news = /*#__PURE__*/ endpoint('news/list', { news: list(newsSchema)
 export const newsCategories = /*#__PURE__*/ endpoint('news/categories', { news_categories: list(categorySchema) });
 /** The student guide's filter choices: types, levels and schools, each `{id, name}`. */
 const studentGuideMeta = v.fallback(v.object({ types: list(choice), levels: list(choice), schools: list(choice) }), { types: [], levels: [], schools: [] });
-export const studentGuideEvents = /*#__PURE__*/ endpoint('student_guide/events', { events: list(eventSchema), meta: studentGuideMeta });
-export const studentGuideNews = /*#__PURE__*/ endpoint('student_guide/news', { news: list(newsSchema), meta: studentGuideMeta });
+export const studentGuideEvents = /*#__PURE__*/ endpoint('student_guide/events', { events: list(studentGuideEventSchema), meta: studentGuideMeta });
+export const studentGuideNews = /*#__PURE__*/ endpoint('student_guide/news', { news: list(studentGuideNewsSchema), meta: studentGuideMeta });
 export const personnelRecent = {
     path: 'personnel_hub/recent',
     parse: (data: unknown) => ({

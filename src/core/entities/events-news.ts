@@ -1,11 +1,10 @@
 /** Events and news (spec §3), with the student guide's additions and the personnel hub's groups. */
 import * as v from 'valibot';
+import type { Audience } from '../audience.js';
 import { date, derived, fields, flag, list, optionalText, period, text, textList, url } from './fields.js';
 import { embeddedImage } from './media.js';
 
-const studentGuide = { types: textList, levels: textList, schools: textList };
-
-export const eventSchema = fields({
+const eventFields = {
   nodeId: text,
   title: text,
   eventDates: period,
@@ -23,11 +22,11 @@ export const eventSchema = fields({
   format: optionalText,
   promoted: flag(false),
   audience: derived((value): 'public' | 'community' => (value === 'community' ? 'community' : 'public')),
-  ...studentGuide,
-});
+};
+export const eventSchema = fields(eventFields);
 export type Event = NonNullable<v.InferOutput<typeof eventSchema>>;
 
-const newsFields = fields({
+const newsEntries = {
   id: text,
   name: text,
   url,
@@ -39,17 +38,33 @@ const newsFields = fields({
   promoted: flag(false),
   roleRestrictions: textList,
   mainImage: embeddedImage,
-  ...studentGuide,
-});
+};
 /** Drupal names the role restrictions by their field machine name. */
-export const newsSchema = derived((raw) =>
-  newsFields.compute(
-    typeof raw === 'object' && raw !== null && 'field_role_restrictions' in raw
-      ? { ...raw, roleRestrictions: (raw as Record<string, unknown>).field_role_restrictions }
-      : raw,
-  ),
-);
+function withRoleRestrictions<T>(schema: { compute: (value: unknown) => T }) {
+  return derived((raw) =>
+    schema.compute(
+      typeof raw === 'object' && raw !== null && 'field_role_restrictions' in raw
+        ? { ...raw, roleRestrictions: (raw as Record<string, unknown>).field_role_restrictions }
+        : raw,
+    ),
+  );
+}
+export const newsSchema = withRoleRestrictions(fields(newsEntries));
 export type News = NonNullable<v.InferOutput<typeof newsSchema>>;
+
+/**
+ * The student guide's extension of events and news (spec §3): topic types, study levels and
+ * schools, whose names come from the endpoint's `meta`.
+ */
+const studentGuide = { types: textList, levels: textList, schools: textList };
+export type StudentGuideFields = { types: string[]; levels: string[]; schools: string[] };
+export const studentGuideEventSchema = fields({ ...eventFields, ...studentGuide });
+export type StudentGuideEvent = Event & StudentGuideFields;
+export const studentGuideNewsSchema = withRoleRestrictions(fields({ ...newsEntries, ...studentGuide }));
+export type StudentGuideNews = News & StudentGuideFields;
+
+/** News with role restrictions is community content (the restrictions themselves are not shown). */
+export const newsAudience = (n: News): Audience => (n.roleRestrictions.length > 0 ? 'community' : 'public');
 
 export const categorySchema = v.object({ id: text, name: text });
 export type Category = v.InferOutput<typeof categorySchema>;

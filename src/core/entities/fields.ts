@@ -118,6 +118,24 @@ export function record<E extends v.ObjectEntries>(entries: E, fallback: v.InferO
 }
 
 
+/** Present and not empty, whatever its shape: an empty text, list or object counts as absent. */
+export function isPresent(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(isPresent);
+  if (typeof value === 'object') return Object.values(value).some(isPresent);
+  return true;
+}
+
+/**
+ * Who may see an item, from a privacy or restriction field: absent, empty or `public` is public;
+ * anything else, of any shape (a role list, Drupal's `[{target_id}]`, `true`), is community. An
+ * unknown shape fails closed: anonymous visitors never see it.
+ */
+export const privacy = derived((value): 'public' | 'community' =>
+  !isPresent(value) || (typeof value === 'string' && value.trim().toLowerCase() === 'public') ? 'public' : 'community',
+);
+
 /** Parses with a schema that cannot fail (every field has a fallback). */
 export function parseWith<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   return v.parse(schema, value);

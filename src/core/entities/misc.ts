@@ -3,7 +3,7 @@
  * quiz questions, innovation teams.
  */
 import * as v from 'valibot';
-import { date, flag, number, optionalText, text, textList, url } from './fields.js';
+import { date, flag, number, optionalText, privacy, text, textList, url } from './fields.js';
 
 export const grantSchema = v.object({
   nodeId: text,
@@ -15,7 +15,8 @@ export const grantSchema = v.object({
   deadline: date,
   ongoingApplication: flag(false),
   published: date,
-  privacyType: optionalText,
+  /** Normalised: 'public' or 'community' (fail closed). */
+  privacyType: privacy,
 });
 export type Grant = v.InferOutput<typeof grantSchema>;
 
@@ -63,6 +64,7 @@ export const innovationTeamSchema = v.object({
   id: text,
   name: text,
   url,
+  summary: optionalText,
   status: optionalText,
   sdg: textList,
   industry: textList,

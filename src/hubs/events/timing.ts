@@ -3,7 +3,7 @@
  * raw eventStatus or registrationStatus (not shown): timing 'starting next', 'ongoing' or 'past';
  * registration 'ended', 'open' or 'upcoming'.
  */
-import { dayEnd, isoDay, type Instant, type Period } from '../../core/dates.js';
+import { inclusiveEnd, type Instant, type Period } from '../../core/dates.js';
 import type { Event } from '../../core/entities/events-news.js';
 
 export type Timing = 'next' | 'ongoing' | 'past';
@@ -16,9 +16,7 @@ export type Registration = 'ended' | 'open' | 'upcoming';
 export function endOf(period: Period): Instant {
   let end = ends.get(period);
   if (end === undefined) {
-    end = period.end!;
-    const day = isoDay(end);
-    if (day !== isoDay(end - 1)) end = dayEnd(day) ?? end;
+    end = inclusiveEnd(period.end!);
     ends.set(period, end);
   }
   return end;

@@ -3,7 +3,8 @@
  * chem, elec, eng, sci), one tab per unit (WAI-ARIA tabs). The chosen tab is kept in the address
  * (`unit`), so a shared link opens the same unit.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLoaded } from '../../core/api/use-loaded.js';
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { formatDate, formatPeriod, isoDay } from '../../core/dates.js';
@@ -14,9 +15,9 @@ import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator, type Translate } from '../../core/i18n/translate.js';
 import { readQuery, writeQuery } from '../../core/query-state.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
-import { CardHeading } from '../../listing/views/CardHeading.js';
-import { StatusMessage } from '../../listing/views/ResultCount.js';
-import { Tabs } from '../../listing/views/Tabs.js';
+import { CardHeading } from '../../core/views/CardHeading.js';
+import { StatusMessage } from '../../core/views/StatusMessage.js';
+import { Tabs } from '../../core/views/Tabs.js';
 import { itemsByUnit, type UnitItems } from './recent.js';
 import { personnelStrings, type PersonnelStrings } from './strings.js';
 
@@ -25,6 +26,8 @@ type Props = ElementProps<typeof attributes>;
 type Strings = PersonnelStrings & CoreStrings;
 
 const UNIT_PARAM = 'unit';
+/** What a failed load shows: every unit empty. */
+const EMPTY = Object.fromEntries(PERSONNEL_UNITS.map((id) => [id, { news: [], events: [] }])) as unknown as Record<PersonnelUnit, UnitItems>;
 const unitFromAddress = (): PersonnelUnit => {
   const value = readQuery().get(UNIT_PARAM);
   return (PERSONNEL_UNITS as readonly string[]).includes(value ?? '') ? (value as PersonnelUnit) : 'all';
@@ -77,16 +80,9 @@ function UnitPanel({ items, t, level, target }: { items: UnitItems; t: Translate
 export default function PersonnelHubRecent({ settings, linkTarget, headingLevel }: Props) {
   const { language } = settings;
   const t = useMemo(() => createTranslator<Strings>(language, coreStrings, personnelStrings), [language]);
-  const [groups, setGroups] = useState<Record<PersonnelUnit, UnitItems> | null>(null);
   const [unit, setUnit] = useState<PersonnelUnit>(unitFromAddress);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchEndpoint(settings, endpoints.personnelRecent, {}, { signal: controller.signal }).then((recent) => {
-      if (!controller.signal.aborted) setGroups(itemsByUnit(recent, settings));
-    });
-    return () => controller.abort();
-  }, [settings]);
+  const load = useCallback(async (signal: AbortSignal) => itemsByUnit(await fetchEndpoint(settings, endpoints.personnelRecent, {}, { signal }), settings), [settings]);
+  const groups = useLoaded(load, EMPTY);
 
   const choose = (id: string) => {
     setUnit(id as PersonnelUnit);

@@ -4,9 +4,8 @@
  * newest news and soonest events first.
  */
 import { visibleTo } from '../../core/audience.js';
-import { PERSONNEL_UNITS, type Event, type News, type PersonnelRecent, type PersonnelUnit } from '../../core/entities/events-news.js';
+import { newsAudience, PERSONNEL_UNITS, type Event, type News, type PersonnelRecent, type PersonnelUnit } from '../../core/entities/events-news.js';
 import type { PageSettings } from '../../core/settings.js';
-import { audienceOf } from '../news/config.js';
 
 export interface UnitItems {
   news: readonly News[];
@@ -20,7 +19,7 @@ function merged<T>(groups: Record<string, readonly T[]>, key: (item: T) => strin
 }
 
 export function itemsByUnit(recent: PersonnelRecent, settings: Pick<PageSettings, 'userId'>): Record<PersonnelUnit, UnitItems> {
-  const news = (list: readonly News[]) => visibleTo(settings, list, audienceOf);
+  const news = (list: readonly News[]) => visibleTo(settings, list, newsAudience);
   const events = (list: readonly Event[]) => visibleTo(settings, list, (e) => e.audience);
   const out = {} as Record<PersonnelUnit, UnitItems>;
   for (const unit of PERSONNEL_UNITS) {

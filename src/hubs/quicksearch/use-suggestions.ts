@@ -4,12 +4,13 @@
  * replaces newer suggestions; choosing a suggestion with Enter puts its title in the input without
  * fetching for it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { list } from '../../core/entities/fields.js';
 import { searchHitSchema, type SearchHit } from '../../core/entities/search-hit.js';
 import { indexNames, searchHost } from '../../core/search/indices.js';
 import { searchService } from '../../core/search/client.js';
+import { createLatestSearch } from '../../core/search/latest.js';
 import { quickSearchQuery } from '../../core/search/quick-search-query.js';
 import type { PageSettings } from '../../core/settings.js';
 
@@ -38,66 +39,57 @@ export function useSuggestions(settings: PageSettings, indexPrefix: string): Sug
   const [open, setOpen] = useState(false);
   const suppress = useRef(false);
   const current = useRef('');
-  const inFlight = useRef<AbortController | null>(null);
-  const latest = useRef(0);
 
-  const cancel = useCallback(() => {
-    inFlight.current?.abort();
-    inFlight.current = null;
-    latest.current += 1;
-  }, []);
+  // The debounce, abort and stale-answer rule is the shared headless one; a failure is no hits.
+  const latest = useMemo(() => {
+    const indices = indexNames('general', { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
+    return createLatestSearch({
+      debounceMs: DEBOUNCE_MS,
+      search: (query, signal) => searchService(searchHost(settings), indices, quickSearchQuery(query), { signal }),
+      onResult: (query, sources) => {
+        setHits(parseHits(sources ?? []));
+        setHitsTerm(query);
+        setOpen(true);
+      },
+    });
+  }, [settings, indexPrefix]);
 
   useEffect(() => {
     if (suppress.current) {
       suppress.current = false;
-      return undefined;
+      return;
     }
     const query = term.trim();
     if (query.length < MIN_TERM_LENGTH) {
-      cancel();
+      latest.cancel();
       setHits([]);
       setOpen(false);
-      return undefined;
+      return;
     }
-    const timer = setTimeout(() => {
-      cancel();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      const request = latest.current;
-      const indices = indexNames('general', { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
-      searchService(searchHost(settings), indices, quickSearchQuery(query), { signal: controller.signal }).then((sources) => {
-        // A newer term has started its own request: this answer is stale.
-        if (request !== latest.current || controller.signal.aborted) return;
-        inFlight.current = null;
-        setHits(parseHits(sources));
-        setHitsTerm(query);
-        setOpen(true);
-      });
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [term, settings, indexPrefix, cancel]);
+    latest.request(query);
+  }, [term, latest]);
 
-  useEffect(() => cancel, [cancel]);
+  useEffect(() => () => latest.cancel(), [latest]);
 
   const setTerm = useCallback((next: string) => {
     current.current = next;
     setTermState(next);
   }, []);
   const close = useCallback(() => {
-    cancel();
+    latest.cancel();
     setOpen(false);
     setHits([]);
-  }, [cancel]);
+  }, [latest]);
   const choose = useCallback(
     (title: string) => {
-      cancel();
+      latest.cancel();
       // The effect runs only if the term changes; only then is there a fetch to skip.
       if (title !== current.current) suppress.current = true;
       current.current = title;
       setOpen(false);
       setTermState(title);
     },
-    [cancel],
+    [latest],
   );
 
   return { term, hits, open, hitsTerm, setTerm, choose, close };

@@ -1,18 +1,17 @@
-/** <student-guide-events>: the events listing over `student_guide/events`, with types, levels and schools. */
+/** <student-guide-events>: the events hub over `student_guide/events`, with topics, levels and schools. */
 import * as endpoints from '../../core/api/events-news-endpoints.js';
-import { fetchEndpoint } from '../../core/api/endpoint.js';
-import { attributes, EventsHub, type EventsListingProps, type EventsSource } from '../events/EventsListing.js';
-import { studentGuideGroups } from './groups.js';
+import type { StudentGuideEvent } from '../../core/entities/events-news.js';
+import { extendHub, source } from '../../listing/hub.js';
+import { attributes, hubElement } from '../../listing/HubListing.js';
+import { eventsHub } from '../events/hub.js';
+import { studentGuideChoices, studentGuideGroups, studentGuideStrings } from './groups.js';
 
 export { attributes };
 
-const source: EventsSource = {
-  async load(settings, signal) {
-    const { events, meta } = await fetchEndpoint(settings, endpoints.studentGuideEvents, {}, { signal });
-    return { events, categories: [], extraGroups: studentGuideGroups(events, meta, settings.language) };
-  },
-};
+export const studentGuideEventsHub = extendHub(eventsHub, {
+  source: source({ list: endpoints.studentGuideEvents }, ({ list }) => ({ items: list.events, choices: studentGuideChoices(list.meta) })),
+  groups: studentGuideGroups<StudentGuideEvent>(),
+  strings: studentGuideStrings,
+});
 
-export default function StudentGuideEvents(props: EventsListingProps) {
-  return <EventsHub {...props} source={source} />;
-}
+export default hubElement(studentGuideEventsHub);

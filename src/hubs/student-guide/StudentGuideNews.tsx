@@ -1,18 +1,17 @@
-/** <student-guide-news>: the news listing over `student_guide/news`, with types, levels and schools. */
+/** <student-guide-news>: the news hub over `student_guide/news`, with topics, levels and schools. */
 import * as endpoints from '../../core/api/events-news-endpoints.js';
-import { fetchEndpoint } from '../../core/api/endpoint.js';
-import { attributes, NewsHub, type NewsListingProps, type NewsSource } from '../news/NewsListing.js';
-import { studentGuideGroups } from './groups.js';
+import type { StudentGuideNews } from '../../core/entities/events-news.js';
+import { extendHub, source } from '../../listing/hub.js';
+import { attributes, hubElement } from '../../listing/HubListing.js';
+import { newsHub } from '../news/hub.js';
+import { studentGuideChoices, studentGuideGroups, studentGuideStrings } from './groups.js';
 
 export { attributes };
 
-const source: NewsSource = {
-  async load(settings, signal) {
-    const { news, meta } = await fetchEndpoint(settings, endpoints.studentGuideNews, {}, { signal });
-    return { news, categories: [], extraGroups: studentGuideGroups(news, meta, settings.language) };
-  },
-};
+export const studentGuideNewsHub = extendHub(newsHub, {
+  source: source({ list: endpoints.studentGuideNews }, ({ list }) => ({ items: list.news, choices: studentGuideChoices(list.meta) })),
+  groups: studentGuideGroups<StudentGuideNews>(),
+  strings: studentGuideStrings,
+});
 
-export default function StudentGuideNews(props: NewsListingProps) {
-  return <NewsHub {...props} source={source} />;
-}
+export default hubElement(studentGuideNewsHub);

@@ -1,21 +1,26 @@
 /**
- * The student guide's additions to events and news (spec §3): types, levels and schools filters,
- * whose choices and labels come from the endpoint's `meta`.
+ * The student guide's additions to events and news (spec §3): topic, study level and school
+ * filters, named by the endpoint's `meta` (values it does not name are shown as sent), shown on
+ * the cards too.
  */
+import type { StudentGuideFields } from '../../core/entities/events-news.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
-import type { Language } from '../../core/languages.js';
-import { serverChoiceGroups } from '../../listing/choices.js';
+import type { HubGroup } from '../../listing/hub.js';
 
-type Id = 'types' | 'levels' | 'schools';
-type Fields = Record<Id, readonly string[]>;
+type Id = keyof StudentGuideFields;
+const IDS: readonly Id[] = ['types', 'levels', 'schools'];
 
-const labels: Catalogs<Record<Id, string>> = {
-  en: { types: 'Topic', levels: 'Study level', schools: 'School' },
-  fi: { types: 'Aihe', levels: 'Opintojen vaihe', schools: 'Korkeakoulu' },
-  sv: { types: 'Ämne', levels: 'Studienivå', schools: 'Högskola' },
+type Strings = Record<`group_${Id}`, string>;
+export const studentGuideStrings: Catalogs<Strings> = {
+  en: { group_types: 'Topic', group_levels: 'Study level', group_schools: 'School' },
+  fi: { group_types: 'Aihe', group_levels: 'Opintojen vaihe', group_schools: 'Korkeakoulu' },
+  sv: { group_types: 'Ämne', group_levels: 'Studienivå', group_schools: 'Högskola' },
 };
 
-export function studentGuideGroups<Item extends Fields>(items: readonly Item[], meta: Record<Id, ReadonlyArray<{ id: string; name: string }>>, language: Language) {
-  const ids: Id[] = ['types', 'levels', 'schools'];
-  return serverChoiceGroups(items, meta, ids.map((id) => ({ id, label: labels[language][id], values: (item: Item) => item[id] })), language);
+/** The three groups, for any hub whose items carry the student guide's fields. */
+export function studentGuideGroups<Item extends StudentGuideFields>(): Array<HubGroup<Item, Strings>> {
+  return IDS.map((id) => ({ id, label: `group_${id}` as const, values: (item: Item) => item[id], choices: { from: 'server', others: true }, fact: true }));
 }
+
+/** The `meta` of a student guide endpoint as the groups' named choices. */
+export const studentGuideChoices = (meta: Record<Id, ReadonlyArray<{ id: string; name: string }>>) => ({ types: meta.types, levels: meta.levels, schools: meta.schools });

@@ -1,7 +1,7 @@
 /** The phone layout's controls: 'Sort' and 'Filters' panels (the latter applied with 'Apply'). */
 import { useState } from 'react';
 import type { Translate } from '../../core/i18n/translate.js';
-import { Disclosure } from '../../listing/views/Disclosure.js';
+import { Disclosure } from '../../core/views/Disclosure.js';
 import { FilterGroups, type FilterGroupView } from '../../listing/views/FilterGroups.js';
 import { SortPanel } from '../../listing/views/SortPanel.js';
 import type { Sort } from '../../listing/types.js';

@@ -18,7 +18,7 @@ import { useAddressSearchFocus, useListingData, useListingStore, type Loaded } f
 import { FilterGroups, type FilterGroupView } from '../../listing/views/FilterGroups.js';
 import { Pills } from '../../listing/views/Pills.js';
 import { pillsOf } from '../../listing/choices.js';
-import { ResultCount, StatusMessage } from '../../listing/views/ResultCount.js';
+import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import { SearchField } from '../../listing/views/SearchField.js';
 import { SortableTable } from '../../listing/views/SortableTable.js';
 import { addressGroups, FIELD_KEYS, FORMAT_KEYS, labels, listingConfig, type SortKeyName } from './config.js';

@@ -6,12 +6,13 @@
 import type { ReactNode, RefObject } from 'react';
 import { CardList } from './CardList.js';
 import { DateRange, type DateRangeProps } from './DateRange.js';
-import { Disclosure } from './Disclosure.js';
+import { Disclosure } from '../../core/views/Disclosure.js';
 import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
 import { Pills, type Pill } from './Pills.js';
-import { ResultCount, StatusMessage } from './ResultCount.js';
+import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import { SearchField } from './SearchField.js';
 import { ShowMore } from './ShowMore.js';
+import { SortSelect, type SortSelectProps } from './SortSelect.js';
 import type { Status } from '../types.js';
 
 export interface CardListingTexts {
@@ -40,6 +41,8 @@ export interface CardListingProps<Item> {
   texts: CardListingTexts;
   groups: readonly FilterGroupView[];
   range?: DateRangeProps;
+  /** The orders a visitor can choose; no control when absent. */
+  sort?: SortSelectProps;
   pills: readonly Pill[];
   onRemovePill: (group: string, value: string) => void;
   status: Status;
@@ -90,6 +93,7 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
           </>
         )}
       </Disclosure>
+      {props.sort && <SortSelect {...props.sort} />}
       <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
       <ResultCount text={texts.count} />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}

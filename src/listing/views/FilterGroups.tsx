@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface FilterOption {
   value: string;
   label: string;
+  /** In a tree group: the value this choice sits under. */
+  parent?: string;
+  /** How many results choosing it would give (facet count); not shown when absent. */
+  count?: number;
 }
 export interface FilterGroupView {
   id: string;
@@ -12,7 +16,7 @@ export interface FilterGroupView {
    * `checkbox` (default): any number of choices. `radio`: one choice or none, with `allLabel` as
    * the choice of none (the audience filter: all content, public only, community only).
    */
-  kind?: 'checkbox' | 'radio';
+  kind?: 'checkbox' | 'radio' | 'tree';
   allLabel?: string;
 }
 
@@ -46,7 +50,45 @@ function RadioGroup({ group, selected, onSet }: { group: FilterGroupView; select
   );
 }
 
-/** Filter choices: checkboxes (or radio buttons) named by their labels, in groups named by a legend. */
+/** A checkbox choice; with a facet count of 0 it is disabled (unless chosen) and its count says why. */
+function CheckboxChoice({ group, option, checked, onToggle }: { group: string; option: FilterOption; checked: boolean; onToggle: FilterGroupsProps['onToggle'] }) {
+  const empty = option.count === 0 && !checked;
+  return (
+    <label className={`aalto-filters__choice${empty ? ' aalto-filters__choice--empty' : ''}`}>
+      <input type="checkbox" checked={checked} disabled={empty} onChange={() => onToggle(group, option.value)} />
+      <span>{option.label}</span>
+      {option.count !== undefined && <span className="aalto-filters__count"> ({option.count})</span>}
+    </label>
+  );
+}
+
+/** A tree group's choices as nested lists under their parents (choosing a parent matches everything under it). */
+function TreeChoices({ group, selected, onToggle }: { group: FilterGroupView; selected: readonly string[]; onToggle: FilterGroupsProps['onToggle'] }) {
+  const values = new Set(group.options.map((o) => o.value));
+  const children = new Map<string, FilterOption[]>();
+  for (const option of group.options) {
+    const parent = option.parent !== undefined && values.has(option.parent) ? option.parent : '';
+    children.set(parent, [...(children.get(parent) ?? []), option]);
+  }
+  const seen = new Set<string>();
+  const level = (parent: string): ReactNode => {
+    const options = (children.get(parent) ?? []).filter((o) => !seen.has(o.value) && seen.add(o.value));
+    if (options.length === 0) return null;
+    return (
+      <ul className="aalto-filters__tree">
+        {options.map((option) => (
+          <li key={option.value}>
+            <CheckboxChoice group={group.id} option={option} checked={selected.includes(option.value)} onToggle={onToggle} />
+            {level(option.value)}
+          </li>
+        ))}
+      </ul>
+    );
+  };
+  return level('');
+}
+
+/** Filter choices: checkboxes (or radio buttons, or a tree) named by their labels, in groups named by a legend. */
 export function FilterGroups({ groups, selected, onToggle, onSet }: FilterGroupsProps) {
   return (
     <div className="aalto-filters">
@@ -55,16 +97,12 @@ export function FilterGroups({ groups, selected, onToggle, onSet }: FilterGroups
           <legend className="aalto-filters__legend">{group.label}</legend>
           {group.kind === 'radio' ? (
             <RadioGroup group={group} selected={selected[group.id] ?? []} onSet={onSet} />
+          ) : group.kind === 'tree' ? (
+            <TreeChoices group={group} selected={selected[group.id] ?? []} onToggle={onToggle} />
           ) : (
-            group.options.map((option) => {
-              const checked = selected[group.id]?.includes(option.value) ?? false;
-              return (
-                <label key={option.value} className="aalto-filters__choice">
-                  <input type="checkbox" checked={checked} onChange={() => onToggle(group.id, option.value)} />
-                  <span>{option.label}</span>
-                </label>
-              );
-            })
+            group.options.map((option) => (
+              <CheckboxChoice key={option.value} group={group.id} option={option} checked={selected[group.id]?.includes(option.value) ?? false} onToggle={onToggle} />
+            ))
           )}
         </fieldset>
       ))}

@@ -1,3 +1,4 @@
+/** Status texts of any element: a polite live count, and loading or empty states. */
 /** The number of results, announced politely to screen readers when it changes. */
 export function ResultCount({ text }: { text: string }) {
   return (

@@ -1,0 +1,21 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Grants and awards as cards: title link, deadline in Finnish date format (or 'Continuously open'),
+ * field, topic and summary; badges 'Closing soon' (deadline within 14 days) and 'Recently posted'
+ * (published within 14 days), which are also filters, with field and topic (and audience, for
+ * logged-in users: community-only items reach them only). Soonest deadline first, passed deadlines
+ * last. Each choice shows how many results it gives. The query is kept in the page address
+ * (`status`, `field`, `topic`, `audience`, `search`, `page`).
+ *
+ * @summary Grants and awards from `/aalto_api/into/grants-awards`.
+ * @tag grants-awards-listing
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'grants-awards-listing',
+  load: () => import('../src/hubs/grants-awards/GrantsAwardsListing.js'),
+  page: 'grants-awards.html',
+  title: 'Grants and awards',
+});

@@ -1,0 +1,20 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Innovation teams as cards: name link, status, UN Sustainable Development Goals by number and
+ * name, industry, impact, origin, year established and what the team is looking for; filters on
+ * each, with how many results each choice gives; sorted by name or newest first (a 'Sort by'
+ * select). The query is kept in the page address (`status`, `sdg`, `industry`, `impact`,
+ * `origin`, `lookingFor`, `search`, `page`).
+ *
+ * @summary Innovation teams from `/aalto_api/innovation_teams/list`.
+ * @tag innovation-teams-listing
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'innovation-teams-listing',
+  load: () => import('../src/hubs/innovation-teams/InnovationTeamsListing.js'),
+  page: 'innovation-teams.html',
+  title: 'Innovation teams',
+});

@@ -1,0 +1,29 @@
+/**
+ * Every element, once. The loader defines each tag from here; the stylesheet's element rules, the
+ * demo index, the manifest, the size budgets and the tag-wide tests all read this list, so adding
+ * an element is its hub folder, its file in elements/ and one line here.
+ */
+import type { ElementEntry } from './element-entry.js';
+import summerSchoolListing from './summer-school-listing.js';
+import cookieConsent from './aalto-cookie-consent.js';
+import quicksearch from './aalto-quicksearch.js';
+import eventsListing from './events-listing.js';
+import newsListing from './news-listing.js';
+import studentGuideEvents from './student-guide-events.js';
+import studentGuideNews from './student-guide-news.js';
+import personnelHubRecent from './personnel-hub-recent.js';
+import grantsAwardsListing from './grants-awards-listing.js';
+import innovationTeamsListing from './innovation-teams-listing.js';
+
+export const ELEMENTS: readonly ElementEntry[] = [
+  summerSchoolListing,
+  eventsListing,
+  newsListing,
+  studentGuideEvents,
+  studentGuideNews,
+  personnelHubRecent,
+  grantsAwardsListing,
+  innovationTeamsListing,
+  quicksearch,
+  cookieConsent,
+];

@@ -1,0 +1,31 @@
+/**
+ * The one loading path of every element that fetches: a load runs when the element mounts and
+ * again when what it depends on changes (`load` is memoised on the settings); the previous run is
+ * aborted then, and when the element is disconnected, and an aborted run's answer is dropped. A
+ * load that throws is an empty result (`fallback`), never an endless loading state.
+ */
+import { useEffect, useState } from 'react';
+
+/** Runs a load once, resolving to its answer or the fallback; never rejects. */
+export async function settle<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T, signal: AbortSignal): Promise<T> {
+  try {
+    return await load(signal);
+  } catch {
+    return fallback;
+  }
+}
+
+/** The answer of the current load, or null while it runs. */
+export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T): T | null {
+  const [answer, setAnswer] = useState<{ load: typeof load; value: T } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    settle(load, fallback, controller.signal).then((value) => {
+      if (!controller.signal.aborted) setAnswer({ load, value });
+    });
+    return () => controller.abort();
+    // The fallback is a constant of the caller; only a new load is a reason to load again.
+  }, [load]);
+  // An answer of an earlier load is stale while the new one runs.
+  return answer && answer.load === load ? answer.value : null;
+}

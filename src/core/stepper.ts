@@ -1,0 +1,126 @@
+/**
+ * The state of a guided path (the language quizzes, the suggestion tools): steps, the answers
+ * given, back, restart and the results, as a vanilla zustand store per element. Headless: views
+ * render it, and it can be kept in the page address (a shared link opens the same step) or in
+ * session storage (answers survive a reload, not a new tab).
+ *
+ * What is kept is checked when it is read back: an unknown step, a non-text answer or a step out
+ * of range is dropped, so a hand-edited address or a stale storage entry cannot break the element.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { readQuery, writeQuery } from './query-state.js';
+
+export type Persist = { kind: 'address'; param: string } | { kind: 'session'; key: string } | { kind: 'none' };
+
+export interface StepperState {
+  steps: readonly string[];
+  /** The step shown: 0 to steps.length - 1, or steps.length for the results. */
+  index: number;
+  /** Chosen values per step id. */
+  answers: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface StepperActions {
+  /** Sets a step's answer (one value for a single choice, several for a multiple choice). */
+  answer(step: string, values: readonly string[]): void;
+  next(): void;
+  /** One step back; from the results, to the last step. False when already at the first step. */
+  back(): boolean;
+  goTo(index: number): void;
+  /** Straight to the results (skipping the steps left). */
+  finish(): void;
+  /** Forgets every answer and goes back to the first step. */
+  restart(): void;
+}
+
+export type Stepper = StoreApi<StepperState & StepperActions> & {
+  /** The results are showing. */
+  isDone(): boolean;
+  /** Some answer is given (leaving would lose it). */
+  hasAnswers(): boolean;
+};
+
+type Kept = Pick<StepperState, 'index' | 'answers'>;
+
+/** What was kept, checked against the steps; null when nothing usable is there. */
+export function restoreKept(raw: string | null, steps: readonly string[]): Kept | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { index, answers } = value as Record<string, unknown>;
+  const kept: Record<string, string[]> = {};
+  if (typeof answers === 'object' && answers !== null) {
+    for (const step of steps) {
+      const given = (answers as Record<string, unknown>)[step];
+      if (Array.isArray(given)) {
+        const texts = given.filter((v): v is string => typeof v === 'string');
+        if (texts.length) kept[step] = texts;
+      }
+    }
+  }
+  const at = typeof index === 'number' && Number.isInteger(index) ? Math.min(Math.max(0, index), steps.length) : 0;
+  return { index: at, answers: kept };
+}
+
+function read(persist: Persist): string | null {
+  try {
+    if (persist.kind === 'address') return readQuery().get(persist.param);
+    if (persist.kind === 'session') return sessionStorage.getItem(persist.key);
+  } catch {
+    // Storage can be off (private mode, a sandboxed frame): the path simply starts afresh.
+  }
+  return null;
+}
+
+function write(persist: Persist, state: Kept) {
+  const empty = state.index === 0 && Object.keys(state.answers).length === 0;
+  const text = empty ? '' : JSON.stringify({ index: state.index, answers: state.answers });
+  try {
+    if (persist.kind === 'address') writeQuery({ [persist.param]: text });
+    else if (persist.kind === 'session') {
+      if (text) sessionStorage.setItem(persist.key, text);
+      else sessionStorage.removeItem(persist.key);
+    }
+  } catch {
+    // A full or disabled storage loses the answers on reload, nothing more.
+  }
+}
+
+export function createStepper(steps: readonly string[], persist: Persist = { kind: 'none' }): Stepper {
+  const initial = restoreKept(read(persist), steps) ?? { index: 0, answers: {} };
+  const store = createStore<StepperState & StepperActions>()((set, get) => {
+    const move = (index: number) => set({ index: Math.min(Math.max(0, index), steps.length) });
+    return {
+      steps,
+      ...initial,
+      answer(step, values) {
+        if (!steps.includes(step)) return;
+        const answers = { ...get().answers };
+        if (values.length) answers[step] = [...values];
+        else delete answers[step];
+        set({ answers });
+      },
+      next: () => move(get().index + 1),
+      back() {
+        if (get().index === 0) return false;
+        move(get().index - 1);
+        return true;
+      },
+      goTo: move,
+      finish: () => move(steps.length),
+      restart: () => set({ index: 0, answers: {} }),
+    };
+  });
+  store.subscribe((state, previous) => {
+    if (state.index !== previous.index || state.answers !== previous.answers) write(persist, state);
+  });
+  return Object.assign(store, {
+    isDone: () => store.getState().index >= steps.length,
+    hasAnswers: () => Object.keys(store.getState().answers).length > 0,
+  });
+}

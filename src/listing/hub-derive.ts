@@ -1,0 +1,182 @@
+/**
+ * Everything derived from a hub definition, headless: the engine configuration, the choices of
+ * each group (found at load time, kept in the store), the groups a visitor is offered, their
+ * address parameters, and a card's badges and facts. Pure functions, tested without a DOM.
+ */
+import { AUDIENCES, audienceStrings, visibleTo } from '../core/audience.js';
+import { coreStrings } from '../core/i18n/core-strings.js';
+import { createTranslator } from '../core/i18n/translate.js';
+import type { Language } from '../core/languages.js';
+import { listingStrings } from './strings.js';
+import { fetchEndpoint } from '../core/api/endpoint.js';
+import type { Catalog, Translate } from '../core/i18n/translate.js';
+import type { PageSettings } from '../core/settings.js';
+import type { AddressSyncOptions } from './address-sync.js';
+import { addressGroupsOf, choicesFrom, labelOf } from './choices.js';
+import type { HubContext, HubDefinition, HubGroup, HubStrings, Selected } from './hub.js';
+import type { FacetCounts } from './index-items.js';
+import type { Choice, FilterGroup, ListingConfig, RemoteSearch, SortKey } from './types.js';
+import type { FilterGroupView } from './views/FilterGroups.js';
+
+/** A hub's translator: its own strings over the listing's, the audience's and the core's. */
+export function hubTranslator<S extends Catalog>(def: Pick<HubDefinition<unknown, string, S>, 'strings'>, language: Language): T<S> {
+  return createTranslator<HubStrings<S>>(language, coreStrings, listingStrings, audienceStrings, def.strings);
+}
+
+/** The audience group's id and address parameter. */
+export const AUDIENCE = 'audience';
+
+/** A group as the engine, the view and the address all see it. */
+interface Declared<Item> {
+  id: string;
+  param: string;
+  label: string;
+  kind: 'checkbox' | 'radio' | 'tree';
+  values: (item: Item) => readonly string[];
+  /** Offered to this visitor. */
+  offered: boolean;
+  allLabel?: string;
+}
+
+type T<S extends Catalog> = Translate<HubStrings<S>>;
+
+/** Every group of a definition, statuses and audience included, in the order they are shown. */
+function declaredGroups<Item, S extends Catalog>(def: HubDefinition<Item, string, S>, context: HubContext, t: T<S>): Array<Declared<Item>> {
+  const { now, loggedIn } = context;
+  const groups: Array<Declared<Item>> = [];
+  for (const status of def.statuses ?? []) {
+    if (status.filter === false) continue;
+    groups.push({
+      id: status.id,
+      param: status.param ?? status.id,
+      label: t(status.label),
+      kind: 'checkbox',
+      values: (item) => status.rules.filter((rule) => rule.holds(item, now)).map((rule) => rule.value),
+      offered: true,
+    });
+  }
+  for (const group of def.groups) {
+    groups.push({
+      id: group.id,
+      param: group.param ?? group.id,
+      label: t(group.label),
+      kind: group.kind ?? 'checkbox',
+      values: (item) => group.values(item, context),
+      offered: !group.loggedInOnly || loggedIn,
+    });
+  }
+  if (def.audience) {
+    const audienceOf = def.audience;
+    groups.push({ id: AUDIENCE, param: AUDIENCE, label: t('groupAudience'), kind: 'radio', values: (item) => [audienceOf(item)], offered: loggedIn, allLabel: t('audienceAll') });
+  }
+  return groups;
+}
+
+/** The listing engine's configuration for a definition in a context. */
+export function listingConfigOf<Item, K extends string, S extends Catalog>(
+  def: HubDefinition<Item, K, S>,
+  context: HubContext,
+  t: T<S>,
+  remoteSearch?: RemoteSearch<Item>,
+): ListingConfig<Item, K> {
+  const groups: Array<FilterGroup<Item>> = declaredGroups(def, context, t).map(({ id, values }) => ({ id, values }));
+  return {
+    language: context.settings.language,
+    groups,
+    ranges: def.ranges?.map((range) => ({ id: range.id, span: (item: Item) => range.span(item, context) })),
+    searchText: def.search.text,
+    sortKeys: Object.fromEntries(
+      Object.entries<HubDefinition<Item, K, S>['sort']['keys'][K]>(def.sort.keys).map(([key, { kind, value }]) => [key, { kind, value: (item: Item) => value(item, context) }]),
+    ) as Record<K, SortKey<Item>>,
+    defaultSort: def.sort.default,
+    pinned: def.pinned && ((item: Item) => def.pinned!(item, context)),
+    pageSize: def.pageSize,
+    remoteSearch,
+    facets: def.facets,
+  };
+}
+
+/** Calls a definition's endpoints at once; only the visitor's items stay (community content needs a login). */
+export async function loadHub<Item>(def: Pick<HubDefinition<Item>, 'source' | 'audience'>, settings: PageSettings, signal: AbortSignal): Promise<Selected<Item>> {
+  const names = Object.keys(def.source.endpoints);
+  const answers = await Promise.all(names.map((name) => fetchEndpoint(settings, def.source.endpoints[name]!, {}, { signal })));
+  const selected = def.source.select(Object.fromEntries(names.map((name, i) => [name, answers[i]])));
+  return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
+}
+
+function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context: HubContext, t: T<S>, loaded: Selected<Item>): Choice[] {
+  const label = group.choiceLabel ? (value: string) => group.choiceLabel!(value, t) : (value: string) => value;
+  const { language } = context.settings;
+  const source = group.choices;
+  if (source.from === 'fixed') return source.values.map((value) => ({ value, label: label(value) }));
+  const fromItems = (skip: ReadonlySet<string>) => choicesFrom(loaded.items, (item) => group.values(item, context).filter((v) => !skip.has(v)), label, language);
+  if (source.from === 'items') return fromItems(new Set());
+  const named: Choice[] = (loaded.choices?.[group.id] ?? []).map((c) => ({ value: c.id, label: c.name, ...(c.parent !== undefined && { parent: c.parent }) }));
+  return source.others ? [...named, ...fromItems(new Set(named.map((c) => c.value)))] : named;
+}
+
+/** The choices of every group, statuses and audience included, from what the load found. */
+export function choicesOf<Item, S extends Catalog>(def: HubDefinition<Item, string, S>, context: HubContext, t: T<S>, loaded: Selected<Item>): Record<string, Choice[]> {
+  const out: Record<string, Choice[]> = {};
+  for (const status of def.statuses ?? []) out[status.id] = status.rules.map((rule) => ({ value: rule.value, label: t(rule.label) }));
+  for (const group of def.groups) out[group.id] = groupChoices(group, context, t, loaded);
+  if (def.audience) out[AUDIENCE] = AUDIENCES.map((value) => ({ value, label: t(value === 'public' ? 'audiencePublic' : 'audienceCommunity') }));
+  return out;
+}
+
+export type OfferedGroup = FilterGroupView & { param: string };
+
+/**
+ * The groups offered to this visitor: those with choices, and with facet counts on the choices
+ * when the store has them (a choice with no results is disabled unless it is chosen).
+ */
+export function offeredGroups<Item, S extends Catalog>(
+  def: HubDefinition<Item, string, S>,
+  context: HubContext,
+  t: T<S>,
+  choices: Readonly<Record<string, readonly Choice[]>>,
+  counts: FacetCounts | null,
+): OfferedGroup[] {
+  return declaredGroups(def, context, t)
+    .filter((g) => g.offered && (choices[g.id]?.length ?? 0) > 0)
+    .map((g) => ({
+      id: g.id,
+      param: g.param,
+      label: g.label,
+      kind: g.kind,
+      ...(g.allLabel !== undefined && { allLabel: g.allLabel }),
+      options: counts ? choices[g.id]!.map((c) => ({ ...c, count: counts[g.id]?.get(c.value) ?? 0 })) : choices[g.id]!,
+    }));
+}
+
+/** How the query appears in the address: each offered group, the ranges, the page, under the prefix. */
+export function addressOf<Item>(def: Pick<HubDefinition<Item>, 'ranges' | 'pageSize'>, groups: readonly OfferedGroup[], prefix: string): AddressSyncOptions {
+  return {
+    groups: addressGroupsOf(groups),
+    ranges: def.ranges?.map(({ id, fromParam, toParam }) => ({ range: id, fromParam, toParam })),
+    ...(def.pageSize && { pageParam: 'page' }),
+    prefix,
+  };
+}
+
+/** A card's badges: statuses shown as badges that hold, then 'Aalto community' for a logged-in visitor. */
+export function badgesOf<Item, S extends Catalog>(def: HubDefinition<Item, string, S>, context: HubContext, t: T<S>) {
+  const shown = (def.statuses ?? []).filter((s) => s.badge !== false);
+  return (item: Item): string[] => {
+    const labels = shown.flatMap((s) => s.rules.filter((rule) => rule.holds(item, context.now)).map((rule) => t(rule.label)));
+    if (def.audience && context.loggedIn && def.audience(item) === 'community') labels.push(t('communityBadge'));
+    return labels;
+  };
+}
+
+/** A card's facts: each group marked `fact`, its label and the item's values by their labels. */
+export function factsOf<Item, S extends Catalog>(def: HubDefinition<Item, string, S>, context: HubContext, t: T<S>, choices: Readonly<Record<string, readonly Choice[]>>) {
+  const shown = def.groups.filter((g) => g.fact);
+  return (item: Item): Array<readonly [string, string]> =>
+    shown.map((g) => {
+      const known = choices[g.id] ?? [];
+      // A server-named group shows only what the server names (ids alone mean nothing to a visitor).
+      const values = g.values(item, context).filter((v) => g.choices.from !== 'server' || g.choices.others || known.some((c) => c.value === v));
+      return [t(g.label), values.map((v) => labelOf(known, v)).join(', ')] as const;
+    });
+}

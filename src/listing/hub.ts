@@ -1,0 +1,181 @@
+/**
+ * A hub definition: one typed object per hub, from which the listing engine's configuration, the
+ * filter groups shown, their address parameters, the clock statuses (filter and badge), the
+ * audience rules and the loading are all derived. A hub declares what it is; nothing here names
+ * one. See `docs/development.md`, 'Adding an element'.
+ */
+import type { ComponentType } from 'react';
+import type { Endpoint } from '../core/api/endpoint.js';
+import type { Audience, AudienceStrings } from '../core/audience.js';
+import type { CoreStrings } from '../core/i18n/core-strings.js';
+import type { ListingStrings } from './strings.js';
+import type { Instant } from '../core/dates.js';
+import type { Image } from '../core/entities/media.js';
+import type { Catalogs, Catalog, Translate } from '../core/i18n/translate.js';
+import type { SearchKind } from '../core/search/indices.js';
+import type { SearchBody } from '../core/search/queries.js';
+import type { PageSettings } from '../core/settings.js';
+import type { Direction, SortKind, SortValue, Span } from './types.js';
+
+/** What rules of a hub may depend on: the page settings and one clock reading per listing. */
+export interface HubContext {
+  settings: PageSettings;
+  now: Instant;
+  loggedIn: boolean;
+}
+
+/** A choice as a server names it (`meta`, a categories endpoint); `parent` makes a tree. */
+export interface NamedChoice {
+  id: string;
+  name: string;
+  parent?: string;
+}
+
+/** What a load selected from the responses: the items, and the named choices of groups by group id. */
+export interface Selected<Item> {
+  items: readonly Item[];
+  choices?: Readonly<Record<string, readonly NamedChoice[]>>;
+}
+
+type Responses<E> = { [K in keyof E]: E[K] extends Endpoint<infer T> ? T : never };
+
+/** The calls a hub makes (all at once) and what it takes from their answers. */
+export interface HubSource<Item> {
+  endpoints: Readonly<Record<string, Endpoint<unknown>>>;
+  select: (responses: Readonly<Record<string, unknown>>) => Selected<Item>;
+}
+
+/** A source, typed by its endpoints (the `select` sees each endpoint's parsed answer). */
+export function source<E extends Record<string, Endpoint<unknown>>, Item>(endpoints: E, select: (responses: Responses<E>) => Selected<Item>): HubSource<Item> {
+  return { endpoints, select: select as HubSource<Item>['select'] };
+}
+
+/**
+ * Where a group's choices come from: a fixed list; the values the items have; or the server
+ * (`Selected.choices` under the group's id), optionally followed by values the items have that
+ * the server does not name, shown as sent.
+ */
+export type ChoiceSource = { from: 'fixed'; values: readonly string[] } | { from: 'items' } | { from: 'server'; others?: boolean };
+
+/** One filter group, declared once: engine group, view, address parameter and card fact. */
+export interface HubGroup<Item, S extends Catalog> {
+  id: string;
+  /** Its address parameter; the id when absent. */
+  param?: string;
+  /** Catalogue key of its name. */
+  label: keyof S & string;
+  /** `checkbox` by default; `radio` for one choice or none; `tree` for nested choices. */
+  kind?: 'checkbox' | 'radio' | 'tree';
+  values: (item: Item, context: HubContext) => readonly string[];
+  choices: ChoiceSource;
+  /** A value's label; fixed and item values are shown as sent when absent, server ones by their name. */
+  choiceLabel?: (value: string, t: Translate<S>) => string;
+  /** Offered to logged-in users only. */
+  loggedInOnly?: boolean;
+  /** Shown among the card's facts (its label and the item's values). */
+  fact?: boolean;
+}
+
+/**
+ * A clock status (spec §4): each rule is one predicate that serves both its filter choice and its
+ * badge on the card ('Closing soon' is the same test in both places).
+ */
+export interface HubStatus<Item, S extends Catalog> {
+  id: string;
+  param?: string;
+  /** Catalogue key of the filter group's name. */
+  label: keyof S & string;
+  rules: ReadonlyArray<{ value: string; label: keyof S & string; holds: (item: Item, now: Instant) => boolean }>;
+  /** Offered as a filter (default true). */
+  filter?: boolean;
+  /** Shown as a badge on the card (default true). */
+  badge?: boolean;
+}
+
+/** A date range filter: its two address parameters (calendar days) and each item's span. */
+export interface HubRange<Item> {
+  id: string;
+  fromParam: string;
+  toParam: string;
+  span: (item: Item, context: HubContext) => Span | null;
+}
+
+/** A sort key whose value may depend on the clock (an event's order around today). */
+export interface HubSortKey<Item> {
+  kind: SortKind;
+  value: (item: Item, context: HubContext) => SortValue;
+}
+
+export interface HubSort<Item, K extends string, S extends Catalog> {
+  keys: Record<K, HubSortKey<Item>>;
+  default: { key: K; direction: Direction };
+  /** Orders a visitor can choose (a 'Sort' select); none when absent. */
+  choices?: ReadonlyArray<{ id: string; key: K; direction: Direction; label: keyof S & string }>;
+}
+
+export interface HubSearch<Item> {
+  /** The texts the local search matches (case-insensitive substrings). */
+  text: (item: Item) => ReadonlyArray<string | null | undefined>;
+  /** A search-service kind answers terms; hits name items by these keys. Local search is the fallback. */
+  remote?: { kind: SearchKind; query: (term: string) => SearchBody; keys: (item: Item) => ReadonlyArray<string | null> };
+}
+
+/** Every text a hub's views can use: its own, and the core's, the audience's and the listing's. */
+export type HubStrings<S extends Catalog> = S & CoreStrings & AudienceStrings & ListingStrings;
+
+/** What a card view receives besides its item: everything derived, nothing to fetch. */
+export interface CardContext<Item, S extends Catalog> {
+  t: Translate<HubStrings<S>>;
+  now: Instant;
+  headingLevel: number;
+  target: string;
+  /** Labels of the statuses that hold for the item, then 'Aalto community' where it applies. */
+  badges: (item: Item) => string[];
+  /** The item's facts from its groups marked `fact`, as label–value rows. */
+  facts: (item: Item) => Array<readonly [string, string]>;
+  /** The image to show for an item's image (a media id looked up by the `image` endpoint). */
+  image: (image: Image | null) => Image | null;
+}
+
+export interface HubDefinition<Item, K extends string = string, S extends Catalog = Catalog> {
+  /** The root element's class (besides `aalto-listing`). */
+  className: string;
+  source: HubSource<Item>;
+  /** Its own strings; the listing's, the audience's and the core's are added. */
+  strings: Catalogs<S>;
+  /** Catalogue key of the empty state. */
+  empty: keyof S & string;
+  groups: ReadonlyArray<HubGroup<Item, S>>;
+  statuses?: ReadonlyArray<HubStatus<Item, S>>;
+  ranges?: ReadonlyArray<HubRange<Item>>;
+  sort: HubSort<Item, K, S>;
+  search: HubSearch<Item>;
+  /** Items that come first in every order (promoted). */
+  pinned?: (item: Item, context: HubContext) => boolean;
+  /** Public or community content: anonymous visitors never see community items; logged-in users get the audience filter. */
+  audience?: (item: Item) => Audience;
+  /** Results per page ('Show more'); all at once when absent. */
+  pageSize?: number;
+  /** Show how many results each choice would give (a choice with none is disabled). */
+  facets?: boolean;
+  /** The item's image, when it has one (media ids are looked up). */
+  image?: (item: Item) => Image | null;
+  itemKey: (item: Item) => string;
+  card: ComponentType<{ item: Item; context: CardContext<Item, S> }>;
+}
+
+/**
+ * A variant of a hub over items with more fields: the same definition with another source and
+ * more groups (the student guide's events and news are the events and news hubs over their own
+ * endpoint, with its topics, levels and schools).
+ */
+export function extendHub<Item extends Base, Base, K extends string, S extends Catalog, E extends Catalog>(
+  base: HubDefinition<Base, K, S>,
+  extension: { source: HubSource<Item>; groups: ReadonlyArray<HubGroup<Item, E>>; strings: Catalogs<E> },
+): HubDefinition<Item, K, S & E> {
+  const merge = (language: keyof Catalogs<S>) => ({ ...base.strings[language], ...extension.strings[language] });
+  const strings: Catalogs<S & E> = { en: merge('en'), fi: merge('fi'), sv: merge('sv') };
+  // Every function of the base reads only the base's fields, which the extended items have.
+  const widened = base as unknown as HubDefinition<Item, K, S & E>;
+  return { ...widened, source: extension.source, strings, groups: [...widened.groups, ...(extension.groups as ReadonlyArray<HubGroup<Item, S & E>>)] };
+}

@@ -1,0 +1,61 @@
+/// <reference types="vite/client" />
+/**
+ * Every hub definition in the source, found, not listed: each text it names exists in fi, sv and
+ * en, its groups and statuses have distinct ids and address parameters, and what it derives
+ * (engine configuration, choices, offered groups, address) holds together.
+ */
+import { describe, expect, it } from 'vitest';
+import { AUDIENCE, choicesOf, hubTranslator, listingConfigOf, offeredGroups } from '../../src/listing/hub-derive';
+import type { HubDefinition } from '../../src/listing/hub';
+import type { PageSettings } from '../../src/core/settings';
+
+const modules = import.meta.glob<Record<string, unknown>>('../../src/hubs/*/*.{ts,tsx}', { eager: true });
+const isHub = (value: unknown): value is HubDefinition<unknown> =>
+  typeof value === 'object' && value !== null && 'source' in value && 'groups' in value && 'card' in value && 'strings' in value;
+const hubs = Object.entries(modules).flatMap(([path, exports]) => Object.entries(exports).filter(([, v]) => isHub(v)).map(([name, v]) => ({ name: `${path}: ${name}`, def: v as HubDefinition<unknown> })));
+const settings = (userId: number, language: 'fi' | 'sv' | 'en'): PageSettings => ({ userId, language, baseUrl: '', themeUrl: '', pathPrefix: false, environment: 'live', authenticated: false, searchHost: null });
+
+describe('hub definitions', () => {
+  it('are found for every card hub', () => {
+    const names = hubs.map((h) => h.name).join('\n');
+    for (const hub of ['eventsHub', 'newsHub', 'studentGuideEventsHub', 'studentGuideNewsHub', 'grantsHub', 'teamsHub']) expect(names).toContain(hub);
+  });
+
+  for (const { name, def } of hubs) {
+    describe(name, () => {
+      it('names only texts its catalogues have, in fi, sv and en', () => {
+        const keys = [
+          def.empty,
+          ...def.groups.map((g) => g.label),
+          ...(def.statuses ?? []).flatMap((s) => [s.label, ...s.rules.map((r) => r.label)]),
+          ...(def.sort.choices ?? []).map((c) => c.label),
+          'list', 'search', 'count', 'countPart',
+        ];
+        for (const language of ['fi', 'sv', 'en'] as const) {
+          const t = hubTranslator(def, language);
+          for (const key of keys) expect(t(key as never, { count: 2, shown: 1 }), `${language} ${key}`).not.toBe(key);
+        }
+      });
+
+      it('has distinct group ids and address parameters, none clashing with the listing’s own', () => {
+        const ids = [...(def.statuses ?? []).filter((s) => s.filter !== false).map((s) => s.id), ...def.groups.map((g) => g.id), ...(def.audience ? [AUDIENCE] : [])];
+        expect(new Set(ids).size).toBe(ids.length);
+        const params = [...(def.statuses ?? []).filter((s) => s.filter !== false).map((s) => s.param ?? s.id), ...def.groups.map((g) => g.param ?? g.id), ...(def.ranges ?? []).flatMap((r) => [r.fromParam, r.toParam])];
+        expect(new Set(params).size).toBe(params.length);
+        for (const reserved of ['search', 'page']) expect(params).not.toContain(reserved);
+      });
+
+      it('derives an engine configuration, and offers the audience filter to logged-in users only', () => {
+        for (const userId of [0, 5]) {
+          const context = { settings: settings(userId, 'en'), now: Date.now(), loggedIn: userId > 0 };
+          const t = hubTranslator(def, 'en');
+          const config = listingConfigOf(def, context, t);
+          expect(config.sortKeys[def.sort.default.key]).toBeDefined();
+          const choices = choicesOf(def, context, t, { items: [] });
+          const offered = offeredGroups(def, context, t, choices, null).map((g) => g.id);
+          expect(offered.includes(AUDIENCE)).toBe(Boolean(def.audience) && userId > 0);
+        }
+      });
+    });
+  }
+});

@@ -1,0 +1,44 @@
+/**
+ * One driver for listing elements in unit tests (card listings and tables alike): mount a tag,
+ * wait until it has loaded, read its titles and count, open the filters, choose a filter.
+ */
+import '../../elements/loader';
+import { until } from './helpers';
+
+export async function mount(tag: string, attrs: Record<string, string> = {}): Promise<HTMLElement> {
+  const el = document.createElement(tag);
+  el.setAttribute('search-host', 'https://search.test');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  await until(() => el.querySelector('form'));
+  return el;
+}
+
+/** Loaded: a count is shown, or the empty state (any of the catalogues' empty texts). */
+export const loaded = (el: Element, empty: RegExp = /No results|No (news|events) found|No results found\./) =>
+  until(() => (!el.textContent!.includes('Loading contents...') && el.querySelector('.aalto-count')!.textContent !== '') || empty.test(el.textContent!));
+
+/** The titles of the cards (or the names of the table's rows), as text. */
+export const titles = (el: Element) =>
+  [...el.querySelectorAll('.aalto-card__title, tbody th')].map((h) => h.querySelector('a, span')!.firstChild!.textContent);
+
+/** The polite count line. */
+export const count = (el: Element) => el.querySelector('.aalto-count')!.textContent;
+
+/** A filter checkbox or radio by its label's text (the label may add a facet count after it). */
+export const choice = (el: Element, label: string) =>
+  [...el.querySelectorAll('label')].find((l) => l.querySelector('span')?.textContent === label)!.querySelector('input')!;
+
+export async function openFilters(el: Element) {
+  const button = el.querySelector('.aalto-disclosure__button') as HTMLButtonElement | null;
+  if (button && button.getAttribute('aria-expanded') !== 'true') button.click();
+  await until(() => el.querySelector('.aalto-filters'));
+}
+
+/** Opens the filters and clicks a choice, then waits for the count to change. */
+export async function chooseFilter(el: Element, label: string) {
+  await openFilters(el);
+  const before = count(el);
+  choice(el, label).click();
+  await until(() => count(el) !== before);
+}

@@ -1,0 +1,59 @@
+/**
+ * Tag-wide rules, over every element of the registry: so an element added there is covered from
+ * its first commit, and one missing anywhere a CMS author or a tool looks fails here.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ELEMENTS } from '../../elements/registry';
+
+const root = `${process.cwd()}/`;
+const readme = readFileSync(`${root}README.md`, 'utf8');
+const contract = readFileSync(`${root}../shared/spec/contract.md`, 'utf8');
+
+describe('the element registry', () => {
+  it('lists each tag once, with a lowercase, hyphenated name', () => {
+    const tags = ELEMENTS.map((e) => e.tag);
+    expect(new Set(tags).size).toBe(tags.length);
+    for (const tag of tags) expect(tag).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/);
+  });
+
+  it('names only tags of the contract', () => {
+    for (const { tag } of ELEMENTS) expect(contract, tag).toContain(`\`${tag}\``);
+  });
+
+  for (const entry of ELEMENTS) {
+    describe(`<${entry.tag}>`, () => {
+      it('has its demo pages and a page budget', () => {
+        for (const page of [entry.page, ...(entry.variants ?? []).map((v) => v.page)]) expect(existsSync(`${root}demo/pages/${page}`), page).toBe(true);
+        expect(entry.budgetKB).toBeGreaterThan(0);
+      });
+
+      it('loads a module whose component and attribute parsers match the attributes it observes', async () => {
+        const module = await entry.load();
+        expect(typeof module.default).toBe('function');
+        const parsed = Object.keys(module.attributes ?? {}).map((prop) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+        expect(parsed.sort()).toEqual([...(entry.attributes ?? [])].sort());
+      });
+
+      it('is in the README with its attributes', () => {
+        expect(readme).toContain(`<${entry.tag}>`);
+        for (const attribute of entry.attributes ?? []) expect(readme, `${entry.tag} ${attribute}`).toContain(`\`${attribute}\``);
+      });
+
+      it('is documented for the manifest (JSDoc with @tag and @summary above its entry)', () => {
+        const source = readFileSync(`${root}elements/${entry.tag}.ts`, 'utf8');
+        expect(source).toContain(`@tag ${entry.tag}`);
+        expect(source).toContain('@summary');
+      });
+    });
+  }
+
+  it('is what the loader defines: every tag, with its attributes observed', async () => {
+    await import('../../elements/loader');
+    for (const { tag, attributes = [] } of ELEMENTS) {
+      const constructor = customElements.get(tag) as (CustomElementConstructor & { observedAttributes?: string[] }) | undefined;
+      expect(constructor, tag).toBeDefined();
+      for (const attribute of ['user-id', 'language', ...attributes]) expect(constructor!.observedAttributes, `${tag} ${attribute}`).toContain(attribute);
+    }
+  });
+});
