@@ -17,11 +17,13 @@ const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18
 const CONTENT = /(node_modules\/valibot\/|\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/(fields|media)|dates|audience|query-state|search\/(client|indices|latest))\.tsx?$)/;
 // Shared views that are not a listing (status texts, disclosure, tabs, card parts, images).
 const UI = /\/src\/core\/views\/(?!use-media-query)/;
-// The card hubs' layer (hub definitions made into elements, the card listing views, images, the
-// search service for list terms): one chunk every card hub shares, which a table listing skips.
-const CARDS = /\/src\/(listing\/(hub|HubListing|use-card-listing|views\/(Card|DateRange|ShowMore|SortSelect))|core\/(api\/use-images|search\/list-search))/;
-// The listing engine and its shared views; the phone-layout hook goes with it: only listings use it.
-const LISTING = /\/src\/(listing\/|core\/views\/use-media-query)/;
+// The card layout (card listing views, images) and the table layout (sortable table, phone
+// controls): a card hub loads no table code and a table hub no card code.
+const CARDS = /\/src\/(listing\/(HubListing|views\/(Card|DateRange|ShowMore|SortSelect))|core\/api\/use-images)/;
+const TABLE = /\/src\/listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))/;
+// The listing engine, hub definitions and the views every layout shares; the phone-layout hook and
+// the list search go with it: only listings use them.
+const LISTING = /\/src\/(listing\/|core\/views\/use-media-query|core\/search\/list-search)/;
 
 export default {
   input: { 'aalto-hubs': 'elements/loader.ts' },
@@ -35,6 +37,7 @@ export default {
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
       if (CONTENT.test(id)) return 'content';
       if (CARDS.test(id)) return 'cards';
+      if (TABLE.test(id)) return 'table';
       if (UI.test(id)) return 'ui';
       // The listing engine and its views: one chunk every listing element shares.
       if (LISTING.test(id)) return 'listing';

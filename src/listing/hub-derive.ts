@@ -11,10 +11,10 @@ import { listingStrings } from './strings.js';
 import { fetchEndpoint } from '../core/api/endpoint.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
-import type { AddressSyncOptions } from './address-sync.js';
-import { addressGroupsOf, choicesFrom, labelOf } from './choices.js';
-import type { HubContext, HubDefinition, HubGroup, HubStrings, Selected } from './hub.js';
-import type { FacetCounts } from './index-items.js';
+import type { AddressGroup, AddressSyncOptions } from './address-sync.js';
+import { addressGroupOf, choicesFrom, labelOf } from './choices.js';
+import type { HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected } from './hub.js';
+import type { FacetCounts } from './facets.js';
 import type { Choice, FilterGroup, ListingConfig, RemoteSearch, SortKey } from './types.js';
 import type { FilterGroupView } from './views/FilterGroups.js';
 
@@ -35,6 +35,7 @@ interface Declared<Item> {
   values: (item: Item) => readonly string[];
   /** Offered to this visitor. */
   offered: boolean;
+  address?: HubGroup<Item, Catalog>['address'];
   allLabel?: string;
 }
 
@@ -63,6 +64,7 @@ function declaredGroups<Item, S extends Catalog>(def: HubDefinition<Item, string
       kind: group.kind ?? 'checkbox',
       values: (item) => group.values(item, context),
       offered: !group.loggedInOnly || loggedIn,
+      address: group.address,
     });
   }
   if (def.audience) {
@@ -111,7 +113,9 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
   if (source.from === 'fixed') return source.values.map((value) => ({ value, label: label(value) }));
   const fromItems = (skip: ReadonlySet<string>) => choicesFrom(loaded.items, (item) => group.values(item, context).filter((v) => !skip.has(v)), label, language);
   if (source.from === 'items') return fromItems(new Set());
-  const named: Choice[] = (loaded.choices?.[group.id] ?? []).map((c) => ({ value: c.id, label: c.name, ...(c.parent !== undefined && { parent: c.parent }) }));
+  // A group with its own labels (translated values) names server values by them too.
+  const serverLabel = group.choiceLabel ? (c: NamedChoice) => label(c.id) : (c: NamedChoice) => c.name;
+  const named: Choice[] = (loaded.choices?.[group.id] ?? []).map((c) => ({ value: c.id, label: serverLabel(c), ...(c.parent !== undefined && { parent: c.parent }) }));
   return source.others ? [...named, ...fromItems(new Set(named.map((c) => c.value)))] : named;
 }
 
@@ -124,7 +128,7 @@ export function choicesOf<Item, S extends Catalog>(def: HubDefinition<Item, stri
   return out;
 }
 
-export type OfferedGroup = FilterGroupView & { param: string };
+export type OfferedGroup = FilterGroupView & { param: string; address?: HubGroup<unknown, Catalog>['address'] };
 
 /**
  * The groups offered to this visitor: those with choices, and with facet counts on the choices
@@ -142,6 +146,7 @@ export function offeredGroups<Item, S extends Catalog>(
     .map((g) => ({
       id: g.id,
       param: g.param,
+      ...(g.address && { address: g.address }),
       label: g.label,
       kind: g.kind,
       ...(g.allLabel !== undefined && { allLabel: g.allLabel }),
@@ -152,11 +157,18 @@ export function offeredGroups<Item, S extends Catalog>(
 /** How the query appears in the address: each offered group, the ranges, the page, under the prefix. */
 export function addressOf<Item>(def: Pick<HubDefinition<Item>, 'ranges' | 'pageSize'>, groups: readonly OfferedGroup[], prefix: string): AddressSyncOptions {
   return {
-    groups: addressGroupsOf(groups),
+    groups: groups.map((g) => (g.address === 'label' || g.address === 'lowerLabel' ? addressByLabel(g, g.address === 'lowerLabel') : addressGroupOf(g.id, g.param, g.options))),
     ranges: def.ranges?.map(({ id, fromParam, toParam }) => ({ range: id, fromParam, toParam })),
     ...(def.pageSize && { pageParam: 'page' }),
     prefix,
   };
+}
+
+/** A group in the address by its choices' labels (lowercased, or exactly), matched back the same way. */
+function addressByLabel(group: OfferedGroup, lower: boolean): AddressGroup {
+  const fold = (text: string) => (lower ? text.trim().toLowerCase() : text.trim());
+  const byLabel = new Map(group.options.map((c) => [fold(c.label), c.value]));
+  return { group: group.id, param: group.param, encode: (value) => fold(labelOf(group.options, value)), decode: (text) => byLabel.get(fold(text)) ?? null };
 }
 
 /** A card's badges: statuses shown as badges that hold, then 'Aalto community' for a logged-in visitor. */

@@ -16,6 +16,7 @@ import type { SearchKind } from '../core/search/indices.js';
 import type { SearchBody } from '../core/search/queries.js';
 import type { PageSettings } from '../core/settings.js';
 import type { Direction, SortKind, SortValue, Span } from './types.js';
+import type { Column } from './views/SortableTable.js';
 
 /** What rules of a hub may depend on: the page settings and one clock reading per listing. */
 export interface HubContext {
@@ -74,6 +75,11 @@ export interface HubGroup<Item, S extends Catalog> {
   loggedInOnly?: boolean;
   /** Shown among the card's facts (its label and the item's values). */
   fact?: boolean;
+  /**
+   * How its values appear in the address: as they are (default), by their label, or by their
+   * label lowercased; an address value that names no choice is ignored.
+   */
+  address?: 'value' | 'label' | 'lowerLabel';
 }
 
 /**
@@ -137,14 +143,15 @@ export interface CardContext<Item, S extends Catalog> {
   image: (image: Image | null) => Image | null;
 }
 
-export interface HubDefinition<Item, K extends string = string, S extends Catalog = Catalog> {
+/** What every hub declares, whatever its layout. */
+export interface HubBase<Item, K extends string = string, S extends Catalog = Catalog> {
   /** The root element's class (besides `aalto-listing`). */
   className: string;
   source: HubSource<Item>;
   /** Its own strings; the listing's, the audience's and the core's are added. */
   strings: Catalogs<S>;
-  /** Catalogue key of the empty state. */
-  empty: keyof S & string;
+  /** Catalogue key of the empty state (its own, or a shared one such as 'noResultsFound'). */
+  empty: keyof HubStrings<S> & string;
   groups: ReadonlyArray<HubGroup<Item, S>>;
   statuses?: ReadonlyArray<HubStatus<Item, S>>;
   ranges?: ReadonlyArray<HubRange<Item>>;
@@ -161,7 +168,30 @@ export interface HubDefinition<Item, K extends string = string, S extends Catalo
   /** The item's image, when it has one (media ids are looked up). */
   image?: (item: Item) => Image | null;
   itemKey: (item: Item) => string;
+}
+
+/** A hub shown as cards (`hubElement`). */
+export interface HubDefinition<Item, K extends string = string, S extends Catalog = Catalog> extends HubBase<Item, K, S> {
   card: ComponentType<{ item: Item; context: CardContext<Item, S> }>;
+}
+
+/** What a table's columns are made with. */
+export interface TableContext<S extends Catalog> {
+  t: Translate<HubStrings<S>>;
+  target: string;
+}
+
+/**
+ * A hub shown as a sortable table (`tableHubElement`), with the phone layout: a 'Sort' panel of
+ * the sort choices, a 'Filters' panel applied with 'Apply', and cards with 'Show details'.
+ */
+export interface TableHubDefinition<Item, K extends string = string, S extends Catalog = Catalog> extends HubBase<Item, K, S> {
+  table: {
+    /** Catalogue key of the table's caption (also the phone cards' list name). */
+    caption: keyof S & string;
+    /** The columns; the one with `rowHeader` is the item's name (a link), the rest its details. */
+    columns: (context: TableContext<S>) => Array<Column<Item, K>>;
+  };
 }
 
 /**

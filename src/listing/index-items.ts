@@ -207,14 +207,14 @@ export function sortOrder<Item>(
 }
 
 /** The term as the substring search looks for it: no control characters, trimmed, lowercased. */
-const searchTerm = (search: string) => search.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
+export const searchTerm = (search: string) => search.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
 
 /**
  * Finds the items whose search texts contain the term: dictionary columns hand over the positions
  * of each matching value at once (`matchedAll`), the scanned text each matching item once, in
  * order (`matched`; an item may also have come through a dictionary).
  */
-function forEachMatch<Item>(index: ItemIndex<Item>, term: string, matchedAll: (positions: Uint32Array) => void, matched: (position: number) => void) {
+export function forEachMatch<Item>(index: ItemIndex<Item>, term: string, matchedAll: (positions: Uint32Array) => void, matched: (position: number) => void) {
   const { text, starts, dictionaries } = index.textIndex();
   for (const dictionary of dictionaries) {
     for (const [value, positions] of dictionary) if (value.includes(term)) matchedAll(positions);
@@ -301,65 +301,4 @@ export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sorte
     if (met[position] === conditions) results[next++] = items[position]!;
   }
   return results;
-}
-
-/** Per group, how many results each value would give if it were chosen too (or alone, in its group). */
-export type FacetCounts = Readonly<Record<string, ReadonlyMap<string, number>>>;
-
-/**
- * Facet counts: for each group and value, the items that have the value and pass every other
- * condition (the other groups, the ranges, the search); a group's own selection does not narrow
- * its counts, since choosing more in a group widens it (OR). Each condition marks the items it
- * passes; an item that fails none counts everywhere, one that fails only its group's condition
- * counts in that group.
- */
-export function facetCounts<Item>(index: ItemIndex<Item>, query: Query): FacetCounts {
-  const count = index.items.length;
-  const fails = new Uint8Array(count);
-  /** The one condition an item failed (by its group id), when it failed exactly one. */
-  const failedGroup = new Array<string | undefined>(count);
-  const mark = (passes: Uint8Array, group?: string) => {
-    for (let position = 0; position < count; position += 1) {
-      if (passes[position]) continue;
-      fails[position] = Math.min(2, fails[position]! + 1);
-      failedGroup[position] = group;
-    }
-  };
-  for (const [group, postings] of index.postings) {
-    const chosen = query.selected[group];
-    if (!chosen || chosen.length === 0) continue;
-    const passes = new Uint8Array(count);
-    for (const value of chosen) for (const position of postings.get(value) ?? []) passes[position] = 1;
-    mark(passes, group);
-  }
-  for (const [id, { starts: from, ends: to }] of index.spans) {
-    const range = query.ranges[id];
-    if (!range || (range.from === null && range.to === null)) continue;
-    const low = range.from ?? -Infinity;
-    const high = range.to ?? Infinity;
-    const passes = new Uint8Array(count);
-    for (let position = 0; position < count; position += 1) passes[position] = from[position]! <= high && to[position]! >= low ? 1 : 0;
-    mark(passes);
-  }
-  const term = searchTerm(query.search);
-  if (query.remote || term !== '') {
-    const passes = new Uint8Array(count);
-    if (query.remote) for (const position of query.remote) passes[position] = 1;
-    else forEachMatch(index, term, (positions) => positions.forEach((p) => (passes[p] = 1)), (position) => (passes[position] = 1));
-    mark(passes);
-  }
-  const counts: Record<string, Map<string, number>> = {};
-  for (const [group, postings] of index.postings) {
-    const byValue = new Map<string, number>();
-    for (const [value, positions] of postings) {
-      let n = 0;
-      for (let i = 0; i < positions.length; i += 1) {
-        const position = positions[i]!;
-        if (fails[position] === 0 || (fails[position] === 1 && failedGroup[position] === group)) n += 1;
-      }
-      byValue.set(value, n);
-    }
-    counts[group] = byValue;
-  }
-  return counts;
 }

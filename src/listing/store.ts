@@ -8,7 +8,8 @@
  * substring search over the listing's own items.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { computeResults, facetCounts, indexItems, positionsOfKeys, sortOrder, type ItemIndex } from './index-items.js';
+import { facetCounts } from './facets.js';
+import { computeResults, indexItems, positionsOfKeys, sortOrder, type ItemIndex } from './index-items.js';
 import type { Choice, Direction, ListingConfig, ListingState, RangeValue, Sort } from './types.js';
 import { createLatestSearch } from '../core/search/latest.js';
 

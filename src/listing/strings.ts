@@ -15,6 +15,9 @@ const en = {
   dateTo: 'To',
   rangePill: '{from}–{to}',
   sortBy: 'Sort by',
+  sort: 'Sort',
+  apply: 'Apply',
+  showDetails: 'Show details',
 };
 export type ListingStrings = typeof en;
 
@@ -32,6 +35,9 @@ const fi: ListingStrings = {
   dateTo: 'Päättyen',
   rangePill: '{from}–{to}',
   sortBy: 'Järjestys',
+  sort: 'Järjestä',
+  apply: 'Käytä',
+  showDetails: 'Näytä tiedot',
 };
 
 const sv: ListingStrings = {
@@ -48,6 +54,9 @@ const sv: ListingStrings = {
   dateTo: 'Till',
   rangePill: '{from}–{to}',
   sortBy: 'Sortera',
+  sort: 'Sortera',
+  apply: 'Tillämpa',
+  showDetails: 'Visa detaljer',
 };
 
 export const listingStrings: Catalogs<ListingStrings> = { en, fi, sv };

@@ -1,5 +1,5 @@
 /** The listing engine's configuration and state types. Nothing here names a hub. */
-import type { FacetCounts } from './index-items.js';
+import type { FacetCounts } from './facets.js';
 
 export type Status = 'LOADING' | 'NO_RESULTS' | 'DONE';
 export type Direction = 'asc' | 'desc';

@@ -16,10 +16,13 @@ import { eventsHub } from '../../src/hubs/events/hub';
 import { hubTranslator, listingConfigOf } from '../../src/listing/hub-derive';
 import { events as generateEvents } from '../../demo/fixtures/events-news/generate.mjs';
 import { createListingStore } from '../../src/listing/store';
-import { listingConfig } from '../../src/hubs/summer-school/config';
+import { summerSchoolHub } from '../../src/hubs/summer-school/hub';
 import { generate } from '../../demo/fixtures/summer-school-courses.mjs';
 
 type Stats = { median: number; p95: number };
+
+const benchSettings = { userId: 0, language: 'en', baseUrl: '', themeUrl: '', pathPrefix: false, environment: 'live', authenticated: false, searchHost: null } as const;
+const summerSchoolConfig = () => listingConfigOf(summerSchoolHub, { settings: benchSettings, now: Date.now(), loggedIn: false }, hubTranslator(summerSchoolHub, 'en'));
 
 function measure(run: (i: number) => void, iterations: number): Stats {
   for (let i = 0; i < Math.min(20, iterations); i += 1) run(i); // warm up
@@ -45,7 +48,7 @@ for (const size of [1_000, 10_000, 100_000]) {
   const { courses } = summerSchoolCourses.parse(raw);
   const parseMs = performance.now() - parseStart;
 
-  const store = createListingStore(listingConfig('en'));
+  const store = createListingStore(summerSchoolConfig());
   store.getState().setItems(courses);
   const iterations = size >= 100_000 ? 60 : 300;
   const formats = ['online', 'campus', 'mooc'];
@@ -94,8 +97,7 @@ for (const [name, ours, theirs, big] of [
   const raw = JSON.stringify({ events: generateEvents({ language: 'en', community: true, count: 5000 }) });
   const parse = measure(() => eventsEndpoint.parse(JSON.parse(raw)), 15);
   const { events } = eventsEndpoint.parse(JSON.parse(raw));
-  const settings = { userId: 0, language: 'en', baseUrl: '', themeUrl: '', pathPrefix: false, environment: 'live', authenticated: false, searchHost: null } as const;
-  const context = { settings, now: Date.now(), loggedIn: false };
+  const context = { settings: benchSettings, now: Date.now(), loggedIn: false };
   const config = listingConfigOf(eventsHub, context, hubTranslator(eventsHub, 'en'));
   const index = measure(() => createListingStore(config).getState().setItems(events), 15);
   const store = createListingStore(config);

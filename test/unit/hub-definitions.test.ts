@@ -6,19 +6,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE, choicesOf, hubTranslator, listingConfigOf, offeredGroups } from '../../src/listing/hub-derive';
-import type { HubDefinition } from '../../src/listing/hub';
+import type { HubBase as HubDefinition } from '../../src/listing/hub';
 import type { PageSettings } from '../../src/core/settings';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/hubs/*/*.{ts,tsx}', { eager: true });
 const isHub = (value: unknown): value is HubDefinition<unknown> =>
-  typeof value === 'object' && value !== null && 'source' in value && 'groups' in value && 'card' in value && 'strings' in value;
+  typeof value === 'object' && value !== null && 'source' in value && 'groups' in value && ('card' in value || 'table' in value) && 'strings' in value;
 const hubs = Object.entries(modules).flatMap(([path, exports]) => Object.entries(exports).filter(([, v]) => isHub(v)).map(([name, v]) => ({ name: `${path}: ${name}`, def: v as HubDefinition<unknown> })));
 const settings = (userId: number, language: 'fi' | 'sv' | 'en'): PageSettings => ({ userId, language, baseUrl: '', themeUrl: '', pathPrefix: false, environment: 'live', authenticated: false, searchHost: null });
 
 describe('hub definitions', () => {
   it('are found for every card hub', () => {
     const names = hubs.map((h) => h.name).join('\n');
-    for (const hub of ['eventsHub', 'newsHub', 'studentGuideEventsHub', 'studentGuideNewsHub', 'grantsHub', 'teamsHub']) expect(names).toContain(hub);
+    for (const hub of ['eventsHub', 'newsHub', 'studentGuideEventsHub', 'studentGuideNewsHub', 'grantsHub', 'teamsHub', 'summerSchoolHub']) expect(names).toContain(hub);
   });
 
   for (const { name, def } of hubs) {
@@ -29,7 +29,8 @@ describe('hub definitions', () => {
           ...def.groups.map((g) => g.label),
           ...(def.statuses ?? []).flatMap((s) => [s.label, ...s.rules.map((r) => r.label)]),
           ...(def.sort.choices ?? []).map((c) => c.label),
-          'list', 'search', 'count', 'countPart',
+          'search', 'count',
+          ...('card' in def ? ['list', 'countPart'] : []),
         ];
         for (const language of ['fi', 'sv', 'en'] as const) {
           const t = hubTranslator(def, language);

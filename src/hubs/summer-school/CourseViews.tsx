@@ -1,12 +1,14 @@
-/** The summer school courses as table columns (desktop) and as cards (phone). */
-import { memo } from 'react';
+/** The summer school courses as table columns (the phone layout shows the same columns as cards). */
 import type { SummerSchoolCourse } from '../../core/entities/courses.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
-import { uniqueKeys, useProgressiveRows, type Column } from '../../listing/views/SortableTable.js';
+import type { Column } from '../../listing/views/SortableTable.js';
 import { applicationPeriodText, creditsText, durationText, formatText, levelText, teachingPeriodText } from './cells.js';
-import type { labels, SortKeyName } from './config.js';
-import type { Strings } from './SummerSchoolListing.js';
+import type { HubStrings } from '../../listing/hub.js';
+import type { labels, SortKeyName } from './hub.js';
+import type { SummerSchoolStrings } from './strings.js';
+
+type Strings = HubStrings<SummerSchoolStrings>;
 
 type Labels = ReturnType<typeof labels>;
 
@@ -28,46 +30,4 @@ export function courseColumns(t: Translate<Strings>, label: Labels, target: stri
     { id: 'format', label: t('colFormat'), sortKey: 'courseFormat', cell: (c) => formatText(c, label) },
     { id: 'application', label: t('colApplication'), sortKey: 'registrationPeriod', cell: (c) => applicationPeriodText(c, t) },
   ];
-}
-
-type Columns = Array<Column<SummerSchoolCourse, SortKeyName>>;
-
-export interface CourseCardsProps {
-  courses: readonly SummerSchoolCourse[];
-  /** The table's columns (memoised): the first is the name, the rest are the details. */
-  columns: Columns;
-  t: Translate<Strings>;
-  target: string;
-  details: boolean;
-}
-
-const Card = memo(function Card({ course, columns, t, target, details }: Omit<CourseCardsProps, 'courses'> & { course: SummerSchoolCourse }) {
-  return (
-    <li className="aalto-card">
-      <CourseLink course={course} t={t} target={target} />
-      {details && (
-        <dl className="aalto-card__details">
-          {columns.slice(1).map((column) => (
-            <div key={column.id} className="aalto-card__row">
-              <dt>{column.label}</dt>
-              <dd>{column.cell(course)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </li>
-  );
-});
-
-/** The phone layout: one card per course; 'Show details' adds every column's value. */
-export function CourseCards({ courses, ...rest }: CourseCardsProps) {
-  const visible = useProgressiveRows(courses);
-  const keys = uniqueKeys(visible, (c) => c.id);
-  return (
-    <ul className="aalto-cards" aria-label={rest.t('caption')}>
-      {visible.map((course, index) => (
-        <Card key={keys[index]} course={course} {...rest} />
-      ))}
-    </ul>
-  );
 }

@@ -3,7 +3,7 @@ import type { SummerSchoolCourse } from '../../core/entities/courses.js';
 import { formatPeriod } from '../../core/dates.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import type { SummerSchoolStrings } from './strings.js';
-import type { labels } from './config.js';
+import type { labels } from './hub.js';
 
 type T = Translate<SummerSchoolStrings & { toBeAnnounced: string }>;
 

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, type ReactNode } from 'react';
-import { uniqueKeys } from './SortableTable.js';
+import { uniqueKeys } from '../keys.js';
 
 export interface CardListProps<Item> {
   items: readonly Item[];

@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import type { Sort } from '../types.js';
+import { uniqueKeys } from '../keys.js';
 
 export interface Column<Item, K extends string> {
   id: string;
@@ -53,17 +54,6 @@ export const FIRST_PAINT_ROWS = 40;
 export function useProgressiveRows<Item>(rows: readonly Item[]): readonly Item[] {
   const deferred = useDeferredValue(rows);
   return deferred === rows ? rows : rows.slice(0, FIRST_PAINT_ROWS);
-}
-
-/** Row keys made unique: keys from data may repeat or be empty, so repeats get a running number. */
-export function uniqueKeys<Item>(rows: readonly Item[], rowKey: (item: Item) => string): string[] {
-  const seen = new Map<string, number>();
-  return rows.map((row) => {
-    const key = rowKey(row);
-    const n = seen.get(key) ?? 0;
-    seen.set(key, n + 1);
-    return `${key}#${n}`;
-  });
 }
 
 /**

@@ -1,0 +1,76 @@
+/**
+ * The element of a table hub, made from its definition: the same store, load and address as a
+ * card hub (`useHub`), shown by the pure `TableListing` view; the phone layout (< 768 px) gets the
+ * sort choices as a 'Sort' panel, filters applied with 'Apply', and cards with 'Show details'.
+ * Table links open in a new tab by default (spec §9).
+ */
+import { useMemo, useState } from 'react';
+import { stringAttribute } from '../core/element/attributes.js';
+import type { ElementProps } from '../core/element/r2wc-element.js';
+import type { Catalog } from '../core/i18n/translate.js';
+import { PHONE_QUERY, useMediaQuery } from '../core/views/use-media-query.js';
+import type { TableHubDefinition } from './hub.js';
+import { useHub } from './use-hub.js';
+import { TableListing } from './views/TableListing.js';
+
+export const tableAttributes = { linkTarget: stringAttribute('_blank') };
+export type TableHubProps = ElementProps<typeof tableAttributes>;
+
+export function tableHubElement<Item, K extends string, S extends Catalog>(def: TableHubDefinition<Item, K, S>) {
+  return function TableHub({ settings, linkTarget }: TableHubProps) {
+    const { t, state, actions, viewProps, groups } = useHub(def, settings);
+    const phone = useMediaQuery(PHONE_QUERY);
+    const [details, setDetails] = useState(false);
+    const target = linkTarget.trim() || '_self';
+    // Stable columns let unchanged rows skip rendering after a filter or sort change.
+    const columns = useMemo(() => def.table.columns({ t, target }), [t, target]);
+    const { pills, onRemovePill, searchInputRef } = viewProps(groups);
+    const sortChoices = def.sort.choices ?? [];
+    const sortChoice = sortChoices.find((c) => c.key === state.sort.key && c.direction === state.sort.direction);
+
+    return (
+      <TableListing<Item, K>
+        className={def.className}
+        language={settings.language}
+        texts={{
+          search: t('search'),
+          searchButton: t('searchButton'),
+          clearSearch: t('clearSearch'),
+          selectedFilters: t('selectedFilters'),
+          removeFilter: (label) => t('removeFilter', { label }),
+          count: state.loaded ? t('count', { count: state.results.length }) : '',
+          loading: t('loading'),
+          empty: t(def.empty),
+          caption: t(def.table.caption),
+        }}
+        phone={phone}
+        phoneControls={{
+          texts: { sort: t('sort'), filters: t('filters'), apply: t('apply'), showDetails: t('showDetails') },
+          sortChoices: sortChoices.map((c) => ({ id: c.id, label: t(c.label) })),
+          sortValue: sortChoice?.id ?? null,
+          onSortChoice: (id) => {
+            const chosen = sortChoices.find((c) => c.id === id);
+            if (chosen) actions.setSort({ key: chosen.key, direction: chosen.direction });
+          },
+          details,
+          onDetails: setDetails,
+        }}
+        groups={groups}
+        selected={state.selected}
+        pills={pills}
+        status={state.status}
+        search={state.search}
+        rows={state.results}
+        columns={columns}
+        rowKey={def.itemKey}
+        sort={state.sort}
+        onSort={actions.sortBy}
+        onSearch={actions.setSearch}
+        onToggle={actions.toggleFilter}
+        onApply={actions.setFilters}
+        onRemovePill={onRemovePill}
+        searchInputRef={searchInputRef}
+      />
+    );
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * What every element made from a hub definition shares, whatever its layout: the translator, one
+ * clock reading, the context its rules see, the engine configuration (with the search service for
+ * a remote kind) and the one load, then the store through the listing adapter.
+ */
+import { useCallback, useMemo } from 'react';
+import { now as clock } from '../core/dates.js';
+import type { Catalog } from '../core/i18n/translate.js';
+import { listSearch } from '../core/search/list-search.js';
+import { isLoggedIn, type PageSettings } from '../core/settings.js';
+import type { HubBase, HubContext } from './hub.js';
+import { addressOf, choicesOf, hubTranslator, listingConfigOf, loadHub, offeredGroups } from './hub-derive.js';
+import { useCardListing } from './use-card-listing.js';
+import type { Loaded } from './use-listing.js';
+
+export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<Item, K, S>, settings: PageSettings, options: { indexPrefix?: string; paramPrefix?: string } = {}) {
+  const { indexPrefix = '', paramPrefix = '' } = options;
+  const { language } = settings;
+  const t = useMemo(() => hubTranslator(def, language), [def, language]);
+  // One clock reading per listing: statuses and order agree for as long as the page is open.
+  const now = useMemo(() => clock(), []);
+  const context: HubContext = useMemo(() => ({ settings, now, loggedIn: isLoggedIn(settings) }), [settings, now]);
+  const config = useMemo(() => {
+    const remote = def.search.remote;
+    const search = remote && { search: listSearch(settings, indexPrefix, remote.kind, remote.query), keys: remote.keys };
+    return listingConfigOf(def, context, t, search);
+  }, [def, context, settings, indexPrefix, t]);
+
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<Loaded<Item>> => {
+      const loaded = await loadHub(def, settings, signal);
+      const choices = choicesOf(def, context, t, loaded);
+      // The address knows every group this visitor is offered (counts do not matter there).
+      return { items: loaded.items, choices, address: addressOf(def, offeredGroups(def, context, t, choices, null), paramPrefix) };
+    },
+    [def, settings, context, t, paramPrefix],
+  );
+  const listing = useCardListing(config, load, paramPrefix);
+  const groups = offeredGroups(def, context, t, listing.state.choices, listing.state.counts);
+  return { ...listing, t, now, context, groups };
+}

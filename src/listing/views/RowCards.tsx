@@ -1,0 +1,46 @@
+/** A table listing's phone layout: one card per row, its name; 'Show details' adds every other column's value. */
+import { memo } from 'react';
+import { uniqueKeys } from '../keys.js';
+import { useProgressiveRows, type Column } from './SortableTable.js';
+
+export interface RowCardsProps<Item, K extends string> {
+  rows: readonly Item[];
+  /** The table's columns (memoised): the row header is the name, the rest are the details. */
+  columns: ReadonlyArray<Column<Item, K>>;
+  rowKey: (item: Item) => string;
+  details: boolean;
+  label: string;
+}
+
+const Card = memo(function Card({ item, columns, details }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>>; details: boolean }) {
+  const name = columns.find((c) => c.rowHeader) ?? columns[0]!;
+  return (
+    <li className="aalto-card">
+      {name.cell(item)}
+      {details && (
+        <dl className="aalto-card__details">
+          {columns
+            .filter((column) => column !== name)
+            .map((column) => (
+              <div key={column.id} className="aalto-card__row">
+                <dt>{column.label}</dt>
+                <dd>{column.cell(item)}</dd>
+              </div>
+            ))}
+        </dl>
+      )}
+    </li>
+  );
+});
+
+export function RowCards<Item, K extends string>({ rows, columns, rowKey, details, label }: RowCardsProps<Item, K>) {
+  const visible = useProgressiveRows(rows);
+  const keys = uniqueKeys(visible, rowKey);
+  return (
+    <ul className="aalto-cards" aria-label={label}>
+      {visible.map((item, index) => (
+        <Card key={keys[index]} item={item} columns={columns as ReadonlyArray<Column<unknown, string>>} details={details} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The layout of a table listing (the summer school's, the combined courses'): search, filters
+ * (inline on a desktop; behind 'Filters' with 'Apply' on a phone, with 'Sort' and 'Show details'),
+ * removable pills, a polite count, the loading and empty states, and a sortable table (cards on a
+ * phone). Pure: everything arrives as props.
+ */
+import type { RefObject } from 'react';
+import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
+import type { Sort, Status } from '../types.js';
+import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
+import { PhoneControls, type PhoneControlsProps } from './PhoneControls.js';
+import { Pills, type Pill } from './Pills.js';
+import { RowCards } from './RowCards.js';
+import { SearchField } from './SearchField.js';
+import { SortableTable, type Column } from './SortableTable.js';
+
+export interface TableListingTexts {
+  search: string;
+  searchButton: string;
+  clearSearch: string;
+  selectedFilters: string;
+  removeFilter: (label: string) => string;
+  /** The count line, '' while loading. */
+  count: string;
+  loading: string;
+  empty: string;
+  caption: string;
+}
+
+export interface TableListingProps<Item, K extends string> {
+  className: string;
+  language: string;
+  texts: TableListingTexts;
+  phone: boolean;
+  /** The phone controls' props but the groups and selection, which are the listing's. */
+  phoneControls: Omit<PhoneControlsProps, 'groups' | 'selected' | 'onApply'>;
+  groups: readonly FilterGroupView[];
+  selected: Readonly<Record<string, readonly string[]>>;
+  pills: readonly Pill[];
+  status: Status;
+  search: string;
+  rows: readonly Item[];
+  columns: ReadonlyArray<Column<Item, K>>;
+  rowKey: (item: Item) => string;
+  sort: Sort<K>;
+  onSort: (key: K) => void;
+  onSearch: (text: string) => void;
+  onToggle: (group: string, value: string) => void;
+  onApply: (selected: Record<string, readonly string[]>) => void;
+  onRemovePill: (group: string, value: string) => void;
+  searchInputRef?: RefObject<HTMLInputElement | null>;
+}
+
+export function TableListing<Item, K extends string>(props: TableListingProps<Item, K>) {
+  const { texts, status, phone } = props;
+  return (
+    <div className={`aalto-listing ${props.className}`} lang={props.language}>
+      <SearchField
+        value={props.search}
+        label={texts.search}
+        searchButtonLabel={texts.searchButton}
+        clearButtonLabel={texts.clearSearch}
+        onSearch={props.onSearch}
+        onClear={() => props.onSearch('')}
+        inputRef={props.searchInputRef}
+      />
+      {phone ? (
+        <PhoneControls {...props.phoneControls} groups={props.groups} selected={props.selected} onApply={props.onApply} />
+      ) : (
+        <FilterGroups groups={props.groups} selected={props.selected} onToggle={props.onToggle} />
+      )}
+      <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
+      <ResultCount text={texts.count} />
+      {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
+      {status === 'NO_RESULTS' && <StatusMessage text={texts.empty} />}
+      {status === 'DONE' &&
+        (phone ? (
+          <RowCards rows={props.rows} columns={props.columns} rowKey={props.rowKey} details={props.phoneControls.details} label={texts.caption} />
+        ) : (
+          <SortableTable<Item, K> caption={texts.caption} columns={props.columns} rows={props.rows} rowKey={props.rowKey} sort={props.sort} onSort={props.onSort} />
+        ))}
+    </div>
+  );
+}
