@@ -10,12 +10,14 @@
 // and demo_count (how many items an endpoint generates).
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fixtureData } from './fixtures/registry.mjs';
 import { faultFor, injectHtml, swapTypes } from './fixtures/faults.mjs';
 import { DEMO_TOKEN, handleSearch, warmUp } from './search/service.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+// A file path, not a URL path: the folder may have spaces or non-ASCII letters in its name.
+const root = fileURLToPath(new URL('..', import.meta.url));
 export const SESSION_COOKIE = 'demo_session';
 /** The user id demo pages give their elements in a logged-in demo session. */
 export const DEMO_USER_ID = 4242;
@@ -39,6 +41,8 @@ function cookies(req) {
 }
 
 function send(res, status, body, type = 'text/plain; charset=utf-8', headers = {}) {
+  // The client may be gone (a cut-off body, a closed tab): nothing to answer then.
+  if (res.headersSent || res.destroyed) return;
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
   res.end(body);
 }
@@ -97,6 +101,8 @@ function readBody(req) {
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
+    // A body that stops halfway (the client went away) is no request.
+    req.on('aborted', () => reject(new Error('request aborted')));
   });
 }
 
@@ -160,14 +166,20 @@ function page(lang, user = 0, elements = '') {
 export function createDemoServer() {
   // Index the search corpus while the first page loads, not on the first keystroke.
   setTimeout(warmUp, 0);
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const path = decodeURIComponent(url.pathname);
+      let path;
+      try {
+        path = decodeURIComponent(url.pathname);
+      } catch {
+        return send(res, 400, 'Bad Request: malformed % escape in the path');
+      }
       const api = /^\/(?:(?:fi|sv|en)\/)?aalto_api\/(.+?)\/?$/.exec(path);
       if (api && req.method === 'GET') return contentApi(req, res, url, api[1]);
       const search = /^\/search\/([^/]+)\/_search$/.exec(path);
-      if (search && req.method === 'POST') return searchService(req, res, search[1]);
+      // Awaited inside the try: a failure here must answer, never end the process.
+      if (search && req.method === 'POST') return await searchService(req, res, search[1]);
       const image = /^\/__demo\/image\/([\w-]{1,60})\.svg$/.exec(path);
       if (image) return send(res, 200, demoImage(image[1], url.searchParams.get('w')), TYPES['.svg'], { 'cache-control': 'max-age=3600' });
       if (path === '/__demo/login') {
@@ -179,7 +191,8 @@ export function createDemoServer() {
       const dist = /^(?:\/[\w-]+)*(\/dist\/.+)$/.exec(path);
       if (dist) {
         const file = normalize(join(root, dist[1]));
-        if (!file.startsWith(join(root, 'dist'))) return send(res, 403, 'Forbidden');
+        // With the separator: `dist-secrets/` starts with `dist` too.
+        if (!file.startsWith(join(root, 'dist') + sep)) return send(res, 403, 'Forbidden');
         return serveFile(res, file);
       }
       const lang = LANGS.includes(url.searchParams.get('lang')) ? url.searchParams.get('lang') : 'en';
@@ -198,12 +211,19 @@ export function createDemoServer() {
       return send(res, 500, String(error));
     }
   });
+  // A request the HTTP parser cannot read gets its 400 from Node; the server goes on.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  return server;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
-  createDemoServer().listen(port, host, () => {
-    console.log(`aalto-hubs demo: http://${host}:${port}/`);
+  const server = createDemoServer();
+  server.listen(port, host, () => {
+    console.log(`aalto-hubs demo: http://${host}:${server.address().port}/`);
   });
 }

@@ -26,4 +26,5 @@ export default {
   title: 'Cookie consent',
   variants: [{ page: 'cookie-consent-cookiebot.html', title: 'with Cookiebot' }],
   budgetKB: 80,
+  offline: true,
 } satisfies ElementEntry;

@@ -16,6 +16,8 @@ export interface ElementEntry extends ElementDefinition {
   variants?: ReadonlyArray<{ page: string; title: string }>;
   /** The budget of all JS a page with this one element loads (gzip KB), checked by `npm run size`. */
   budgetKB: number;
+  /** It calls no content API or search service (the hostile-answer tests have nothing to break). */
+  offline?: boolean;
 }
 
 /** The attributes every card hub has besides the page settings (their docs are in the manifest plugin). */

@@ -1,11 +1,12 @@
 // npm run build: the JS bundles (rollup), dist/aalto-hubs.css, dist/custom-elements.json,
 // dist/registry.json (the element registry as data) and the type declarations. Exits non-zero on the first failure.
+import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import CleanCSS from 'clean-css';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
 

@@ -4,9 +4,9 @@
 import { writeFileSync } from 'node:fs';
 import { ELEMENTS } from '../elements/registry.js';
 
-const entries = ELEMENTS.map(({ tag, page, title, variants = [], budgetKB, attributes = [], methods = [], load }) => {
+const entries = ELEMENTS.map(({ tag, page, title, variants = [], budgetKB, attributes = [], methods = [], offline = false, load }) => {
   const module = /import\(["']([^"']+)["']\)/.exec(String(load))?.[1] ?? '';
   const chunk = module.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
-  return { tag, page, title, variants, budgetKB, attributes, methods, chunk };
+  return { tag, page, title, variants, budgetKB, attributes, methods, offline, chunk };
 });
 writeFileSync(new URL('../dist/registry.json', import.meta.url), `${JSON.stringify(entries, null, 2)}\n`);

@@ -3,11 +3,12 @@
 // against the element's budget from the registry (elements/registry.ts, read through the built
 // loader's chunk names). Also the shared chunks alone and the CSS. Exits non-zero when anything is
 // over budget. Needs `npm run build`.
+import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const KB = 1024;
 
 if (!existsSync(join(dist, 'aalto-hubs.js'))) {

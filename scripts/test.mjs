@@ -1,11 +1,12 @@
 // npm test: what CI runs. Installs Chromium if it is missing (as root, from Debian's packages),
 // then the type check, the build, and every test (unit, property and browser) in one vitest run.
 // Ends with a plain 'N passed, N failed' line.
+import { fileURLToPath } from 'node:url';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -7,6 +7,12 @@
 // never silently ignores what a real cluster would run.
 import MiniSearch from 'minisearch';
 
+/** A clause must be an object (`{"bool": null}` is not a bool query). */
+function objectOf(clause, spec) {
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) throw new UnsupportedQuery(`${clause} (not an object)`);
+  return spec;
+}
+
 export class UnsupportedQuery extends Error {
   constructor(clause) {
     super(`unsupported query clause: ${clause}`);
@@ -36,14 +42,20 @@ export class Corpus {
 
   /** Runs a search body; returns `{hits: {total, hits}}` as a cluster would. */
   search(body, { now = Date.now() } = {}) {
+    if (body !== null && body !== undefined) objectOf('body', body);
     for (const key of Object.keys(body ?? {})) if (!TOP_LEVEL.has(key)) throw new UnsupportedQuery(key);
     const scores = this.evaluate(body?.query ?? { match_all: {} }, now);
     let ids = [...scores.keys()];
     const sort = body?.sort ? (Array.isArray(body.sort) ? body.sort : [body.sort]) : null;
     if (sort) {
-      const [field, spec] = Object.entries(typeof sort[0] === 'string' ? { [sort[0]]: 'asc' } : sort[0])[0];
+      const clause = typeof sort[0] === 'string' ? { [sort[0]]: 'asc' } : objectOf('sort', sort[0]);
+      if (Object.keys(clause).length !== 1) throw new UnsupportedQuery('sort (one field a clause)');
+      const [field, spec] = Object.entries(clause)[0];
       const order = (typeof spec === 'string' ? spec : spec?.order) === 'desc' ? -1 : 1;
-      const value = (id) => first(this.byId.get(id)[field]) ?? null;
+      const value = (id) => {
+        const raw = first(this.byId.get(id)[field]);
+        return typeof raw === 'string' || typeof raw === 'number' ? raw : null;
+      };
       ids.sort((a, b) => {
         const va = value(a);
         const vb = value(b);
@@ -68,21 +80,21 @@ export class Corpus {
 
   /** A query clause to the matching documents and their scores. */
   evaluate(query, now) {
-    const entries = Object.entries(query ?? {});
+    const entries = Object.entries(objectOf('query', query ?? {}));
     if (entries.length !== 1) throw new UnsupportedQuery(entries.map(([k]) => k).join('+') || '(empty)');
     const [kind, spec] = entries[0];
     switch (kind) {
       case 'match_all':
-        return new Map(this.docs.map((d) => [d._id, spec?.boost ?? 1]));
+        return new Map(this.docs.map((d) => [d._id, Number(objectOf(kind, spec).boost ?? 1)]));
       case 'bool':
-        return this.bool(spec, now);
+        return this.bool(objectOf(kind, spec), now);
       case 'multi_match':
-        return this.multiMatch(spec);
+        return this.multiMatch(objectOf(kind, spec));
       case 'term':
       case 'terms':
-        return this.terms(kind, spec);
+        return this.terms(kind, objectOf(kind, spec));
       case 'distance_feature':
-        return this.distanceFeature(spec, now);
+        return this.distanceFeature(objectOf(kind, spec), now);
       default:
         throw new UnsupportedQuery(kind);
     }
@@ -180,7 +192,12 @@ export class Corpus {
     }
     const wanted = new Set(values.map(String));
     const out = new Map();
-    for (const doc of this.docs) if ((doc[field] ?? []).some((v) => wanted.has(String(v)))) out.set(doc._id, boost);
+    for (const doc of this.docs) {
+      // `_id` and other single values are fields too.
+      const own = doc[field];
+      const values = Array.isArray(own) ? own : own === undefined ? [] : [own];
+      if (values.some((v) => wanted.has(String(v)))) out.set(doc._id, boost);
+    }
     return out;
   }
 

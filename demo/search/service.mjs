@@ -51,7 +51,8 @@ export function handleSearch(indexList, rawBody, authorization = '') {
     return { status: 200, body: corpus(indices).search(body) };
   } catch (e) {
     if (e instanceof UnsupportedQuery) return error(400, 'parsing_exception', `${e.message} (the demo search service does not run it)`);
-    throw e;
+    // Any other shape the engine cannot read is the request's fault, never the server's end.
+    return error(400, 'parsing_exception', `malformed query: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 

@@ -50,7 +50,8 @@ function parseIso(text: string): Instant | null {
   // Date.UTC rolls 2027-02-30 over to March; a date that does not round-trip is not a date.
   const calendar = Date.UTC(Number(year), Number(month) - 1, Number(day));
   const check = new Date(calendar);
-  if (check.getUTCDate() !== Number(day) || check.getUTCMonth() + 1 !== Number(month) || Number(year) < 1) return null;
+  // Date.UTC reads years 0 to 99 as 1900 to 1999: no content date is that old, so they are not dates.
+  if (check.getUTCDate() !== Number(day) || check.getUTCMonth() + 1 !== Number(month) || Number(year) < 100) return null;
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
   // A calendar day is its midnight in Helsinki (never in a daylight saving switch hour).
   if (match[4] === undefined) return calendar - siteOffset(calendar);
@@ -59,7 +60,10 @@ function parseIso(text: string): Instant | null {
     // Parsed here rather than by Date.parse, which need not accept '+0200' or '+02'.
     if (offset.toUpperCase() === 'Z') return wall;
     const [, sign, hours, minutes = '0'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(offset)!;
-    return wall - (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * MINUTE_MS;
+    // Real offsets run from -12:00 to +14:00, in whole minutes.
+    const total = Number(hours) * 60 + Number(minutes);
+    if (Number(minutes) > 59 || total > 14 * 60) return null;
+    return wall - (sign === '-' ? -1 : 1) * total * MINUTE_MS;
   }
   // A time without an offset is Helsinki time (rare: dayjs resolves the daylight saving edges).
   const parsed = dayjs.tz(text.replace(' ', 'T'), SITE_TIME_ZONE);

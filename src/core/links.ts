@@ -22,9 +22,29 @@ export function safeUrl(value: unknown): string | null {
   }
 }
 
-/** A link that leaves the site: anything not starting with a single '/'. */
+/** The page the element stands on (a stand-in outside a browser). */
+export function pageHref(): string {
+  return typeof location !== 'undefined' && /^https?:/.test(location.href) ? location.href : PARSE_BASE;
+}
+
+/**
+ * A path of this site: it starts with '/' and the URL parser, resolving it against the page as a
+ * browser does, keeps it on the page's origin. `/\evil.com` and `/<tab>/evil.com` start with '/'
+ * but lead to another host.
+ */
+export function isSitePath(url: string): boolean {
+  if (!url.startsWith('/')) return false;
+  try {
+    const page = new URL(pageHref());
+    return new URL(url, page).origin === page.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** A link that leaves the site (contract §5): anything but a path of this site. */
 export function isExternalUrl(url: string): boolean {
-  return !url.startsWith('/') || url.startsWith('//');
+  return !isSitePath(url);
 }
 
 /** Joins the site's base URL and a site path: ('https://x.fi', '/en/search') → 'https://x.fi/en/search'. */

@@ -9,12 +9,30 @@ export function readQuery(search: string = location.search): URLSearchParams {
   return new URLSearchParams(search);
 }
 
-/** A comma-separated parameter as a list of non-empty, trimmed values. */
+/**
+ * A comma-separated parameter as a list of non-empty, trimmed values. A value's own commas and
+ * backslashes arrive escaped with a backslash (see `joinList`), so "Bachelor's, Master's" comes
+ * back whole.
+ */
 export function readList(params: URLSearchParams, key: string): string[] {
-  return (params.get(key) ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
+  const text = params.get(key) ?? '';
+  const values: string[] = [];
+  let current = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (c === '\\' && i + 1 < text.length) current += text[(i += 1)]!;
+    else if (c === ',') {
+      values.push(current);
+      current = '';
+    } else current += c;
+  }
+  values.push(current);
+  return values.map((value) => value.trim()).filter(Boolean);
+}
+
+/** Values as one comma-separated parameter, each value's commas and backslashes escaped. */
+export function joinList(values: readonly string[]): string {
+  return values.map((value) => value.replace(/[\\,]/g, (c) => `\\${c}`)).join(',');
 }
 
 /**

@@ -5,7 +5,7 @@
  * Other parameters and the hash stay.
  */
 import { dayEnd, dayStart, isoDay } from '../core/dates.js';
-import { readList, readQuery, writeQuery } from '../core/query-state.js';
+import { joinList, readList, readQuery, writeQuery } from '../core/query-state.js';
 import type { ListingStore } from './store.js';
 import type { RangeValue } from './types.js';
 
@@ -96,7 +96,7 @@ export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>
   const write = () => {
     const { selected, ranges: chosen, search, page } = store.getState();
     const values: Record<string, string> = { [searchParam]: search.trim() };
-    for (const { group, param, encode } of groups) values[param] = (selected[group] ?? []).map(encode).join(',');
+    for (const { group, param, encode } of groups) values[param] = joinList((selected[group] ?? []).map(encode));
     for (const { range, fromParam, toParam } of ranges) {
       const value = chosen[range];
       values[fromParam] = value?.from != null ? isoDay(value.from) : '';

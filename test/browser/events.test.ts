@@ -143,7 +143,8 @@ describe('<events-listing> with a failing content API', () => {
   });
 
   it('degrades wrong field types and renders hostile text as text', async () => {
-    const wrong = await open(URL_PATH, { faults: { 'events/list': 'wrongtypes' }, count: 50 });
+    // Logged in: a wrong-typed audience is of unknown shape, community content to an anonymous visitor (fail closed).
+    const wrong = await open(URL_PATH, { faults: { 'events/list': 'wrongtypes' }, count: 50, cookies: LOGGED_IN });
     await wrong.page.locator('events-listing .aalto-card').first().waitFor();
     expect(wrong.problems).toEqual([]);
     const { page, problems } = await open(URL_PATH, { faults: { 'events/list': 'html', 'events/categories': 'html' }, count: 50 });

@@ -31,7 +31,7 @@ useElementTestPage(() => history.replaceState(null, '', '/'));
 describe('news parsing', () => {
   it('reads role restrictions from field_role_restrictions and degrades wrong fields alone', () => {
     const { news } = newsEndpoint.parse({ news: [item('a', 'not a date', { field_role_restrictions: ['staff'], categories: 5, name: null, url: 'javascript:x' })] });
-    expect(news[0]).toMatchObject({ id: 'a', name: '', url: null, published: null, categories: ['5'], roleRestrictions: ['staff'] });
+    expect(news[0]).toMatchObject({ id: 'a', name: '', url: null, published: null, categories: ['5'], roleRestrictions: true });
   });
 });
 

@@ -3,6 +3,7 @@
  * (null when absent) into a prop value; a missing, unknown or malformed value gives the default,
  * so no attribute can break an element.
  */
+import { isSitePath } from '../links.js';
 import { documentLanguage, languageFromTag, type Language } from '../languages.js';
 import { ENVIRONMENTS, type Environment, type PageSettings } from '../settings.js';
 
@@ -47,7 +48,8 @@ export function urlAttribute<F extends string | null>(fallback: F): AttributePar
   return (raw) => {
     const value = raw?.trim() ?? '';
     if (value === '' || /\s/.test(value)) return fallback;
-    if (value.startsWith('/') && !value.startsWith('//')) return value.replace(/\/+$/, '');
+    // A path must stay on this site once the browser resolves it (`/\\evil.example` does not).
+    if (value.startsWith('/')) return isSitePath(value) ? value.replace(/\/+$/, '') : fallback;
     try {
       const url = new URL(value);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return fallback;

@@ -1,7 +1,7 @@
 /** Events and news (spec §3), with the student guide's additions and the personnel hub's groups. */
 import * as v from 'valibot';
 import type { Audience } from '../audience.js';
-import { date, derived, fields, flag, list, optionalText, period, text, textList, url } from './fields.js';
+import { audience, date, derived, fields, flag, list, optionalText, period, restriction, text, textList, url } from './fields.js';
 import { embeddedImage } from './media.js';
 
 const eventFields = {
@@ -21,7 +21,7 @@ const eventFields = {
   isExternalUrl: flag(false),
   format: optionalText,
   promoted: flag(false),
-  audience: derived((value): 'public' | 'community' => (value === 'community' ? 'community' : 'public')),
+  audience,
 };
 export const eventSchema = fields(eventFields);
 export type Event = NonNullable<v.InferOutput<typeof eventSchema>>;
@@ -36,7 +36,8 @@ const newsEntries = {
   newsType: textList,
   studentGuide: flag(false),
   promoted: flag(false),
-  roleRestrictions: textList,
+  /** Any role restriction at all (the values are not shown). */
+  roleRestrictions: restriction,
   mainImage: embeddedImage,
 };
 /** Drupal names the role restrictions by their field machine name. */
@@ -64,7 +65,7 @@ export const studentGuideNewsSchema = withRoleRestrictions(fields({ ...newsEntri
 export type StudentGuideNews = News & StudentGuideFields;
 
 /** News with role restrictions is community content (the restrictions themselves are not shown). */
-export const newsAudience = (n: News): Audience => (n.roleRestrictions.length > 0 ? 'community' : 'public');
+export const newsAudience = (n: News): Audience => (n.roleRestrictions ? 'community' : 'public');
 
 export const categorySchema = v.object({ id: text, name: text });
 export type Category = v.InferOutput<typeof categorySchema>;

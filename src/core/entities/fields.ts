@@ -136,6 +136,21 @@ export const privacy = derived((value): 'public' | 'community' =>
   !isPresent(value) || (typeof value === 'string' && value.trim().toLowerCase() === 'public') ? 'public' : 'community',
 );
 
+/** A restriction of any shape (role lists, Drupal's `[{target_id}]`, `true`): true when present and not empty. */
+export const restriction = derived((value): boolean => isPresent(value));
+
+/**
+ * An item's audience: 'community' when the value is or lists `community`, or has a shape that is
+ * not text or a list of texts (fail closed); absent, empty, `public` or a list without
+ * `community` is 'public'.
+ */
+export const audience = derived((value): 'public' | 'community' => {
+  if (!isPresent(value)) return 'public';
+  const values = Array.isArray(value) ? value.filter(isPresent) : [value];
+  if (!values.every((v) => typeof v === 'string')) return 'community';
+  return values.some((v) => (v as string).trim().toLowerCase() === 'community') ? 'community' : 'public';
+});
+
 /** Parses with a schema that cannot fail (every field has a fallback). */
 export function parseWith<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   return v.parse(schema, value);

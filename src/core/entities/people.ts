@@ -1,6 +1,6 @@
 /** People hub entities (spec §3): profiles, photos, organisations. */
 import * as v from 'valibot';
-import { list, optionalText, text, textList, url } from './fields.js';
+import { derived, optionalText, text, textList, url } from './fields.js';
 
 export const profileSchema = v.object({
   id: text,
@@ -18,10 +18,20 @@ export interface Organisation {
   manager: string | null;
   children: Organisation[];
 }
-/** Organisations nest; each level degrades on its own. */
-export const organisationSchema: v.GenericSchema<unknown, Organisation> = v.object({
-  name: text,
-  tid: text,
-  manager: optionalText,
-  children: v.lazy(() => list(organisationSchema)),
-});
+/** How deep an organisation tree is read; deeper units are left out (no stack to overflow). */
+export const MAX_ORGANISATION_DEPTH = 32;
+
+function organisationAt(value: unknown, depth: number): Organisation | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const raw = value as Record<string, unknown>;
+  const children = depth < MAX_ORGANISATION_DEPTH && Array.isArray(raw.children) ? raw.children : [];
+  return {
+    name: text.compute(raw.name),
+    tid: text.compute(raw.tid),
+    manager: optionalText.compute(raw.manager),
+    children: children.map((child) => organisationAt(child, depth + 1)).filter((child): child is Organisation => child !== null),
+  };
+}
+
+/** Organisations nest; each level degrades on its own, and the tree is cut at 32 levels. */
+export const organisationSchema = derived((value): Organisation | null => organisationAt(value, 1));

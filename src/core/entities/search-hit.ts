@@ -15,8 +15,9 @@ export const searchHitSchema = v.pipe(
     published_at: textList,
     is_into_content: v.fallback(v.array(v.unknown()), () => []),
     parent_programme: textList,
-    kb_external_links: textList,
-    kb_external_links_title: textList,
+    // Raw lists: links and titles pair by position, so neither may drop an entry before pairing.
+    kb_external_links: v.fallback(v.array(v.unknown()), () => []),
+    kb_external_links_title: v.fallback(v.array(v.unknown()), () => []),
   }),
   v.transform((hit) => ({
     title: hit.title[0] ?? '',
@@ -26,10 +27,11 @@ export const searchHitSchema = v.pipe(
     publishedAt: parseDate(hit.published_at[0]),
     isIntoContent: hit.is_into_content.some((x) => x === true || x === 1 || x === '1' || x === 'true'),
     parentProgramme: hit.parent_programme[0] ?? null,
-    externalLinks: hit.kb_external_links.map((link, i) => ({
-      url: safeUrl(link),
-      title: hit.kb_external_links_title[i] ?? link,
-    })),
+    externalLinks: hit.kb_external_links.flatMap((link, i) => {
+      const url = safeUrl(link);
+      const title = hit.kb_external_links_title[i];
+      return url ? [{ url, title: typeof title === 'string' && title.trim() ? title : url }] : [];
+    }),
   })),
 );
 export type SearchHit = v.InferOutput<typeof searchHitSchema>;

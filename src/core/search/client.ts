@@ -4,6 +4,7 @@
  * is not JSON or has no hits, an abort) is an empty list, never a throw.
  */
 import { getCookie } from '../cookies.js';
+import { pageHref } from '../links.js';
 import type { SearchBody } from './queries.js';
 
 export const JWT_COOKIE = 'jwt';
@@ -26,6 +27,16 @@ export function hitsOf(body: unknown): unknown[] {
   return hitsOrNull(body) ?? [];
 }
 
+/** The credential travels encrypted, or to this machine only: https, or http on localhost. */
+export function mayCarryToken(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url, pageHref());
+    return protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname));
+  } catch {
+    return false;
+  }
+}
+
 /** The search's hits; null when it failed, for callers that fall back to something else. */
 export async function searchHits(
   host: string,
@@ -37,9 +48,9 @@ export async function searchHits(
     'Content-Type': 'application/x-ndjson',
     Accept: 'application/json',
   };
-  const token = getCookie(JWT_COOKIE);
-  if (token) headers.Authorization = `Bearer ${token}`;
   const url = `${host.replace(/\/+$/, '')}/${indices.map(encodeURIComponent).join(',')}/_search`;
+  const token = getCookie(JWT_COOKIE);
+  if (token && mayCarryToken(url)) headers.Authorization = `Bearer ${token}`;
   try {
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal });
     if (!response.ok) return null;

@@ -6,17 +6,48 @@
 import type { Image } from '../entities/media.js';
 import { safeUrl } from '../links.js';
 
-/** The srcset candidates whose URLs are safe, rejoined; null when none are. */
+/** A width, density or height descriptor of a srcset candidate (HTML: `320w`, `1.5x`, `200h`). */
+const DESCRIPTOR = /^(?:\d+w|\d+(?:\.\d+)?x|\d+h)(?:\s+(?:\d+w|\d+(?:\.\d+)?x|\d+h))*$/;
+
+/**
+ * The candidates of a srcset as the HTML specification splits them: a URL runs to the next
+ * white space (a comma inside it stays; commas at its end end the candidate), then descriptors
+ * run to the next comma outside parentheses.
+ */
+export function srcsetCandidates(srcset: string): Array<{ url: string; descriptors: string }> {
+  const out: Array<{ url: string; descriptors: string }> = [];
+  let pos = 0;
+  while (pos < srcset.length) {
+    while (pos < srcset.length && /[\s,]/.test(srcset[pos]!)) pos += 1;
+    if (pos >= srcset.length) break;
+    let end = pos;
+    while (end < srcset.length && !/\s/.test(srcset[end]!)) end += 1;
+    let url = srcset.slice(pos, end);
+    pos = end;
+    let descriptors = '';
+    if (url.endsWith(',')) {
+      url = url.replace(/,+$/, '');
+    } else {
+      let depth = 0;
+      const start = pos;
+      while (pos < srcset.length && !(srcset[pos] === ',' && depth === 0)) {
+        if (srcset[pos] === '(') depth += 1;
+        else if (srcset[pos] === ')') depth = Math.max(0, depth - 1);
+        pos += 1;
+      }
+      descriptors = srcset.slice(start, pos).trim();
+      pos += 1;
+    }
+    if (url) out.push({ url, descriptors });
+  }
+  return out;
+}
+
+/** The srcset candidates whose URLs are safe and descriptors well formed, rejoined; null when none are. */
 export function safeSrcset(srcset: string | null): string | null {
   if (!srcset) return null;
-  const candidates = srcset
-    .split(/,\s+/)
-    .map((candidate) => candidate.trim())
-    .filter((candidate) => {
-      const [url] = candidate.split(/\s+/);
-      return url !== undefined && safeUrl(url) !== null && !/[<>"']/.test(candidate);
-    });
-  return candidates.length ? candidates.join(', ') : null;
+  const kept = srcsetCandidates(srcset).filter(({ url, descriptors }) => safeUrl(url) !== null && (descriptors === '' || DESCRIPTOR.test(descriptors)) && !/[<>"']/.test(url));
+  return kept.length ? kept.map(({ url, descriptors }) => (descriptors ? `${url} ${descriptors}` : url)).join(', ') : null;
 }
 
 export function ResponsiveImage({ image, className }: { image: Image | null; className?: string }) {

@@ -9,7 +9,7 @@ import { isExternalUrl, safeUrl } from '../links.js';
 export interface SafeLinkProps {
   href: string | null | undefined;
   children: ReactNode;
-  /** `_blank` opens a new tab; '' or `_self` the same one. */
+  /** `_self` (any case) or '' opens in the same tab; any other target is another browsing context. */
   target?: string;
   /** Hint read after an external link's text, e.g. '(opens an external site)'. */
   externalHint: string;
@@ -22,14 +22,16 @@ export function SafeLink({ href, children, target, externalHint, newTabHint, cla
   const url = safeUrl(href);
   if (!url) return <span className={className}>{children}</span>;
   const external = isExternalUrl(url);
-  const newTab = target === '_blank';
+  const name = target?.trim() ?? '';
+  // Any target but this tab (`_blank`, `_BLANK`, a named window) gets no opener and says so.
+  const newTab = name !== '' && name.toLowerCase() !== '_self';
   const rel = [external ? 'external' : '', newTab ? 'noopener noreferrer' : ''].filter(Boolean).join(' ');
   const hint = [external ? externalHint : '', newTab ? newTabHint : ''].filter(Boolean).join(' ');
   return (
     <a
       href={url}
       className={className}
-      target={target && target !== '_self' ? target : undefined}
+      target={newTab ? name : undefined}
       rel={rel || undefined}
       data-external={external ? '' : undefined}
     >

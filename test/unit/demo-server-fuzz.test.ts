@@ -1,0 +1,128 @@
+// @vitest-environment node
+/**
+ * A fuzz test of the demo server (issue 11): 5,000 random requests (methods; paths with `..`,
+ * `%`, `\`, long and unicode segments; random headers, cookies and bodies; bodies cut off). The
+ * server answers each within a second, is still alive at the end, and never serves a file from
+ * outside dist/ and demo/pages/ (a canary file beside them never shows up in an answer).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const REQUESTS = 5_000;
+const CANARY = `fuzz-canary-${process.pid}-${Date.now()}`;
+const canaryFiles = [join(process.cwd(), 'demo', 'fuzz-canary.txt'), join(process.cwd(), 'fuzz-canary.html')];
+
+let server: ChildProcess;
+let port = 0;
+
+beforeAll(async () => {
+  for (const file of canaryFiles) writeFileSync(file, CANARY);
+  server = spawn(process.execPath, [join(process.cwd(), 'demo', 'server.mjs')], { env: { ...process.env, PORT: '0' } });
+  port = await new Promise<number>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      const found = /:(\d+)\//.exec(chunk.toString());
+      if (found) resolve(Number(found[1]));
+    });
+    server.on('exit', (code) => reject(new Error(`the demo server exited with ${code}`)));
+  });
+  // The server indexes its search corpus and makes each fixture once, on start and on first use;
+  // the fuzz measures answers, not that one-off work.
+  const warm = (path: string, method = 'GET', body = '') =>
+    new Promise<void>((resolve) => request({ host: '127.0.0.1', port, method, path }, (res) => res.resume().on('end', () => resolve())).on('error', () => resolve()).end(body));
+  await warm('/search/aalto_live_public_en/_search', 'POST', '{}');
+  for (const language of ['en', 'fi', 'sv']) for (const endpoint of ['news/list', 'events/list', 'news/categories']) await warm(`/aalto_api/${endpoint}?language=${language}`);
+}, 60_000);
+afterAll(() => {
+  server.kill();
+  for (const file of canaryFiles) rmSync(file, { force: true });
+});
+
+const SEGMENTS = ['..', '.', '%2e%2e', '%2E%2E%2F', '..%2F', '..%5C', '%', '%zz', '%E0%A4%A', '\\', '..\\..\\', 'dist', 'chunks', 'aalto_api', 'news', 'list', 'search',
+  'aalto_live_public_en', '_search', 'fi', 'sv', '__demo', 'image', 'login', 'pages', 'demo', 'index.html', 'events.html', 'package.json', '.git', 'config',
+  'fuzz-canary.txt', 'fuzz-canary.html', 'a'.repeat(300), 'ä€😀', 'x y', '%00', '?', '#', ';', 'aalto-hubs.js'];
+/** Non-ASCII and spaces percent-encoded as a client would send them; everything else left raw. */
+const raw = (path: string) => path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+
+const method = fc.constantFrom('GET', 'GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'FOO');
+const path = fc.array(fc.oneof(fc.constantFrom(...SEGMENTS), fc.string({ maxLength: 12 }), fc.webSegment()), { minLength: 0, maxLength: 7 }).map((parts) => raw(`/${parts.join('/')}`));
+const query = fc.oneof(fc.constant(''), fc.webQueryParameters().map((q) => `?${q}`), fc.constantFrom('?lang=fi', '?language=sv&_format=json', '?w=99999', '?%', '?ids=1,2,%zz'));
+// Test controls that wait on purpose (hang, slow) are no fuzz: they are made not to answer fast.
+const fault = fc.oneof(fc.constantFrom('*:500', '*:network', '*:garbage', '*:truncated', '*:html', '*:wrongtypes', 'search:500', '%', '%zz', '*:', ':::'), fc.string({ maxLength: 20 }));
+const cookie = fc.array(fc.oneof(fault.map((f) => `demo_fault=${encodeURIComponent(f).replace(/%25/g, '%')}`), fc.constantFrom('demo_session=community', 'jwt=demo-community-token', 'demo_count=abc', 'demo_count=-5', 'demo_count=999', '=', ';;')), { maxLength: 3 }).map((c) => c.join('; '));
+const headerValue = fc.string({ maxLength: 30 }).map((s) => s.replace(/[^\x20-\x7e]/g, ''));
+const body = fc.oneof(
+  fc.constant(''),
+  fc.json(),
+  fc.constantFrom('{"query":{"bool":null}}', '{"sort":[{}]}', '{"query":{"term":{"_id":"x"}}}', '{"query":{"multi_match":{"query":5,"fields":"x"}}}', '{"size":"x","from":-1}', '[', 'null'),
+  fc.string({ maxLength: 200 }),
+);
+const requestSpec = fc.record({ method, path, query, cookie, contentType: fc.oneof(fc.constant('application/json'), fc.constant('text/plain'), headerValue), authorization: fc.oneof(fc.constant(''), fc.constant('Bearer demo-community-token'), headerValue), body, cut: fc.boolean() });
+
+type Answer = { status: number; body: string; ms: number; timedOut: boolean };
+
+type Spec = { method: string; path: string; query: string; cookie: string; contentType: string; authorization: string; body: string; cut: boolean };
+
+function send(spec: Spec): Promise<Answer> {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { 'content-type': spec.contentType, 'content-length': String(Buffer.byteLength(spec.body)) };
+    if (spec.cookie) headers.cookie = spec.cookie;
+    if (spec.authorization) headers.authorization = spec.authorization;
+    let settled = false;
+    const done = (answer: Omit<Answer, 'ms'>) => {
+      if (settled) return;
+      settled = true;
+      resolve({ ...answer, ms: performance.now() - start });
+    };
+    let req: ReturnType<typeof request>;
+    try {
+      req = request({ host: '127.0.0.1', port, method: spec.method, path: `${spec.path}${spec.query}`, headers, timeout: 1000 }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body: text, timedOut: false }));
+        res.on('error', () => done({ status: -1, body: text, timedOut: false }));
+      });
+    } catch {
+      // A path Node's client itself refuses to send never reaches the server.
+      return done({ status: -2, body: '', timedOut: false });
+    }
+    req.on('timeout', () => {
+      req.destroy();
+      done({ status: -3, body: '', timedOut: true });
+    });
+    // A connection the server closes (the network fault, a cut body) is an answer too.
+    req.on('error', () => done({ status: -1, body: '', timedOut: false }));
+    if (spec.cut && spec.body.length > 1) {
+      req.write(spec.body.slice(0, Math.floor(spec.body.length / 2)));
+      setTimeout(() => {
+        req.destroy();
+        done({ status: -1, body: '', timedOut: false });
+      }, 5);
+    } else req.end(spec.body);
+  });
+}
+
+describe('the demo server under 5,000 random requests', () => {
+  it('answers each within a second, never serves a file outside dist/ and demo/pages/, and lives on', { timeout: 240_000 }, async () => {
+    const specs = fc.sample(requestSpec, { numRuns: REQUESTS, seed: 20261122 });
+    const answers: Answer[] = [];
+    // Eight at a time, as a busy page would.
+    for (let i = 0; i < specs.length; i += 8) answers.push(...(await Promise.all(specs.slice(i, i + 8).map(send))));
+    expect(answers).toHaveLength(REQUESTS);
+    const slow = answers.filter((a) => a.timedOut);
+    if (slow.length) console.log(answers.flatMap((a, i) => (a.timedOut ? [`${i} ${specs[i]!.method} ${specs[i]!.path}${specs[i]!.query} ${specs[i]!.cookie}`] : [])).join("\n"));
+    expect(slow.length, `${slow.length} requests got no answer within a second`).toBe(0);
+    const leaked = answers.filter((a) => a.body.includes(CANARY));
+    expect(leaked.length).toBe(0);
+    // Some of each kind of answer came back, so the fuzz reached the server's routes.
+    const statuses = new Set(answers.map((a) => a.status));
+    for (const status of [200, 400, 404]) expect(statuses.has(status), `a ${status}`).toBe(true);
+    expect(server.exitCode).toBeNull();
+    const check = await send({ method: 'GET', path: '/aalto_api/news/categories', query: '?language=en', cookie: '', contentType: 'text/plain', authorization: '', body: '', cut: false });
+    expect(check.status).toBe(200);
+  });
+});
