@@ -7,10 +7,9 @@
 import { useCallback, useMemo } from 'react';
 import { useImages } from '../core/api/use-images.js';
 import type { ElementProps } from '../core/element/r2wc-element.js';
-import type { Catalog, Translate } from '../core/i18n/translate.js';
-import type { CardContext, HubDefinition, HubStrings } from './hub.js';
-import { badgesOf, factsOf } from './hub-derive.js';
-import type { Sort } from './types.js';
+import type { Catalog } from '../core/i18n/translate.js';
+import type { CardContext, HubDefinition } from './hub.js';
+import { badgesOf, factsOf, sortChoicesOf } from './hub-derive.js';
 import { cardListingAttributes } from './use-card-listing.js';
 import { useHub } from './use-hub.js';
 import { CardListing, cardListingTexts } from './views/CardListing.js';
@@ -40,6 +39,8 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const Card = def.card;
     const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);
     const range = def.ranges?.[0];
+    // A select always shows an order: the first choice stands for a sort none of them names.
+    const sortSelect = (c: ReturnType<typeof sortChoicesOf>, label: string) => ({ ...c, label, value: c.value ?? c.choices[0]?.id ?? '' });
 
     return (
       <CardListing<Item>
@@ -49,27 +50,9 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
         groups={groups}
         itemKey={def.itemKey}
         renderCard={renderCard}
-        {...(def.sort.choices && { sort: sortSelect(def.sort.choices, state.sort, t, actions.setSort) })}
+        {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, state.sort, t, actions.setSort), t('sortBy')) })}
         {...viewProps(groups, range && { id: range.id, texts: { legend: t('dateRange'), fromLabel: t('dateFrom'), toLabel: t('dateTo'), pill: (from, to) => t('rangePill', { from, to }) } })}
       />
     );
-  };
-}
-
-/** The 'Sort by' select of a definition's sort choices, showing the current order. */
-export function sortSelect<K extends string, S extends Catalog>(
-  choices: NonNullable<HubDefinition<unknown, K, S>['sort']['choices']>,
-  sort: Sort<K>,
-  t: Translate<HubStrings<S>>,
-  onSort: (sort: Sort<K>) => void,
-) {
-  return {
-    label: t('sortBy'),
-    choices: choices.map((c) => ({ id: c.id, label: t(c.label) })),
-    value: choices.find((c) => c.key === sort.key && c.direction === sort.direction)?.id ?? choices[0]!.id,
-    onChoose: (id: string) => {
-      const chosen = choices.find((c) => c.id === id);
-      if (chosen) onSort({ key: chosen.key, direction: chosen.direction });
-    },
   };
 }

@@ -10,6 +10,7 @@ import type { ElementProps } from '../core/element/r2wc-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { PHONE_QUERY, useMediaQuery } from '../core/views/use-media-query.js';
 import type { TableHubDefinition } from './hub.js';
+import { sortChoicesOf } from './hub-derive.js';
 import { useHub } from './use-hub.js';
 import { TableListing } from './views/TableListing.js';
 
@@ -25,8 +26,7 @@ export function tableHubElement<Item, K extends string, S extends Catalog>(def: 
     // Stable columns let unchanged rows skip rendering after a filter or sort change.
     const columns = useMemo(() => def.table.columns({ t, target }), [t, target]);
     const { pills, onRemovePill, searchInputRef } = viewProps(groups);
-    const sortChoices = def.sort.choices ?? [];
-    const sortChoice = sortChoices.find((c) => c.key === state.sort.key && c.direction === state.sort.direction);
+    const sort = sortChoicesOf(def, state.sort, t, actions.setSort);
 
     return (
       <TableListing<Item, K>
@@ -46,12 +46,9 @@ export function tableHubElement<Item, K extends string, S extends Catalog>(def: 
         phone={phone}
         phoneControls={{
           texts: { sort: t('sort'), filters: t('filters'), apply: t('apply'), showDetails: t('showDetails') },
-          sortChoices: sortChoices.map((c) => ({ id: c.id, label: t(c.label) })),
-          sortValue: sortChoice?.id ?? null,
-          onSortChoice: (id) => {
-            const chosen = sortChoices.find((c) => c.id === id);
-            if (chosen) actions.setSort({ key: chosen.key, direction: chosen.direction });
-          },
+          sortChoices: sort.choices,
+          sortValue: sort.value,
+          onSortChoice: sort.onChoose,
           details,
           onDetails: setDetails,
         }}

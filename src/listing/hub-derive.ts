@@ -15,7 +15,7 @@ import type { AddressGroup, AddressSyncOptions } from './address-sync.js';
 import { addressGroupOf, choicesFrom, labelOf } from './choices.js';
 import type { HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected } from './hub.js';
 import type { FacetCounts } from './facets.js';
-import type { Choice, FilterGroup, ListingConfig, RemoteSearch, SortKey } from './types.js';
+import type { Choice, FilterGroup, ListingConfig, RemoteSearch, Sort, SortKey } from './types.js';
 import type { FilterGroupView } from './views/FilterGroups.js';
 
 /** A hub's translator: its own strings over the listing's, the audience's and the core's. */
@@ -191,4 +191,21 @@ export function factsOf<Item, S extends Catalog>(def: HubDefinition<Item, string
       const values = g.values(item, context).filter((v) => g.choices.from !== 'server' || g.choices.others || known.some((c) => c.value === v));
       return [t(g.label), values.map((v) => labelOf(known, v)).join(', ')] as const;
     });
+}
+
+/**
+ * A definition's sort choices for a control (the card layout's 'Sort by' select, the table's
+ * phone 'Sort' panel): labelled, the one that is the current order (null when a header sort chose
+ * another), and choosing one by id.
+ */
+export function sortChoicesOf<Item, K extends string, S extends Catalog>(def: Pick<HubDefinition<Item, K, S>, 'sort'>, sort: Sort<K>, t: T<S>, onSort: (sort: Sort<K>) => void) {
+  const choices = def.sort.choices ?? [];
+  return {
+    choices: choices.map((c) => ({ id: c.id, label: t(c.label) })),
+    value: choices.find((c) => c.key === sort.key && c.direction === sort.direction)?.id ?? null,
+    onChoose: (id: string) => {
+      const chosen = choices.find((c) => c.id === id);
+      if (chosen) onSort({ key: chosen.key, direction: chosen.direction });
+    },
+  };
 }
