@@ -5,6 +5,7 @@
  */
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 const PARSE_BASE = 'https://relative.invalid/';
+const PARSE_ORIGIN = 'https://relative.invalid';
 
 /** The URL when it may be rendered as a link, else null. */
 export function safeUrl(value: unknown): string | null {
@@ -34,9 +35,10 @@ export function pageHref(): string {
  */
 export function isSitePath(url: string): boolean {
   if (!url.startsWith('/')) return false;
+  // A path resolves the same against the page or its origin, so the origin alone is the base.
+  const origin = typeof location !== 'undefined' && /^https?:/.test(location.href) ? location.origin : PARSE_ORIGIN;
   try {
-    const page = new URL(pageHref());
-    return new URL(url, page).origin === page.origin;
+    return new URL(url, origin).origin === origin;
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 /** Helpers for filter choices and how they appear in the address. */
 import type { AddressGroup } from './address-sync.js';
-import type { Choice, ChoiceGroup } from './types.js';
+import type { Choice } from './types.js';
 import type { Pill } from './views/Pills.js';
 
 /** The distinct values items have, as choices labelled by `label`, in the language's order. */
@@ -17,11 +17,6 @@ export function addressGroupOf(group: string, param: string, choices: readonly C
   return { group, param, encode: (value) => value, decode: (text) => (known.has(text) ? text : null) };
 }
 
-/** The address groups of filter groups with their parameters and choices. */
-export function addressGroupsOf(groups: ReadonlyArray<Pick<ChoiceGroup<unknown>, 'id' | 'param' | 'options'>>): AddressGroup[] {
-  return groups.map((g) => addressGroupOf(g.id, g.param, g.options));
-}
-
 /** A value's label among choices; the value as sent when it has none. */
 export function labelOf(choices: readonly Choice[], value: string): string {
   return choices.find((c) => c.value === value)?.label ?? value;
@@ -30,22 +25,4 @@ export function labelOf(choices: readonly Choice[], value: string): string {
 /** The selected filters as pills, labelled as their choices are. */
 export function pillsOf(groups: ReadonlyArray<{ id: string; options: readonly Choice[] }>, selected: Readonly<Record<string, readonly string[]>>): Pill[] {
   return groups.flatMap((g) => (selected[g.id] ?? []).map((value) => ({ group: g.id, value, label: labelOf(g.options, value) })));
-}
-
-/**
- * Filter groups whose choices the server names (`{id, name}` lists, such as a response's `meta`),
- * followed by any other values the items have, shown as sent.
- */
-export function serverChoiceGroups<Item, Id extends string>(
-  items: readonly Item[],
-  named: Readonly<Record<Id, ReadonlyArray<{ id: string; name: string }>>>,
-  groups: ReadonlyArray<{ id: Id; label: string; values: (item: Item) => readonly string[] }>,
-  language: string,
-): Array<ChoiceGroup<Item>> {
-  return groups.map(({ id, label, values }) => {
-    const options: Choice[] = named[id].map((c) => ({ value: c.id, label: c.name }));
-    const known = new Set(options.map((c) => c.value));
-    const others = choicesFrom(items, (item) => values(item).filter((v) => !known.has(v)), (v) => v, language);
-    return { id, param: id, label, values, options: [...options, ...others] };
-  });
 }

@@ -101,13 +101,3 @@ export interface Choice {
   /** In a tree group: the value of the choice this one sits under (choosing that matches this too). */
   parent?: string;
 }
-
-/**
- * A filter group a hub adds with its texts: its address parameter, its name and its choices (the
- * student guide's types, levels and schools, whose labels come from the server).
- */
-export interface ChoiceGroup<Item> extends FilterGroup<Item> {
-  param: string;
-  label: string;
-  options: readonly Choice[];
-}

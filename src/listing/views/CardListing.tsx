@@ -71,15 +71,7 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
   );
   return (
     <div className={`aalto-listing ${props.className}`} lang={props.language}>
-      <SearchField
-        value={props.search}
-        label={texts.search}
-        searchButtonLabel={texts.searchButton}
-        clearButtonLabel={texts.clearSearch}
-        onSearch={props.onSearch}
-        onClear={() => props.onSearch('')}
-        inputRef={props.searchInputRef}
-      />
+      <SearchField value={props.search} texts={texts} onSearch={props.onSearch} inputRef={props.searchInputRef} />
       {/* Many groups: behind a 'Filters' button, so the first results show without scrolling. */}
       <Disclosure label={texts.filters} className="aalto-disclosure">
         {(close) => (

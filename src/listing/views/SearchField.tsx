@@ -3,11 +3,10 @@ import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react'
 export interface SearchFieldProps {
   /** The applied search text; the input follows it when it changes from outside. */
   value: string;
-  label: string;
-  searchButtonLabel: string;
-  clearButtonLabel: string;
+  /** The input's name, and the search and clear buttons' names. */
+  texts: { search: string; searchButton: string; clearSearch: string };
+  /** Applies a text; clearing applies ''. */
   onSearch: (text: string) => void;
-  onClear: () => void;
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
@@ -15,7 +14,8 @@ export interface SearchFieldProps {
  * A search form: the text applies on Enter or the search button (not while typing), and the clear
  * button empties it. The input is uncontrolled so typing never re-renders the listing.
  */
-export function SearchField({ value, label, searchButtonLabel, clearButtonLabel, onSearch, onClear, inputRef }: SearchFieldProps) {
+export function SearchField({ value, texts, onSearch, inputRef }: SearchFieldProps) {
+  const { search: label, searchButton: searchButtonLabel, clearSearch: clearButtonLabel } = texts;
   const id = useId();
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
@@ -36,7 +36,7 @@ export function SearchField({ value, label, searchButtonLabel, clearButtonLabel,
       input.value = '';
       input.focus();
     }
-    onClear();
+    onSearch('');
   };
   return (
     <form className="aalto-search" role="search" onSubmit={submit}>

@@ -55,15 +55,7 @@ export function TableListing<Item, K extends string>(props: TableListingProps<It
   const { texts, status, phone } = props;
   return (
     <div className={`aalto-listing ${props.className}`} lang={props.language}>
-      <SearchField
-        value={props.search}
-        label={texts.search}
-        searchButtonLabel={texts.searchButton}
-        clearButtonLabel={texts.clearSearch}
-        onSearch={props.onSearch}
-        onClear={() => props.onSearch('')}
-        inputRef={props.searchInputRef}
-      />
+      <SearchField value={props.search} texts={texts} onSearch={props.onSearch} inputRef={props.searchInputRef} />
       {phone ? (
         <PhoneControls {...props.phoneControls} groups={props.groups} selected={props.selected} onApply={props.onApply} />
       ) : (
