@@ -14,16 +14,27 @@ const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18
 
 // The data layer every fetching element runs: the content API client and parsers (valibot), dates,
 // the search service client. The consent dialog, which fetches nothing, skips it.
-const CONTENT = /(node_modules\/valibot\/|\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/(fields|media)|dates|audience|query-state|search\/(client|indices|latest))\.tsx?$)/;
-// Shared views that are not a listing (status texts, disclosure, tabs, card parts, images).
-const UI = /\/src\/core\/views\/(?!use-media-query)/;
+const CONTENT = /(node_modules\/valibot\/|\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/(fields|media)|dates|period-phase|audience|query-state|search\/(client|indices|latest))\.tsx?$)/;
+// Shared views that are not a listing (status texts, disclosure, card headings). Tabs (only the
+// personnel hub shows them so far) go with the element that imports them; images with the cards.
+const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage)/;
 // The card layout (card listing views, images) and the table layout (sortable table, phone
 // controls): a card hub loads no table code and a table hub no card code.
-const CARDS = /\/src\/(listing\/(HubListing|views\/(Card|DateRange|ShowMore|SortSelect))|core\/api\/use-images)/;
+const CARDS = /\/src\/(listing\/(HubListing|views\/(Card|DateRange|ShowMore|SortSelect))|core\/api\/use-images|core\/views\/ResponsiveImage)/;
 const TABLE = /\/src\/listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))/;
 // The listing engine, hub definitions and the views every layout shares; the phone-layout hook and
 // the list search go with it: only listings use them.
 const LISTING = /\/src\/(listing\/|core\/views\/use-media-query|core\/search\/list-search)/;
+// Events and news share their entities and endpoints (with the student guide and the personnel
+// hub): one chunk, not two of a few hundred bytes, each costing a request and its own compression
+// context.
+const EVENTS_NEWS = /\/src\/core\/(entities\/events-news|api\/events-news-endpoints)\.ts$/;
+// A hub's folder is one chunk (its element module, definition, card and strings together), so a
+// hub that another extends (the student guide extends events and news) is still one file.
+// Data modules that hubs of different folders share keep chunks of their own: rollup would
+// otherwise pull them into the chunk of the first hub folder that imports them.
+const SHARED_DATA = /\/src\/core\/(search\/(events-news-)?queries|api\/into-endpoints|entities\/misc)\.ts$/;
+const HUB = /\/src\/hubs\/([\w-]+)\//;
 
 export default {
   input: { 'aalto-hubs': 'elements/loader.ts' },
@@ -41,7 +52,9 @@ export default {
       if (UI.test(id)) return 'ui';
       // The listing engine and its views: one chunk every listing element shares.
       if (LISTING.test(id)) return 'listing';
-      return undefined;
+      if (EVENTS_NEWS.test(id)) return 'events-news';
+      if (SHARED_DATA.test(id)) return /\/search\//.test(id) ? 'queries' : 'into';
+      return HUB.exec(id)?.[1];
     },
   },
   plugins: [
@@ -56,7 +69,7 @@ export default {
       include: ['src/**/*', 'elements/**/*'],
       exclude: ['test/**/*'],
     }),
-    terser({ module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } }),
+    terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } }),
   ],
   onwarn(warning, warn) {
     // React's packages say "use client"; irrelevant outside a server-components bundler.

@@ -11,7 +11,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'student-guide-events',
-  load: () => import('../src/hubs/student-guide/StudentGuideEvents.js'),
+  load: () => import('../src/hubs/student-guide-events/StudentGuideEvents.js'),
   page: 'student-guide-events.html',
   title: 'Student guide events',
 });

@@ -11,7 +11,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'student-guide-news',
-  load: () => import('../src/hubs/student-guide/StudentGuideNews.js'),
+  load: () => import('../src/hubs/student-guide-news/StudentGuideNews.js'),
   page: 'student-guide-news.html',
   title: 'Student guide news',
 });

@@ -31,7 +31,7 @@ describe('dist/aalto-hubs.js', () => {
     await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
     await page.getByRole('table').waitFor();
     expect(requests.filter(isRuntime)).toHaveLength(1);
-    expect(requests.filter((u) => /\/dist\/chunks\/SummerSchoolListing-/.test(u))).toHaveLength(1);
+    expect(requests.filter((u) => /\/dist\/chunks\/summer-school-/.test(u))).toHaveLength(1);
     await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
     await page.waitForFunction(() => document.querySelectorAll('table').length === 2);
     expect(requests.filter(isRuntime)).toHaveLength(1);

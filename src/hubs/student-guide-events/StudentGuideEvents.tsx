@@ -4,7 +4,7 @@ import type { StudentGuideEvent } from '../../core/entities/events-news.js';
 import { extendHub, source } from '../../listing/hub.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { eventsHub } from '../events/hub.js';
-import { studentGuideChoices, studentGuideGroups, studentGuideStrings } from './groups.js';
+import { studentGuideChoices, studentGuideGroups, studentGuideStrings } from '../student-guide/groups.js';
 
 export { attributes };
 
