@@ -34,6 +34,9 @@ const EVENTS_NEWS = /\/src\/core\/(entities\/events-news|api\/events-news-endpoi
 // Data modules that hubs of different folders share keep chunks of their own: rollup would
 // otherwise pull them into the chunk of the first hub folder that imports them.
 const SHARED_DATA = /\/src\/core\/(search\/(events-news-)?queries|api\/into-endpoints|entities\/misc)\.ts$/;
+// The course-like entities (summer school, combined, open university, online, Kivita, study
+// options, minors) and their endpoints: one chunk every course hub shares.
+const COURSES = /\/src\/core\/(entities\/(courses|studies)|api\/course-endpoints)\.ts$/;
 const HUB = /\/src\/hubs\/([\w-]+)\//;
 
 export default {
@@ -53,6 +56,7 @@ export default {
       // The listing engine and its views: one chunk every listing element shares.
       if (LISTING.test(id)) return 'listing';
       if (EVENTS_NEWS.test(id)) return 'events-news';
+      if (COURSES.test(id)) return 'courses';
       if (SHARED_DATA.test(id)) return /\/search\//.test(id) ? 'queries' : 'into';
       return HUB.exec(id)?.[1];
     },

@@ -14,6 +14,8 @@ import studentGuideNews from './student-guide-news.js';
 import personnelHubRecent from './personnel-hub-recent.js';
 import grantsAwardsListing from './grants-awards-listing.js';
 import innovationTeamsListing from './innovation-teams-listing.js';
+import onlineCoursesListing from './online-courses-listing.js';
+import kivitaCoursesListing from './kivita-courses-listing.js';
 
 export const ELEMENTS: readonly ElementEntry[] = [
   summerSchoolListing,
@@ -24,6 +26,8 @@ export const ELEMENTS: readonly ElementEntry[] = [
   personnelHubRecent,
   grantsAwardsListing,
   innovationTeamsListing,
+  onlineCoursesListing,
+  kivitaCoursesListing,
   quicksearch,
   cookieConsent,
 ];

@@ -19,12 +19,12 @@ export type TableHubProps = ElementProps<typeof tableAttributes>;
 
 export function tableHubElement<Item, K extends string, S extends Catalog>(def: TableHubDefinition<Item, K, S>) {
   return function TableHub({ settings, linkTarget }: TableHubProps) {
-    const { t, state, actions, viewProps, groups } = useHub(def, settings);
+    const { t, now, state, actions, viewProps, groups } = useHub(def, settings);
     const phone = useMediaQuery(PHONE_QUERY);
     const [details, setDetails] = useState(false);
     const target = linkTarget.trim() || '_self';
     // Stable columns let unchanged rows skip rendering after a filter or sort change.
-    const columns = useMemo(() => def.table.columns({ t, target }), [t, target]);
+    const columns = useMemo(() => def.table.columns({ t, target, now }), [t, target, now]);
     const { pills, onRemovePill, searchInputRef } = viewProps(groups);
     const sort = sortChoicesOf(def, state.sort, t, actions.setSort);
 

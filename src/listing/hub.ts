@@ -9,7 +9,8 @@ import type { Endpoint } from '../core/api/endpoint.js';
 import type { Audience, AudienceStrings } from '../core/audience.js';
 import type { CoreStrings } from '../core/i18n/core-strings.js';
 import type { ListingStrings } from './strings.js';
-import type { Instant } from '../core/dates.js';
+import type { Instant, Period } from '../core/dates.js';
+import { PHASES, phaseOf, type Phase } from '../core/period-phase.js';
 import type { Image } from '../core/entities/media.js';
 import type { Catalogs, Catalog, Translate } from '../core/i18n/translate.js';
 import type { SearchKind } from '../core/search/indices.js';
@@ -179,6 +180,8 @@ export interface HubDefinition<Item, K extends string = string, S extends Catalo
 export interface TableContext<S extends Catalog> {
   t: Translate<HubStrings<S>>;
   target: string;
+  /** The listing's clock reading, for cells that show a status ('Ongoing', 'In the past'). */
+  now: Instant;
 }
 
 /**
@@ -208,4 +211,13 @@ export function extendHub<Item extends Base, Base, K extends string, S extends C
   // Every function of the base reads only the base's fields, which the extended items have.
   const widened = base as unknown as HubDefinition<Item, K, S & E>;
   return { ...widened, source: extension.source, strings, groups: [...widened.groups, ...(extension.groups as ReadonlyArray<HubGroup<Item, S & E>>)] };
+}
+
+/**
+ * A status from where the clock stands in one of the item's periods (a registration or application
+ * period): one rule per phase, each with its label key ('Registration open', ...).
+ */
+export function phaseStatus<Item, S extends Catalog>(status: Omit<HubStatus<Item, S>, 'rules'> & { period: (item: Item) => Period | null; labels: Record<Phase, keyof S & string> }): HubStatus<Item, S> {
+  const { period, labels, ...rest } = status;
+  return { ...rest, rules: PHASES.map((phase) => ({ value: phase, label: labels[phase], holds: (item: Item, now: Instant) => phaseOf(period(item), now) === phase })) };
 }

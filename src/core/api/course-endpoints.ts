@@ -1,10 +1,13 @@
 /** Content API calls of courses and study options (spec §7). */
-import { endpoint, list, meta } from './endpoint.js';
+import * as v from 'valibot';
+import { choice, endpoint, list, meta } from './endpoint.js';
 import { combinedCourseSchema, courseListMetaSchema, kivitaCourseSchema, onlineCourseSchema, openUniversityCourseSchema, summerSchoolCourseSchema } from '../entities/courses.js';
 import { studyOptionSchema } from '../entities/studies.js';
 
 export const studyOptions = /*#__PURE__*/ endpoint('studies/list', { list: list(studyOptionSchema), meta });
-export const openUniversityCourses = /*#__PURE__*/ endpoint('open_university/courses', { courses: list(openUniversityCourseSchema), meta });
+/** The open university's named choices: starting periods and forms of study, each `{id, name}`. */
+const openUniversityMeta = v.fallback(v.object({ startingPeriod: list(choice), formOfStudies: list(choice) }), { startingPeriod: [], formOfStudies: [] });
+export const openUniversityCourses = /*#__PURE__*/ endpoint('open_university/courses', { courses: list(openUniversityCourseSchema), meta: openUniversityMeta });
 export const summerSchoolCourses = /*#__PURE__*/ endpoint('summer_school/courses', {
     courses: list(summerSchoolCourseSchema),
     meta: courseListMetaSchema,

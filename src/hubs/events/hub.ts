@@ -7,10 +7,10 @@
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import type { Event } from '../../core/entities/events-news.js';
 import { eventsQuery } from '../../core/search/events-news-queries.js';
-import { source, type HubDefinition } from '../../listing/hub.js';
+import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
 import { EventCard } from './EventCard.js';
 import { eventsStrings, type EventsStrings } from './strings.js';
-import { endOf, eventOrder, registrationOf, timingOf } from './timing.js';
+import { endOf, eventOrder, timingOf } from './timing.js';
 
 export const PAGE_SIZE = 20;
 const KNOWN_FORMATS = ['online', 'onsite'];
@@ -44,12 +44,13 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
       filter: false,
       rules: (['next', 'ongoing', 'past'] as const).map((timing) => ({ value: timing, label: `timing_${timing}` as const, holds: (e: Event, now: number) => timingOf(e, now) === timing })),
     },
-    {
+    phaseStatus({
       id: 'registration',
       label: 'groupTiming',
       filter: false,
-      rules: (['open', 'upcoming', 'ended'] as const).map((r) => ({ value: r, label: `registration_${r}` as const, holds: (e: Event, now: number) => registrationOf(e, now) === r })),
-    },
+      period: (e) => e.registrationPeriod,
+      labels: { open: 'registration_open', upcoming: 'registration_upcoming', ended: 'registration_ended' },
+    }),
   ],
   groups: [
     { id: 'category', label: 'groupCategory', values: (e) => e.category, choices: { from: 'server' }, fact: true },

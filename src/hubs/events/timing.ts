@@ -3,39 +3,23 @@
  * raw eventStatus or registrationStatus (not shown): timing 'starting next', 'ongoing' or 'past';
  * registration 'ended', 'open' or 'upcoming'.
  */
-import { inclusiveEnd, type Instant, type Period } from '../../core/dates.js';
+import type { Instant } from '../../core/dates.js';
 import type { Event } from '../../core/entities/events-news.js';
+import { endOf, phaseOf, type Phase } from '../../core/period-phase.js';
 
+export { endOf };
 export type Timing = 'next' | 'ongoing' | 'past';
-export type Registration = 'ended' | 'open' | 'upcoming';
+export type Registration = Phase;
 
-/**
- * The end of a period: a date without a time (midnight in the site's zone) means the whole day.
- * Exported for the listing's date range, which must agree with the statuses.
- */
-export function endOf(period: Period): Instant {
-  let end = ends.get(period);
-  if (end === undefined) {
-    end = inclusiveEnd(period.end!);
-    ends.set(period, end);
-  }
-  return end;
-}
-// A listing asks for an event's end several times (its group, order, range); work it out once.
-const ends = new WeakMap<Period, Instant>();
+const TIMING: Record<Phase, Timing> = { upcoming: 'next', open: 'ongoing', ended: 'past' };
 
 export function timingOf(event: Pick<Event, 'eventDates'>, now: Instant): Timing | null {
-  const dates = event.eventDates;
-  if (!dates?.isValid) return null;
-  if (now < dates.start!) return 'next';
-  return now <= endOf(dates) ? 'ongoing' : 'past';
+  const phase = phaseOf(event.eventDates, now);
+  return phase && TIMING[phase];
 }
 
 export function registrationOf(event: Pick<Event, 'registrationPeriod'>, now: Instant): Registration | null {
-  const period = event.registrationPeriod;
-  if (!period?.isValid) return null;
-  if (now < period.start!) return 'upcoming';
-  return now <= endOf(period) ? 'open' : 'ended';
+  return phaseOf(event.registrationPeriod, now);
 }
 
 /**

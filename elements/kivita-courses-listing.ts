@@ -1,0 +1,20 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Kivita continuing education courses as cards: name link, topic, form of study, language of
+ * instruction, schedule and registration period with its status ('Registration open', 'upcoming'
+ * or 'ended', from the dates and the clock); filters on topic, form of study and language, with
+ * how many results each choice gives; open registrations first, or by name. The query is kept in
+ * the page address (`topic`, `form`, `language`, `search`, `page`).
+ *
+ * @summary Kivita courses from `/aalto_api/kivita/courses`.
+ * @tag kivita-courses-listing
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'kivita-courses-listing',
+  load: () => import('../src/hubs/kivita-courses/KivitaCoursesListing.js'),
+  page: 'kivita-courses.html',
+  title: 'Kivita courses',
+});

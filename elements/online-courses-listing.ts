@@ -1,0 +1,19 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Online courses as cards: name link, level, weekdays, times, semester, price and organizer;
+ * filters on level, weekday, semester and organizer, with how many results each choice gives;
+ * by name. The query is kept in the page address (`level`, `weekday`, `semester`, `organizer`,
+ * `search`, `page`).
+ *
+ * @summary Online courses from `/aalto_api/online-courses`.
+ * @tag online-courses-listing
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'online-courses-listing',
+  load: () => import('../src/hubs/online-courses/OnlineCoursesListing.js'),
+  page: 'online-courses.html',
+  title: 'Online courses',
+});

@@ -1,0 +1,41 @@
+/**
+ * Where the clock stands in a period (spec §4's displayed statuses: registration ended, open or
+ * upcoming; an event starting next, ongoing or past), worked out from the dates, never from a raw
+ * status field the server sends.
+ */
+import { inclusiveEnd, type Instant, type Period } from './dates.js';
+
+export type Phase = 'upcoming' | 'open' | 'ended';
+export const PHASES: readonly Phase[] = ['open', 'upcoming', 'ended'];
+
+// A listing asks for an item's end several times (its group, order, range): worked out once.
+const ends = new WeakMap<Period, Instant>();
+
+/** The end of a valid period: a date without a time (midnight in the site's zone) means the whole day. */
+export function endOf(period: Period): Instant {
+  let end = ends.get(period);
+  if (end === undefined) {
+    end = inclusiveEnd(period.end!);
+    ends.set(period, end);
+  }
+  return end;
+}
+
+/** Before the start, within the period (its last day included), or after; null without a valid period. */
+export function phaseOf(period: Period | null | undefined, now: Instant): Phase | null {
+  if (!period?.isValid) return null;
+  if (now < period.start!) return 'upcoming';
+  return now <= endOf(period) ? 'open' : 'ended';
+}
+
+/**
+ * A period's place in a 'what can I still join' order, as one number: open periods by their end,
+ * soonest first; then upcoming ones by their start; then ended ones, most recent first; null (last)
+ * without a valid period. Instants are below 1e13 until the year 2286.
+ */
+export function phaseOrder(period: Period | null | undefined, now: Instant): number | null {
+  const phase = phaseOf(period, now);
+  if (phase === null) return null;
+  if (phase === 'open') return endOf(period!);
+  return phase === 'upcoming' ? 1e13 + period!.start! : 3e13 - endOf(period!);
+}

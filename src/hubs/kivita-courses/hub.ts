@@ -1,0 +1,50 @@
+/**
+ * The Kivita courses hub (spec §3 'Kivita course'): topic, form of study, language of instruction,
+ * schedule and registration period on each card, with the registration's status worked out from
+ * the period and the clock (open, upcoming, ended; spec §4) as a badge; filters on topic, form of
+ * study and language. Courses open for registration come first (closing soonest first), then
+ * upcoming ones, then ended ones; or by name. Search is local.
+ */
+import { kivitaCourses } from '../../core/api/course-endpoints.js';
+import type { KivitaCourse } from '../../core/entities/courses.js';
+import { phaseOrder } from '../../core/period-phase.js';
+import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
+import { KivitaCourseCard } from './KivitaCourseCard.js';
+import { kivitaStrings, type KivitaStrings } from './strings.js';
+
+export const kivitaHub: HubDefinition<KivitaCourse, 'registration' | 'name', KivitaStrings> = {
+  className: 'aalto-kivita-courses',
+  source: source({ list: kivitaCourses }, ({ list }) => ({ items: list.courses })),
+  strings: kivitaStrings,
+  empty: 'noResults',
+  statuses: [
+    phaseStatus({
+      id: 'registration',
+      label: 'groupRegistration',
+      filter: false,
+      period: (c) => c.registrationPeriod,
+      labels: { open: 'registration_open', upcoming: 'registration_upcoming', ended: 'registration_ended' },
+    }),
+  ],
+  groups: [
+    { id: 'topic', label: 'groupTopic', values: (c) => c.topic, choices: { from: 'items' }, fact: true },
+    { id: 'form', label: 'groupForm', values: (c) => c.formOfStudy, choices: { from: 'items' }, fact: true },
+    { id: 'language', label: 'groupLanguage', values: (c) => c.languageOfInstruction, choices: { from: 'items' }, fact: true },
+  ],
+  sort: {
+    keys: {
+      registration: { kind: 'number', value: (c, { now }) => phaseOrder(c.registrationPeriod, now) },
+      name: { kind: 'text', value: (c) => c.name },
+    },
+    default: { key: 'registration', direction: 'asc' },
+    choices: [
+      { id: 'registration', key: 'registration', direction: 'asc', label: 'sortRegistration' },
+      { id: 'name', key: 'name', direction: 'asc', label: 'sortName' },
+    ],
+  },
+  search: { text: (c) => [c.name, c.topic.join(' '), c.schedule] },
+  pageSize: 20,
+  facets: true,
+  itemKey: (c) => c.id || c.url || c.name,
+  card: KivitaCourseCard,
+};

@@ -1,0 +1,82 @@
+/** <online-courses-listing> and <kivita-courses-listing> in Chromium: one test per page. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+
+useBrowser();
+const count = (page: Page, tag: string) => page.locator(`${tag} .aalto-count`);
+const total = async (page: Page, tag: string) => Number(((await count(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
+/** Card titles without the link hints ('(opens an external site)'). */
+const titles = async (page: Page, tag: string) => (await page.locator(`${tag} .aalto-card__title`).allTextContents()).map((t) => t.replace(/ \(opens .*\)$/, ''));
+const sorted = (names: string[]) => [...names].sort(new Intl.Collator('en', { numeric: true }).compare);
+
+describe('<online-courses-listing>', () => {
+  it('filters by weekday by keyboard alone with counts, keeps the address, fits a phone in fi and sv, fails to No results', async () => {
+    const tag = 'online-courses-listing';
+    const { page, problems } = await open('/online-courses.html');
+    await count(page, tag).filter({ hasText: /\d/ }).waitFor();
+    const all = await total(page, tag);
+    expect(all).toBe(300);
+    const byName = await titles(page, tag);
+    expect(byName).toEqual(sorted(byName));
+
+    // Keyboard only: from the search field, Tab to 'Filters', open it, Tab to 'Wednesday', Space.
+    await page.locator(`${tag} input[type="search"]`).focus();
+    for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.textContent === 'Filters')); i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const wednesday = page.getByRole('checkbox', { name: /^Wednesday \(\d+\)$/ });
+    const expected = Number((await wednesday.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
+    for (let i = 0; i < 40 && !(await wednesday.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(() => total(page, tag)).toBe(expected);
+    expect(expected).toBeLessThan(all);
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?weekday=wed');
+    const everyWednesday = await page.locator(`${tag} .aalto-card`).evaluateAll((cards) => cards.every((c) => c.textContent!.includes('Wednesday')));
+    expect(everyWednesday).toBe(true);
+    await expectNoAxeViolations(page, tag);
+    expect(problems).toEqual([]);
+
+    for (const [lang, text, day] of [['fi', /Näytetään/, 'keskiviikko'], ['sv', /Visar/, 'onsdag']] as const) {
+      const phone = await open(`/online-courses.html?lang=${lang}&weekday=wed`, { viewport: PHONE, count: 80 });
+      await count(phone.page, tag).filter({ hasText: text }).waitFor();
+      expect(await phone.page.getByRole('button', { name: new RegExp(`: ${day}$`) }).count()).toBe(1);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(phone.problems).toEqual([]);
+    }
+    const failed = await open('/online-courses.html', { faults: { 'online-courses': '500' } });
+    await failed.page.locator(tag).getByText('No results').waitFor();
+    expect(failed.problems.filter((p) => !p.includes('500'))).toEqual([]);
+  });
+});
+
+describe('<kivita-courses-listing>', () => {
+  it('puts open registrations first, filters by language, sorts by name, fits a phone, survives garbage', async () => {
+    const tag = 'kivita-courses-listing';
+    const { page, problems } = await open('/kivita-courses.html');
+    await count(page, tag).filter({ hasText: /\d/ }).waitFor();
+    expect(await page.locator(`${tag} .aalto-card`).first().locator('.aalto-badge').textContent()).toBe('Registration open');
+    const all = await total(page, tag);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const english = page.getByRole('checkbox', { name: /^English \(\d+\)$/ });
+    const expected = Number((await english.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
+    await english.check();
+    await expect.poll(() => total(page, tag)).toBe(expected);
+    expect(expected).toBeLessThan(all);
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?language=English');
+    await page.getByLabel('Sort by').selectOption('name');
+    await expect.poll(async () => {
+      const names = await titles(page, tag);
+      return names.join('|') === sorted(names).join('|');
+    }).toBe(true);
+    await expectNoAxeViolations(page, tag);
+    expect(problems).toEqual([]);
+
+    const phone = await open('/kivita-courses.html?lang=fi', { viewport: PHONE, count: 60 });
+    await count(phone.page, tag).filter({ hasText: /Näytetään/ }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await phone.page.locator(`${tag} .aalto-badge`).first().textContent()).toBe('Ilmoittautuminen auki');
+    const garbage = await open('/kivita-courses.html?lang=sv', { faults: { 'kivita/courses': 'garbage' } });
+    await garbage.page.locator(tag).getByText('Inga resultat').waitFor();
+    expect(garbage.problems).toEqual([]);
+  });
+});
