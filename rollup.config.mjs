@@ -56,7 +56,7 @@ export default {
       // The listing engine and its views: one chunk every listing element shares.
       if (LISTING.test(id)) return 'listing';
       if (EVENTS_NEWS.test(id)) return 'events-news';
-      if (COURSES.test(id)) return 'courses';
+      if (COURSES.test(id)) return 'course-data';
       if (SHARED_DATA.test(id)) return /\/search\//.test(id) ? 'queries' : 'into';
       return HUB.exec(id)?.[1];
     },

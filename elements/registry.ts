@@ -16,6 +16,8 @@ import grantsAwardsListing from './grants-awards-listing.js';
 import innovationTeamsListing from './innovation-teams-listing.js';
 import onlineCoursesListing from './online-courses-listing.js';
 import kivitaCoursesListing from './kivita-courses-listing.js';
+import coursesListing from './courses-listing.js';
+import openUniversityListing from './open-university-listing.js';
 
 export const ELEMENTS: readonly ElementEntry[] = [
   summerSchoolListing,
@@ -28,6 +30,8 @@ export const ELEMENTS: readonly ElementEntry[] = [
   innovationTeamsListing,
   onlineCoursesListing,
   kivitaCoursesListing,
+  coursesListing,
+  openUniversityListing,
   quicksearch,
   cookieConsent,
 ];

@@ -10,3 +10,15 @@ declare module '*/summer-school-courses.mjs' {
 declare module '*/events-news/generate.mjs' {
   export function events(options: { language?: string; community?: boolean; count?: number; studentGuide?: boolean }): unknown[];
 }
+declare module '*/combined-courses.mjs' {
+  export function generate(options?: { language?: string; count?: number }): unknown;
+}
+declare module '*/open-university-courses.mjs' {
+  export function generate(options?: { language?: string; count?: number }): unknown;
+}
+declare module '*/online-courses.mjs' {
+  export function generate(options?: { language?: string; count?: number }): unknown;
+}
+declare module '*/kivita-courses.mjs' {
+  export function generate(options?: { language?: string; count?: number }): unknown;
+}

@@ -1,0 +1,25 @@
+import type { ElementEntry } from './element-entry.js';
+
+/**
+ * Courses and study programmes as a sortable table: name link, credits, teaching period,
+ * application period with its status ('Ongoing', 'Upcoming', 'In the past', 'Continuously
+ * ongoing', 'No application needed', 'To be announced', 'No info'), course language, course
+ * format, seniority, starting period and fee. Search and nine filter groups with counts; on a
+ * phone, sort and filter panels with removable pills and 'Show details'. The query is kept in the
+ * page address (`topic`, `seniority`, `format`, `language`, `starting`, `credits`, `highSchool`,
+ * `fee`, `orientation`, `search`).
+ *
+ * @summary Courses and study programmes from `/aalto_api/combined/courses`.
+ * @tag courses-listing
+ * @attr {string} link-target - Where course links open: `_blank` (default, a new tab) or `_self`.
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default {
+  tag: 'courses-listing',
+  attributes: ['link-target'],
+  load: () => import('../src/hubs/courses/CoursesListing.js'),
+  page: 'courses.html',
+  title: 'Courses and study programmes',
+  budgetKB: 96,
+} satisfies ElementEntry;

@@ -1,0 +1,23 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Open university courses as cards: name link, registration period with its status
+ * ('Registration open', 'upcoming' or 'ended', from the dates and the clock), schedule (or its
+ * override text), field, topic, teaching time, form of studies, course language, suitable for,
+ * level, starting period and season. Filters on each, with how many results each choice gives;
+ * starting periods and forms of studies are named by the response's `meta`. Open registrations
+ * first, or by name. The query is kept in the page address (`registration`, `field`, `topic`,
+ * `teachingTime`, `studiesType`, `language`, `suitableFor`, `level`, `startingPeriod`, `season`,
+ * `search`, `page`).
+ *
+ * @summary Open university courses from `/aalto_api/open_university/courses`.
+ * @tag open-university-listing
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'open-university-listing',
+  load: () => import('../src/hubs/open-university/OpenUniversityListing.js'),
+  page: 'open-university.html',
+  title: 'Open university courses',
+});

@@ -1,0 +1,85 @@
+/**
+ * The courses and study programmes listing as a table hub (spec §3 'Combined course'): the
+ * summer school's table and phone layout over `combined/courses`, with the application period's
+ * status from the dates and the clock, the fee from `noFee`/`fee`, and nine filter groups. Course
+ * languages, formats and seniority arrive as keys and are named in the page's language; a value
+ * that is no key is shown as sent.
+ */
+import { combinedCourses } from '../../core/api/course-endpoints.js';
+import type { CombinedCourse } from '../../core/entities/courses.js';
+import type { Translate } from '../../core/i18n/translate.js';
+import { source, type TableHubDefinition } from '../../listing/hub.js';
+import { feeOf } from './cells.js';
+import { courseColumns } from './columns.js';
+import { coursesStrings, type CoursesStrings } from './strings.js';
+
+export const SENIORITY_KEYS = ['basic', 'intermediate', 'advanced'] as const;
+export const FORMAT_KEYS = ['online', 'campus', 'hybrid'] as const;
+export const LANGUAGE_KEYS = ['fi', 'sv', 'en'] as const;
+export const FEE_KEYS = ['free', 'paid'] as const;
+
+export type CoursesSortKey = 'name' | 'credits' | 'teachingPeriod' | 'applicationPeriod' | 'closing' | 'courseLanguage' | 'courseFormat' | 'seniority' | 'startingPeriod' | 'fee';
+
+type T = Translate<CoursesStrings>;
+const known = (keys: readonly string[], prefix: string) => (value: string, t: T) => (keys.includes(value) ? t(`${prefix}${value}` as keyof CoursesStrings & string) : value);
+const seniorityLabel = known(SENIORITY_KEYS, 'seniority_');
+const formatLabel = known(FORMAT_KEYS, 'format_');
+const languageLabel = known(LANGUAGE_KEYS, 'language_');
+const feeLabel = known(FEE_KEYS, 'fee_');
+
+/** The labels of keys in the current language, for the table's cells. */
+export const labelsOf = (t: T) => ({
+  seniority: (v: string) => seniorityLabel(v, t),
+  format: (v: string) => formatLabel(v, t),
+  language: (v: string) => languageLabel(v, t),
+  fee: (v: string) => feeLabel(v, t),
+});
+export type Labels = ReturnType<typeof labelsOf>;
+
+const one = (value: string | null) => (value ? [value] : []);
+const flagged = (on: boolean) => (on ? ['yes'] : []);
+const validStart = (p: CombinedCourse['teachingPeriod']) => (p?.isValid ? p.start : null);
+
+export const coursesHub: TableHubDefinition<CombinedCourse, CoursesSortKey, CoursesStrings> = {
+  className: 'aalto-courses',
+  source: source({ list: combinedCourses }, ({ list }) => ({ items: list.courses })),
+  strings: coursesStrings,
+  empty: 'noResultsFound',
+  groups: [
+    { id: 'topic', label: 'groupTopic', values: (c) => c.topic, choices: { from: 'items' } },
+    { id: 'seniority', label: 'groupSeniority', values: (c) => c.seniority, choices: { from: 'fixed', values: SENIORITY_KEYS }, choiceLabel: seniorityLabel },
+    { id: 'format', label: 'groupFormat', values: (c) => c.courseFormat, choices: { from: 'fixed', values: FORMAT_KEYS }, choiceLabel: formatLabel },
+    { id: 'language', label: 'groupLanguage', values: (c) => c.courseLanguage, choices: { from: 'fixed', values: LANGUAGE_KEYS }, choiceLabel: languageLabel },
+    { id: 'starting', label: 'groupStarting', values: (c) => one(c.startingPeriod), choices: { from: 'items' } },
+    { id: 'credits', label: 'groupCredits', values: (c) => flagged(c.creditBearing), choices: { from: 'fixed', values: ['yes'] }, choiceLabel: (_, t) => t('creditBearing') },
+    { id: 'highSchool', label: 'groupHighSchool', values: (c) => flagged(c.suitableForHighSchool), choices: { from: 'fixed', values: ['yes'] }, choiceLabel: (_, t) => t('highSchool') },
+    { id: 'fee', label: 'groupFee', values: (c) => one(feeOf(c)), choices: { from: 'fixed', values: FEE_KEYS }, choiceLabel: feeLabel },
+    { id: 'orientation', label: 'groupOrientation', values: (c) => one(c.orientationLevel), choices: { from: 'items' } },
+  ],
+  sort: {
+    keys: {
+      name: { kind: 'text', value: (c) => c.name },
+      credits: { kind: 'number', value: (c) => c.credits },
+      teachingPeriod: { kind: 'date', value: (c) => validStart(c.teachingPeriod) },
+      applicationPeriod: { kind: 'date', value: (c) => validStart(c.applicationPeriod) },
+      // 'Closing soon': the end of the application period, soonest first, no valid end last.
+      closing: { kind: 'date', value: (c) => (c.applicationPeriod?.isValid ? c.applicationPeriod.end : null) },
+      courseLanguage: { kind: 'list', value: (c) => [...c.courseLanguage].sort() },
+      courseFormat: { kind: 'list', value: (c) => [...c.courseFormat].sort() },
+      // By the lowest level a course is for (Basic first); values that are no level last.
+      seniority: { kind: 'number', value: (c) => Math.min(...c.seniority.map((v) => SENIORITY_KEYS.indexOf(v as 'basic')).filter((i) => i >= 0)) },
+      startingPeriod: { kind: 'text', value: (c) => c.startingPeriod },
+      fee: { kind: 'text', value: (c) => feeOf(c) },
+    },
+    default: { key: 'name', direction: 'asc' },
+    choices: [
+      { id: 'asc', key: 'name', direction: 'asc', label: 'sortAsc' },
+      { id: 'desc', key: 'name', direction: 'desc', label: 'sortDesc' },
+      { id: 'closing', key: 'closing', direction: 'asc', label: 'sortClosing' },
+    ],
+  },
+  search: { text: (c) => [c.name, c.topic.join(' '), c.orientationLevel] },
+  itemKey: (c) => c.id || c.url || c.name,
+  facets: true,
+  table: { caption: 'caption', columns: ({ t, target, now }) => courseColumns(t, labelsOf(t), target, now) },
+};

@@ -1,0 +1,77 @@
+/** <courses-listing> in Chromium: one test for its page. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+
+useBrowser();
+const TAG = 'courses-listing';
+const status = (page: Page) => page.locator(`${TAG} [role="status"]`);
+const count = async (page: Page) => Number(((await status(page).textContent()) ?? '').match(/\d+/)?.[0] ?? NaN);
+const names = (page: Page, cell = `${TAG} tbody th`) => page.locator(cell).evaluateAll((els) => els.map((el) => el.querySelector('a, span')!.firstChild!.textContent!));
+const byName = (list: string[]) => [...list].sort(new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare);
+
+describe('<courses-listing>', () => {
+  it('sorts 1,500 courses by header, filters and searches by keyboard alone, keeps the address; phone panels in fi and sv; fails to No results found.', async () => {
+    const { page, problems } = await open('/courses.html');
+    await status(page).filter({ hasText: /Showing/ }).waitFor();
+    expect(await count(page)).toBe(1500);
+    const first = await names(page);
+    expect(first).toEqual(byName(first));
+    const applications = await page.locator(`${TAG} tbody td:nth-of-type(3)`).allTextContents();
+    expect(applications.some((a) => /^Ongoing: /.test(a))).toBe(true);
+    expect(applications.every((a) => /^(Ongoing|Upcoming|In the past): \d|^(No application needed|Continuously ongoing|To be announced|No info)$|^\D/.test(a))).toBe(true);
+
+    // Keyboard only: Tab from the search field to the ECTS header's button; Enter sorts by it.
+    await page.locator(`${TAG} input[type="search"]`).focus();
+    const ects = page.getByRole('columnheader', { name: /^ECTS/ });
+    for (let i = 0; i < 80 && !(await ects.getByRole('button').evaluate((b) => b === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => ects.getAttribute('aria-sort')).toBe('ascending');
+    const credits = await page.locator(`${TAG} tbody td:nth-of-type(1)`).evaluateAll((tds) => tds.map((td) => Number.parseInt(td.textContent!, 10)).filter((n) => !Number.isNaN(n)));
+    expect(credits).toEqual([...credits].sort((a, b) => a - b));
+
+    // A filter by keyboard: focus the 'Free of charge' checkbox (opening its group if it is behind a button), Space.
+    const all = await count(page);
+    const free = page.getByRole('checkbox', { name: /^Free of charge/ });
+    if (!(await free.isVisible())) {
+      const opener = page.getByRole('button', { name: /^(Fee|Filters)$/ }).first();
+      await opener.focus();
+      await page.keyboard.press('Enter');
+    }
+    await free.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => count(page)).toBeLessThan(all);
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?fee=free');
+    const fees = await page.locator(`${TAG} tbody td:nth-of-type(8)`).allTextContents();
+    expect(new Set(fees)).toEqual(new Set(['Free of charge']));
+    await page.locator(`${TAG} input[type="search"]`).focus();
+    await page.keyboard.type('foundations');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await names(page)).every((n) => n.toLowerCase().includes('foundations'))).toBe(true);
+    expect((await names(page)).length).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, TAG);
+    expect(problems).toEqual([]);
+
+    for (const [lang, showing, sortName, apply] of [['fi', /Näytetään/, 'Ö–A', 'Käytä'], ['sv', /Visar/, 'Ö till A', 'Tillämpa']] as const) {
+      const phone = await open(`/courses.html?lang=${lang}`, { viewport: PHONE, count: 120 });
+      await status(phone.page).filter({ hasText: showing }).waitFor();
+      expect(await phone.page.locator(`${TAG} table`).count()).toBe(0);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const total = await count(phone.page);
+      await phone.page.locator(`${TAG} .aalto-phone-controls button`).first().click();
+      await phone.page.getByRole('radio', { name: sortName }).check();
+      const reversed = await phone.page.locator(`${TAG} .aalto-card`).evaluateAll((cards) => cards.map((c) => c.querySelector('a, span')!.firstChild!.textContent!));
+      expect(reversed).toEqual(byName(reversed).reverse());
+      await phone.page.locator(`${TAG} .aalto-phone-controls button`).nth(1).click();
+      await phone.page.getByRole('checkbox', { name: /^(Maksullinen|Avgiftsbelagd)/ }).check();
+      expect(await count(phone.page)).toBe(total);
+      await phone.page.getByRole('button', { name: apply }).click();
+      await expect.poll(() => count(phone.page)).toBeLessThan(total);
+      expect(phone.problems).toEqual([]);
+    }
+
+    const failed = await open('/courses.html', { faults: { 'combined/courses': '500' } });
+    await failed.page.locator(TAG).getByText('No results found.').waitFor();
+    expect(failed.problems.filter((p) => !p.includes('500'))).toEqual([]);
+  });
+});

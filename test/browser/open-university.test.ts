@@ -1,0 +1,45 @@
+/** <open-university-listing> in Chromium: one test for its page. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+
+useBrowser();
+const TAG = 'open-university-listing';
+const count = (page: Page) => page.locator(`${TAG} .aalto-count`);
+const total = async (page: Page) => Number(((await count(page).textContent()) ?? '').match(/\d+/g)!.at(-1));
+
+describe('<open-university-listing>', () => {
+  it('puts open registrations first, filters by keyboard alone with counts, keeps the address, fits a phone in fi and sv, fails to No results', async () => {
+    const { page, problems } = await open('/open-university.html');
+    await count(page).filter({ hasText: /\d/ }).waitFor();
+    expect(await total(page)).toBe(800);
+    expect(await page.locator(`${TAG} .aalto-card`).first().locator('.aalto-badge').textContent()).toBe('Registration open');
+
+    // Keyboard only: Tab to 'Filters', open it, Tab to 'Evening', Space.
+    await page.locator(`${TAG} input[type="search"]`).focus();
+    for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.textContent === 'Filters')); i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const evening = page.getByRole('checkbox', { name: /^Evening \(\d+\)$/ });
+    const expected = Number((await evening.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
+    for (let i = 0; i < 60 && !(await evening.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(() => total(page)).toBe(expected);
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?teachingTime=evening');
+    expect(await page.locator(`${TAG} .aalto-card`).evaluateAll((cards) => cards.every((c) => c.textContent!.includes('Evening')))).toBe(true);
+    // Forms of studies are named by the response's meta.
+    expect(await page.getByRole('checkbox', { name: /^Online studies \(\d+\)$/ }).count()).toBe(1);
+    await expectNoAxeViolations(page, TAG);
+    expect(problems).toEqual([]);
+
+    for (const [lang, text, badge] of [['fi', /Näytetään/, 'Ilmoittautuminen auki'], ['sv', /Visar/, 'Anmälan är öppen']] as const) {
+      const phone = await open(`/open-university.html?lang=${lang}`, { viewport: PHONE, count: 80 });
+      await count(phone.page).filter({ hasText: text }).waitFor();
+      expect(await phone.page.locator(`${TAG} .aalto-badge`).first().textContent()).toBe(badge);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(phone.problems).toEqual([]);
+    }
+    const failed = await open('/open-university.html', { faults: { 'open_university/courses': 'network' } });
+    await failed.page.locator(TAG).getByText('No results').waitFor();
+    expect(failed.problems.filter((p) => !/network|Failed to (load|fetch)/i.test(p))).toEqual([]);
+  });
+});
