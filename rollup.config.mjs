@@ -10,11 +10,11 @@ import typescript from '@rollup/plugin-typescript';
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|zustand|dayjs|use-sync-external-store|@r2wc)\//;
 // The small core every element uses goes with the runtime: a chunk of its own would cost each
 // element a request and its own compression context for about a kilobyte.
-const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/|views\/SafeLink|links|cookies|languages|settings)/;
+const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|cookies|languages|settings)/;
 
 // The data layer every fetching element runs: the content API client and parsers (valibot), dates,
 // the search service client. The consent dialog, which fetches nothing, skips it.
-const CONTENT = /(node_modules\/valibot\/|\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/(fields|media)|dates|period-phase|audience|query-state|search\/(client|indices|latest))\.tsx?$)/;
+const CONTENT = /(node_modules\/valibot\/|\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/(fields|media)|dates|period-phase|audience|query-state|search\/(client|indices|latest|search-endpoint))\.tsx?$)/;
 // Shared views that are not a listing (status texts, disclosure, card headings). Tabs (only the
 // personnel hub shows them so far) go with the element that imports them; images with the cards.
 const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage)/;
@@ -37,6 +37,11 @@ const SHARED_DATA = /\/src\/core\/(search\/(events-news-)?queries|api\/into-endp
 // The course-like entities (summer school, combined, open university, online, Kivita, study
 // options, minors) and their endpoints: one chunk every course hub shares.
 const COURSES = /\/src\/core\/(entities\/(courses|studies)|api\/course-endpoints)\.ts$/;
+// Guided paths (the suggestion tools, the quizzes): the stepper state and view, their texts, the
+// tools' settings; loaded by the elements that have one (a listing loads it on demand).
+const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|StepperView)|entities\/suggestion|api\/suggestion-endpoints)|listing\/(GuideSection|use-guide))\.tsx?$/;
+// Minors and programmes: their entities and calls go with the two searches' shared definition.
+const MINORS = /\/src\/core\/(entities\/minors|api\/minor-endpoints)\.ts$/;
 const HUB = /\/src\/hubs\/([\w-]+)\//;
 
 export default {
@@ -48,6 +53,7 @@ export default {
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
     manualChunks(id) {
+      if (GUIDE.test(id)) return 'guide';
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
       if (CONTENT.test(id)) return 'content';
       if (CARDS.test(id)) return 'cards';
@@ -57,6 +63,7 @@ export default {
       if (LISTING.test(id)) return 'listing';
       if (EVENTS_NEWS.test(id)) return 'events-news';
       if (COURSES.test(id)) return 'course-data';
+      if (MINORS.test(id)) return 'study-search';
       if (SHARED_DATA.test(id)) return /\/search\//.test(id) ? 'queries' : 'into';
       return HUB.exec(id)?.[1];
     },

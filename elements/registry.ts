@@ -18,6 +18,10 @@ import onlineCoursesListing from './online-courses-listing.js';
 import kivitaCoursesListing from './kivita-courses-listing.js';
 import coursesListing from './courses-listing.js';
 import openUniversityListing from './open-university-listing.js';
+import minorsSearch from './minors-search.js';
+import programmesSearch from './programmes-search.js';
+import studyOptionsListing from './study-options-listing.js';
+import suggestionTool from './suggestion-tool.js';
 
 export const ELEMENTS: readonly ElementEntry[] = [
   summerSchoolListing,
@@ -32,6 +36,10 @@ export const ELEMENTS: readonly ElementEntry[] = [
   kivitaCoursesListing,
   coursesListing,
   openUniversityListing,
+  studyOptionsListing,
+  programmesSearch,
+  minorsSearch,
+  suggestionTool,
   quicksearch,
   cookieConsent,
 ];

@@ -5,6 +5,8 @@
 import { Faker, en, fi, sv, base } from '@faker-js/faker';
 import { generate as summerSchool } from '../fixtures/summer-school-courses.mjs';
 import { events, news } from '../fixtures/events-news/generate.mjs';
+import { programmes } from '../fixtures/programmes.mjs';
+import { generate as studyOptions } from '../fixtures/study-options.mjs';
 
 const LOCALES = { en, fi, sv };
 const DAY = 86_400_000;
@@ -60,6 +62,8 @@ export function documents(language) {
       docs.push(doc({ title: n.name, url: n.url, nid: n.id, type: 'news', summary: n.description, keywords: n.newsType, published_at: n.published, is_into_content: studentGuide }, n.field_role_restrictions.length ? ['intranet', 'news_intranet'] : ['public', 'news']));
     }
   }
+  // Programmes live in the search service only (programme/list names their choices).
+  for (const programme of programmes(language)) docs.push({ ...programme, _indices: ['programmes'] });
   add('person_profile', 500, (i, type) => {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
@@ -69,7 +73,10 @@ export function documents(language) {
   add('standard_page', 150, (i, type) => doc({ title: `${faker.helpers.arrayElement(phrase.page)} ${topic()}`, url: `/${language}/page/${i + 1}`, type, summary: summary(), body: faker.lorem.paragraph() }, i % 6 === 0 ? ['intranet'] : ['public']));
   add('hub', 20, (i, type) => doc({ title: `${faker.helpers.arrayElement(phrase.hub)} ${topic()}`, url: `/${language}/hub/${i + 1}`, type, summary: summary() }, ['public']));
   add('service', 80, (i, type) => doc({ title: `${faker.helpers.arrayElement(phrase.service)} ${topic()}`, url: `/${language}/services/${i + 1}`, nid: String(5000 + i), type, summary: summary(), is_into_content: i % 2 === 0 }, ['public']));
-  add('study_option', 40, (i, type) => doc({ title: cap(topic()), url: `/${language}/study-options/${i + 1}`, type, parent_programme: faker.helpers.arrayElement(PROGRAMMES[language] ?? PROGRAMMES.en), summary: summary(), is_into_content: true }, ['public', 'study_options']));
+  // Study options are the content API's own, so the listing's search finds them by URL and id.
+  for (const option of studyOptions({ language }).list) {
+    docs.push(doc({ title: option.name, url: option.url, nid: option.id, type: 'study_option', parent_programme: faker.helpers.arrayElement(PROGRAMMES[language] ?? PROGRAMMES.en), summary: option.description, keywords: [option.fieldName, option.degree], is_into_content: true }, ['public', 'study_options']));
+  }
   add('kb_selfstudy_material', 40, (i, type) => {
     const t = topic();
     return doc({ title: `${cap(t)} ${faker.helpers.arrayElement(['podcast', 'exercises', 'video series', 'reading list'])}`, type, summary: summary(), keywords: t, kb_external_links: [`https://materials.example.org/${i}/a`, `https://materials.example.org/${i}/b`], kb_external_links_title: [faker.company.name(), faker.company.name()] }, ['public']);

@@ -4,7 +4,7 @@
  * the pure `CardListing` view around the hub's own card. A hub module is
  * `export default hubElement(definition)` plus `export { attributes }`.
  */
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useImages } from '../core/api/use-images.js';
 import type { ElementProps } from '../core/element/r2wc-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
@@ -15,6 +15,9 @@ import { useHub } from './use-hub.js';
 import { CardListing, cardListingTexts } from './views/CardListing.js';
 
 export const attributes = cardListingAttributes;
+
+// Only hubs that declare a guided path load it (its own chunk).
+const GuideSection = lazy(() => import('./GuideSection.js'));
 export type HubListingProps = ElementProps<typeof attributes>;
 
 /** The element component of a card hub. */
@@ -27,6 +30,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const cardContext: CardContext<Item, S> = useMemo(
       () => ({
         t,
+        language,
         now,
         headingLevel,
         target: linkTarget.trim() || '_self',
@@ -34,25 +38,36 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
         facts: factsOf(def, context, t, state.choices),
         image,
       }),
-      [t, now, headingLevel, linkTarget, context, state.choices, image],
+      [t, language, now, headingLevel, linkTarget, context, state.choices, image],
     );
     const Card = def.card;
     const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);
     const range = def.ranges?.[0];
+    // A search term that finds nothing may get its own empty state, with reasons.
+    const emptySearch = state.search.trim() && def.emptySearch ? def.emptySearch : null;
     // A select always shows an order: the first choice stands for a sort none of them names.
     const sortSelect = (c: ReturnType<typeof sortChoicesOf>, label: string) => ({ ...c, label, value: c.value ?? c.choices[0]?.id ?? '' });
 
-    return (
+    const listing = (
       <CardListing<Item>
         className={def.className}
         language={language}
-        texts={cardListingTexts(t, t(def.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length })}
+        texts={{ ...cardListingTexts(t, t(emptySearch ? emptySearch.text : def.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length }), emptyReasons: emptySearch?.reasons.map((r) => t(r)) }}
         groups={groups}
         itemKey={def.itemKey}
         renderCard={renderCard}
         {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, state.sort, t, actions.setSort), t('sortBy')) })}
         {...viewProps(groups, range && { id: range.id, texts: { legend: t('dateRange'), fromLabel: t('dateFrom'), toLabel: t('dateTo'), pill: (from, to) => t('rangePill', { from, to }) } })}
       />
+    );
+    if (!def.guide) return listing;
+    return (
+      <>
+        <Suspense fallback={null}>
+          <GuideSection guide={def.guide} settings={settings} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} />
+        </Suspense>
+        {listing}
+      </>
     );
   };
 }

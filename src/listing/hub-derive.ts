@@ -9,11 +9,12 @@ import { createTranslator } from '../core/i18n/translate.js';
 import type { Language } from '../core/languages.js';
 import { listingStrings } from './strings.js';
 import { fetchEndpoint } from '../core/api/endpoint.js';
+import { fetchSearchEndpoint, isSearchEndpoint } from '../core/search/search-endpoint.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
 import type { AddressGroup, AddressSyncOptions } from './address-sync.js';
 import { addressGroupOf, choicesFrom, labelOf } from './choices.js';
-import type { HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected } from './hub.js';
+import type { HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected, SourceCall } from './hub.js';
 import type { FacetCounts } from './facets.js';
 import type { Choice, FilterGroup, ListingConfig, RemoteSearch, Sort, SortKey } from './types.js';
 import type { FilterGroupView } from './views/FilterGroups.js';
@@ -65,6 +66,7 @@ function declaredGroups<Item, S extends Catalog>(def: HubDefinition<Item, string
       values: (item) => group.values(item, context),
       offered: !group.loggedInOnly || loggedIn,
       address: group.address,
+      ...(group.allLabel && { allLabel: t(group.allLabel) }),
     });
   }
   if (def.audience) {
@@ -99,9 +101,10 @@ export function listingConfigOf<Item, K extends string, S extends Catalog>(
 }
 
 /** Calls a definition's endpoints at once; only the visitor's items stay (community content needs a login). */
-export async function loadHub<Item>(def: Pick<HubDefinition<Item>, 'source' | 'audience'>, settings: PageSettings, signal: AbortSignal): Promise<Selected<Item>> {
+export async function loadHub<Item>(def: Pick<HubDefinition<Item>, 'source' | 'audience'>, settings: PageSettings, signal: AbortSignal, indexPrefix = ''): Promise<Selected<Item>> {
   const names = Object.keys(def.source.endpoints);
-  const answers = await Promise.all(names.map((name) => fetchEndpoint(settings, def.source.endpoints[name]!, {}, { signal })));
+  const call = (target: SourceCall) => (isSearchEndpoint(target) ? fetchSearchEndpoint(settings, indexPrefix, target, signal) : fetchEndpoint(settings, target, {}, { signal }));
+  const answers = await Promise.all(names.map((name) => call(def.source.endpoints[name]!)));
   const selected = def.source.select(Object.fromEntries(names.map((name, i) => [name, answers[i]])));
   return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
 }

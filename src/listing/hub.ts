@@ -12,10 +12,13 @@ import type { ListingStrings } from './strings.js';
 import type { Instant, Period } from '../core/dates.js';
 import { PHASES, phaseOf, type Phase } from '../core/period-phase.js';
 import type { Image } from '../core/entities/media.js';
+import type { GuideSettings } from '../core/entities/suggestion.js';
 import type { Catalogs, Catalog, Translate } from '../core/i18n/translate.js';
 import type { SearchKind } from '../core/search/indices.js';
 import type { SearchBody } from '../core/search/queries.js';
+import type { SearchEndpoint } from '../core/search/search-endpoint.js';
 import type { PageSettings } from '../core/settings.js';
+import type { Language } from '../core/languages.js';
 import type { Direction, SortKind, SortValue, Span } from './types.js';
 import type { Column } from './views/SortableTable.js';
 
@@ -39,16 +42,19 @@ export interface Selected<Item> {
   choices?: Readonly<Record<string, readonly NamedChoice[]>>;
 }
 
-type Responses<E> = { [K in keyof E]: E[K] extends Endpoint<infer T> ? T : never };
+type Responses<E> = { [K in keyof E]: E[K] extends Endpoint<infer T> ? T : E[K] extends SearchEndpoint<infer T> ? T : never };
+
+/** A call a hub loads from: the content API, or the search service (its hits parsed likewise). */
+export type SourceCall = Endpoint<unknown> | SearchEndpoint<unknown>;
 
 /** The calls a hub makes (all at once) and what it takes from their answers. */
 export interface HubSource<Item> {
-  endpoints: Readonly<Record<string, Endpoint<unknown>>>;
+  endpoints: Readonly<Record<string, SourceCall>>;
   select: (responses: Readonly<Record<string, unknown>>) => Selected<Item>;
 }
 
 /** A source, typed by its endpoints (the `select` sees each endpoint's parsed answer). */
-export function source<E extends Record<string, Endpoint<unknown>>, Item>(endpoints: E, select: (responses: Responses<E>) => Selected<Item>): HubSource<Item> {
+export function source<E extends Record<string, SourceCall>, Item>(endpoints: E, select: (responses: Responses<E>) => Selected<Item>): HubSource<Item> {
   return { endpoints, select: select as HubSource<Item>['select'] };
 }
 
@@ -68,6 +74,8 @@ export interface HubGroup<Item, S extends Catalog> {
   label: keyof S & string;
   /** `checkbox` by default; `radio` for one choice or none; `tree` for nested choices. */
   kind?: 'checkbox' | 'radio' | 'tree';
+  /** Catalogue key of a radio group's 'none chosen' choice ('All curricula'). */
+  allLabel?: keyof S & string;
   values: (item: Item, context: HubContext) => readonly string[];
   choices: ChoiceSource;
   /** A value's label; fixed and item values are shown as sent when absent, server ones by their name. */
@@ -133,6 +141,8 @@ export type HubStrings<S extends Catalog> = S & CoreStrings & AudienceStrings & 
 /** What a card view receives besides its item: everything derived, nothing to fetch. */
 export interface CardContext<Item, S extends Catalog> {
   t: Translate<HubStrings<S>>;
+  /** The element's language (for formats the catalogue does not hold, such as money). */
+  language: Language;
   now: Instant;
   headingLevel: number;
   target: string;
@@ -144,6 +154,13 @@ export interface CardContext<Item, S extends Catalog> {
   image: (image: Image | null) => Image | null;
 }
 
+/** A suggestion tool over the listing: its settings' questions set the filter groups they name. */
+export interface HubGuide {
+  source: Endpoint<{ settings: GuideSettings }>;
+  /** The address parameter that keeps the path (default `guide`). */
+  param?: string;
+}
+
 /** What every hub declares, whatever its layout. */
 export interface HubBase<Item, K extends string = string, S extends Catalog = Catalog> {
   /** The root element's class (besides `aalto-listing`). */
@@ -153,6 +170,11 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
   strings: Catalogs<S>;
   /** Catalogue key of the empty state (its own, or a shared one such as 'noResultsFound'). */
   empty: keyof HubStrings<S> & string;
+  /**
+   * When a search term finds nothing: a lead text and the reasons that may explain it, shown as a
+   * list (spec §8 for minors and programmes); the plain empty state when absent.
+   */
+  emptySearch?: { text: keyof S & string; reasons: ReadonlyArray<keyof S & string> };
   groups: ReadonlyArray<HubGroup<Item, S>>;
   statuses?: ReadonlyArray<HubStatus<Item, S>>;
   ranges?: ReadonlyArray<HubRange<Item>>;
@@ -166,6 +188,8 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
   pageSize?: number;
   /** Show how many results each choice would give (a choice with none is disabled). */
   facets?: boolean;
+  /** A guided path above the listing (the study options' suggestion tool). */
+  guide?: HubGuide;
   /** The item's image, when it has one (media ids are looked up). */
   image?: (item: Item) => Image | null;
   itemKey: (item: Item) => string;
@@ -220,4 +244,12 @@ export function extendHub<Item extends Base, Base, K extends string, S extends C
 export function phaseStatus<Item, S extends Catalog>(status: Omit<HubStatus<Item, S>, 'rules'> & { period: (item: Item) => Period | null; labels: Record<Phase, keyof S & string> }): HubStatus<Item, S> {
   const { period, labels, ...rest } = status;
   return { ...rest, rules: PHASES.map((phase) => ({ value: phase, label: labels[phase], holds: (item: Item, now: Instant) => phaseOf(period(item), now) === phase })) };
+}
+
+/**
+ * A choice label for values that are keys of the hub's catalogue: a key by its text
+ * (`${prefix}${key}`: 'field_art' for `art`), any other value as sent.
+ */
+export function keyLabel<S extends Catalog>(keys: readonly string[], prefix: string) {
+  return (value: string, t: Translate<S>): string => (keys.includes(value) ? t(`${prefix}${value}` as keyof S & string) : value);
 }

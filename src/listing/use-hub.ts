@@ -28,12 +28,12 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
 
   const load = useCallback(
     async (signal: AbortSignal): Promise<Loaded<Item>> => {
-      const loaded = await loadHub(def, settings, signal);
+      const loaded = await loadHub(def, settings, signal, indexPrefix);
       const choices = choicesOf(def, context, t, loaded);
       // The address knows every group this visitor is offered (counts do not matter there).
       return { items: loaded.items, choices, address: addressOf(def, offeredGroups(def, context, t, choices, null), paramPrefix) };
     },
-    [def, settings, context, t, paramPrefix],
+    [def, settings, context, t, paramPrefix, indexPrefix],
   );
   const listing = useCardListing(config, load, paramPrefix);
   const groups = offeredGroups(def, context, t, listing.state.choices, listing.state.counts);

@@ -23,6 +23,10 @@ import { generate as generateCombined } from '../../demo/fixtures/combined-cours
 import { generate as generateOpenUniversity } from '../../demo/fixtures/open-university-courses.mjs';
 import { generate as generateOnline } from '../../demo/fixtures/online-courses.mjs';
 import { generate as generateKivita } from '../../demo/fixtures/kivita-courses.mjs';
+import { generate as generateStudyOptions } from '../../demo/fixtures/study-options.mjs';
+import { generate as generateMinors } from '../../demo/fixtures/minors.mjs';
+import { studyOptionsHub } from '../../src/hubs/study-options/hub';
+import { minorsHub } from '../../src/hubs/minors-search/MinorsSearch';
 import { events as generateEvents } from '../../demo/fixtures/events-news/generate.mjs';
 import { createListingStore } from '../../src/listing/store';
 import { summerSchoolHub } from '../../src/hubs/summer-school/hub';
@@ -125,6 +129,9 @@ for (const [name, ours, theirs, big] of [
     ['open-university-listing', openUniversityHub as unknown as HubBase<unknown>, generateOpenUniversity],
     ['online-courses-listing', onlineCoursesHub as unknown as HubBase<unknown>, generateOnline],
     ['kivita-courses-listing', kivitaHub as unknown as HubBase<unknown>, generateKivita],
+    ['study-options-listing', studyOptionsHub as unknown as HubBase<unknown>, generateStudyOptions],
+    // Programmes share the minors' definition; only their source differs (the search service).
+    ['minors-search, programmes-search', minorsHub as unknown as HubBase<unknown>, generateMinors],
   ];
   console.log('\nstudy hubs at 2,000 items (median, p95)   data to first results         filter change');
   for (const [tag, def, generateData] of hubs) {

@@ -22,3 +22,9 @@ declare module '*/online-courses.mjs' {
 declare module '*/kivita-courses.mjs' {
   export function generate(options?: { language?: string; count?: number }): unknown;
 }
+declare module '*/study-options.mjs' {
+  export function generate(options?: { language?: string; count?: number }): unknown;
+}
+declare module '*/minors.mjs' {
+  export function generate(options?: { language?: string; count?: number }): unknown;
+}

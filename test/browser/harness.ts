@@ -63,15 +63,18 @@ export async function open(path: string, options: OpenOptions = {}): Promise<Ope
 }
 
 /**
- * Waits until every element of ours on the page has loaded its code (its inner `<tag>-impl` is
- * there) and finished loading content (no 'Loading contents...' in any language), then lets
+ * Waits until every element of ours on the page has loaded its code and rendered (its inner
+ * `<tag>-impl` carries `data-rendered`) and finished loading content (no 'Loading contents...' in any language), then lets
  * React commit. An element may rightly render nothing (the consent element beside Cookiebot).
  */
 export async function elementsReady(page: Page) {
   await page.waitForFunction(() => {
-    const ours = [...document.querySelectorAll('*')].filter((el) => el.localName.includes('-') && !el.localName.endsWith('-impl') && customElements.get(el.localName));
+    // Every custom tag on a demo page is ours; one not defined yet means the loader has not run.
+    const ours = [...document.querySelectorAll('*')].filter((el) => el.localName.includes('-') && !el.localName.endsWith('-impl'));
     return ours.every((el) => {
-      const inner = el.querySelector(`${el.localName}-impl`);
+      if (!customElements.get(el.localName)) return false;
+      // `data-rendered`: React has committed the first render (an empty inner may be 'not yet').
+      const inner = el.querySelector(`${el.localName}-impl[data-rendered]`);
       return inner !== null && !/(Loading contents|Ladataan|laddas)/.test(inner.textContent ?? '');
     });
   });

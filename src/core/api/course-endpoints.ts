@@ -15,3 +15,4 @@ export const summerSchoolCourses = /*#__PURE__*/ endpoint('summer_school/courses
 export const combinedCourses = /*#__PURE__*/ endpoint('combined/courses', { courses: list(combinedCourseSchema), meta });
 export const kivitaCourses = /*#__PURE__*/ endpoint('kivita/courses', { courses: list(kivitaCourseSchema), meta });
 export const onlineCourses = /*#__PURE__*/ endpoint('online-courses', { courses: list(onlineCourseSchema) });
+

@@ -9,7 +9,6 @@ import { textList } from '../entities/fields.js';
 import { organisationSchema, profileSchema } from '../entities/people.js';
 import { photoSchema } from '../entities/media.js';
 import { dataSourceSchema, researchProgramSchema } from '../entities/datahub.js';
-import { minorSchema } from '../entities/studies.js';
 import { serviceCategorySchema, serviceIndexPageSchema, serviceSchema } from '../entities/services.js';
 import { languageTipSchema, quizQuestionSchema, selfStudyMaterialSchema, teachingMaterialSchema } from '../entities/misc.js';
 
@@ -18,6 +17,8 @@ export * from './course-endpoints.js';
 export * from './events-news-endpoints.js';
 export * from './media-endpoints.js';
 export * from './into-endpoints.js';
+export * from './minor-endpoints.js';
+export * from './suggestion-endpoints.js';
 
 export const serviceCategories = /*#__PURE__*/ endpoint('services/categories', {
     categories: list(serviceCategorySchema),
@@ -32,11 +33,6 @@ export const peopleOrganisations = /*#__PURE__*/ endpoint('people_hub/organisati
 export const peopleProfiles = /*#__PURE__*/ endpoint('people_hub/profiles', { profiles: list(profileSchema), photos: list(photoSchema) });
 export const dataSources = /*#__PURE__*/ endpoint('datahub/data_sources', { dataSources: list(dataSourceSchema), meta });
 export const researchPrograms = /*#__PURE__*/ endpoint('datahub/research_programs', { researchPrograms: list(researchProgramSchema), meta });
-export const datahubSuggestionTool = /*#__PURE__*/ endpoint('datahub/suggestion-tool', { settings: meta });
-export const studiesSuggestionTool = /*#__PURE__*/ endpoint('studies/suggestion-tool', { settings: meta });
-export const suggestionTool = /*#__PURE__*/ endpoint('suggestion-tool', { settings: meta });
-export const programmes = /*#__PURE__*/ endpoint('programme/list', { meta });
-export const minors = /*#__PURE__*/ endpoint('into/minors', { minors: list(minorSchema), meta });
 export const siteIndex = /*#__PURE__*/ endpoint('index_list', { index: list(indexEntry) });
 export const selfStudyMaterials = /*#__PURE__*/ endpoint('self_study_materials/list', { materials: list(selfStudyMaterialSchema), meta });
 export const teachingMaterials = /*#__PURE__*/ endpoint('teaching_materials/list', { materials: list(teachingMaterialSchema), meta });

@@ -46,10 +46,18 @@ export interface ElementModule {
 }
 
 /** A render error in one element leaves that element empty; the page and other elements go on. */
-class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/**
+ * Keeps a render error inside the element. Once React has committed the element's first render,
+ * its inner element carries `data-rendered`, so tools (and tests) can tell 'rendered nothing' from
+ * 'not rendered yet'.
+ */
+class ErrorBoundary extends Component<{ children: ReactNode; container: Element }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidMount() {
+    this.props.container.setAttribute('data-rendered', '');
   }
   override render() {
     return this.state.failed ? null : this.props.children;
@@ -60,9 +68,10 @@ type Props = ElementBaseProps & Record<string, unknown>;
 
 /** r2wc's renderer: a React root per connection, with errors kept off the console. */
 function renderer(View: ComponentType<Props>): R2WCRenderer<Props, Root> {
+  const roots = new WeakMap<Root, Element>();
   const render = (root: Root, props: Props) =>
     root.render(
-      <ErrorBoundary>
+      <ErrorBoundary container={roots.get(root)!}>
         <View {...props} />
       </ErrorBoundary>,
     );
@@ -72,6 +81,7 @@ function renderer(View: ComponentType<Props>): R2WCRenderer<Props, Root> {
       // quiet, so they go to an `aalto-error` event a site can forward to its own logging.
       const report = (error: unknown, info?: ErrorInfo) => props.emit('error', { error, componentStack: info?.componentStack });
       const root = createRoot(container, { onCaughtError: report, onUncaughtError: report, onRecoverableError: report });
+      roots.set(root, container);
       render(root, props);
       return root;
     },

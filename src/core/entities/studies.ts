@@ -1,4 +1,4 @@
-/** Study options, minors and programmes (spec §3). */
+/** Study options (spec §3). */
 import * as v from 'valibot';
 import { periodOf, parseDate } from '../dates.js';
 import { flag, number, optionalText, text, textList, url } from './fields.js';
@@ -36,17 +36,3 @@ export const studyOptionSchema = v.pipe(
   })),
 );
 export type StudyOption = v.InferOutput<typeof studyOptionSchema>;
-
-export const minorSchema = v.object({
-  id: text,
-  name: text,
-  url,
-  languages: textList,
-  level: textList,
-  targetGroup: textList,
-  theme: textList,
-  curricula: textList,
-  previousCurricula: textList,
-  schools: textList,
-});
-export type Minor = v.InferOutput<typeof minorSchema>;

@@ -8,11 +8,22 @@ export function ResultCount({ text }: { text: string }) {
   );
 }
 
-/** Loading and empty states. */
-export function StatusMessage({ text, busy = false }: { text: string; busy?: boolean }) {
-  return (
+/** Loading and empty states; an empty state may list the reasons it may have ('This may be because'). */
+export function StatusMessage({ text, busy = false, reasons }: { text: string; busy?: boolean; reasons?: readonly string[] | undefined }) {
+  const message = (
     <p className="aalto-status" aria-busy={busy || undefined}>
       {text}
     </p>
+  );
+  if (!reasons?.length) return message;
+  return (
+    <div className="aalto-status-reasons">
+      {message}
+      <ul>
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -8,7 +8,7 @@
 import { combinedCourses } from '../../core/api/course-endpoints.js';
 import type { CombinedCourse } from '../../core/entities/courses.js';
 import type { Translate } from '../../core/i18n/translate.js';
-import { source, type TableHubDefinition } from '../../listing/hub.js';
+import { keyLabel, source, type TableHubDefinition } from '../../listing/hub.js';
 import { feeOf } from './cells.js';
 import { courseColumns } from './columns.js';
 import { coursesStrings, type CoursesStrings } from './strings.js';
@@ -21,7 +21,7 @@ export const FEE_KEYS = ['free', 'paid'] as const;
 export type CoursesSortKey = 'name' | 'credits' | 'teachingPeriod' | 'applicationPeriod' | 'closing' | 'courseLanguage' | 'courseFormat' | 'seniority' | 'startingPeriod' | 'fee';
 
 type T = Translate<CoursesStrings>;
-const known = (keys: readonly string[], prefix: string) => (value: string, t: T) => (keys.includes(value) ? t(`${prefix}${value}` as keyof CoursesStrings & string) : value);
+const known = (keys: readonly string[], prefix: string) => keyLabel<CoursesStrings>(keys, prefix);
 const seniorityLabel = known(SENIORITY_KEYS, 'seniority_');
 const formatLabel = known(FORMAT_KEYS, 'format_');
 const languageLabel = known(LANGUAGE_KEYS, 'language_');

@@ -11,7 +11,7 @@ export function EventCard({ item: event, context }: { item: Event; context: Card
   const { t } = context;
   const dates = formatPeriod(event.eventDates) ?? t('toBeAnnounced');
   return (
-    <article className="aalto-card aalto-event">
+    <article className="aalto-card aalto-card--media aalto-event">
       <ResponsiveImage image={context.image(event.mainImage)} className="aalto-card__image" />
       <div className="aalto-card__body">
         <Badges labels={context.badges(event)} />

@@ -10,7 +10,7 @@ import type { NewsStrings } from './strings.js';
 export function NewsCard({ item: news, context }: { item: News; context: CardContext<News, NewsStrings> }) {
   const { t } = context;
   return (
-    <article className="aalto-card aalto-news">
+    <article className="aalto-card aalto-card--media aalto-news">
       <ResponsiveImage image={context.image(news.mainImage)} className="aalto-card__image" />
       <div className="aalto-card__body">
         <Badges labels={context.badges(news)} />

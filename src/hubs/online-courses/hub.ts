@@ -6,16 +6,14 @@
  */
 import { onlineCourses } from '../../core/api/course-endpoints.js';
 import type { OnlineCourse } from '../../core/entities/courses.js';
-import type { Translate } from '../../core/i18n/translate.js';
-import { source, type HubDefinition } from '../../listing/hub.js';
+import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';
 import { OnlineCourseCard } from './OnlineCourseCard.js';
 import { onlineCoursesStrings, type OnlineCoursesStrings } from './strings.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const isWeekday = (value: string): value is (typeof WEEKDAYS)[number] => (WEEKDAYS as readonly string[]).includes(value);
 
 /** A weekday key by its name in the page's language; anything else as sent. */
-export const weekdayLabel = (value: string, t: Translate<OnlineCoursesStrings>) => (isWeekday(value) ? t(`day_${value}`) : value);
+export const weekdayLabel = keyLabel<OnlineCoursesStrings>(WEEKDAYS, 'day_');
 
 const one = (value: string | null) => (value ? [value] : []);
 

@@ -8,19 +8,16 @@
  */
 import { openUniversityCourses } from '../../core/api/course-endpoints.js';
 import type { OpenUniversityCourse } from '../../core/entities/courses.js';
-import type { Translate } from '../../core/i18n/translate.js';
 import { phaseOrder } from '../../core/period-phase.js';
-import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
+import { keyLabel, phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
 import { OpenUniversityCard } from './OpenUniversityCard.js';
 import { openUniversityStrings, type OpenUniversityStrings } from './strings.js';
 
 export const TEACHING_TIMES = ['daytime', 'evening', 'weekend'] as const;
 export const SEASONS = ['autumn', 'spring', 'summer'] as const;
 
-type T = Translate<OpenUniversityStrings>;
-const known = (keys: readonly string[], prefix: string) => (value: string, t: T) => (keys.includes(value) ? t(`${prefix}${value}` as keyof OpenUniversityStrings & string) : value);
-export const teachingTimeLabel = known(TEACHING_TIMES, 'time_');
-export const seasonLabel = known(SEASONS, 'season_');
+export const teachingTimeLabel = keyLabel<OpenUniversityStrings>(TEACHING_TIMES, 'time_');
+export const seasonLabel = keyLabel<OpenUniversityStrings>(SEASONS, 'season_');
 
 const one = (value: string | null) => (value ? [value] : []);
 

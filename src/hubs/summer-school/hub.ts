@@ -7,7 +7,7 @@
 import * as endpoints from '../../core/api/course-endpoints.js';
 import type { SummerSchoolCourse } from '../../core/entities/courses.js';
 import type { Translate } from '../../core/i18n/translate.js';
-import { source, type TableHubDefinition } from '../../listing/hub.js';
+import { keyLabel, source, type TableHubDefinition } from '../../listing/hub.js';
 import { courseColumns } from './CourseViews.js';
 import { summerSchoolStrings, type SummerSchoolStrings } from './strings.js';
 
@@ -17,8 +17,7 @@ export const TRANSLATED_LEVELS = ['basic', 'intermediate', 'advanced'] as const;
 
 export type SortKeyName = 'name' | 'credits' | 'durationWeeks' | 'teachingPeriod' | 'eligibility' | 'courseFormat' | 'registrationPeriod' | 'closing';
 
-const known = (keys: readonly string[], prefix: string) => (value: string, t: Translate<SummerSchoolStrings>) =>
-  keys.includes(value) ? t(`${prefix}${value}` as keyof SummerSchoolStrings & string) : value;
+const known = (keys: readonly string[], prefix: string) => keyLabel<SummerSchoolStrings>(keys, prefix);
 
 /** The label of a field key, format key or eligibility value in the current language. */
 export function labels(t: Translate<SummerSchoolStrings>) {

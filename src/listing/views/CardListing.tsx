@@ -28,6 +28,8 @@ export interface CardListingTexts {
   count: string;
   loading: string;
   empty: string;
+  /** Reasons listed under the empty state (a search that found nothing). */
+  emptyReasons?: readonly string[];
   showMore: string;
   /** Context read after 'Show more', e.g. '20 of 245 shown'. */
   progress: string;
@@ -89,7 +91,7 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
       <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
       <ResultCount text={texts.count} />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
-      {status === 'NO_RESULTS' && !props.busy && <StatusMessage text={texts.empty} />}
+      {status === 'NO_RESULTS' && !props.busy && <StatusMessage text={texts.empty} reasons={texts.emptyReasons} />}
       {status === 'DONE' && (
         <div aria-busy={props.busy || undefined}>
           <CardList items={props.visible} itemKey={props.itemKey} renderCard={props.renderCard} label={texts.list} />

@@ -1,0 +1,21 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Minors, searched by name: cards with the name link, language, level, target group, theme,
+ * school and curricula; filters on each (named by the response's `meta`) with how many results
+ * each choice gives, and the curriculum (current or previous). A search that finds nothing says
+ * 'Your search returned no results. This may be because' with its two likely reasons. The query
+ * is kept in the page address (`language`, `level`, `targetGroup`, `theme`, `school`,
+ * `curriculum`, `search`, `page`).
+ *
+ * @summary Minors from `/aalto_api/into/minors`.
+ * @tag minors-search
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'minors-search',
+  load: () => import('../src/hubs/minors-search/MinorsSearch.js'),
+  page: 'minors.html',
+  title: 'Minors search',
+});

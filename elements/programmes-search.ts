@@ -1,0 +1,19 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Programmes, searched by name: the programmes of the search service's `programmes` index, with
+ * the names of their filter choices from `programme/list`; cards and filters as in
+ * `<minors-search>`. Set `index-prefix` for another site's indexes. The query is kept in the page
+ * address (`language`, `level`, `targetGroup`, `theme`, `school`, `curriculum`, `search`, `page`).
+ *
+ * @summary Programmes from the search service and `/aalto_api/programme/list`.
+ * @tag programmes-search
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'programmes-search',
+  load: () => import('../src/hubs/programmes-search/ProgrammesSearch.js'),
+  page: 'programmes.html',
+  title: 'Programmes search',
+});

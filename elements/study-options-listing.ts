@@ -1,0 +1,26 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Study options as cards: image, name link, description, degree type, field, full or part time,
+ * languages, duration, school, the application period with its status ('Ongoing', 'Upcoming',
+ * 'In the past', 'To be announced') and, where shown, tuition for non-EU/EEA citizens as money in
+ * the page's language; a double degree is marked. Filters with counts: degree, language, field,
+ * school, full or part time, 'Application open now'. A search term goes to the search service
+ * (`study_options` indexes), local search being the fallback. Above the list, the studies
+ * suggestion tool asks its questions one at a time and sets the filters (skipped when it has none).
+ * The query is kept in the page address (`degree`, `language`, `field`, `school`, `studyTime`,
+ * `application`, `search`, `page`, `guide`).
+ *
+ * @summary Study options from `/aalto_api/studies/list`, with `/aalto_api/studies/suggestion-tool`.
+ * @tag study-options-listing
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'study-options-listing',
+  load: () => import('../src/hubs/study-options/StudyOptionsListing.js'),
+  page: 'study-options.html',
+  title: 'Study options',
+  // The guided path (2.5 KB) comes on top of a card listing.
+  budgetKB: 100,
+});

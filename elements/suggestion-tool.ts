@@ -1,0 +1,24 @@
+import type { ElementEntry } from './element-entry.js';
+
+/**
+ * The general suggestion tool: its settings' questions one at a time (radio buttons, or checkboxes
+ * where several answers fit), with Back, Next, 'Show results' and 'Start over'; then the
+ * suggestions whose tags hold the answers, each with its link and why it matched. The path is kept
+ * in the page address (`guide`), so a shared link opens the same step.
+ *
+ * @summary The general suggestion tool from `/aalto_api/suggestion-tool`.
+ * @tag suggestion-tool
+ * @attr {string} link-target - Where suggestion links open: `_self` (default) or `_blank` (a new tab).
+ * @attr {number} heading-level - The heading level of the tool's title, 2 to 6 (default 2); the suggestions' heading is one below.
+ * @attr {string} param-prefix - A prefix of the address parameter, for two tools on one page.
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default {
+  tag: 'suggestion-tool',
+  attributes: ['link-target', 'heading-level', 'param-prefix'],
+  load: () => import('../src/hubs/suggestion-tool/SuggestionTool.js'),
+  page: 'suggestion-tool.html',
+  title: 'Suggestion tool',
+  budgetKB: 88,
+} satisfies ElementEntry;

@@ -1,0 +1,55 @@
+/**
+ * The study options hub (spec §3 'Study option'): cards with image, degree, type, languages,
+ * duration, field, school, full or part time, the application period with its status, and tuition
+ * for non-EU/EEA citizens. Filters: degree (a double degree counts as one), language, field,
+ * school, full or part time, and 'Application open now'. A search term goes to the search service
+ * (the studies query on `study_options`, 2,000 results), local search being the fallback. The
+ * studies suggestion tool's questions set the filters (a guided path above the list).
+ */
+import { studyOptions } from '../../core/api/course-endpoints.js';
+import { studiesSuggestionTool } from '../../core/api/suggestion-endpoints.js';
+import type { StudyOption } from '../../core/entities/studies.js';
+import { phaseOf } from '../../core/period-phase.js';
+import { studiesQuery } from '../../core/search/queries.js';
+import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';
+import { StudyOptionCard } from './StudyOptionCard.js';
+import { studyOptionsStrings, type StudyOptionsStrings } from './strings.js';
+
+export const DEGREES = ['bachelor', 'master', 'doctoral', 'double'] as const;
+export const LANGUAGES = ['Finnish', 'Swedish', 'English'] as const;
+export const FIELDS = ['art', 'biz', 'tech'] as const;
+
+const known = (keys: readonly string[], prefix: string) => keyLabel<StudyOptionsStrings>(keys, prefix);
+
+/** The degree keys an option counts under: its degree ('Double degree' or 'double' too), and 'double' when it is one. */
+export function degreesOf(option: StudyOption): string[] {
+  const raw = (option.degree ?? '').trim().toLowerCase();
+  const degree = raw === 'double degree' ? 'double' : raw;
+  return [...new Set([...(degree ? [degree] : []), ...(option.doubleDegree ? ['double'] : [])])];
+}
+
+export const studyOptionsHub: HubDefinition<StudyOption, 'name', StudyOptionsStrings> = {
+  className: 'aalto-study-options',
+  source: source({ list: studyOptions }, ({ list }) => ({ items: list.list })),
+  strings: studyOptionsStrings,
+  empty: 'noResults',
+  statuses: [{ id: 'application', label: 'groupApplication', badge: false, rules: [{ value: 'open', label: 'applicationOpen', holds: (o, now) => phaseOf(o.registrationPeriod, now) === 'open' }] }],
+  groups: [
+    { id: 'degree', label: 'groupDegree', values: degreesOf, choices: { from: 'fixed', values: DEGREES }, choiceLabel: known(DEGREES, 'degree_') },
+    { id: 'language', label: 'groupLanguage', values: (o) => o.language, choices: { from: 'fixed', values: LANGUAGES }, choiceLabel: known(LANGUAGES, 'language_') },
+    { id: 'field', label: 'groupField', values: (o) => (o.field ? [o.field] : []), choices: { from: 'fixed', values: FIELDS }, choiceLabel: known(FIELDS, 'field_'), fact: true },
+    { id: 'school', label: 'groupSchool', values: (o) => (o.school ? [o.school] : []), choices: { from: 'items' } },
+    { id: 'studyTime', label: 'groupStudyTime', values: (o) => [o.fullTime ? 'full' : 'part'], choices: { from: 'fixed', values: ['full', 'part'] }, choiceLabel: known(['full', 'part'], 'studyTime_'), fact: true },
+  ],
+  sort: { keys: { name: { kind: 'text', value: (o) => o.name } }, default: { key: 'name', direction: 'asc' } },
+  search: {
+    text: (o) => [o.name, o.description, o.fieldName, o.degreeType, o.school],
+    remote: { kind: 'studies', query: studiesQuery, keys: (o) => [o.url, o.id] },
+  },
+  pageSize: 24,
+  facets: true,
+  image: (o) => o.mainImage,
+  itemKey: (o) => o.id || o.url || o.name,
+  guide: { source: studiesSuggestionTool },
+  card: StudyOptionCard,
+};

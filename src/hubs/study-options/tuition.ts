@@ -1,0 +1,46 @@
+/**
+ * The study options' texts worked out from their fields: tuition for non-EU/EEA citizens (spec §3:
+ * the Bachelor fee per year plus the Master fee per year, or the Master fee only), amounts as money
+ * in the page's language ('15 000 €' in fi and sv, '€15,000' in en); and the application period
+ * with its status (upcoming, ongoing, in the past, or to be announced).
+ */
+import { formatPeriod, type Instant } from '../../core/dates.js';
+import type { StudyOption } from '../../core/entities/studies.js';
+import type { Translate } from '../../core/i18n/translate.js';
+import type { Language } from '../../core/languages.js';
+import { phaseOf } from '../../core/period-phase.js';
+import type { StudyOptionsStrings } from './strings.js';
+
+type T = Translate<StudyOptionsStrings & { toBeAnnounced: string }>;
+
+const LOCALES: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-IE' };
+const formats = new Map<Language, Intl.NumberFormat>();
+
+/** An amount of euros, whole, as money in the language's format. */
+export function money(amount: number, language: Language): string {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    formats.set(language, format);
+  }
+  return format.format(amount);
+}
+
+const fee = (value: number | null) => (value !== null && Number.isFinite(value) && value > 0 ? value : null);
+
+/** The tuition text, or null when the option does not show it or has no Master fee to show. */
+export function tuitionText(option: StudyOption, t: T, language: Language): string | null {
+  if (!option.showTuition) return null;
+  const master = fee(option.tuitionFeeMaster);
+  const bachelor = fee(option.tuitionFeeBachelor);
+  if (master === null) return null;
+  return bachelor !== null ? t('tuitionBoth', { bachelor: money(bachelor, language), master: money(master, language) }) : t('tuitionMaster', { master: money(master, language) });
+}
+
+/** 'Ongoing: 1.11.2026–30.11.2026', 'Upcoming: …', 'In the past: …', or 'To be announced'. */
+export function applicationText(option: StudyOption, t: T, now: Instant): string {
+  const period = option.registrationPeriod;
+  const phase = phaseOf(period, now);
+  if (phase === null) return t('toBeAnnounced');
+  return t('applicationStatus', { status: t(`application_${phase}`), period: formatPeriod(period)! });
+}

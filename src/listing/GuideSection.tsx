@@ -1,0 +1,39 @@
+/**
+ * The guided path above a card listing whose definition declares a `guide` (loaded on demand by
+ * HubListing, so listings without one never load it): the settings' questions through `useGuide`,
+ * shown by the shared `GuidePath` view.
+ */
+import { useMemo } from 'react';
+import { stepperStrings, type StepperStrings } from '../core/i18n/stepper-strings.js';
+import { createTranslator } from '../core/i18n/translate.js';
+import type { PageSettings } from '../core/settings.js';
+import { GuidePath } from '../core/views/GuidePath.js';
+import type { HubGuide } from './hub.js';
+import { useGuide } from './use-guide.js';
+
+export interface GuideSectionProps {
+  guide: HubGuide;
+  settings: PageSettings;
+  headingLevel: number;
+  groups: readonly string[];
+  selected: Readonly<Record<string, readonly string[]>>;
+  setFilters: (selected: Readonly<Record<string, readonly string[]>>) => void;
+  paramPrefix: string;
+}
+
+export default function GuideSection({ guide: declared, settings, headingLevel, groups, selected, setFilters, paramPrefix }: GuideSectionProps) {
+  const t = useMemo(() => createTranslator<StepperStrings>(settings.language, stepperStrings), [settings.language]);
+  const guide = useGuide(declared, settings, groups, selected, setFilters, paramPrefix);
+  if (!guide) return null;
+  const { stepper } = guide;
+  return (
+    <GuidePath
+      title={guide.title}
+      intro={guide.intro}
+      headingLevel={headingLevel}
+      questions={guide.questions}
+      stepper={stepper}
+      t={t}
+    />
+  );
+}

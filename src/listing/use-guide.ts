@@ -1,0 +1,50 @@
+/**
+ * A listing's guided path (the study options' suggestion tool): the settings' questions one step
+ * at a time, each answer setting the filter group the question names; back, restart, and the
+ * path kept in the page address. Skipped (null) while the settings load and when they have no
+ * question whose group the listing has.
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { fetchEndpoint } from '../core/api/endpoint.js';
+import { useLoaded } from '../core/api/use-loaded.js';
+import type { GuideSettings } from '../core/entities/suggestion.js';
+import type { PageSettings } from '../core/settings.js';
+import { useStepper } from '../core/use-stepper.js';
+import type { HubGuide } from './hub.js';
+
+const NONE: GuideSettings = { title: null, intro: null, questions: [], suggestions: [] };
+
+export function useGuide(
+  guide: HubGuide | undefined,
+  settings: PageSettings,
+  groups: readonly string[],
+  selected: Readonly<Record<string, readonly string[]>>,
+  setFilters: (selected: Readonly<Record<string, readonly string[]>>) => void,
+  paramPrefix = '',
+) {
+  const load = useCallback(async (signal: AbortSignal) => (guide ? (await fetchEndpoint(settings, guide.source, {}, { signal })).settings : NONE), [guide, settings]);
+  const loaded = useLoaded(load, NONE);
+  const known = groups.join(',');
+  const questions = useMemo(() => (loaded?.questions ?? []).filter((q) => q.filter !== null && groups.includes(q.filter)), [loaded, known]);
+  const stepper = useStepper(
+    questions.map((q) => q.id),
+    { kind: 'address', param: `${paramPrefix}${guide?.param ?? 'guide'}` },
+  );
+
+  // Each answer sets its question's filter group; a restart clears them. Not when the path is
+  // (re)made from the address: the filters there are already the listing's.
+  const latest = useRef(selected);
+  latest.current = selected;
+  const seen = useRef({ questions, answers: stepper.answers });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { questions, answers: stepper.answers };
+    if (before.questions !== questions || before.answers === stepper.answers) return;
+    const next = { ...latest.current };
+    for (const q of questions) next[q.filter!] = stepper.answers[q.id] ?? [];
+    setFilters(next);
+  }, [stepper.answers, questions, setFilters]);
+
+  if (!loaded || questions.length === 0) return null;
+  return { title: loaded.title, intro: loaded.intro, questions, stepper };
+}

@@ -1,0 +1,109 @@
+/** <study-options-listing> and <suggestion-tool> in Chromium: one test per page. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+
+useBrowser();
+const count = (page: Page, tag: string) => page.locator(`${tag} .aalto-count`);
+const total = async (page: Page, tag: string) => Number(((await count(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
+/** The focused input's value, or the focused element's text. */
+const focused = (page: Page) => page.evaluate(() => (document.activeElement instanceof HTMLInputElement ? document.activeElement.value : (document.activeElement?.textContent ?? '')));
+
+describe('<study-options-listing>', () => {
+  it('walks the suggestion tool by keyboard alone, its answers setting the filters; searches through the search service; fits a phone in fi and sv; skips the path without settings', async () => {
+    const tag = 'study-options-listing';
+    const { page, problems } = await open('/study-options.html');
+    await count(page, tag).filter({ hasText: /\d/ }).waitFor();
+    expect(await total(page, tag)).toBe(150);
+    await page.locator(`${tag} .aalto-guide legend`).filter({ hasText: 'What degree are you looking for?' }).waitFor();
+    expect(await page.locator(`${tag} img[srcset]`).count()).toBeGreaterThan(0);
+    expect(await page.locator(`${tag} .aalto-card`).filter({ hasText: /Tuition fee for non-EU\/EEA citizens(Bachelor €[\d,]+ per year plus )?Master €[\d,]+ per year/ }).count()).toBeGreaterThan(0);
+
+    // Keyboard only: Tab into the first question's radio buttons, arrow to 'Master’s degree'.
+    await page.locator(`${tag} .aalto-guide input`).first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('master');
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('degree'))).toBe('master');
+    const masters = await total(page, tag);
+    expect(masters).toBeLessThan(150);
+    // Tab to 'Next' and press it: focus goes to the next question.
+    for (let i = 0; i < 5 && (await focused(page)) !== 'Next'; i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('LEGEND');
+    expect(await page.locator(`${tag} .aalto-stepper__progress`).textContent()).toBe('Question 2 of 3');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // Finnish
+    await expect.poll(() => total(page, tag)).toBeLessThan(masters);
+    expect(await page.locator(`${tag} .aalto-card`).evaluateAll((cards) => cards.every((c) => /Finnish/.test(c.textContent!)))).toBe(true);
+    await expectNoAxeViolations(page, tag);
+
+    // A reload restores the path and the filters from the address; 'Start over' clears both.
+    await page.reload();
+    await page.locator(`${tag} .aalto-stepper__progress`).filter({ hasText: 'Question 2 of 3' }).waitFor();
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect.poll(() => total(page, tag)).toBe(150);
+    expect(await page.locator(`${tag} .aalto-stepper__progress`).textContent()).toBe('Question 1 of 3');
+
+    // Search goes to the search service (the demo's study_options index).
+    const search = page.locator(`${tag} input[type="search"]`);
+    await search.fill('design');
+    await search.press('Enter');
+    await expect.poll(() => total(page, tag)).toBeLessThan(150);
+    // The service matches titles and keywords (the field's name): every card names design somewhere.
+    expect((await page.locator(`${tag} .aalto-card`).allTextContents()).every((t) => /design/i.test(t))).toBe(true);
+    expect(problems).toEqual([]);
+
+    for (const [lang, text, money] of [['fi', /Näytetään/, /\d[\u00a0\u202f ]\d{3}[\u00a0\u202f ]€/], ['sv', /Visar/, /\d[\u00a0\u202f ]\d{3}[\u00a0\u202f ]€/]] as const) {
+      const phone = await open(`/study-options.html?lang=${lang}`, { viewport: PHONE });
+      await count(phone.page, tag).filter({ hasText: text }).waitFor();
+      expect(await phone.page.locator(`${tag} .aalto-card`).filter({ hasText: money }).count()).toBeGreaterThan(0);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(phone.problems).toEqual([]);
+    }
+    const skipped = await open('/study-options.html', { faults: { 'studies/suggestion-tool': 'empty' } });
+    await count(skipped.page, tag).filter({ hasText: /\d/ }).waitFor();
+    expect(await skipped.page.locator(`${tag} .aalto-guide`).count()).toBe(0);
+    const failed = await open('/study-options.html', { faults: { 'studies/list': '500' } });
+    await failed.page.locator(tag).getByText('No results').waitFor();
+    expect(failed.problems.filter((p) => !p.includes('500'))).toEqual([]);
+  });
+});
+
+describe('<suggestion-tool>', () => {
+  it('asks its questions by keyboard alone, suggests with reasons, keeps the path in the address, fits a phone in fi and sv', async () => {
+    const tag = 'suggestion-tool';
+    const { page, problems } = await open('/suggestion-tool.html');
+    await page.locator(`${tag} legend`).filter({ hasText: 'Who are you?' }).waitFor();
+    await page.locator(`${tag} input`).first().focus();
+    await page.keyboard.press('Space'); // A student
+    for (let i = 0; i < 5 && (await focused(page)) !== 'Next'; i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator(`${tag} legend`).filter({ hasText: 'What do you need help with?' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // IT and accounts
+    for (let i = 0; i < 8 && (await focused(page)) !== 'Next'; i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator(`${tag} legend`).filter({ hasText: 'When do you need it?' }).waitFor();
+    for (let i = 0; i < 8 && (await focused(page)) !== 'Show results'; i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator(`${tag} .aalto-suggestions`).waitFor();
+    const why = await page.locator(`${tag} .aalto-suggestion-card__why`).allTextContents();
+    expect(why[0]).toBe('Matches: A student, IT and accounts');
+    expect(why.every((w) => /A student|IT and accounts/.test(w))).toBe(true);
+    expect(await page.locator(`${tag} .aalto-count`).getAttribute('aria-live')).toBe('polite');
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).has('guide'))).toBe(true);
+    await expectNoAxeViolations(page, tag);
+    await page.getByRole('button', { name: 'Change answers' }).click();
+    await page.locator(`${tag} legend`).filter({ hasText: 'When do you need it?' }).waitFor();
+    expect(problems).toEqual([]);
+
+    for (const [lang, question] of [['fi', 'Kuka olet?'], ['sv', 'Vem är du?']] as const) {
+      const phone = await open(`/suggestion-tool.html?lang=${lang}`, { viewport: PHONE });
+      await phone.page.locator(`${tag} legend`).filter({ hasText: question }).waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(phone.problems).toEqual([]);
+    }
+    const failed = await open('/suggestion-tool.html', { faults: { 'suggestion-tool': 'network' } });
+    await failed.page.locator(tag).getByText('No data available').waitFor();
+  });
+});

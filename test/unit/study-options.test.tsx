@@ -1,0 +1,238 @@
+/** <study-options-listing> and <suggestion-tool>: tuition and application texts, filters, the guided paths. */
+import fetchMock from 'fetch-mock';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { studyOptions } from '../../src/core/api/course-endpoints';
+import { suggestionTool } from '../../src/core/api/suggestion-endpoints';
+import { coreStrings } from '../../src/core/i18n/core-strings';
+import { createTranslator } from '../../src/core/i18n/translate';
+import { matchSuggestions } from '../../src/hubs/suggestion-tool/match';
+import { degreesOf } from '../../src/hubs/study-options/hub';
+import { studyOptionsStrings, type StudyOptionsStrings } from '../../src/hubs/study-options/strings';
+import { applicationText, money, tuitionText } from '../../src/hubs/study-options/tuition';
+import { until, useElementTestPage } from './helpers';
+import { chooseFilter, count, loaded, mount, titles } from './listing-driver';
+
+const OPTIONS = 'path:/aalto_api/studies/list';
+const GUIDE = 'path:/aalto_api/studies/suggestion-tool';
+const TOOL = 'path:/aalto_api/suggestion-tool';
+const SEARCH = 'begin:https://search.test/';
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const DAY = 86_400_000;
+const at = (days: number) => new Date(NOW + days * DAY).toISOString();
+const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+
+function option(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id, name: `Option ${id}`, duration: '2 years', degree: 'Master', degreeType: 'Master of Science', doubleDegree: false, language: ['English'], languageText: 'English',
+    applicationPeriodStart: at(-5), applicationPeriodEnd: at(20), field: 'tech', fieldName: 'Technology and Engineering', school: 'School of Science', fullTime: 1,
+    url: `/en/study-options/${id}`, description: `About ${id}`, mainImage: null, showTuition: true, tuitionFeeBachelor: null, tuitionFeeMaster: 15000, ...overrides,
+  };
+}
+const GUIDE_SETTINGS = {
+  settings: {
+    title: 'Find your study option',
+    intro: 'Answer and the list follows.',
+    questions: [
+      { id: 'degree', filter: 'degree', question: 'What degree?', options: [{ value: 'bachelor', label: 'Bachelor’s degree' }, { value: 'master', label: 'Master’s degree' }] },
+      { id: 'language', filter: 'language', multiple: true, question: 'Which languages?', options: [{ value: 'Finnish', label: 'Finnish' }, { value: 'English', label: 'English' }] },
+      { id: 'broken', question: 'No choices', options: [] },
+      { id: 'unknown', filter: 'nope', question: 'A group the listing lacks', options: [{ value: 'x', label: 'X' }] },
+    ],
+  },
+  meta: {},
+};
+const parse = (raw: Record<string, unknown>) => studyOptions.parse({ list: [raw] }).list[0]!;
+/** The suggestion tool has no form for the listing driver's mount to wait for. */
+function mountTool(attrs: Record<string, string> = {}) {
+  const el = document.createElement('suggestion-tool');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+const submit = (el: Element, button: string) => [...el.querySelectorAll('button')].find((b) => b.textContent === button)!.click();
+
+useElementTestPage(() => history.replaceState(null, '', '/'));
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
+afterEach(() => vi.useRealTimers());
+
+describe('study option texts', () => {
+  const t = createTranslator<StudyOptionsStrings & typeof coreStrings.en>('en', coreStrings, studyOptionsStrings);
+  const fi = createTranslator<StudyOptionsStrings & typeof coreStrings.en>('fi', coreStrings, studyOptionsStrings);
+
+  it('formats money in the page language: 15 000 € in fi and sv, €15,000 in en', () => {
+    expect(plain(money(15000, 'fi'))).toBe('15 000 €');
+    expect(plain(money(15000, 'sv'))).toBe('15 000 €');
+    expect(money(15000, 'en')).toBe('€15,000');
+  });
+
+  it('gives the Bachelor fee plus the Master fee, or the Master fee only, and nothing when not shown', () => {
+    expect(tuitionText(parse(option('a', { tuitionFeeBachelor: 10000, tuitionFeeMaster: 15000 })), t, 'en')).toBe('Bachelor €10,000 per year plus Master €15,000 per year');
+    expect(tuitionText(parse(option('b')), t, 'en')).toBe('Master €15,000 per year');
+    expect(plain(tuitionText(parse(option('c', { tuitionFeeBachelor: '12000' })), fi, 'fi'))).toBe('kandidaatti 12 000 € vuodessa ja maisteri 15 000 € vuodessa');
+    // A zero or missing fee is no fee; without a Master fee there is nothing to say.
+    expect(tuitionText(parse(option('d', { tuitionFeeBachelor: 0 })), t, 'en')).toBe('Master €15,000 per year');
+    expect(tuitionText(parse(option('e', { tuitionFeeMaster: null })), t, 'en')).toBeNull();
+    expect(tuitionText(parse(option('f', { showTuition: false })), t, 'en')).toBeNull();
+  });
+
+  it('gives the application period with its status, or To be announced', () => {
+    expect(applicationText(parse(option('a')), t, NOW)).toBe('Ongoing: 16.11.2026–11.12.2026');
+    expect(applicationText(parse(option('b', { applicationPeriodStart: at(3), applicationPeriodEnd: at(9) })), t, NOW)).toBe('Upcoming: 24.11.2026–30.11.2026');
+    expect(applicationText(parse(option('c', { applicationPeriodStart: at(-40), applicationPeriodEnd: at(-9) })), t, NOW)).toBe('In the past: 12.10.2026–12.11.2026');
+    expect(applicationText(parse(option('d', { applicationPeriodStart: 'soon', applicationPeriodEnd: null })), t, NOW)).toBe('To be announced');
+  });
+
+  it('counts a double degree under its own degree choice', () => {
+    expect(degreesOf(parse(option('a', { degree: 'Double degree' })))).toEqual(['double']);
+    expect(degreesOf(parse(option('b', { doubleDegree: true })))).toEqual(['master', 'double']);
+    expect(degreesOf(parse(option('c', { degree: null })))).toEqual([]);
+  });
+});
+
+describe('<study-options-listing>', () => {
+  const list = [
+    option('b', { name: 'Beta', degree: 'Bachelor', language: ['Finnish', 'Swedish'], tuitionFeeBachelor: 10000 }),
+    option('a', { name: 'Alpha', doubleDegree: true, fullTime: 0 }),
+    option('c', { name: 'Gamma', applicationPeriodStart: at(10), applicationPeriodEnd: at(30), showTuition: false, field: 'art' }),
+  ];
+
+  it('shows the cards with tuition, double degree and status, and filters by application open now and degree', async () => {
+    fetchMock.route(OPTIONS, { data: { list, meta: {} } });
+    fetchMock.route(GUIDE, 404);
+    const el = await mount('study-options-listing');
+    await loaded(el);
+    expect(el.querySelector('.aalto-guide')).toBeNull();
+    expect(titles(el)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    const [alpha, beta, gamma] = [...el.querySelectorAll('.aalto-card')].map((c) => c.textContent!);
+    expect(alpha).toContain('Double degree');
+    expect(alpha).toContain('Full or part timePart time');
+    expect(beta).toContain('Tuition fee for non-EU/EEA citizensBachelor €10,000 per year plus Master €15,000 per year');
+    expect(gamma).not.toContain('Tuition');
+    expect(gamma).toContain('Application periodUpcoming: 1.12.2026–21.12.2026');
+    await chooseFilter(el, 'Application open now');
+    expect(titles(el)).toEqual(['Alpha', 'Beta']);
+    await chooseFilter(el, 'Double degree');
+    expect(titles(el)).toEqual(['Alpha']);
+    await until(() => location.search === '?application=open&degree=double', 1000);
+  });
+
+  it('asks the suggestion tool’s questions one at a time, sets the filters from the answers, goes back and starts over', async () => {
+    fetchMock.route(OPTIONS, { data: { list, meta: {} } });
+    fetchMock.route(GUIDE, { data: GUIDE_SETTINGS });
+    const el = await mount('study-options-listing');
+    await loaded(el);
+    await until(() => el.querySelector('.aalto-guide'));
+    const guide = el.querySelector('.aalto-guide')!;
+    expect(guide.querySelector('.aalto-guide__title')!.textContent).toBe('Find your study option');
+    expect(guide.querySelector('.aalto-guide__title')!.tagName).toBe('H3');
+    // The question without choices and the one whose group the listing lacks are not asked.
+    expect(guide.querySelector('.aalto-stepper__progress')!.textContent).toBe('Question 1 of 2');
+    expect(guide.querySelector('legend')!.textContent).toBe('What degree?');
+    expect([...guide.querySelectorAll('input')].map((i) => i.type)).toEqual(['radio', 'radio']);
+    (guide.querySelector('input[value="bachelor"]') as HTMLInputElement).click();
+    await until(() => count(el) === 'Showing 1 study option');
+    expect(titles(el)).toEqual(['Beta']);
+    submit(el, 'Next');
+    await until(() => el.querySelector('legend')?.textContent === 'Which languages?');
+    expect([...el.querySelectorAll('.aalto-guide input')].map((i) => (i as HTMLInputElement).type)).toEqual(['checkbox', 'checkbox']);
+    (el.querySelector('.aalto-guide input[value="English"]') as HTMLInputElement).click();
+    await until(() => /No results/.test(el.textContent!));
+    submit(el, 'Back');
+    await until(() => el.querySelector('legend')?.textContent === 'What degree?');
+    expect((el.querySelector('.aalto-guide input[value="bachelor"]') as HTMLInputElement).checked).toBe(true);
+    submit(el, 'Next');
+    await until(() => el.querySelector('legend')?.textContent === 'Which languages?');
+    expect((el.querySelector('.aalto-guide input[value="English"]') as HTMLInputElement).checked).toBe(true);
+    submit(el, 'Show results');
+    await until(() => el.querySelector('.aalto-guide__answers'));
+    expect(el.querySelector('.aalto-guide__answers')!.textContent).toBe('Your answers: Bachelor’s degree, English');
+    await until(() => new URLSearchParams(location.search).get('guide') !== null, 1000);
+    expect(JSON.parse(new URLSearchParams(location.search).get('guide')!)).toEqual({ index: 2, answers: { degree: ['bachelor'], language: ['English'] } });
+    submit(el, 'Start over');
+    await until(() => count(el) === 'Showing 3 study options');
+    expect(el.querySelector('legend')!.textContent).toBe('What degree?');
+  });
+
+  it('sends a search term to the search service and keeps the hits’ order, falling back to local search when it fails', async () => {
+    fetchMock.route(OPTIONS, { data: { list, meta: {} } });
+    fetchMock.route(GUIDE, 500);
+    fetchMock.route(SEARCH, { hits: { hits: [{ _source: { url: ['/en/study-options/c'] } }, { _source: { nid: ['a'] } }] } });
+    const el = await mount('study-options-listing');
+    await loaded(el);
+    const input = el.querySelector<HTMLInputElement>('input[type="search"]')!;
+    input.value = 'design';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    el.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await until(() => titles(el).length === 2);
+    expect(titles(el)).toEqual(['Gamma', 'Alpha']);
+    const call = fetchMock.callHistory.lastCall(SEARCH)!;
+    expect(call.url).toBe('https://search.test/aalto_live_study_options_en/_search');
+    expect(JSON.parse(String(call.options.body)).size).toBe(2000);
+  });
+
+  it("says 'No results' after a failure and renders hostile text as text", async () => {
+    fetchMock.route(OPTIONS, { throws: new TypeError('offline') });
+    fetchMock.route(GUIDE, { data: { settings: { questions: [{ id: 'q', filter: 'degree', question: '<b>Q</b>', options: [{ value: 'master', label: '<img src=x onerror=alert(1)>' }] }] } } });
+    const failed = await mount('study-options-listing', { language: 'sv' });
+    await loaded(failed, /Inga resultat/);
+    await until(() => failed.querySelector('.aalto-guide'));
+    expect(failed.querySelector('.aalto-guide img, .aalto-guide b')).toBeNull();
+    expect(failed.querySelector('legend')!.textContent).toBe('<b>Q</b>');
+    failed.remove();
+    fetchMock.removeRoutes();
+    fetchMock.route(GUIDE, 404);
+    fetchMock.route(OPTIONS, { data: { list: [option('x', { name: '<script>x</script>', url: 'javascript:alert(1)', description: '<i>d</i>', tuitionFeeMaster: 'lots', mainImage: { srcset: 'javascript:alert(1) 1x', imageUrl: 'javascript:alert(1)' } })] } });
+    const el = await mount('study-options-listing');
+    await loaded(el);
+    expect(el.querySelector('script, i, img, a[href^="javascript"]')).toBeNull();
+    expect(titles(el)).toEqual(['<script>x</script>']);
+    expect(el.textContent).not.toContain('Tuition');
+  });
+});
+
+describe('<suggestion-tool>', () => {
+  const settings = {
+    title: 'What can we help you with?',
+    intro: null,
+    questions: [
+      { id: 'role', question: 'Who are you?', options: [{ value: 'student', label: 'A student' }, { value: 'staff', label: 'Staff' }] },
+      { id: 'need', question: 'What do you need?', multiple: true, options: [{ value: 'it', label: 'IT' }, { value: 'studies', label: 'Studies' }] },
+    ],
+    suggestions: [
+      { id: 's1', title: 'IT help', url: '/en/help/it', tags: ['student', 'staff', 'it'] },
+      { id: 's2', title: 'Study planning', url: '/en/help/studies', tags: ['student', 'studies'] },
+      { id: 's3', title: 'Staff portal', url: 'javascript:alert(1)', tags: ['staff'] },
+      { id: 's4', title: 'Unrelated', url: '/en/x', tags: ['visitor'] },
+    ],
+  };
+
+  it('matches suggestions to the answers, says why each matched, and keeps the path in the address', async () => {
+    fetchMock.route(TOOL, { data: { settings, meta: {} } });
+    const el = mountTool();
+    await until(() => el.querySelector('legend'));
+    (el.querySelector('input[value="student"]') as HTMLInputElement).click();
+    submit(el, 'Next');
+    await until(() => el.querySelector('legend')?.textContent === 'What do you need?');
+    (el.querySelector('input[value="it"]') as HTMLInputElement).click();
+    submit(el, 'Show results');
+    await until(() => el.querySelector('.aalto-suggestions'));
+    const items = [...el.querySelectorAll('.aalto-suggestion-card')];
+    expect(items.map((i) => i.querySelector('a')!.firstChild!.textContent)).toEqual(['IT help', 'Study planning']);
+    expect(items[0]!.querySelector('.aalto-suggestion-card__why')!.textContent).toBe('Matches: A student, IT');
+    expect(items[1]!.querySelector('.aalto-suggestion-card__why')!.textContent).toBe('Matches: A student');
+    expect(el.querySelector('.aalto-count')!.textContent).toBe('2 suggestions');
+    await until(() => new URLSearchParams(location.search).has('guide'), 1000);
+    submit(el, 'Start over');
+    await until(() => el.querySelector('legend')?.textContent === 'Who are you?');
+  });
+
+  it('drops the matches whose link is not safe from being links, and says No data available without questions', async () => {
+    expect(matchSuggestions(suggestionTool.parse({ settings }).settings.suggestions, settings.questions.map((q) => ({ ...q, filter: null, multiple: Boolean(q.multiple) })), { role: ['staff'] }, 'en').map((m) => [m.suggestion.title, m.suggestion.url])).toEqual([
+      ['IT help', '/en/help/it'],
+      ['Staff portal', null],
+    ]);
+    fetchMock.route(TOOL, { data: { settings: { questions: 'none' } } });
+    const el = mountTool({ language: 'fi' });
+    await until(() => /Tietoja ei saatavilla/.test(el.textContent!));
+  });
+});
