@@ -44,6 +44,23 @@ const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(
 const MINORS = /\/src\/core\/(entities\/minors|api\/minor-endpoints)\.ts$/;
 const HUB = /\/src\/hubs\/([\w-]+)\//;
 
+/**
+ * The registry's entries carry data for the node scripts only (demo page, title, variants, page
+ * budget, offline: the demo index, the size report, the tag-wide tests read them from
+ * dist/registry.json). The loader needs only the tag, attributes, methods and `load`, so the build
+ * leaves those data lines (one property per line, as every entry file writes them) out of the
+ * bundle: every page loads the loader, and the list grows with each element.
+ */
+const ENTRY_FILE = /\/elements\/(?!loader|registry|element-entry)[a-z-]+\.ts$/;
+const ENTRY_DATA = /^\s*(page|title|variants|budgetKB|offline): .*,\s*$/gm;
+const registryDataOut = {
+  name: 'registry-data-out',
+  transform(code, id) {
+    if (!ENTRY_FILE.test(id)) return null;
+    return { code: code.replace(ENTRY_DATA, ''), map: null };
+  },
+};
+
 export default {
   input: { 'aalto-hubs': 'elements/loader.ts' },
   output: {
@@ -69,6 +86,7 @@ export default {
     },
   },
   plugins: [
+    registryDataOut,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
