@@ -20,7 +20,7 @@ const CONTENT = /(node_modules\/valibot\/|\/src\/core\/(api\/(client|endpoint|us
 const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage)/;
 // The card layout (card listing views, images) and the table layout (sortable table, phone
 // controls): a card hub loads no table code and a table hub no card code.
-const CARDS = /\/src\/(listing\/(HubListing|views\/(Card|DateRange|ShowMore|SortSelect))|core\/api\/use-images|core\/views\/ResponsiveImage)/;
+const CARDS = /\/src\/(listing\/(HubListing|views\/(Card|MediaCard|DateRange|ShowMore|SortSelect))|core\/api\/use-images|core\/views\/ResponsiveImage)/;
 const TABLE = /\/src\/listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))/;
 // The listing engine, hub definitions and the views every layout shares; the phone-layout hook and
 // the list search go with it: only listings use them.
@@ -41,6 +41,8 @@ const COURSES = /\/src\/core\/(entities\/(courses|studies)|api\/course-endpoints
 // tools' settings; loaded by the elements that have one (a listing loads it on demand).
 const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|StepperView)|entities\/suggestion|api\/suggestion-endpoints)|listing\/(GuideSection|use-guide))\.tsx?$/;
 // Minors and programmes: their entities and calls go with the two searches' shared definition.
+// The data hub's two listings share their entities and calls.
+const DATAHUB = /\/src\/core\/(entities\/datahub|api\/datahub-endpoints)\.ts$/;
 const MINORS = /\/src\/core\/(entities\/minors|api\/minor-endpoints)\.ts$/;
 const HUB = /\/src\/hubs\/([\w-]+)\//;
 
@@ -81,6 +83,7 @@ export default {
       if (EVENTS_NEWS.test(id)) return 'events-news';
       if (COURSES.test(id)) return 'course-data';
       if (MINORS.test(id)) return 'study-search';
+      if (DATAHUB.test(id)) return 'datahub-data';
       if (SHARED_DATA.test(id)) return /\/search\//.test(id) ? 'queries' : 'into';
       return HUB.exec(id)?.[1];
     },

@@ -22,6 +22,8 @@ import minorsSearch from './minors-search.js';
 import programmesSearch from './programmes-search.js';
 import studyOptionsListing from './study-options-listing.js';
 import suggestionTool from './suggestion-tool.js';
+import dataSourcesListing from './data-sources-listing.js';
+import researchProgramsListing from './research-programs-listing.js';
 
 export const ELEMENTS: readonly ElementEntry[] = [
   summerSchoolListing,
@@ -39,6 +41,8 @@ export const ELEMENTS: readonly ElementEntry[] = [
   studyOptionsListing,
   programmesSearch,
   minorsSearch,
+  dataSourcesListing,
+  researchProgramsListing,
   suggestionTool,
   quicksearch,
   cookieConsent,

@@ -8,7 +8,6 @@ import { choice, endpoint, indexEntry, list, meta } from './endpoint.js';
 import { textList } from '../entities/fields.js';
 import { organisationSchema, profileSchema } from '../entities/people.js';
 import { photoSchema } from '../entities/media.js';
-import { dataSourceSchema, researchProgramSchema } from '../entities/datahub.js';
 import { serviceCategorySchema, serviceIndexPageSchema, serviceSchema } from '../entities/services.js';
 import { languageTipSchema, quizQuestionSchema, selfStudyMaterialSchema, teachingMaterialSchema } from '../entities/misc.js';
 
@@ -19,6 +18,7 @@ export * from './media-endpoints.js';
 export * from './into-endpoints.js';
 export * from './minor-endpoints.js';
 export * from './suggestion-endpoints.js';
+export * from './datahub-endpoints.js';
 
 export const serviceCategories = /*#__PURE__*/ endpoint('services/categories', {
     categories: list(serviceCategorySchema),
@@ -31,8 +31,6 @@ export const services = /*#__PURE__*/ endpoint('services/services', { services: 
 export const serviceIndexPages = /*#__PURE__*/ endpoint('services/index_pages', { index_pages: list(serviceIndexPageSchema) });
 export const peopleOrganisations = /*#__PURE__*/ endpoint('people_hub/organisations', { organisations: list(organisationSchema), main_levels: textList });
 export const peopleProfiles = /*#__PURE__*/ endpoint('people_hub/profiles', { profiles: list(profileSchema), photos: list(photoSchema) });
-export const dataSources = /*#__PURE__*/ endpoint('datahub/data_sources', { dataSources: list(dataSourceSchema), meta });
-export const researchPrograms = /*#__PURE__*/ endpoint('datahub/research_programs', { researchPrograms: list(researchProgramSchema), meta });
 export const siteIndex = /*#__PURE__*/ endpoint('index_list', { index: list(indexEntry) });
 export const selfStudyMaterials = /*#__PURE__*/ endpoint('self_study_materials/list', { materials: list(selfStudyMaterialSchema), meta });
 export const teachingMaterials = /*#__PURE__*/ endpoint('teaching_materials/list', { materials: list(teachingMaterialSchema), meta });

@@ -1,0 +1,24 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Research data sources as cards: image, name link, short description, author, licence, topic,
+ * subject, keywords, geographical coverage, format, frequency, encoding, type, analysis unit and
+ * accessibility. A filter on each list, with how many results each choice gives; search over
+ * name, description and keywords. Above the list, the data hub suggestion tool asks its questions
+ * one at a time and sets the filters (skipped when it has none). The query is kept in the page
+ * address (`topic`, `subject`, `keywords`, `coverage`, `format`, `type`, `unit`,
+ * `accessibility`, `search`, `page`, `guide`).
+ *
+ * @summary Data sources from `/aalto_api/datahub/data_sources`, with `/aalto_api/datahub/suggestion-tool`.
+ * @tag data-sources-listing
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'data-sources-listing',
+  load: () => import('../src/hubs/data-sources/DataSourcesListing.js'),
+  page: 'data-sources.html',
+  title: 'Data sources',
+  // The guided path (2.5 KB) comes on top of a card listing.
+  budgetKB: 98,
+});

@@ -1,0 +1,19 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Research programs as cards: image, title link, short description, subject, analysis unit, data
+ * providers, and data sets split into ready-made and custom; filters on subject, analysis unit and
+ * data provider, with counts. The query is kept in the page address (`subject`, `unit`,
+ * `provider`, `search`, `page`).
+ *
+ * @summary Research programs from `/aalto_api/datahub/research_programs`.
+ * @tag research-programs-listing
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'research-programs-listing',
+  load: () => import('../src/hubs/research-programs/ResearchProgramsListing.js'),
+  page: 'research-programs.html',
+  title: 'Research programs',
+});

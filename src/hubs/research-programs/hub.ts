@@ -1,0 +1,29 @@
+/**
+ * The research programs hub (spec §3 'Research program'): cards with image, short description,
+ * subject, analysis unit, data providers, and data sets split into ready-made and custom; filters
+ * on subject, analysis unit and data provider; by title. Search is local.
+ */
+import { researchPrograms } from '../../core/api/datahub-endpoints.js';
+import type { ResearchProgram } from '../../core/entities/datahub.js';
+import { source, type HubDefinition } from '../../listing/hub.js';
+import { ResearchProgramCard } from './ResearchProgramCard.js';
+import { researchProgramsStrings, type ResearchProgramsStrings } from './strings.js';
+
+export const researchProgramsHub: HubDefinition<ResearchProgram, 'title', ResearchProgramsStrings> = {
+  className: 'aalto-research-programs',
+  source: source({ list: researchPrograms }, ({ list }) => ({ items: list.researchPrograms })),
+  strings: researchProgramsStrings,
+  empty: 'noResults',
+  groups: [
+    { id: 'subject', label: 'groupSubject', values: (p) => p.subject, choices: { from: 'items' }, fact: true },
+    { id: 'unit', label: 'groupUnit', values: (p) => p.analysisUnit, choices: { from: 'items' }, fact: true },
+    { id: 'provider', label: 'groupProvider', values: (p) => p.dataProviders, choices: { from: 'items' }, fact: true },
+  ],
+  sort: { keys: { title: { kind: 'text', value: (p) => p.title } }, default: { key: 'title', direction: 'asc' } },
+  search: { text: (p) => [p.title, p.shortDescription, ...p.dataSets.readyMade, ...p.dataSets.custom] },
+  pageSize: 20,
+  facets: true,
+  image: (p) => p.image,
+  itemKey: (p) => p.id || p.url || p.title,
+  card: ResearchProgramCard,
+};
