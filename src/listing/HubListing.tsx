@@ -43,8 +43,9 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const Card = def.card;
     const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);
     const range = def.ranges?.[0];
-    // A search term that finds nothing may get its own empty state, with reasons.
-    const emptySearch = state.search.trim() && def.emptySearch ? def.emptySearch : null;
+    // A search term that finds nothing among the items may get its own empty state, with reasons
+    // (not when there were no items to search: a failed call is the plain empty state).
+    const emptySearch = state.search.trim() && state.items.length > 0 && def.emptySearch ? def.emptySearch : null;
     // A select always shows an order: the first choice stands for a sort none of them names.
     const sortSelect = (c: ReturnType<typeof sortChoicesOf>, label: string) => ({ ...c, label, value: c.value ?? c.choices[0]?.id ?? '' });
 

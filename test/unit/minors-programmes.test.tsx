@@ -125,6 +125,14 @@ describe('<programmes-search>', () => {
     const el = await mount('programmes-search');
     await loaded(el);
     expect(el.textContent).toContain('No results');
+    // A search over no items (the call failed) is the plain empty state, not the reasons.
+    const input = el.querySelector<HTMLInputElement>('input[type="search"]')!;
+    input.value = 'computer';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    el.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await until(() => location.search.includes('search=computer'), 1000);
+    expect(el.querySelector('.aalto-status-reasons')).toBeNull();
+    expect(el.textContent).toContain('No results');
     expect(programmesOf([null, 'x', 5, { title: 'T', url: 'javascript:x', level: 'master' }])).toEqual([
       { id: '', name: 'T', url: null, languages: [], level: ['master'], targetGroup: [], theme: [], curricula: [], previousCurricula: [], schools: [] },
     ]);
