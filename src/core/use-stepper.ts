@@ -7,8 +7,9 @@ import { useStore } from 'zustand';
 import { createStepper, type Persist, type StepperActions, type StepperState } from './stepper.js';
 
 export function useStepper(steps: readonly string[], persist: Persist): StepperState & StepperActions {
-  const key = steps.join('\u0000');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the steps are compared by their ids
-  const stepper = useMemo(() => createStepper(steps, persist), [key, persist.kind, 'param' in persist ? persist.param : 'key' in persist ? persist.key : '']);
+  // Keyed by value (the step ids, where it is kept): callers pass new arrays and objects each render.
+  const ids = steps.join('\u0000');
+  const kept = JSON.stringify(persist);
+  const stepper = useMemo(() => createStepper(ids ? ids.split('\u0000') : [], JSON.parse(kept) as Persist), [ids, kept]);
   return useStore(stepper);
 }

@@ -221,6 +221,11 @@ export interface TableHubDefinition<Item, K extends string = string, S extends C
   };
 }
 
+/** Two catalogues as one, per language; the second's texts win. */
+export function mergeStrings<A extends Catalog, B extends Catalog>(a: Catalogs<A>, b: Catalogs<B>): Catalogs<A & B> {
+  return { en: { ...a.en, ...b.en }, fi: { ...a.fi, ...b.fi }, sv: { ...a.sv, ...b.sv } };
+}
+
 /**
  * A variant of a hub over items with more fields: the same definition with another source and
  * more groups (the student guide's events and news are the events and news hubs over their own
@@ -230,8 +235,7 @@ export function extendHub<Item extends Base, Base, K extends string, S extends C
   base: HubDefinition<Base, K, S>,
   extension: { source: HubSource<Item>; groups: ReadonlyArray<HubGroup<Item, E>>; strings: Catalogs<E> },
 ): HubDefinition<Item, K, S & E> {
-  const merge = (language: keyof Catalogs<S>) => ({ ...base.strings[language], ...extension.strings[language] });
-  const strings: Catalogs<S & E> = { en: merge('en'), fi: merge('fi'), sv: merge('sv') };
+  const strings = mergeStrings(base.strings, extension.strings);
   // Every function of the base reads only the base's fields, which the extended items have.
   const widened = base as unknown as HubDefinition<Item, K, S & E>;
   return { ...widened, source: extension.source, strings, groups: [...widened.groups, ...(extension.groups as ReadonlyArray<HubGroup<Item, S & E>>)] };

@@ -4,7 +4,7 @@
  * path kept in the page address. Skipped (null) while the settings load and when they have no
  * question whose group the listing has.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { fetchEndpoint } from '../core/api/endpoint.js';
 import { useLoaded } from '../core/api/use-loaded.js';
 import type { GuideSettings } from '../core/entities/suggestion.js';
@@ -31,20 +31,19 @@ export function useGuide(
     { kind: 'address', param: `${paramPrefix}${guide?.param ?? 'guide'}` },
   );
 
-  // Each answer sets its question's filter group; a restart clears them. Not when the path is
-  // (re)made from the address: the filters there are already the listing's.
-  const latest = useRef(selected);
-  latest.current = selected;
-  const seen = useRef({ questions, answers: stepper.answers });
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = { questions, answers: stepper.answers };
-    if (before.questions !== questions || before.answers === stepper.answers) return;
-    const next = { ...latest.current };
-    for (const q of questions) next[q.filter!] = stepper.answers[q.id] ?? [];
-    setFilters(next);
-  }, [stepper.answers, questions, setFilters]);
+  // An answer sets its question's filter group, and a restart clears the groups the path set:
+  // both are the visitor's acts, so the filters change with them (a path restored from the
+  // address changes nothing: the filters there are already the listing's).
+  const answer = (step: string, values: readonly string[]) => {
+    stepper.answer(step, values);
+    const question = questions.find((q) => q.id === step);
+    if (question) setFilters({ ...selected, [question.filter!]: values });
+  };
+  const restart = () => {
+    stepper.restart();
+    setFilters({ ...selected, ...Object.fromEntries(questions.map((q) => [q.filter!, []])) });
+  };
 
   if (!loaded || questions.length === 0) return null;
-  return { title: loaded.title, intro: loaded.intro, questions, stepper };
+  return { title: loaded.title, intro: loaded.intro, questions, stepper: { ...stepper, answer, restart } };
 }

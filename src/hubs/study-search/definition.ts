@@ -6,9 +6,9 @@
  */
 import type { Minor } from '../../core/entities/minors.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
-import type { HubDefinition, HubSource, NamedChoice } from '../../listing/hub.js';
+import { mergeStrings, type HubDefinition, type HubSource, type NamedChoice } from '../../listing/hub.js';
 import { StudySearchCard } from './StudySearchCard.js';
-import { studySearchCatalogs, type OwnStrings, type StudySearchStrings } from './strings.js';
+import { studySearchStrings, type OwnStrings, type StudySearchStrings } from './strings.js';
 
 export type Strings = StudySearchStrings & OwnStrings;
 
@@ -30,7 +30,7 @@ export function studySearchHub(className: string, source: HubSource<Minor>, own:
   return {
     className,
     source,
-    strings: studySearchCatalogs(own),
+    strings: mergeStrings(studySearchStrings, own),
     empty: 'noResults',
     emptySearch: { text: 'emptySearch', reasons: ['emptyLanguage', 'emptyMisspelling'] },
     groups: [

@@ -52,7 +52,7 @@ const sv: StudySearchStrings = {
 
 export const studySearchStrings: Catalogs<StudySearchStrings> = { en, fi, sv };
 
-/** A search's own texts (its list, search field, count and wrong-language reason) over the shared ones. */
+/** A search's own texts (its list, search field, count and wrong-language reason), added to the shared ones. */
 export type OwnStrings = {
   list: string;
   search: string;
@@ -60,7 +60,3 @@ export type OwnStrings = {
   countPart: { one: string; other: string };
   emptyLanguage: string;
 };
-
-export function studySearchCatalogs(own: Catalogs<OwnStrings>): Catalogs<StudySearchStrings & OwnStrings> {
-  return { en: { ...en, ...own.en }, fi: { ...fi, ...own.fi }, sv: { ...sv, ...own.sv } };
-}
