@@ -168,7 +168,9 @@ export function createDemoServer() {
   setTimeout(warmUp, 0);
   const server = createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      // The request target as a path on this host: `//x` is a path here, not another host (as a
+      // relative URL it would be, and an invalid one).
+      const url = new URL(`http://localhost${(req.url ?? '/').startsWith('/') ? req.url : `/${req.url}`}`);
       let path;
       try {
         path = decodeURIComponent(url.pathname);

@@ -77,6 +77,13 @@ describe('the demo server', () => {
     await alive();
   });
 
+  it('takes a path that starts with // as a path on this host: a 404, never a 500', async () => {
+    expect((await send('GET', '//')).status).toBe(404);
+    expect((await send('GET', '//evil.example/x.html')).status).toBe(404);
+    expect((await send('GET', '//aalto_api/news/list')).status).toBe(404);
+    await alive();
+  });
+
   it('lives on when a body stops halfway', async () => {
     await send('POST', '/search/aalto_live_public_en/_search', { body: JSON.stringify({ query: { match_all: {} }, size: 5 }), cut: true });
     // Give an escaped rejection the time to end the process, were there one.
