@@ -22,6 +22,12 @@ const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage)/;
 // controls): a card hub loads no table code and a table hub no card code.
 const CARDS = /\/src\/(listing\/(HubListing|views\/(Card|MediaCard|DateRange|ShowMore|SortSelect))|core\/api\/use-images|core\/views\/ResponsiveImage)/;
 const TABLE = /\/src\/listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))/;
+// Pieces only some listings declare, loaded on demand: cards in sections by a key, and calls that
+// take the listing's query (the services hub).
+const ON_DEMAND = /\/src\/listing\/(sections|server-query|views\/CardSections)\.tsx?$/;
+// The A–Z index layout (letter navigation, sections by letter, their texts): only the site
+// indexes load it.
+const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
 // The listing engine, hub definitions and the views every layout shares; the phone-layout hook and
 // the list search go with it: only listings use them.
 const LISTING = /\/src\/(listing\/|core\/views\/use-media-query|core\/search\/list-search)/;
@@ -48,13 +54,13 @@ const HUB = /\/src\/hubs\/([\w-]+)\//;
 
 /**
  * The registry's entries carry data for the node scripts only (demo page, title, variants, page
- * budget, offline: the demo index, the size report, the tag-wide tests read them from
+ * budget, offline, on-demand chunks: the demo index, the size report, the tag-wide tests read them from
  * dist/registry.json). The loader needs only the tag, attributes, methods and `load`, so the build
  * leaves those data lines (one property per line, as every entry file writes them) out of the
  * bundle: every page loads the loader, and the list grows with each element.
  */
 const ENTRY_FILE = /\/elements\/(?!loader|registry|element-entry)[a-z-]+\.ts$/;
-const ENTRY_DATA = /^\s*(page|title|variants|budgetKB|offline): .*,\s*$/gm;
+const ENTRY_DATA = /^\s*(page|title|variants|budgetKB|offline|onDemand): .*,\s*$/gm;
 const registryDataOut = {
   name: 'registry-data-out',
   transform(code, id) {
@@ -73,10 +79,12 @@ export default {
     sourcemap: true,
     manualChunks(id) {
       if (GUIDE.test(id)) return 'guide';
+      if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
       if (CONTENT.test(id)) return 'content';
       if (CARDS.test(id)) return 'cards';
       if (TABLE.test(id)) return 'table';
+      if (LETTER_INDEX.test(id)) return 'letter-index';
       if (UI.test(id)) return 'ui';
       // The listing engine and its views: one chunk every listing element shares.
       if (LISTING.test(id)) return 'listing';

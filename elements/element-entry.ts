@@ -16,6 +16,11 @@ export interface ElementEntry extends ElementDefinition {
   variants?: ReadonlyArray<{ page: string; title: string }>;
   /** The budget of all JS a page with this one element loads (gzip KB), checked by `npm run size`. */
   budgetKB: number;
+  /**
+   * Chunks the element loads on demand besides those its chunk imports (the engine's `card-sections`
+   * and `server-query`), counted in its page weight by `npm run size`.
+   */
+  onDemand?: readonly string[];
   /** It calls no content API or search service (the hostile-answer tests have nothing to break). */
   offline?: boolean;
 }

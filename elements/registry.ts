@@ -24,6 +24,9 @@ import studyOptionsListing from './study-options-listing.js';
 import suggestionTool from './suggestion-tool.js';
 import dataSourcesListing from './data-sources-listing.js';
 import researchProgramsListing from './research-programs-listing.js';
+import siteIndex from './site-index.js';
+import studentGuideIndex from './student-guide-index.js';
+import servicesHub from './services-hub.js';
 
 export const ELEMENTS: readonly ElementEntry[] = [
   summerSchoolListing,
@@ -43,6 +46,9 @@ export const ELEMENTS: readonly ElementEntry[] = [
   minorsSearch,
   dataSourcesListing,
   researchProgramsListing,
+  siteIndex,
+  studentGuideIndex,
+  servicesHub,
   suggestionTool,
   quicksearch,
   cookieConsent,

@@ -14,4 +14,6 @@ export default cardHub({
   load: () => import('../src/hubs/student-guide-events/StudentGuideEvents.js'),
   page: 'student-guide-events.html',
   title: 'Student guide events',
+  // Two hub chunks (the events hub it extends, the student guide's groups) on a card listing.
+  budgetKB: 97.5,
 });

@@ -45,10 +45,13 @@ const rows = [
   { what: 'styles  dist/aalto-hubs.css', size: gz('aalto-hubs.css'), budget: 10 * KB },
 ];
 
-const elementRows = registry.map(({ tag, chunk, budgetKB }) => {
-  const file = readdirSync(join(dist, 'chunks')).find((f) => f.startsWith(`${chunk}-`) && f.endsWith('.js'));
+// A chunk's file is `<name>-<8-character hash>.js` (the hash may hold '-': names are matched whole).
+const chunkNamed = (name) => readdirSync(join(dist, 'chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js') && f.length === name.length + 12);
+const elementRows = registry.map(({ tag, chunk, budgetKB, onDemand = [] }) => {
+  const file = chunkNamed(chunk);
   if (!file) return { what: `${tag}: no chunk named ${chunk}`, size: Infinity, budget: 0, chunks: [] };
-  const chunks = [file, ...staticImports(file)];
+  // Its chunk, what that imports, and the chunks it loads on demand (with what they import).
+  const chunks = [...new Set([file, ...staticImports(file), ...onDemand.map((name) => chunkNamed(name) ?? `${name} (missing)`).flatMap((f) => (f.endsWith('(missing)') ? [] : [f, ...staticImports(f)]))])];
   const size = loaderSize + chunks.reduce((sum, f) => sum + gz(chunkFile(f)), 0);
   return { what: `page with <${tag}>`, size, budget: budgetKB * KB, chunks };
 });

@@ -7,6 +7,7 @@ import { generate as summerSchool } from '../fixtures/summer-school-courses.mjs'
 import { events, news } from '../fixtures/events-news/generate.mjs';
 import { programmes } from '../fixtures/programmes.mjs';
 import { generate as studyOptions } from '../fixtures/study-options.mjs';
+import { servicesData } from '../fixtures/services/generate.mjs';
 
 const LOCALES = { en, fi, sv };
 const DAY = 86_400_000;
@@ -72,7 +73,10 @@ export function documents(language) {
   });
   add('standard_page', 150, (i, type) => doc({ title: `${faker.helpers.arrayElement(phrase.page)} ${topic()}`, url: `/${language}/page/${i + 1}`, type, summary: summary(), body: faker.lorem.paragraph() }, i % 6 === 0 ? ['intranet'] : ['public']));
   add('hub', 20, (i, type) => doc({ title: `${faker.helpers.arrayElement(phrase.hub)} ${topic()}`, url: `/${language}/hub/${i + 1}`, type, summary: summary() }, ['public']));
-  add('service', 80, (i, type) => doc({ title: `${faker.helpers.arrayElement(phrase.service)} ${topic()}`, url: `/${language}/services/${i + 1}`, nid: String(5000 + i), type, summary: summary(), is_into_content: i % 2 === 0 }, ['public']));
+  // Services are the content API's own, so the services hub picks its own by node id.
+  for (const [i, service] of servicesData(language).services.entries()) {
+    docs.push(doc({ title: service.name, url: service.url, nid: service.nid, type: 'service', summary: service.summary ?? undefined, keywords: service.topics, is_into_content: i % 2 === 0 }, ['public']));
+  }
   // Study options are the content API's own, so the listing's search finds them by URL and id.
   for (const option of studyOptions({ language }).list) {
     docs.push(doc({ title: option.name, url: option.url, nid: option.id, type: 'study_option', parent_programme: faker.helpers.arrayElement(PROGRAMMES[language] ?? PROGRAMMES.en), summary: option.description, keywords: [option.fieldName, option.degree], is_into_content: true }, ['public', 'study_options']));

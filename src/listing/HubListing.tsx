@@ -4,20 +4,25 @@
  * the pure `CardListing` view around the hub's own card. A hub module is
  * `export default hubElement(definition)` plus `export { attributes }`.
  */
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useImages } from '../core/api/use-images.js';
 import type { ElementProps } from '../core/element/r2wc-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import type { CardContext, HubDefinition } from './hub.js';
 import { badgesOf, factsOf, sortChoicesOf } from './hub-derive.js';
 import { cardListingAttributes } from './use-card-listing.js';
+import { labelOf } from './choices.js';
+import type { Choice } from './types.js';
+import type { CardSectionsProps } from './views/CardSections.js';
 import { useHub } from './use-hub.js';
 import { CardListing, cardListingTexts } from './views/CardListing.js';
 
 export const attributes = cardListingAttributes;
 
-// Only hubs that declare a guided path load it (its own chunk).
+// Only hubs that declare a guided path load it (its own chunk); likewise sections of cards.
 const GuideSection = lazy(() => import('./GuideSection.js'));
+const CardSections = lazy(() => import('./views/CardSections.js')) as <Item>(props: CardSectionsProps<Item>) => ReactNode;
+const NO_CHOICES: readonly Choice[] = [];
 export type HubListingProps = ElementProps<typeof attributes>;
 
 /** The element component of a card hub. */
@@ -25,6 +30,12 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
   return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
     const { language } = settings;
     const { t, now, context, groups, state, actions, visible, viewProps } = useHub(def, settings, { indexPrefix, paramPrefix });
+    // Sections by a group's values, but one list in the search's order while a term is searched.
+    const sectioned = def.sections && !state.search.trim() ? def.sections : null;
+    const sectionGroup = sectioned && def.groups.find((g) => g.id === sectioned.group);
+    const sectionChoices = (sectionGroup && state.choices[sectionGroup.id]) || NO_CHOICES;
+    const sectionKeys = useCallback((item: Item) => sectionGroup?.values(item, context) ?? [], [sectionGroup, context]);
+    const sectionOrder = useMemo(() => sectionChoices.map((c) => c.value), [sectionChoices]);
     const image = useImages(settings, useMemo(() => (def.image ? visible.map(def.image) : []), [visible]));
 
     const cardContext: CardContext<Item, S> = useMemo(
@@ -32,13 +43,14 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
         t,
         language,
         now,
-        headingLevel,
+        // Under a section's heading, a card's title is a level deeper.
+        headingLevel: sectioned ? Math.min(6, headingLevel + 1) : headingLevel,
         target: linkTarget.trim() || '_self',
         badges: badgesOf(def, context, t),
         facts: factsOf(def, context, t, state.choices),
         image,
       }),
-      [t, language, now, headingLevel, linkTarget, context, state.choices, image],
+      [t, language, now, headingLevel, sectioned, linkTarget, context, state.choices, image],
     );
     const Card = def.card;
     const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);
@@ -57,6 +69,13 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
         groups={groups}
         itemKey={def.itemKey}
         renderCard={renderCard}
+        body={
+          sectionGroup && (
+            <Suspense fallback={null}>
+              <CardSections<Item> items={visible} keys={sectionKeys} order={sectionOrder} label={(key) => labelOf(sectionChoices, key)} level={headingLevel} itemKey={def.itemKey} renderCard={renderCard} />
+            </Suspense>
+          )
+        }
         {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, state.sort, t, actions.setSort), t('sortBy')) })}
         {...viewProps(groups, range && { id: range.id, texts: { legend: t('dateRange'), fromLabel: t('dateFrom'), toLabel: t('dateTo'), pill: (from, to) => t('rangePill', { from, to }) } })}
       />

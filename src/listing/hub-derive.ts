@@ -14,7 +14,7 @@ import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
 import type { AddressGroup, AddressSyncOptions } from './address-sync.js';
 import { addressGroupOf, choicesFrom, labelOf } from './choices.js';
-import type { HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected, SourceCall } from './hub.js';
+import type { HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected, ServerQuery, SourceCall } from './hub.js';
 import type { FacetCounts } from './facets.js';
 import type { Choice, FilterGroup, ListingConfig, RemoteSearch, Sort, SortKey } from './types.js';
 import type { FilterGroupView } from './views/FilterGroups.js';
@@ -64,7 +64,7 @@ function declaredGroups<Item, S extends Catalog>(def: HubDefinition<Item, string
       label: t(group.label),
       kind: group.kind ?? 'checkbox',
       values: (item) => group.values(item, context),
-      offered: !group.loggedInOnly || loggedIn,
+      offered: group.filter !== false && (!group.loggedInOnly || loggedIn),
       address: group.address,
       ...(group.allLabel && { allLabel: t(group.allLabel) }),
     });
@@ -100,11 +100,22 @@ export function listingConfigOf<Item, K extends string, S extends Catalog>(
   };
 }
 
-/** Calls a definition's endpoints at once; only the visitor's items stay (community content needs a login). */
-export async function loadHub<Item>(def: Pick<HubDefinition<Item>, 'source' | 'audience'>, settings: PageSettings, signal: AbortSignal, indexPrefix = ''): Promise<Selected<Item>> {
+/**
+ * Calls a definition's endpoints at once (those the server query names with its parameters); only
+ * the visitor's items stay (community content needs a login).
+ */
+export async function loadHub<Item>(
+  def: Pick<HubDefinition<Item>, 'source' | 'audience'>,
+  settings: PageSettings,
+  signal: AbortSignal,
+  indexPrefix = '',
+  query: ServerQuery = { selected: {}, search: '' },
+): Promise<Selected<Item>> {
   const names = Object.keys(def.source.endpoints);
-  const call = (target: SourceCall) => (isSearchEndpoint(target) ? fetchSearchEndpoint(settings, indexPrefix, target, signal) : fetchEndpoint(settings, target, {}, { signal }));
-  const answers = await Promise.all(names.map((name) => call(def.source.endpoints[name]!)));
+  const server = def.source.query;
+  const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
+  const call = (name: string, target: SourceCall) => (isSearchEndpoint(target) ? fetchSearchEndpoint(settings, indexPrefix, target, signal) : fetchEndpoint(settings, target, params(name), { signal }));
+  const answers = await Promise.all(names.map((name) => call(name, def.source.endpoints[name]!)));
   const selected = def.source.select(Object.fromEntries(names.map((name, i) => [name, answers[i]])));
   return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
 }

@@ -5,6 +5,7 @@
  * one. See `docs/development.md`, 'Adding an element'.
  */
 import type { ComponentType } from 'react';
+import type { ApiParams } from '../core/api/client.js';
 import type { Endpoint } from '../core/api/endpoint.js';
 import type { Audience, AudienceStrings } from '../core/audience.js';
 import type { CoreStrings } from '../core/i18n/core-strings.js';
@@ -47,15 +48,37 @@ type Responses<E> = { [K in keyof E]: E[K] extends Endpoint<infer T> ? T : E[K] 
 /** A call a hub loads from: the content API, or the search service (its hits parsed likewise). */
 export type SourceCall = Endpoint<unknown> | SearchEndpoint<unknown>;
 
+/** What a listing's query is as a server may take it: the chosen values by group id, and the term. */
+export interface ServerQuery {
+  selected: Readonly<Record<string, readonly string[]>>;
+  search: string;
+}
+
+/**
+ * Parameters a content API call takes from the listing's query (the services categories' comma
+ * lists): sent with the named calls, which are made again, after a pause and latest only, when
+ * they change. The engine still applies every filter and the term itself, so the results are the
+ * same whether the server filters or not.
+ */
+export interface HubServerQuery {
+  calls: readonly string[];
+  params: (query: ServerQuery) => ApiParams;
+}
+
 /** The calls a hub makes (all at once) and what it takes from their answers. */
 export interface HubSource<Item> {
   endpoints: Readonly<Record<string, SourceCall>>;
   select: (responses: Readonly<Record<string, unknown>>) => Selected<Item>;
+  query?: HubServerQuery;
 }
 
 /** A source, typed by its endpoints (the `select` sees each endpoint's parsed answer). */
-export function source<E extends Record<string, SourceCall>, Item>(endpoints: E, select: (responses: Responses<E>) => Selected<Item>): HubSource<Item> {
-  return { endpoints, select: select as HubSource<Item>['select'] };
+export function source<E extends Record<string, SourceCall>, Item>(
+  endpoints: E,
+  select: (responses: Responses<E>) => Selected<Item>,
+  query?: HubServerQuery & { calls: ReadonlyArray<keyof E & string> },
+): HubSource<Item> {
+  return { endpoints, select: select as HubSource<Item>['select'], ...(query && { query }) };
 }
 
 /**
@@ -82,6 +105,8 @@ export interface HubGroup<Item, S extends Catalog> {
   choiceLabel?: (value: string, t: Translate<S>) => string;
   /** Offered to logged-in users only. */
   loggedInOnly?: boolean;
+  /** Offered as a filter (default true); a group that only sorts items into sections is not. */
+  filter?: boolean;
   /** Shown among the card's facts (its label and the item's values). */
   fact?: boolean;
   /**
@@ -131,6 +156,11 @@ export interface HubSort<Item, K extends string, S extends Catalog> {
 export interface HubSearch<Item> {
   /** The texts the local search matches (case-insensitive substrings). */
   text: (item: Item) => ReadonlyArray<string | null | undefined>;
+  /**
+   * Applied as the visitor types (a filter-as-you-type box) instead of on Enter; for local searches
+   * over short texts, such as an A–Z index.
+   */
+  live?: boolean;
   /** A search-service kind answers terms; hits name items by these keys. Local search is the fallback. */
   remote?: { kind: SearchKind; query: (term: string) => SearchBody; keys: (item: Item) => ReadonlyArray<string | null> };
 }
@@ -198,6 +228,12 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
 /** A hub shown as cards (`hubElement`). */
 export interface HubDefinition<Item, K extends string = string, S extends Catalog = Catalog> extends HubBase<Item, K, S> {
   card: ComponentType<{ item: Item; context: CardContext<Item, S> }>;
+  /**
+   * Cards in sections by a group's values (a service's categories), in the order of the group's
+   * choices and named by them; an item stands in each section of its values. While a term is
+   * searched, the cards are one list in the search's order.
+   */
+  sections?: { group: string };
 }
 
 /** What a table's columns are made with. */
@@ -218,6 +254,26 @@ export interface TableHubDefinition<Item, K extends string = string, S extends C
     caption: keyof S & string;
     /** The columns; the one with `rowHeader` is the item's name (a link), the rest its details. */
     columns: (context: TableContext<S>) => Array<Column<Item, K>>;
+  };
+}
+
+/** What an A–Z index's entry view receives besides its item. */
+export interface EntryContext<S extends Catalog> {
+  t: Translate<HubStrings<S>>;
+  language: Language;
+  target: string;
+}
+
+/**
+ * A hub shown as an A–Z index (`indexHubElement`): a letter navigation in which letters without
+ * entries are disabled, and the entries in sections under their letter, collated per language
+ * (Å, Ä, Ö after Z in fi and sv). Its search filters as the visitor types and keeps the sections.
+ */
+export interface IndexHubDefinition<Item, K extends string = string, S extends Catalog = Catalog> extends HubBase<Item, K, S> {
+  index: {
+    /** The text an entry is filed under (its first letter) and collated by. */
+    title: (item: Item) => string;
+    entry: ComponentType<{ item: Item; context: EntryContext<S> }>;
   };
 }
 

@@ -57,8 +57,12 @@ export function createListingStore<Item, K extends string>(
   initial: { selected?: Record<string, readonly string[]>; search?: string; sort?: Sort<K> } = {},
 ): ListingStore<Item, K> {
   let index: ItemIndex<Item> = indexItems([], config as ListingConfig<Item>);
-  /** The remote search's answer for a term: matched positions, or null when it failed. */
-  let remote: { term: string; positions: Uint32Array | null } | null = null;
+  /**
+   * The remote search's answer for a term: the keys it named and their positions in the index, or
+   * null when it failed. The keys outlive a reload of the items (a server-filtered listing loads
+   * again as its filters change), so the term is not asked for again.
+   */
+  let remote: { term: string; hits: readonly string[] | null; positions: Uint32Array | null } | null = null;
   /** Pages asked for while a remote search was in flight, applied to its results. */
   let pendingPage = 0;
 
@@ -101,7 +105,7 @@ export function createListingStore<Item, K extends string>(
         search: config.remoteSearch.search,
         onResult: (term, hits) => {
           if (termOf(get().search) !== term) return;
-          remote = { term, positions: hits ? positionsOfKeys(index, hits) : null };
+          remote = { term, hits, positions: hits ? positionsOfKeys(index, hits) : null };
           set({ ...derive(get()) });
           if (pendingPage > 1) get().setPage(pendingPage);
           pendingPage = 0;
@@ -133,8 +137,8 @@ export function createListingStore<Item, K extends string>(
           if (tree.size) parents.set(group, tree);
         }
         index = indexItems(items as readonly Item[], config as ListingConfig<Item>, parents);
-        // Positions of an earlier answer name other items now.
-        remote = null;
+        // Positions of an earlier answer name other items now: found again by the answer's keys.
+        if (remote?.hits) remote.positions = positionsOfKeys(index, remote.hits);
         set({ items: index.items, choices });
         update({ loaded: true });
       },

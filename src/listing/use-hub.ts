@@ -3,12 +3,13 @@
  * clock reading, the context its rules see, the engine configuration (with the search service for
  * a remote kind) and the one load, then the store through the listing adapter.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { now as clock } from '../core/dates.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { listSearch } from '../core/search/list-search.js';
 import { isLoggedIn, type PageSettings } from '../core/settings.js';
-import type { HubBase, HubContext } from './hub.js';
+import type { HubBase, HubContext, HubServerQuery, ServerQuery } from './hub.js';
+import type { ListingStore } from './store.js';
 import { addressOf, choicesOf, hubTranslator, listingConfigOf, loadHub, offeredGroups } from './hub-derive.js';
 import { useCardListing } from './use-card-listing.js';
 import type { Loaded } from './use-listing.js';
@@ -27,8 +28,8 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
   }, [def, context, settings, indexPrefix, t]);
 
   const load = useCallback(
-    async (signal: AbortSignal): Promise<Loaded<Item>> => {
-      const loaded = await loadHub(def, settings, signal, indexPrefix);
+    async (signal: AbortSignal, query?: ServerQuery): Promise<Loaded<Item>> => {
+      const loaded = await loadHub(def, settings, signal, indexPrefix, query);
       const choices = choicesOf(def, context, t, loaded);
       // The address knows every group this visitor is offered (counts do not matter there).
       return { items: loaded.items, choices, address: addressOf(def, offeredGroups(def, context, t, choices, null), paramPrefix) };
@@ -36,6 +37,27 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
     [def, settings, context, t, paramPrefix, indexPrefix],
   );
   const listing = useCardListing(config, load, paramPrefix);
+  useServerQuery(listing.store, def.source.query, load);
   const groups = offeredGroups(def, context, t, listing.state.choices, listing.state.counts);
   return { ...listing, t, now, context, groups };
+}
+
+/**
+ * A hub whose calls take the query (`source.query`) loads again when its parameters change
+ * (`server-query.ts`, loaded only by such hubs). The store keeps its query; the new items replace
+ * the old ones.
+ */
+function useServerQuery<Item>(store: ListingStore<Item>, query: HubServerQuery | undefined, load: (signal: AbortSignal, query?: ServerQuery) => Promise<Loaded<Item>>) {
+  useEffect(() => {
+    if (!query) return;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    import('./server-query.js').then(({ followServerQuery }) => {
+      if (!gone) stop = followServerQuery(store, query, load);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [store, query, load]);
 }

@@ -28,3 +28,6 @@ declare module '*/study-options.mjs' {
 declare module '*/minors.mjs' {
   export function generate(options?: { language?: string; count?: number }): unknown;
 }
+declare module '*/index-list.mjs' {
+  export function generate(options?: { language?: string; count?: number; params?: URLSearchParams }): unknown;
+}

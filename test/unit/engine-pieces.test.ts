@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStepper, restoreKept } from '../../src/core/stepper';
 import { withAncestors } from '../../src/listing/index-items';
-import { alphabet, indexLetter, sectionsBy, sectionsByLetter } from '../../src/listing/sections';
+import { alphabet, indexLetter, sectionsByLetter } from '../../src/listing/letters';
+import { sectionsBy } from '../../src/listing/sections';
 import { createListingStore } from '../../src/listing/store';
 import type { ListingConfig } from '../../src/listing/types';
 
@@ -100,6 +101,10 @@ describe('sections', () => {
     expect(en.map((s) => s.key)).toEqual(['#', 'A', 'E', 'O', 'U', 'Z']);
     expect(en.find((s) => s.key === 'A')!.items).toEqual(['Ääni', 'Åbo', 'apple']);
     expect(indexLetter('  ölja', 'sv')).toBe('Ö');
+    expect(indexLetter('"Öppet hus"-dag', 'sv')).toBe('Ö');
+    expect(indexLetter('(Open) doors', 'en')).toBe('O');
+    expect(indexLetter('24/7 spaces', 'en')).toBe('#');
+    expect(indexLetter('', 'en')).toBe('#');
     expect(alphabet('sv').slice(-3)).toEqual(['Å', 'Ä', 'Ö']);
     expect(alphabet('en')).not.toContain('Ö');
   });

@@ -11,6 +11,8 @@ import { list, optionalText, text, textList, url } from '../entities/fields.js';
 export interface Endpoint<T> {
   path: string;
   parse: (data: unknown) => T;
+  /** Parameters every call of it sends (a variant of one path, such as the student guide's index). */
+  params?: ApiParams;
 }
 
 /*#__NO_SIDE_EFFECTS__*/
@@ -33,6 +35,6 @@ export async function fetchEndpoint<T>(
   params: ApiParams = {},
   options: { signal?: AbortSignal } = {},
 ): Promise<T> {
-  const data = await getContent(settings, target.path, params, options);
+  const data = await getContent(settings, target.path, { ...target.params, ...params }, options);
   return target.parse(data);
 }

@@ -61,6 +61,8 @@ export interface CardListingProps<Item> {
   onSet: (group: string, values: readonly string[]) => void;
   onShowMore: () => void;
   searchInputRef?: RefObject<HTMLInputElement | null>;
+  /** What stands in place of the one list of cards (the cards in sections). */
+  body?: ReactNode;
 }
 
 export function CardListing<Item>(props: CardListingProps<Item>) {
@@ -94,7 +96,7 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
       {status === 'NO_RESULTS' && !props.busy && <StatusMessage text={texts.empty} reasons={texts.emptyReasons} />}
       {status === 'DONE' && (
         <div aria-busy={props.busy || undefined}>
-          <CardList items={props.visible} itemKey={props.itemKey} renderCard={props.renderCard} label={texts.list} />
+          {props.body ?? <CardList items={props.visible} itemKey={props.itemKey} renderCard={props.renderCard} label={texts.list} />}
           {props.hasMore && <ShowMore label={texts.showMore} progress={texts.progress} onShowMore={props.onShowMore} />}
         </div>
       )}

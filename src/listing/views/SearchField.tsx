@@ -8,13 +8,16 @@ export interface SearchFieldProps {
   /** Applies a text; clearing applies ''. */
   onSearch: (text: string) => void;
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** Applies the text as it is typed (filter as you type); the form then has no search button. */
+  live?: boolean;
 }
 
 /**
- * A search form: the text applies on Enter or the search button (not while typing), and the clear
- * button empties it. The input is uncontrolled so typing never re-renders the listing.
+ * A search form: the text applies on Enter or the search button (not while typing), or, when
+ * `live`, as it is typed; the clear button empties it. The input is uncontrolled so typing never
+ * re-renders the listing by itself.
  */
-export function SearchField({ value, texts, onSearch, inputRef }: SearchFieldProps) {
+export function SearchField({ value, texts, onSearch, inputRef, live = false }: SearchFieldProps) {
   const { search: label, searchButton: searchButtonLabel, clearSearch: clearButtonLabel } = texts;
   const id = useId();
   const ownRef = useRef<HTMLInputElement>(null);
@@ -53,13 +56,16 @@ export function SearchField({ value, texts, onSearch, inputRef }: SearchFieldPro
           defaultValue={value}
           autoComplete="off"
           enterKeyHint="search"
+          onInput={live ? (event) => onSearch(event.currentTarget.value.trim()) : undefined}
         />
         <button type="button" className="aalto-button aalto-button--icon aalto-search__clear" aria-label={clearButtonLabel} onClick={clear}>
           <span aria-hidden="true">×</span>
         </button>
-        <button type="submit" className="aalto-button aalto-button--primary aalto-search__submit">
-          {searchButtonLabel}
-        </button>
+        {!live && (
+          <button type="submit" className="aalto-button aalto-button--primary aalto-search__submit">
+            {searchButtonLabel}
+          </button>
+        )}
       </div>
     </form>
   );

@@ -1,0 +1,25 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Services by category: each category a section of its services (name link, summary, target
+ * groups, topics, updated date), then the service index pages (title, lead text, provider and
+ * their services). Filters on topic, target group and service provider, with counts, sent to the
+ * categories call as its comma lists (`topic`, `target_group`, `service_provider`,
+ * `search_string`) and applied by the element too. A term goes to the search service's services
+ * query; the services it names (by node id) are shown in its order, one list. The query is kept in
+ * the page address (`topic`, `target_group`, `service_provider`, `search`).
+ *
+ * @summary Services from `/aalto_api/services/categories` and `/aalto_api/services/index_pages`, searched through the search service.
+ * @tag services-hub
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'services-hub',
+  load: () => import('../src/hubs/services-hub/ServicesHub.js'),
+  page: 'services-hub.html',
+  title: 'Services',
+  onDemand: ['card-sections', 'server-query'],
+  // Sections and calls that take the query (1 KB on demand) come on top of a card listing.
+  budgetKB: 98,
+});

@@ -1,0 +1,17 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * The student guide's A–Z index: the site index's letter navigation, sections and filter box over
+ * the student guide's entries (`index_list` with `type=student_guide`).
+ *
+ * @summary The student guide's index from `/aalto_api/index_list?type=student_guide`.
+ * @tag student-guide-index
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of links and the letter navigation.
+ */
+export default cardHub({
+  tag: 'student-guide-index',
+  load: () => import('../src/hubs/student-guide-index/StudentGuideIndex.js'),
+  page: 'student-guide-index.html',
+  title: 'Student guide index',
+});

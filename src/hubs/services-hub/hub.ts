@@ -1,0 +1,82 @@
+/**
+ * The services hub (spec §3 'Service', 'Service category', 'Service index page'): services in
+ * sections by their category, in the categories' order; filters on topic, target group and
+ * service provider, sent to `services/categories` as its comma lists (and applied here too, so
+ * the results are right whether the server filters or not); a term goes to the search service's
+ * services query, whose node ids pick the services, in its order. A service's providers are those
+ * of the index pages that list it.
+ */
+import { serviceCategories, serviceIndexPages } from '../../core/api/services-endpoints.js';
+import type { Service, ServiceCategory, ServiceIndexPage } from '../../core/entities/services.js';
+import { servicesQuery } from '../../core/search/queries.js';
+import { source, type HubDefinition, type HubGroup, type NamedChoice } from '../../listing/hub.js';
+import { ServiceCard } from './ServiceCard.js';
+import { servicesStrings, type ServicesStrings } from './strings.js';
+
+/** A service with the categories it stands in and the providers that offer it. */
+export interface HubService extends Service {
+  categories: string[];
+  providers: string[];
+}
+
+/** The services of the categories (one item per id, in each category that lists it), with their providers. */
+export function servicesOf(categories: readonly ServiceCategory[], pages: readonly ServiceIndexPage[]): HubService[] {
+  const providers = new Map<string, Set<string>>();
+  for (const page of pages) {
+    if (!page.serviceProvider) continue;
+    for (const s of page.services) if (s.id) (providers.get(s.id) ?? providers.set(s.id, new Set()).get(s.id)!).add(page.serviceProvider);
+  }
+  const byId = new Map<string, HubService>();
+  for (const category of categories) {
+    for (const service of category.services) {
+      const key = service.id || service.url || service.name;
+      let item = byId.get(key);
+      if (!item) byId.set(key, (item = { ...service, categories: [...service.category], providers: [...(providers.get(service.id) ?? [])] }));
+      if (category.id && !item.categories.includes(category.id)) item.categories.push(category.id);
+    }
+  }
+  return [...byId.values()];
+}
+
+const named = (list: ReadonlyArray<{ id: string; name: string }>): NamedChoice[] => list.filter((c) => c.id && c.name).map(({ id, name }) => ({ id, name }));
+
+type Group = HubGroup<HubService, ServicesStrings>;
+const group = (id: string, param: string, label: Group['label'], values: (s: HubService) => readonly string[], fact = true): Group => ({ id, param, label, values, choices: { from: 'server', others: true }, fact });
+
+export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
+  className: 'aalto-services',
+  source: source(
+    { categories: serviceCategories, pages: serviceIndexPages },
+    ({ categories, pages }) => ({
+      items: servicesOf(categories.categories, pages.index_pages),
+      choices: {
+        topic: named(categories.topics),
+        targetGroup: named(categories.target_groups),
+        provider: named(categories.service_providers),
+        category: categories.categories.map((c) => ({ id: c.id, name: c.name })),
+      },
+    }),
+    {
+      calls: ['categories'],
+      params: ({ selected, search }) => ({ search_string: search, topic: selected.topic, target_group: selected.targetGroup, service_provider: selected.provider }),
+    },
+  ),
+  strings: servicesStrings,
+  empty: 'noResults',
+  groups: [
+    group('topic', 'topic', 'groupTopic', (s) => s.topics),
+    group('targetGroup', 'target_group', 'groupTargetGroup', (s) => s.targetGroups),
+    group('provider', 'service_provider', 'groupProvider', (s) => s.providers, false),
+    // Not a filter: the sections the services stand in.
+    { ...group('category', 'category', 'groupCategory', (s) => s.categories, false), filter: false },
+  ],
+  sort: { keys: { name: { kind: 'text', value: (s) => s.name } }, default: { key: 'name', direction: 'asc' } },
+  search: {
+    text: (s) => [s.name, s.summary],
+    remote: { kind: 'services', query: servicesQuery, keys: (s) => [s.id, s.url] },
+  },
+  facets: true,
+  sections: { group: 'category' },
+  itemKey: (s) => s.id || s.url || s.name,
+  card: ServiceCard,
+};

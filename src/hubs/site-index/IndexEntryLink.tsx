@@ -1,0 +1,20 @@
+/** One entry of an A–Z index: its title as a link, and its keywords (the filter matches them too). */
+import * as v from 'valibot';
+import type { indexEntry } from '../../core/api/endpoint.js';
+import { SafeLink } from '../../core/views/SafeLink.js';
+import type { EntryContext } from '../../listing/hub.js';
+import type { SiteIndexStrings } from './strings.js';
+
+export type IndexEntry = v.InferOutput<typeof indexEntry>;
+
+export function IndexEntryLink({ item, context }: { item: IndexEntry; context: EntryContext<SiteIndexStrings> }) {
+  const { t } = context;
+  return (
+    <>
+      <SafeLink href={item.url} target={context.target} externalHint={t('externalLink')} newTabHint={t('newTab')} className="aalto-index__link">
+        {item.title}
+      </SafeLink>
+      {item.keywords.length > 0 && <span className="aalto-index__keywords"> ({item.keywords.join(', ')})</span>}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** <student-guide-index>: the student guide's A–Z index, the site index hub over its entries. */
+import { studentGuideIndex } from '../../core/api/index-endpoints.js';
+import { attributes, indexHubElement } from '../../listing/IndexHub.js';
+import { indexHub } from '../site-index/hub.js';
+
+export { attributes };
+export default indexHubElement(indexHub(studentGuideIndex, 'aalto-site-index aalto-student-guide-index'));

@@ -1,0 +1,49 @@
+/**
+ * A listing whose content API calls take its query (`HubSource.query`): when the parameters the
+ * query gives change, the calls are made again after a pause, the latest only (a newer query
+ * aborts the older request, a late answer is dropped), and the answer's items replace the store's.
+ * The store keeps its query and still applies it, so the results are the same whether the server
+ * filters or not. Headless; loaded on demand, so other listings never load it.
+ */
+import { createLatestSearch } from '../core/search/latest.js';
+import type { HubServerQuery, ServerQuery } from './hub.js';
+import type { ListingStore } from './store.js';
+import type { Loaded } from './use-listing.js';
+
+/** How long the query rests before the server is asked again (the address write-back's pause). */
+export const SERVER_QUERY_PAUSE_MS = 250;
+
+/** Follows the store's query until the returned function is called. */
+export function followServerQuery<Item>(
+  store: ListingStore<Item>,
+  query: HubServerQuery,
+  load: (signal: AbortSignal, query: ServerQuery) => Promise<Loaded<Item>>,
+): () => void {
+  const keyOf = (q: ServerQuery) => JSON.stringify(query.params({ selected: q.selected, search: q.search.trim() }));
+  // The first load asked with no query; the address may restore one right after it.
+  let current = keyOf({ selected: {}, search: '' });
+  /** The query of the latest key asked for. */
+  let wanted: ServerQuery = { selected: {}, search: '' };
+  const latest = createLatestSearch<Loaded<Item>>({
+    search: (_key, signal) => load(signal, wanted),
+    onResult: (key, loaded) => {
+      current = key;
+      store.getState().setItems(loaded?.items ?? [], loaded?.choices);
+    },
+    debounceMs: SERVER_QUERY_PAUSE_MS,
+  });
+  const follow = (state: ReturnType<ListingStore<Item>['getState']>) => {
+    const key = keyOf(state);
+    if (state.loaded && key !== current) {
+      wanted = { selected: state.selected, search: state.search.trim() };
+      latest.request(key);
+    } else if (key === current && latest.pending() !== null) latest.cancel();
+  };
+  const stop = store.subscribe(follow);
+  // The query may have changed while this module loaded.
+  follow(store.getState());
+  return () => {
+    stop();
+    latest.cancel();
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Cards in named sections by a key (a service's categories), each under a heading, in the order
+ * of the keys given (others after, as first seen); an item stands in each section of its keys.
+ * Loaded on demand by the card listings whose definition declares `sections`.
+ */
+import { useId, useMemo, type ReactNode } from 'react';
+import { sectionsBy } from '../sections.js';
+import { CardList } from './CardList.js';
+
+export interface CardSectionsProps<Item> {
+  items: readonly Item[];
+  keys: (item: Item) => readonly string[];
+  /** The keys in the order their sections come. */
+  order: readonly string[];
+  label: (key: string) => string;
+  /** The sections' heading level (the cards' titles are a level deeper). */
+  level: number;
+  itemKey: (item: Item) => string;
+  renderCard: (item: Item) => ReactNode;
+}
+
+export default function CardSections<Item>({ items, keys, order, label, level, itemKey, renderCard }: CardSectionsProps<Item>) {
+  const base = useId().replace(/:/g, '');
+  const sections = useMemo(() => sectionsBy(items, keys, order), [items, keys, order]);
+  const Heading = `h${Math.min(6, Math.max(2, level))}` as 'h2';
+  return sections.map((section, index) => (
+    <section key={section.key} className="aalto-card-section" aria-labelledby={`${base}-${index}`}>
+      <Heading id={`${base}-${index}`} className="aalto-card-section__heading">
+        {label(section.key)}
+      </Heading>
+      <CardList items={section.items} itemKey={itemKey} renderCard={renderCard} label={label(section.key)} />
+    </section>
+  ));
+}

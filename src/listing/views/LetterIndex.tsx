@@ -1,0 +1,106 @@
+/**
+ * The layout of an A–Z index: a filter-as-you-type box, a polite count, a letter navigation and
+ * the entries in sections under their letter. Pure: sections and texts arrive as props.
+ *
+ * A letter with entries is a link to its section; following it moves focus to the section's
+ * heading, which names the letter and its entry count, so keyboard and screen reader users land
+ * where they chose. A letter without entries stays in the row (the alphabet keeps its shape) but
+ * is disabled: not a link, not focusable, `aria-disabled`.
+ */
+import { useId, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
+import { uniqueKeys } from '../keys.js';
+import type { Section } from '../sections.js';
+import type { Status } from '../types.js';
+import { SearchField } from './SearchField.js';
+
+export interface LetterIndexTexts {
+  search: string;
+  searchButton: string;
+  clearSearch: string;
+  count: string;
+  loading: string;
+  empty: string;
+  /** The letter navigation's name ('Index letters'). */
+  letters: string;
+  /** A section's entry count ('12 entries'). */
+  entries: (count: number) => string;
+}
+
+export interface LetterIndexProps<Item> {
+  className: string;
+  language: string;
+  texts: LetterIndexTexts;
+  status: Status;
+  search: string;
+  onSearch: (text: string) => void;
+  searchInputRef?: RefObject<HTMLInputElement | null>;
+  /** The language's letters in order; those without a section are disabled. */
+  alphabet: readonly string[];
+  sections: ReadonlyArray<Section<Item>>;
+  headingLevel: number;
+  itemKey: (item: Item) => string;
+  renderEntry: (item: Item) => ReactNode;
+}
+
+/** The element id of a letter's section heading (ids stay valid for '#' and Å). */
+const headingId = (base: string, letter: string) => `${base}-letter-${letter.codePointAt(0)}`;
+
+export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
+  const { texts, status, sections } = props;
+  const base = useId().replace(/:/g, '');
+  const counts = new Map(sections.map((s) => [s.key, s.items.length]));
+  const Heading = `h${Math.min(6, Math.max(2, props.headingLevel))}` as 'h2';
+  const jump = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
+    const heading = document.getElementById(headingId(base, letter));
+    if (!heading) return;
+    // Focus, not the address hash: the address keeps the query (and the page its scroll history).
+    event.preventDefault();
+    heading.focus();
+    heading.scrollIntoView?.({ block: 'start' });
+  };
+  return (
+    <div className={`aalto-listing aalto-index ${props.className}`} lang={props.language}>
+      <SearchField value={props.search} texts={texts} onSearch={props.onSearch} inputRef={props.searchInputRef} live />
+      <ResultCount text={texts.count} />
+      {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
+      {status === 'NO_RESULTS' && <StatusMessage text={texts.empty} />}
+      {status !== 'LOADING' && (
+        <nav className="aalto-index__nav" aria-label={texts.letters}>
+          <ul className="aalto-index__letters">
+            {props.alphabet.map((letter) => {
+              const count = counts.get(letter) ?? 0;
+              return (
+                <li key={letter}>
+                  {count > 0 ? (
+                    <a className="aalto-index__jump" href={`#${headingId(base, letter)}`} aria-label={`${letter}, ${texts.entries(count)}`} onClick={(event) => jump(event, letter)}>
+                      {letter}
+                    </a>
+                  ) : (
+                    <a className="aalto-index__jump" role="link" aria-disabled="true">
+                      {letter}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+      {status === 'DONE' &&
+        sections.map((section) => (
+          <section key={section.key} className="aalto-index__section" aria-labelledby={headingId(base, section.key)}>
+            <Heading id={headingId(base, section.key)} className="aalto-index__letter" tabIndex={-1}>
+              {section.key}
+              <span className="aalto-index__count"> {texts.entries(section.items.length)}</span>
+            </Heading>
+            <ul className="aalto-index__entries">
+              {uniqueKeys(section.items, props.itemKey).map((key, index) => (
+                <li key={key}>{props.renderEntry(section.items[index]!)}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** <services-hub> in Chromium: one test for its page. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+
+useBrowser();
+const tag = 'services-hub';
+const count = (page: Page) => page.locator(`${tag} .aalto-count`);
+const total = async (page: Page) => Number(((await count(page).textContent()) ?? '').match(/\d+/g)!.at(-1));
+
+describe('<services-hub>', () => {
+  it('filters by keyboard with the server asked too, searches the search service, keeps the address, fits a phone in fi and sv, fails to No results', async () => {
+    const { page, problems, requests } = await open('/services-hub.html');
+    await count(page).filter({ hasText: /\d/ }).waitFor();
+    expect(await total(page)).toBe(400);
+    // The sections load on demand, after the count.
+    await expect.poll(() => page.locator(`${tag} .aalto-card-section`).count()).toBe(40);
+    await page.locator(`${tag} .aalto-service-page`).first().waitFor();
+    expect(await page.locator(`${tag} .aalto-service-page`).count()).toBe(30);
+    // Keyboard only: open the filters, Space on 'Staff (n)'.
+    await page.getByRole('button', { name: 'Filters' }).focus();
+    await page.keyboard.press('Enter');
+    const staff = page.getByRole('checkbox', { name: /^Staff \(\d+\)$/ });
+    const expected = Number((await staff.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
+    await staff.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => total(page)).toBe(expected);
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?target_group=staff');
+    await expect.poll(() => requests.some((url) => url.includes('/services/categories') && new URL(url).searchParams.get('target_group') === 'staff')).toBe(true);
+    // A term goes to the search service; its hits, by node id, are one list in its order.
+    const input = page.getByRole('searchbox', { name: 'Search services' });
+    await input.fill('Password reset');
+    await input.press('Enter');
+    await expect.poll(() => page.locator(`${tag} .aalto-card-section`).count()).toBe(0);
+    await expect.poll(() => requests.some((url) => url.includes('_search'))).toBe(true);
+    const titles = await page.locator(`${tag} .aalto-card__title a`).allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.includes('Password reset'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?target_group=staff&search=Password+reset');
+    await expectNoAxeViolations(page, tag);
+    expect(problems).toEqual([]);
+
+    for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
+      const phone = await open(`/services-hub.html?lang=${lang}`, { viewport: PHONE });
+      await count(phone.page).filter({ hasText: text }).waitFor();
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(phone.problems).toEqual([]);
+    }
+    const failed = await open('/services-hub.html', { faults: { 'services/categories': '500', 'services/index_pages': 'garbage' } });
+    await failed.page.locator(tag).getByText('No results').waitFor();
+    expect(await failed.page.locator(`${tag} .aalto-service-page`).count()).toBe(0);
+  });
+});

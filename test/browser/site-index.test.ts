@@ -1,0 +1,74 @@
+/** <site-index> and <student-guide-index> in Chromium: one test per page. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+
+useBrowser();
+const count = (page: Page, tag: string) => page.locator(`${tag} .aalto-count`);
+const total = async (page: Page, tag: string) => Number(((await count(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
+const letters = (page: Page, tag: string) => page.locator(`${tag} .aalto-index__letter`).evaluateAll((hs) => hs.map((h) => h.firstChild!.textContent));
+
+describe('<site-index>', () => {
+  it('jumps to a letter by keyboard, filters as you type, collates Ä after Z in Finnish on a phone, fails to No results', async () => {
+    const tag = 'site-index';
+    const { page, problems } = await open('/site-index.html');
+    await count(page, tag).filter({ hasText: /\d/ }).waitFor();
+    expect(await total(page, tag)).toBe(1200);
+    const en = await letters(page, tag);
+    expect(en[0]).toBe('#');
+    expect(en).not.toContain('Ä');
+    // Keyboard only: from the filter box, Tab past 'Clear search' to the first letter with entries.
+    const input = page.getByRole('searchbox', { name: 'Filter the index' });
+    await input.focus();
+    await page.keyboard.type('library');
+    await expect.poll(() => total(page, tag)).toBeLessThan(1200);
+    const filtered = await total(page, tag);
+    expect(await letters(page, tag)).toEqual(['L']);
+    expect(await page.locator(`${tag} .aalto-index__jump[aria-disabled="true"]`).count()).toBeGreaterThan(20);
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?search=library');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`L, ${filtered} entries`);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`L ${filtered} entries`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Library/);
+    await input.fill('');
+    await expect.poll(() => total(page, tag)).toBe(1200);
+    await expectNoAxeViolations(page, tag);
+    expect(problems).toEqual([]);
+
+    const phone = await open('/site-index.html?lang=fi', { viewport: PHONE, count: 300 });
+    await count(phone.page, tag).filter({ hasText: /Näytetään/ }).waitFor();
+    const fi = await letters(phone.page, tag);
+    expect(fi.at(-1)).toBe('Ä');
+    expect(fi.indexOf('Ä')).toBeGreaterThan(fi.indexOf('Y'));
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(phone.page, tag);
+    expect(phone.problems).toEqual([]);
+
+    const failed = await open('/site-index.html?lang=sv', { faults: { index_list: '500' } });
+    await failed.page.locator(tag).getByText('Inga resultat').waitFor();
+  });
+});
+
+describe('<student-guide-index>', () => {
+  it("lists the student guide's entries with Å, Ä, Ö last in Swedish, fits a phone, survives garbage", async () => {
+    const tag = 'student-guide-index';
+    const { page, problems } = await open('/student-guide-index.html?lang=sv');
+    await count(page, tag).filter({ hasText: /Visar/ }).waitFor();
+    expect(await total(page, tag)).toBe(400);
+    const sv = await letters(page, tag);
+    const nordic = sv.filter((l) => 'ÅÄÖ'.includes(l!));
+    expect(nordic).toEqual(['Å', 'Ö']);
+    expect(sv.slice(-2)).toEqual(nordic);
+    await expectNoAxeViolations(page, tag);
+    expect(problems).toEqual([]);
+    const phone = await open('/student-guide-index.html', { viewport: PHONE });
+    await count(phone.page, tag).filter({ hasText: /Showing/ }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const garbage = await open('/student-guide-index.html?lang=fi', { faults: { index_list: 'garbage' } });
+    await garbage.page.locator(tag).getByText('Ei tuloksia').waitFor();
+    expect(garbage.problems).toEqual([]);
+  });
+});

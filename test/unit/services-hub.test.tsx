@@ -1,0 +1,180 @@
+/** <services-hub>: services in sections by category, server-sent filters, the nid join, index pages. */
+import fetchMock from 'fetch-mock';
+import { describe, expect, it } from 'vitest';
+import { until, useElementTestPage } from './helpers';
+import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
+import { servicesOf } from '../../src/hubs/services-hub/hub';
+
+const CATEGORIES = 'path:/aalto_api/services/categories';
+const PAGES = 'path:/aalto_api/services/index_pages';
+const SEARCH = 'begin:https://search.test/';
+
+function service(nid: string, overrides: Record<string, unknown> = {}) {
+  return { nid, name: `Service ${nid}`, slug: `s-${nid}`, targetGroups: ['students'], topics: ['it'], summary: `About ${nid}`, url: `/en/services/${nid}`, updateDate: '2026-11-03T10:00:00Z', category: [], ...overrides };
+}
+const CHOICES = {
+  target_groups: [{ id: 'students', name: 'Students' }, { id: 'staff', name: 'Staff' }],
+  topics: [{ id: 'it', name: 'IT and software' }, { id: 'money', name: 'Money and travel' }],
+  service_providers: [{ id: 'it-services', name: 'IT Services' }, { id: 'hr', name: 'HR Services' }],
+};
+const shared = service('3', { name: 'Travel booking', topics: ['money'], targetGroups: ['staff'] });
+const categoriesAnswer = {
+  data: {
+    categories: [
+      { tid: '20', name: 'Money', slug: 'money', services: [service('2', { name: 'Expense claims', topics: ['money'], targetGroups: ['staff'], summary: null }), shared] },
+      { tid: '10', name: 'IT help', slug: 'it', services: [service('1', { name: 'Password reset' }), shared] },
+    ],
+    ...CHOICES,
+    meta: {},
+  },
+};
+const pagesAnswer = {
+  data: {
+    index_pages: [
+      { id: 'p1', url: '/en/services/index/1', language: 'en', title: 'IT index', leadText: 'All IT help', serviceProvider: 'it-services', services: [service('1', { name: 'Password reset' })] },
+      { id: 'p2', url: '/en/services/index/2', language: 'en', title: 'HR index', leadText: null, serviceProvider: 'unknown-unit', services: [shared, service('2', { name: 'Expense claims' })] },
+    ],
+  },
+};
+const sectionHeadings = (el: Element) => [...el.querySelectorAll('.aalto-card-section__heading')].map((h) => h.textContent);
+const sectionTitles = (el: Element, name: string) =>
+  [...[...el.querySelectorAll('.aalto-card-section')].find((s) => s.querySelector('.aalto-card-section__heading')!.textContent === name)!.querySelectorAll('.aalto-card__title a')].map((a) => a.firstChild!.textContent);
+const categoryCalls = () => fetchMock.callHistory.calls(CATEGORIES).map((c) => new URL(c.url).searchParams);
+
+useElementTestPage(() => history.replaceState(null, '', '/'));
+
+describe('<services-hub>', () => {
+  it('shows services in sections by category, in the categories order, a service in each of its categories, then the index pages', async () => {
+    fetchMock.route(CATEGORIES, categoriesAnswer);
+    fetchMock.route(PAGES, pagesAnswer);
+    const el = await mount('services-hub');
+    await loaded(el);
+    expect(count(el)).toBe('Showing 3 services');
+    // The sections' view loads on demand.
+    await until(() => expect(sectionHeadings(el)).toEqual(['Money', 'IT help']));
+    expect(sectionTitles(el, 'Money')).toEqual(['Expense claims', 'Travel booking']);
+    expect(sectionTitles(el, 'IT help')).toEqual(['Password reset', 'Travel booking']);
+    // Sections are headed at the element's level; cards a level deeper.
+    expect(el.querySelector('.aalto-card-section__heading')!.tagName).toBe('H3');
+    expect(el.querySelector('.aalto-card-section .aalto-card__title')!.tagName).toBe('H4');
+    const card = el.querySelector('.aalto-card')!.textContent!;
+    expect(card).toContain('TopicMoney and travel');
+    expect(card).toContain('Target groupStaff');
+    expect(card).toContain('Updated3.11.2026');
+    await until(() => el.querySelector('.aalto-service-pages'));
+    const pages = [...el.querySelectorAll('.aalto-service-page')].map((a) => a.textContent);
+    expect(pages[0]).toContain('IT index');
+    expect(pages[0]).toContain('ProviderIT Services');
+    expect(pages[0]).toContain('1 service');
+    // A provider the categories do not name is shown as sent.
+    expect(pages[1]).toContain('Providerunknown-unit');
+    expect(pages[1]).toContain('2 services');
+    // One categories call and one index pages call: the pages share the listing's requests.
+    expect(fetchMock.callHistory.calls(CATEGORIES)).toHaveLength(1);
+    expect(fetchMock.callHistory.calls(PAGES)).toHaveLength(1);
+  });
+
+  it('sends the filters to the categories call as comma lists, applies them itself, keeps them in the address', async () => {
+    // The server ignores the parameters: the element's own filtering still holds.
+    fetchMock.route(CATEGORIES, categoriesAnswer);
+    fetchMock.route(PAGES, pagesAnswer);
+    const el = await mount('services-hub');
+    await loaded(el);
+    await openFilters(el);
+    expect(choice(el, 'Money and travel').closest('label')!.textContent).toBe('Money and travel (2)');
+    await chooseFilter(el, 'Money and travel');
+    expect(sectionHeadings(el)).toEqual(['Money', 'IT help']);
+    expect(sectionTitles(el, 'IT help')).toEqual(['Travel booking']);
+    await chooseFilter(el, 'IT and software');
+    await chooseFilter(el, 'Staff');
+    expect(titles(el)).toEqual(['Expense claims', 'Travel booking', 'Travel booking']);
+    await until(() => categoryCalls().some((p) => p.get('topic') === 'money,it' && p.get('target_group') === 'staff'), 2000);
+    expect(categoryCalls()[0]!.get('topic')).toBeNull();
+    await until(() => location.search === '?topic=money,it&target_group=staff', 1000);
+    // Providers come from the index pages that list a service.
+    await chooseFilter(el, 'Staff');
+    await chooseFilter(el, 'IT Services');
+    expect(titles(el)).toEqual(['Password reset']);
+    await until(() => categoryCalls().at(-1)!.get('service_provider') === 'it-services', 2000);
+  });
+
+  it('restores filters from the address and asks the server with them', async () => {
+    history.replaceState(null, '', '/?target_group=staff');
+    fetchMock.route(CATEGORIES, categoriesAnswer);
+    fetchMock.route(PAGES, pagesAnswer);
+    const el = await mount('services-hub', { language: 'fi' });
+    await until(() => count(el) === 'Näytetään 2 palvelua');
+    await until(() => categoryCalls().some((p) => p.get('target_group') === 'staff'), 2000);
+    expect(el.querySelector('.aalto-pill, [class*="pill"]')!.textContent).toContain('Staff');
+  });
+
+  it('asks the search service for a term and shows the services it names by node id, in its order, as one list', async () => {
+    fetchMock.route(CATEGORIES, categoriesAnswer);
+    fetchMock.route(PAGES, pagesAnswer);
+    fetchMock.route(SEARCH, { hits: { hits: [{ _source: { nid: ['3'] } }, { _source: { nid: ['999'] } }, { _source: { nid: ['1'] } }] } });
+    const el = await mount('services-hub');
+    await loaded(el);
+    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
+    input.value = 'booking';
+    input.form!.requestSubmit();
+    await until(() => count(el) === 'Showing 2 services');
+    expect(titles(el)).toEqual(['Travel booking', 'Password reset']);
+    expect(el.querySelector('.aalto-card-section')).toBeNull();
+    const call = fetchMock.callHistory.lastCall(SEARCH)!;
+    expect(call.url).toBe('https://search.test/aalto_live_public_en/_search');
+    expect(String(call.options.body)).toContain('"service"');
+    // The term goes to the categories call too; its answer does not ask the search service again.
+    await until(() => categoryCalls().some((p) => p.get('search_string') === 'booking'), 2000);
+    await until(() => fetchMock.callHistory.calls(CATEGORIES).length === 2);
+    expect(fetchMock.callHistory.calls(SEARCH)).toHaveLength(1);
+    expect(titles(el)).toEqual(['Travel booking', 'Password reset']);
+  });
+
+  it('falls back to its own search when the search service fails', async () => {
+    fetchMock.route(CATEGORIES, categoriesAnswer);
+    fetchMock.route(PAGES, pagesAnswer);
+    fetchMock.route(SEARCH, 500);
+    const el = await mount('services-hub', { language: 'sv' });
+    await loaded(el, /Inga resultat/);
+    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
+    input.value = 'password';
+    input.form!.requestSubmit();
+    await until(() => count(el) === 'Visar 1 tjänst');
+    expect(titles(el)).toEqual(['Password reset']);
+  });
+
+  it("says 'No results' when the calls fail, and renders hostile data as text", async () => {
+    fetchMock.route(CATEGORIES, 500);
+    fetchMock.route(PAGES, { body: 'not json' });
+    const failed = await mount('services-hub', { language: 'fi' });
+    await loaded(failed, /Ei tuloksia/);
+    expect(failed.querySelector('.aalto-service-pages')).toBeNull();
+    failed.remove();
+    fetchMock.removeRoutes();
+    const evil = service('6', { name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', summary: '<b>x</b>', topics: 'it', updateDate: 'soon' });
+    fetchMock.route(CATEGORIES, { data: { categories: [{ tid: '1', name: '<script>alert(1)</script>', services: [evil, 'junk'] }, null], topics: { a: 1 }, target_groups: 'x' } });
+    fetchMock.route(PAGES, { data: { index_pages: [{ id: 'p', title: '<i>t</i>', url: 'javascript:alert(1)', serviceProvider: '<u>p</u>', services: [evil] }] } });
+    const el = await mount('services-hub');
+    await loaded(el);
+    await until(() => el.querySelector('.aalto-service-pages'));
+    expect(el.querySelector('img, b, i, u, script, a[href^="javascript"]')).toBeNull();
+    await until(() => expect(sectionHeadings(el)).toEqual(['<script>alert(1)</script>']));
+    expect(el.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(el.textContent).not.toContain('Updated');
+  });
+});
+
+describe('servicesOf', () => {
+  it('joins services to every category that lists them and to the providers of the pages that list them', () => {
+    const s1 = { id: '1', name: 'A', slug: '', targetGroups: [], topics: [], summary: null, url: null, updateDate: null, category: ['9'] };
+    const s2 = { ...s1, id: '2', name: 'B', category: [] };
+    const items = servicesOf(
+      [{ id: '10', name: 'X', slug: '', services: [s1, s2] }, { id: '20', name: 'Y', slug: '', services: [s1] }],
+      [{ id: 'p', url: null, language: 'en', title: 'P', leadText: null, serviceProvider: 'it', services: [s1] }, { id: 'q', url: null, language: 'en', title: 'Q', leadText: null, serviceProvider: 'hr', services: [s1, s2] }],
+    );
+    expect(items.map((s) => [s.id, s.categories, s.providers])).toEqual([
+      ['1', ['9', '10', '20'], ['it', 'hr']],
+      ['2', ['10'], ['hr']],
+    ]);
+  });
+});
