@@ -50,6 +50,9 @@ const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(
 // The data hub's two listings share their entities and calls.
 const DATAHUB = /\/src\/core\/(entities\/datahub|api\/datahub-endpoints)\.ts$/;
 const MINORS = /\/src\/core\/(entities\/minors|api\/minor-endpoints)\.ts$/;
+// The personnel hub's recent news and events by unit (its data, panel and texts), which the people
+// hub shows for a school too: a chunk of their own, so neither element loads the other.
+const RECENT = /\/src\/hubs\/personnel-hub\/(UnitPanel|recent|strings)\.tsx?$/;
 const HUB = /\/src\/hubs\/([\w-]+)\//;
 
 /**
@@ -93,6 +96,7 @@ export default {
       if (MINORS.test(id)) return 'study-search';
       if (DATAHUB.test(id)) return 'datahub-data';
       if (SHARED_DATA.test(id)) return /\/search\//.test(id) ? 'queries' : 'into';
+      if (RECENT.test(id)) return 'recent';
       return HUB.exec(id)?.[1];
     },
   },

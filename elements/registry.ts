@@ -27,6 +27,7 @@ import researchProgramsListing from './research-programs-listing.js';
 import siteIndex from './site-index.js';
 import studentGuideIndex from './student-guide-index.js';
 import servicesHub from './services-hub.js';
+import peopleHub from './people-hub.js';
 
 export const ELEMENTS: readonly ElementEntry[] = [
   summerSchoolListing,
@@ -49,6 +50,7 @@ export const ELEMENTS: readonly ElementEntry[] = [
   siteIndex,
   studentGuideIndex,
   servicesHub,
+  peopleHub,
   suggestionTool,
   quicksearch,
   cookieConsent,

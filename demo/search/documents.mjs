@@ -8,6 +8,7 @@ import { events, news } from '../fixtures/events-news/generate.mjs';
 import { programmes } from '../fixtures/programmes.mjs';
 import { generate as studyOptions } from '../fixtures/study-options.mjs';
 import { servicesData } from '../fixtures/services/generate.mjs';
+import { peopleData } from '../fixtures/people/generate.mjs';
 
 const LOCALES = { en, fi, sv };
 const DAY = 86_400_000;
@@ -65,12 +66,14 @@ export function documents(language) {
   }
   // Programmes live in the search service only (programme/list names their choices).
   for (const programme of programmes(language)) docs.push({ ...programme, _indices: ['programmes'] });
-  add('person_profile', 500, (i, type) => {
-    const first = faker.person.firstName();
-    const last = faker.person.lastName();
-    const community = i % 5 === 0;
-    return doc({ title: `${first} ${last}`, first_name: first, last_name: last, url: `/${language}/people/${first}-${last}-${i}`.toLowerCase(), type, summary: faker.person.jobTitle(), department: cap(topic()), keywords: topic() }, community ? ['intranet', 'profiles_intranet'] : ['public', 'profiles']);
-  });
+  // Profiles are the content API's own, so the people hub picks its own by URL; their department
+  // is the name of their units.
+  const people = peopleData(language);
+  const unitName = new Map(people.units.map((u) => [u.tid, u.name]));
+  for (const p of people.profiles) {
+    const department = p.organisations.map((tid) => unitName.get(tid)).filter(Boolean);
+    docs.push(doc({ title: `${p.firstName} ${p.lastName}`, first_name: p.firstName, last_name: p.lastName, url: p.url, type: 'person_profile', summary: p.title ?? undefined, department, organisations: p.organisations }, ['public', 'profiles']));
+  }
   add('standard_page', 150, (i, type) => doc({ title: `${faker.helpers.arrayElement(phrase.page)} ${topic()}`, url: `/${language}/page/${i + 1}`, type, summary: summary(), body: faker.lorem.paragraph() }, i % 6 === 0 ? ['intranet'] : ['public']));
   add('hub', 20, (i, type) => doc({ title: `${faker.helpers.arrayElement(phrase.hub)} ${topic()}`, url: `/${language}/hub/${i + 1}`, type, summary: summary() }, ['public']));
   // Services are the content API's own, so the services hub picks its own by node id.

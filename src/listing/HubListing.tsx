@@ -8,8 +8,8 @@ import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useImages } from '../core/api/use-images.js';
 import type { ElementProps } from '../core/element/r2wc-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
-import type { CardContext, HubDefinition } from './hub.js';
-import { badgesOf, factsOf, sortChoicesOf } from './hub-derive.js';
+import type { HubDefinition } from './hub.js';
+import { cardContextOf, sortChoicesOf } from './hub-derive.js';
 import { cardListingAttributes } from './use-card-listing.js';
 import { labelOf } from './choices.js';
 import type { Choice } from './types.js';
@@ -29,7 +29,7 @@ export type HubListingProps = ElementProps<typeof attributes>;
 export function hubElement<Item, K extends string, S extends Catalog>(def: HubDefinition<Item, K, S>) {
   return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
     const { language } = settings;
-    const { t, now, context, groups, state, actions, visible, viewProps } = useHub(def, settings, { indexPrefix, paramPrefix });
+    const { t, context, groups, state, actions, visible, viewProps } = useHub(def, settings, { indexPrefix, paramPrefix });
     // Sections by a group's values, but one list in the search's order while a term is searched.
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
     const sectionGroup = sectioned && def.groups.find((g) => g.id === sectioned.group);
@@ -38,19 +38,18 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const sectionOrder = useMemo(() => sectionChoices.map((c) => c.value), [sectionChoices]);
     const image = useImages(settings, useMemo(() => (def.image ? visible.map(def.image) : []), [visible]));
 
-    const cardContext: CardContext<Item, S> = useMemo(
-      () => ({
-        t,
-        language,
-        now,
-        // Under a section's heading, a card's title is a level deeper.
-        headingLevel: sectioned ? Math.min(6, headingLevel + 1) : headingLevel,
-        target: linkTarget.trim() || '_self',
-        badges: badgesOf(def, context, t),
-        facts: factsOf(def, context, t, state.choices),
-        image,
-      }),
-      [t, language, now, headingLevel, sectioned, linkTarget, context, state.choices, image],
+    const cardContext = useMemo(
+      () =>
+        cardContextOf(def, context, {
+          t,
+          language,
+          // Under a section's heading, a card's title is a level deeper.
+          headingLevel: sectioned ? Math.min(6, headingLevel + 1) : headingLevel,
+          target: linkTarget.trim() || '_self',
+          choices: state.choices,
+          image,
+        }),
+      [t, language, headingLevel, sectioned, linkTarget, context, state.choices, image],
     );
     const Card = def.card;
     const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);

@@ -14,7 +14,7 @@ import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
 import type { AddressGroup, AddressSyncOptions } from './address-sync.js';
 import { addressGroupOf, choicesFrom, labelOf } from './choices.js';
-import type { HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected, ServerQuery, SourceCall } from './hub.js';
+import type { CardContext, HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected, ServerQuery, SourceCall } from './hub.js';
 import type { FacetCounts } from './facets.js';
 import type { Choice, FilterGroup, ListingConfig, RemoteSearch, Sort, SortKey } from './types.js';
 import type { FilterGroupView } from './views/FilterGroups.js';
@@ -222,4 +222,14 @@ export function sortChoicesOf<Item, K extends string, S extends Catalog>(def: Pi
       if (chosen) onSort({ key: chosen.key, direction: chosen.direction });
     },
   };
+}
+
+/** What a card view receives besides its item, for a definition in a context (see `CardContext`). */
+export function cardContextOf<Item, S extends Catalog>(
+  def: HubDefinition<Item, string, S>,
+  context: HubContext,
+  view: Pick<CardContext<Item, S>, 't' | 'language' | 'headingLevel' | 'target' | 'image'> & { choices: Readonly<Record<string, readonly Choice[]>> },
+): CardContext<Item, S> {
+  const { choices, ...rest } = view;
+  return { ...rest, now: context.now, badges: badgesOf(def, context, view.t), facts: factsOf(def, context, view.t, choices) };
 }

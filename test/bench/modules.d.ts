@@ -31,3 +31,9 @@ declare module '*/minors.mjs' {
 declare module '*/index-list.mjs' {
   export function generate(options?: { language?: string; count?: number; params?: URLSearchParams }): unknown;
 }
+declare module '*/people-profiles.mjs' {
+  export function generate(options?: { language?: string; count?: number }): unknown;
+}
+declare module '*/people-organisations.mjs' {
+  export function generate(options?: { language?: string; count?: number }): unknown;
+}

@@ -2,7 +2,9 @@ import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hitsOf, searchService } from '../../src/core/search/client';
 import { SEARCH_HOSTS, indexNames, searchHost } from '../../src/core/search/indices';
-import { profilesQuery, programmesQuery, servicesQuery, studiesQuery, textClauses } from '../../src/core/search/queries';
+import { programmesQuery, studiesQuery, textClauses } from '../../src/core/search/queries';
+import { profilesQuery } from '../../src/core/search/profiles-query';
+import { servicesQuery } from '../../src/core/search/services-query';
 import { quickSearchQuery } from '../../src/core/search/quick-search-query';
 import { eventsQuery, newsQuery } from '../../src/core/search/events-news-queries';
 

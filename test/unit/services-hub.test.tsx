@@ -36,7 +36,7 @@ const pagesAnswer = {
     ],
   },
 };
-const sectionHeadings = (el: Element) => [...el.querySelectorAll('.aalto-card-section__heading')].map((h) => h.textContent);
+const sectionHeadings = (el: Element) => [...el.querySelectorAll('.aalto-card-section > .aalto-card-section__heading')].map((h) => h.textContent);
 const sectionTitles = (el: Element, name: string) =>
   [...[...el.querySelectorAll('.aalto-card-section')].find((s) => s.querySelector('.aalto-card-section__heading')!.textContent === name)!.querySelectorAll('.aalto-card__title a')].map((a) => a.firstChild!.textContent);
 const categoryCalls = () => fetchMock.callHistory.calls(CATEGORIES).map((c) => new URL(c.url).searchParams);

@@ -1,7 +1,8 @@
 /**
  * Query builders for the search kinds of spec §7 and §9, typed against the Elasticsearch query DSL
- * (type imports only: nothing of the client is bundled). The quick search's and the events and news
- * builders have modules of their own, so each element's chunk holds only what it runs.
+ * (type imports only: nothing of the client is bundled). The quick search's, the events and news,
+ * the profiles and the services builders have modules of their own, so each element's chunk holds
+ * only what it runs.
  *
  * Text matching: a phrase-prefix clause (boost 0.4) and a fuzzy clause (fuzziness AUTO, prefix
  * length 2, boost 0.2). A query with whitespace adds an exact phrase clause (0.2) and requires
@@ -16,7 +17,6 @@ export type Query = estypes.QueryDslQueryContainer;
 export const QUICK_SEARCH_FIELDS = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 /** Field weights in list searches: the title at 8. */
 export const LIST_SEARCH_FIELDS = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];
-export const PROFILE_FIELDS = ['first_name^8', 'last_name^8', 'title', 'department', 'organisations'];
 
 export const BOOST = {
   phrasePrefix: 0.4,
@@ -80,15 +80,6 @@ export function textQuery(term: string, fields: string[], should: Query[] = [], 
       ...(filter.length ? { filter } : {}),
     },
   };
-}
-
-export function profilesQuery(term: string): SearchBody {
-  return { size: LIST_SIZE, query: textQuery(term, PROFILE_FIELDS, [], [], 1) };
-}
-
-/** Services: only their node ids come back, to pick from the services the content API lists. */
-export function servicesQuery(term: string): SearchBody {
-  return { size: LIST_SIZE, _source: ['nid'], query: textQuery(term, LIST_SEARCH_FIELDS, [], [{ term: { type: 'service' } }]) };
 }
 
 export function studiesQuery(term: string): SearchBody {

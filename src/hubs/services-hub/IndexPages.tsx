@@ -31,7 +31,7 @@ export function IndexPages({ pages, providerName, t, headingLevel, target, langu
   );
   return (
     <section className="aalto-service-pages" lang={language}>
-      <Heading className="aalto-service-pages__heading">{t('indexPages')}</Heading>
+      <Heading className="aalto-card-section__heading">{t('indexPages')}</Heading>
       <ul className="aalto-cards" aria-label={t('indexPages')}>
         {pages.map((page, index) => (
           <li key={`${page.id}#${index}`} className="aalto-cards__item">

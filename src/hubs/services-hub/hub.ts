@@ -8,7 +8,7 @@
  */
 import { serviceCategories, serviceIndexPages } from '../../core/api/services-endpoints.js';
 import type { Service, ServiceCategory, ServiceIndexPage } from '../../core/entities/services.js';
-import { servicesQuery } from '../../core/search/queries.js';
+import { servicesQuery } from '../../core/search/services-query.js';
 import { source, type HubDefinition, type HubGroup, type NamedChoice } from '../../listing/hub.js';
 import { ServiceCard } from './ServiceCard.js';
 import { servicesStrings, type ServicesStrings } from './strings.js';

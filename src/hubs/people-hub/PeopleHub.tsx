@@ -1,0 +1,160 @@
+/**
+ * <people-hub>: the people listing made from its definition (`hub.ts`), laid out around the menu
+ * of schools and services. Choosing a unit shows its team lead (the unit's `manager`) first, then
+ * its team members (the people of every unit under it), then the news and events of its school
+ * (the personnel hub's recent items: a school's own, the personnel group's for a service). A
+ * search term searches everyone (the profiles query) and leaves the unit; choosing a unit clears
+ * the term. The unit is kept in the address (`unit`), like the term (`search`) and the page.
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { fetchEndpoint } from '../../core/api/endpoint.js';
+import { personnelRecent } from '../../core/api/events-news-endpoints.js';
+import { peopleOrganisations } from '../../core/api/people-endpoints.js';
+import { useLoaded } from '../../core/api/use-loaded.js';
+import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-news.js';
+import type { Organisation } from '../../core/entities/people.js';
+import { createTranslator } from '../../core/i18n/translate.js';
+import { readQuery, writeQuery } from '../../core/query-state.js';
+import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
+import { attributes, type HubListingProps } from '../../listing/HubListing.js';
+import { cardContextOf } from '../../listing/hub-derive.js';
+import { useHub } from '../../listing/use-hub.js';
+import { cardListingTexts } from '../../listing/views/CardListing.js';
+import { CardList } from '../../listing/views/CardList.js';
+import { SearchField } from '../../listing/views/SearchField.js';
+import { ShowMore } from '../../listing/views/ShowMore.js';
+import { itemsByUnit } from '../personnel-hub/recent.js';
+import { personnelStrings } from '../personnel-hub/strings.js';
+import { UnitPanel, type RecentStrings } from '../personnel-hub/UnitPanel.js';
+import { coreStrings } from '../../core/i18n/core-strings.js';
+import { peopleHub, type Person } from './hub.js';
+import { ProfileCard } from './ProfileCard.js';
+import { pathTo, UnitMenu } from './UnitMenu.js';
+
+export { attributes };
+
+const NO_TREE = { roots: [] as Organisation[], managers: new Map<string, string>(), names: new Map<string, string>() };
+
+/** The personnel hub's group of a unit: its school's code, 'personnel' under the services, else all. */
+export function recentGroupOf(roots: readonly Organisation[], tid: string | null): PersonnelUnit {
+  const path = pathTo(roots, tid);
+  const school = path.find((t) => (PERSONNEL_UNITS as readonly string[]).includes(t));
+  if (school) return school as PersonnelUnit;
+  return path.length > 0 && path[0] !== 'schools' ? 'personnel' : 'all';
+}
+
+export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
+  const { language } = settings;
+  const { t, context, state, actions, visible, viewProps } = useHub(peopleHub, settings, { indexPrefix, paramPrefix });
+  const unitParam = `${paramPrefix}unit`;
+
+  // The tree for the menu (the listing's first load makes the same request: it is shared).
+  const loadTree = useCallback(
+    async (signal: AbortSignal) => {
+      const { organisations, main_levels: top } = await fetchEndpoint(settings, peopleOrganisations, {}, { signal });
+      // The menu's top levels are those `main_levels` names, in its order (every root when it names none of them).
+      const named = top.map((tid) => organisations.find((o) => o.tid === tid)).filter((o): o is Organisation => o !== undefined);
+      const roots = named.length ? named : organisations;
+      const managers = new Map<string, string>();
+      const names = new Map<string, string>();
+      const walk = (unit: Organisation) => {
+        if (unit.manager) managers.set(unit.tid, unit.manager);
+        names.set(unit.tid, unit.name);
+        unit.children.forEach(walk);
+      };
+      roots.forEach(walk);
+      return { roots, managers, names };
+    },
+    [settings],
+  );
+  const tree = useLoaded(loadTree, NO_TREE) ?? NO_TREE;
+  const loadRecent = useCallback(async (signal: AbortSignal) => itemsByUnit(await fetchEndpoint(settings, personnelRecent, {}, { signal }), settings), [settings]);
+  const recent = useLoaded(loadRecent, null);
+
+  const chosen = state.selected.unit?.[0] ?? null;
+  // The unit from the address, once the people have loaded (an unknown unit is ignored).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !state.loaded) return;
+    restored.current = true;
+    const tid = readQuery().get(unitParam);
+    if (tid && state.choices.unit?.some((c) => c.value === tid)) actions.setGroup('unit', [tid]);
+  }, [state.loaded, state.choices, actions, unitParam]);
+
+  const choose = (tid: string | null) => {
+    if (state.search) actions.setSearch('');
+    actions.setGroup('unit', tid ? [tid] : []);
+    writeQuery({ [unitParam]: tid ?? '' });
+  };
+  const search = (text: string) => {
+    // A name is looked for among everyone, not only the chosen unit.
+    if (text && chosen) {
+      actions.setGroup('unit', []);
+      writeQuery({ [unitParam]: '' });
+    }
+    actions.setSearch(text);
+  };
+
+  const searching = state.search.trim() !== '';
+  const teamView = chosen !== null && !searching;
+  const leadId = teamView ? tree.managers.get(chosen) : undefined;
+  const lead = leadId ? state.results.find((p) => p.id === leadId) : undefined;
+  const members = lead ? visible.filter((p) => p !== lead) : visible;
+  const level = Math.min(6, Math.max(2, headingLevel));
+  const Heading = `h${level}` as 'h2';
+  const SubHeading = `h${Math.min(6, level + 1)}` as 'h3';
+
+  const cardContext = useMemo(
+    () =>
+      cardContextOf(peopleHub, context, {
+        t,
+        language,
+        // Under 'Team lead' and 'Team members' a level deeper than under the unit's name alone.
+        headingLevel: Math.min(6, level + (teamView ? 2 : 1)),
+        target: linkTarget.trim() || '_self',
+        choices: state.choices,
+        image: (image) => image,
+      }),
+    [t, language, level, teamView, linkTarget, context, state.choices],
+  );
+  const renderCard = useCallback((person: Person) => <ProfileCard item={person} context={cardContext} />, [cardContext]);
+  const texts = cardListingTexts(t, t(peopleHub.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length });
+  const recentT = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings), [language]);
+  const { searchInputRef } = viewProps([]);
+
+  return (
+    <div className="aalto-listing aalto-people" lang={language}>
+      <SearchField value={state.search} texts={texts} onSearch={search} inputRef={searchInputRef} />
+      <div className="aalto-people__layout">
+        {tree.roots.length > 0 && <UnitMenu roots={tree.roots} chosen={chosen} onChoose={choose} texts={{ menu: t('menu'), allPeople: t('allPeople'), showUnits: (name) => t('showUnits', { name }) }} />}
+        <div className="aalto-people__main">
+          <Heading className="aalto-people__unit">{chosen ? (tree.names.get(chosen) ?? chosen) : t('allPeople')}</Heading>
+          <ResultCount text={texts.count} />
+          {state.status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
+          {state.status === 'NO_RESULTS' && !state.searching && <StatusMessage text={texts.empty} />}
+          {state.status === 'DONE' && (
+            <div aria-busy={state.searching || undefined}>
+              {lead && (
+                <section className="aalto-people__lead">
+                  <SubHeading>{t('teamLead')}</SubHeading>
+                  <CardList items={[lead]} itemKey={peopleHub.itemKey} renderCard={renderCard} label={t('teamLead')} />
+                </section>
+              )}
+              <section className="aalto-people__members">
+                {teamView && <SubHeading>{t('teamMembers')}</SubHeading>}
+                <CardList items={members} itemKey={peopleHub.itemKey} renderCard={renderCard} label={teamView ? t('teamMembers') : texts.list} />
+                {visible.length < state.results.length && <ShowMore label={texts.showMore} progress={texts.progress} onShowMore={actions.showMore} />}
+              </section>
+            </div>
+          )}
+          {teamView && recent && (
+            <section className="aalto-people__recent">
+              <SubHeading>{t('newsAndEvents')}</SubHeading>
+              <UnitPanel items={recent[recentGroupOf(tree.roots, chosen)]} t={recentT} level={Math.min(6, level + 2)} target={linkTarget.trim() || '_self'} />
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** One person as a card: photo (with alternative text), name link, title, units and department. */
+import { Facts } from '../../core/views/CardHeading.js';
+import { ResponsiveImage } from '../../core/views/ResponsiveImage.js';
+import type { CardContext } from '../../listing/hub.js';
+import { CardTitle } from '../../listing/views/CardTitle.js';
+import type { Person } from './hub.js';
+import type { PeopleStrings } from './strings.js';
+
+export function ProfileCard({ item: person, context }: { item: Person; context: CardContext<Person, PeopleStrings> }) {
+  const { t } = context;
+  const photo = person.photo && { mediaId: null, nodeId: null, imageUrl: person.photo.photo, srcset: null, sizes: null, attr: person.photo.title || person.name };
+  return (
+    <article className="aalto-card aalto-person">
+      {photo && <ResponsiveImage image={photo} className="aalto-person__photo" />}
+      <div className="aalto-card__body">
+        <CardTitle context={context} href={person.url}>
+          {person.name}
+        </CardTitle>
+        <Facts rows={[[t('title'), person.title], [t('units'), person.unitNames.join(', ')], [t('department'), person.photo?.department]]} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+/** <people-hub> in Chromium: one test for its page. */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+
+useBrowser();
+const tag = 'people-hub';
+const count = (page: Page) => page.locator(`${tag} .aalto-count`);
+const total = async (page: Page) => Number(((await count(page).textContent()) ?? '').match(/\d+/g)!.at(-1));
+
+describe('<people-hub>', () => {
+  it('walks the unit menu by keyboard to a team, searches the profiles index, keeps the unit in the address, fits a phone in fi and sv, fails to No results', async () => {
+    const { page, problems, requests } = await open('/people-hub.html');
+    await count(page).filter({ hasText: /\d/ }).waitFor();
+    expect(await total(page)).toBe(3000);
+    // Keyboard only: Tab from the search form's last button into the menu: 'All people', then the Schools toggle.
+    await page.getByRole('button', { name: 'Search', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('All people');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show the units of Schools');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('true');
+    await page.keyboard.press('Tab'); // Schools
+    await page.keyboard.press('Tab'); // the first school's toggle
+    await page.keyboard.press('Tab'); // the first school
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('School of Arts, Design and Architecture');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?unit=arts');
+    const school = await total(page);
+    expect(school).toBeLessThan(3000);
+    await page.locator(`${tag} .aalto-people__lead .aalto-person`).waitFor();
+    await page.locator(`${tag} .aalto-people__recent`).getByRole('heading', { name: 'News', exact: true }).waitFor();
+    // A search goes to the profiles index and searches everyone.
+    const name = (await page.locator(`${tag} .aalto-people__members .aalto-card__title a`).first().textContent())!;
+    const input = page.getByRole('searchbox', { name: 'Search by name or department' });
+    await input.fill(name);
+    await input.press('Enter');
+    await expect.poll(() => page.locator(`${tag} .aalto-people__unit`).textContent()).toBe('All people');
+    await expect.poll(() => page.locator(`${tag} .aalto-card__title a`).first().textContent()).toBe(name);
+    expect(requests.some((url) => url.includes('profiles_en/_search'))).toBe(true);
+    await expectNoAxeViolations(page, tag);
+    expect(problems).toEqual([]);
+
+    for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
+      const phone = await open(`/people-hub.html?lang=${lang}&unit=it`, { viewport: PHONE });
+      await count(phone.page).filter({ hasText: text }).waitFor();
+      await expect.poll(() => total(phone.page)).toBeLessThan(3000);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoAxeViolations(phone.page, tag);
+      expect(phone.problems).toEqual([]);
+    }
+    const failed = await open('/people-hub.html', { faults: { 'people_hub/profiles': '500', 'people_hub/organisations': 'garbage' } });
+    await failed.page.locator(tag).getByText('No results').waitFor();
+  });
+});

@@ -1,0 +1,165 @@
+/** <people-hub>: the unit menu over the organisation tree, team lead and members, the profiles search, a school's news and events. */
+import fetchMock from 'fetch-mock';
+import { describe, expect, it } from 'vitest';
+import { until, useElementTestPage } from './helpers';
+import { count, loaded, mount } from './listing-driver';
+import { peopleOf, unitsOf } from '../../src/hubs/people-hub/hub';
+import { recentGroupOf } from '../../src/hubs/people-hub/PeopleHub';
+
+const ORGS = 'path:/aalto_api/people_hub/organisations';
+const PROFILES = 'path:/aalto_api/people_hub/profiles';
+const RECENT = 'path:/aalto_api/personnel_hub/recent';
+const SEARCH = 'begin:https://search.test/';
+
+const unit = (tid: string, name: string, manager: string | null, children: unknown[] = []) => ({ tid, name, manager, children });
+const TREE = {
+  organisations: [
+    unit('schools', 'Schools', null, [unit('sci', 'School of Science', 'p3', [unit('sci-cs', 'Computer Science', 'p2', [unit('sci-cs-ml', 'Machine Learning', 'p1')]), unit('sci-math', 'Mathematics', null)])]),
+    unit('services', 'Services', null, [unit('it', 'IT Services', 'p4')]),
+    unit('hidden', 'Not a main level', null),
+  ],
+  main_levels: ['schools', 'services'],
+};
+const profile = (id: string, firstName: string, lastName: string, organisations: string[], title: string | null = 'Researcher') => ({ id, firstName, lastName, url: `/en/people/${id}`, organisations, title });
+const PEOPLE = {
+  profiles: [profile('p1', 'Aino', 'Virta', ['sci-cs-ml']), profile('p2', 'Bertil', 'Ek', ['sci-cs']), profile('p3', 'Cecilia', 'Nieminen', ['sci'], 'Dean'), profile('p4', 'Daniel', 'Berg', ['it']), profile('p5', 'Eero', 'Aalto', ['sci-cs-ml', 'it'])],
+  photos: [{ id: 'p1', photo: '/photos/p1.jpg', title: 'Aino Virta smiling', department: 'Computer Science' }, { id: 'p9', photo: '/photos/p9.jpg', title: null, department: null }],
+};
+const RECENT_ANSWER = { data: { news: { sci: [{ id: 'n1', name: 'Science news', url: '/en/news/n1', published: '2026-11-20' }] }, events: {}, meta: {} } };
+
+function routes() {
+  fetchMock.route(ORGS, { data: TREE });
+  fetchMock.route(PROFILES, { data: PEOPLE });
+  fetchMock.route(RECENT, RECENT_ANSWER);
+}
+/** The people's names, in order (the news and events sections have headings of their own). */
+const titles = (el: Element) => [...el.querySelectorAll('.aalto-person .aalto-card__title a, .aalto-person .aalto-card__title span')].map((a) => a.firstChild!.textContent);
+const menuButton = (el: Element, name: string) => [...el.querySelectorAll<HTMLButtonElement>('.aalto-units__unit')].find((b) => b.textContent === name)!;
+const toggle = (el: Element, name: string) => el.querySelector<HTMLButtonElement>(`.aalto-units__toggle[aria-label="Show the units of ${name}"]`)!;
+
+useElementTestPage(() => history.replaceState(null, '', '/'));
+
+describe('<people-hub>', () => {
+  it('builds the menu from the main levels as disclosure navigation; a unit shows its team lead, then every member under it', async () => {
+    routes();
+    const el = await mount('people-hub');
+    await loaded(el);
+    expect(count(el)).toBe('Showing 5 people');
+    expect(titles(el)).toEqual(['Eero Aalto', 'Daniel Berg', 'Bertil Ek', 'Cecilia Nieminen', 'Aino Virta']);
+    await until(() => el.querySelector('nav.aalto-units'));
+    expect(el.querySelector('nav')!.getAttribute('aria-label')).toBe('Schools and services');
+    // Top levels from main_levels only; their branches closed.
+    expect([...el.querySelectorAll('nav > ul > li > .aalto-units__row .aalto-units__unit')].map((b) => b.textContent)).toEqual(['All people', 'Schools', 'Services']);
+    const schools = toggle(el, 'Schools');
+    expect(schools.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(schools.getAttribute('aria-controls')!)!.hidden).toBe(true);
+    schools.click();
+    await until(() => schools.getAttribute('aria-expanded') === 'true');
+    expect(document.getElementById(schools.getAttribute('aria-controls')!)!.hidden).toBe(false);
+    menuButton(el, 'Computer Science').click();
+    await until(() => count(el) === 'Showing 3 people');
+    expect(menuButton(el, 'Computer Science').getAttribute('aria-current')).toBe('true');
+    expect(el.querySelector('.aalto-people__unit')!.textContent).toBe('Computer Science');
+    // The manager first, under 'Team lead'; the members of the unit and the units under it.
+    expect(el.querySelector('.aalto-people__lead')!.textContent).toContain('Team lead');
+    expect(titles(el)).toEqual(['Bertil Ek', 'Eero Aalto', 'Aino Virta']);
+    await until(() => location.search === '?unit=sci-cs', 1000);
+    // The photo has its alternative text; a person without a photo has none.
+    const aino = [...el.querySelectorAll('.aalto-person')].find((c) => c.textContent!.includes('Aino'))!;
+    expect(aino.querySelector('img')!.getAttribute('alt')).toBe('Aino Virta smiling');
+    expect(aino.textContent).toContain('UnitsMachine Learning');
+    expect(el.querySelector('.aalto-people__lead img')).toBeNull();
+    // The school's news and events; an empty section says so.
+    await until(() => el.querySelector('.aalto-people__recent'));
+    expect(el.querySelector('.aalto-people__recent')!.textContent).toContain('Science news');
+    expect(el.querySelector('.aalto-people__recent')!.textContent).toContain('No events found');
+    menuButton(el, 'All people').click();
+    await until(() => count(el) === 'Showing 5 people');
+    expect(el.querySelector('.aalto-people__recent')).toBeNull();
+  });
+
+  it('restores the unit from the address with its branch open, in Finnish', async () => {
+    history.replaceState(null, '', '/?unit=it');
+    routes();
+    const el = await mount('people-hub', { language: 'fi' });
+    await until(() => count(el) === 'Näytetään 2 henkilöä');
+    expect(el.querySelector('.aalto-people__lead')!.textContent).toContain('Esihenkilö');
+    expect(titles(el)).toEqual(['Daniel Berg', 'Eero Aalto']);
+    // The path to the unit is open: its button is in no hidden branch.
+    await until(() => el.querySelector('.aalto-units__toggle[aria-label="Näytä yksikön Services alayksiköt"]')!.getAttribute('aria-expanded') === 'true');
+    expect(menuButton(el, 'IT Services').closest('[hidden]')).toBeNull();
+    expect(menuButton(el, 'IT Services').getAttribute('aria-current')).toBe('true');
+    expect(el.querySelector('.aalto-people__recent')!.textContent).toContain('Uutisia ei löytynyt');
+  });
+
+  it('searches everyone through the profiles query, hits by URL in its order, and falls back to its own search', async () => {
+    routes();
+    fetchMock.route(SEARCH, { hits: { hits: [{ _source: { url: ['/en/people/p4'] } }, { _source: { url: ['/en/people/p1'] } }] } });
+    history.replaceState(null, '', '/?unit=sci-math');
+    const el = await mount('people-hub', { 'user-id': '7' });
+    await loaded(el);
+    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
+    input.value = 'virta';
+    input.form!.requestSubmit();
+    await until(() => count(el) === 'Showing 2 people');
+    expect(titles(el)).toEqual(['Daniel Berg', 'Aino Virta']);
+    // The unit is left: the term searches everyone.
+    expect(el.querySelector('.aalto-people__unit')!.textContent).toBe('All people');
+    expect(el.querySelector('.aalto-people__lead')).toBeNull();
+    const call = fetchMock.callHistory.lastCall(SEARCH)!;
+    expect(call.url).toBe('https://search.test/aalto_live_profiles_en,aalto_live_profiles_intranet_en/_search');
+    expect(String(call.options.body)).toContain('"fuzziness":1');
+    await until(() => location.search === '?search=virta', 1000);
+    el.remove();
+    fetchMock.removeRoutes();
+    routes();
+    fetchMock.route(SEARCH, 500);
+    history.replaceState(null, '', '/');
+    const fallback = await mount('people-hub', { language: 'sv' });
+    await loaded(fallback, /Inga resultat/);
+    const box = fallback.querySelector('input[type="search"]') as HTMLInputElement;
+    box.value = 'machine';
+    box.form!.requestSubmit();
+    await until(() => count(fallback) === 'Visar 2 personer');
+    expect(titles(fallback)).toEqual(['Eero Aalto', 'Aino Virta']);
+  });
+
+  it("says 'No results' after failures and renders hostile data as text", async () => {
+    fetchMock.route(ORGS, 500);
+    fetchMock.route(PROFILES, { body: 'nope' });
+    fetchMock.route(RECENT, 500);
+    const failed = await mount('people-hub', { language: 'fi' });
+    await loaded(failed, /Ei tuloksia/);
+    expect(failed.querySelector('nav.aalto-units')).toBeNull();
+    failed.remove();
+    fetchMock.removeRoutes();
+    fetchMock.route(ORGS, { data: { organisations: [unit('<b>x</b>', '<img src=x onerror=alert(1)>', 'e', [null, 'junk', { tid: 7, children: 'no' }])], main_levels: 'nope' } });
+    fetchMock.route(PROFILES, { data: { profiles: [profile('e', '<script>', '</script>', ['<b>x</b>'], '<i>t</i>'), { id: 3 }, null], photos: [{ id: 'e', photo: 'javascript:alert(1)', title: '<u>u</u>' }] } });
+    fetchMock.route(RECENT, RECENT_ANSWER);
+    const el = await mount('people-hub');
+    await loaded(el);
+    await until(() => el.querySelector('nav.aalto-units'));
+    expect(el.querySelector('b, i, u, script, img[src^="javascript"], a[href^="javascript"]')).toBeNull();
+    expect(el.textContent).toContain('<script> </script>');
+    menuButton(el, '<img src=x onerror=alert(1)>').click();
+    await until(() => el.querySelector('.aalto-people__lead'));
+    expect(titles(el)[0]).toBe('<script> </script>');
+  });
+});
+
+describe('people hub, headless', () => {
+  it('flattens the tree with parents, joins photos and unit names, and finds the news group of a unit', () => {
+    const units = unitsOf(TREE.organisations as never);
+    expect(units.find((u) => u.id === 'sci-cs-ml')).toEqual({ id: 'sci-cs-ml', name: 'Machine Learning', parent: 'sci-cs' });
+    expect(units.find((u) => u.id === 'schools')).toEqual({ id: 'schools', name: 'Schools' });
+    const people = peopleOf(PEOPLE.profiles as never, PEOPLE.photos as never, units);
+    expect(people[4]).toMatchObject({ name: 'Eero Aalto', photo: null, unitNames: ['Machine Learning', 'IT Services'] });
+    expect(people[0]!.photo!.title).toBe('Aino Virta smiling');
+    const roots = TREE.organisations as never;
+    expect(recentGroupOf(roots, 'sci-cs-ml')).toBe('sci');
+    expect(recentGroupOf(roots, 'it')).toBe('personnel');
+    expect(recentGroupOf(roots, 'schools')).toBe('all');
+    expect(recentGroupOf(roots, null)).toBe('all');
+    expect(recentGroupOf(roots, 'nowhere')).toBe('all');
+  });
+});
