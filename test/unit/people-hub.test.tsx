@@ -50,6 +50,8 @@ describe('<people-hub>', () => {
     expect(el.querySelector('nav')!.getAttribute('aria-label')).toBe('Schools and services');
     // Top levels from main_levels only; their branches closed.
     expect([...el.querySelectorAll('nav > ul > li > .aalto-units__row .aalto-units__unit')].map((b) => b.textContent)).toEqual(['All people', 'Schools', 'Services']);
+    // No unit shown yet: no news and events asked for.
+    expect(fetchMock.callHistory.calls(RECENT)).toHaveLength(0);
     const schools = toggle(el, 'Schools');
     expect(schools.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById(schools.getAttribute('aria-controls')!)!.hidden).toBe(true);

@@ -6,7 +6,7 @@
  * search term searches everyone (the profiles query) and leaves the unit; choosing a unit clears
  * the term. The unit is kept in the address (`unit`), like the term (`search`) and the page.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { personnelRecent } from '../../core/api/events-news-endpoints.js';
 import { peopleOrganisations } from '../../core/api/people-endpoints.js';
@@ -33,6 +33,7 @@ import { pathTo, UnitMenu } from './UnitMenu.js';
 
 export { attributes };
 
+const loadNothing = async () => null;
 const NO_TREE = { roots: [] as Organisation[], managers: new Map<string, string>(), names: new Map<string, string>() };
 
 /** The personnel hub's group of a unit: its school's code, 'personnel' under the services, else all. */
@@ -69,7 +70,6 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
   );
   const tree = useLoaded(loadTree, NO_TREE) ?? NO_TREE;
   const loadRecent = useCallback(async (signal: AbortSignal) => itemsByUnit(await fetchEndpoint(settings, personnelRecent, {}, { signal }), settings), [settings]);
-  const recent = useLoaded(loadRecent, null);
 
   const chosen = state.selected.unit?.[0] ?? null;
   // The unit from the address, once the people have loaded (an unknown unit is ignored).
@@ -97,6 +97,10 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
 
   const searching = state.search.trim() !== '';
   const teamView = chosen !== null && !searching;
+  // News and events are asked for once a unit is first shown, then kept.
+  const [wantRecent, setWantRecent] = useState(false);
+  if (teamView && !wantRecent) setWantRecent(true);
+  const recent = useLoaded(wantRecent ? loadRecent : loadNothing, null);
   const leadId = teamView ? tree.managers.get(chosen) : undefined;
   const lead = leadId ? state.results.find((p) => p.id === leadId) : undefined;
   const members = lead ? visible.filter((p) => p !== lead) : visible;
