@@ -50,6 +50,8 @@ const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(
 // The data hub's two listings share their entities and calls.
 const DATAHUB = /\/src\/core\/(entities\/datahub|api\/datahub-endpoints)\.ts$/;
 const MINORS = /\/src\/core\/(entities\/minors|api\/minor-endpoints)\.ts$/;
+// The language learning hubs' entities and calls (tips, self-study and teaching materials).
+const LANGUAGE = /\/src\/core\/(entities\/language|api\/language-endpoints)\.ts$/;
 // The personnel hub's recent news and events by unit (its data, panel and texts), which the people
 // hub shows for a school too: a chunk of their own, so neither element loads the other.
 const RECENT = /\/src\/hubs\/personnel-hub\/(UnitPanel|recent|strings)\.tsx?$/;
@@ -95,6 +97,7 @@ export default {
       if (COURSES.test(id)) return 'course-data';
       if (MINORS.test(id)) return 'study-search';
       if (DATAHUB.test(id)) return 'datahub-data';
+      if (LANGUAGE.test(id)) return 'language-data';
       if (SHARED_DATA.test(id)) return /\/search\//.test(id) ? 'queries' : 'into';
       if (RECENT.test(id)) return 'recent';
       return HUB.exec(id)?.[1];

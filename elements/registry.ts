@@ -28,6 +28,9 @@ import siteIndex from './site-index.js';
 import studentGuideIndex from './student-guide-index.js';
 import servicesHub from './services-hub.js';
 import peopleHub from './people-hub.js';
+import languageTipsListing from './language-tips-listing.js';
+import selfStudyMaterialsListing from './self-study-materials-listing.js';
+import teachingMaterialsListing from './teaching-materials-listing.js';
 
 export const ELEMENTS: readonly ElementEntry[] = [
   summerSchoolListing,
@@ -51,6 +54,9 @@ export const ELEMENTS: readonly ElementEntry[] = [
   studentGuideIndex,
   servicesHub,
   peopleHub,
+  languageTipsListing,
+  selfStudyMaterialsListing,
+  teachingMaterialsListing,
   suggestionTool,
   quicksearch,
   cookieConsent,

@@ -97,6 +97,21 @@ export function list<S extends v.GenericSchema>(item: S) {
   });
 }
 
+/** A raw list whose entries pair by position with another's (links and their titles): nothing dropped. */
+export const rawList = v.fallback(v.array(v.unknown()), () => []);
+
+/**
+ * Links paired with their titles by position (the self-study materials' `kb_external_links` and
+ * `kb_external_links_title`): unsafe URLs left out, a missing or empty title is the URL itself.
+ */
+export function titledLinks(links: readonly unknown[], titles: readonly unknown[]): Array<{ url: string; title: string }> {
+  return links.flatMap((link, i) => {
+    const href = safeUrl(link);
+    const title = titles[i];
+    return href ? [{ url: href, title: typeof title === 'string' && title.trim() ? title : href }] : [];
+  });
+}
+
 /** A list of non-empty texts, trimmed (a single text is a list of one). */
 export const textList = derived((value): string[] => {
   const out: string[] = [];

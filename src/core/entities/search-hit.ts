@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { parseDate } from '../dates.js';
 import { safeUrl } from '../links.js';
-import { textList } from './fields.js';
+import { rawList, textList, titledLinks } from './fields.js';
 
 export const searchHitSchema = v.pipe(
   v.object({
@@ -13,11 +13,11 @@ export const searchHitSchema = v.pipe(
     url: textList,
     type: textList,
     published_at: textList,
-    is_into_content: v.fallback(v.array(v.unknown()), () => []),
+    is_into_content: rawList,
     parent_programme: textList,
     // Raw lists: links and titles pair by position, so neither may drop an entry before pairing.
-    kb_external_links: v.fallback(v.array(v.unknown()), () => []),
-    kb_external_links_title: v.fallback(v.array(v.unknown()), () => []),
+    kb_external_links: rawList,
+    kb_external_links_title: rawList,
   }),
   v.transform((hit) => ({
     title: hit.title[0] ?? '',
@@ -27,11 +27,7 @@ export const searchHitSchema = v.pipe(
     publishedAt: parseDate(hit.published_at[0]),
     isIntoContent: hit.is_into_content.some((x) => x === true || x === 1 || x === '1' || x === 'true'),
     parentProgramme: hit.parent_programme[0] ?? null,
-    externalLinks: hit.kb_external_links.flatMap((link, i) => {
-      const url = safeUrl(link);
-      const title = hit.kb_external_links_title[i];
-      return url ? [{ url, title: typeof title === 'string' && title.trim() ? title : url }] : [];
-    }),
+    externalLinks: titledLinks(hit.kb_external_links, hit.kb_external_links_title),
   })),
 );
 export type SearchHit = v.InferOutput<typeof searchHitSchema>;

@@ -1,7 +1,7 @@
 /**
- * The common card of a hub whose items have an image: image beside (desktop) or above (phone) the
- * text, badges, the title link, a summary, then label–value facts. Hubs whose cards are only this
- * pass their parts; the others compose CardTitle, Badges and Facts themselves.
+ * The common card: an image (when the item has one) beside (desktop) or above (phone) the text,
+ * badges, the title link, a summary, then label–value facts. Hubs whose cards are only this pass
+ * their parts; the others compose CardTitle, Badges and Facts themselves.
  */
 import type { ReactNode } from 'react';
 import type { Image } from '../../core/entities/media.js';
@@ -15,7 +15,7 @@ export interface MediaCardProps<Item, S extends Catalog> {
   context: CardContext<Item, S>;
   /** The hub's own class, beside `aalto-card aalto-card--media`. */
   className: string;
-  image: Image | null;
+  image?: Image | null;
   href: string | null;
   title: string;
   summary?: string | null;
@@ -23,10 +23,12 @@ export interface MediaCardProps<Item, S extends Catalog> {
   facts: ReadonlyArray<readonly [label: string, value: ReactNode]>;
 }
 
-export function MediaCard<Item, S extends Catalog>({ context, className, image, href, title, summary, badges = [], facts }: MediaCardProps<Item, S>) {
+export function MediaCard<Item, S extends Catalog>({ context, className, image = null, href, title, summary, badges = [], facts }: MediaCardProps<Item, S>) {
+  const shown = context.image(image);
   return (
-    <article className={`aalto-card aalto-card--media ${className}`}>
-      <ResponsiveImage image={context.image(image)} className="aalto-card__image" />
+    // Without an image the text takes the card's whole width.
+    <article className={`aalto-card ${shown ? 'aalto-card--media ' : ''}${className}`}>
+      {shown && <ResponsiveImage image={shown} className="aalto-card__image" />}
       <div className="aalto-card__body">
         <Badges labels={badges} />
         <CardTitle context={context} href={href}>

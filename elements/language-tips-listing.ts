@@ -1,0 +1,18 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Language tips as cards: title link and text, skill and topic; filters on skill and topic with
+ * how many results each choice gives, and a search over titles and texts. The query is kept in
+ * the page address (`skill`, `topic`, `search`, `page`).
+ *
+ * @summary Language tips from `/aalto_api/language_tips`.
+ * @tag language-tips-listing
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'language-tips-listing',
+  load: () => import('../src/hubs/language-tips/LanguageTipsListing.js'),
+  page: 'language-tips.html',
+  title: 'Language tips',
+});

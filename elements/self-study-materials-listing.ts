@@ -1,0 +1,20 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Self-study materials as cards: a mark when the university produced the material, name link,
+ * subject, material type, level, supporting language, payment (free or paid), pros and cons, and
+ * its external links with their titles. Filters on subject, material type, level, supporting
+ * language and payment, with counts; a search over names, subjects, pros and cons. The query is
+ * kept in the page address (`subject`, `type`, `level`, `support`, `payment`, `search`, `page`).
+ *
+ * @summary Self-study materials from `/aalto_api/self_study_materials/list`.
+ * @tag self-study-materials-listing
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'self-study-materials-listing',
+  load: () => import('../src/hubs/self-study-materials/SelfStudyMaterialsListing.js'),
+  page: 'self-study-materials.html',
+  title: 'Self-study materials',
+});

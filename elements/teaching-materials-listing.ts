@@ -1,0 +1,19 @@
+import { cardHub } from './element-entry.js';
+
+/**
+ * Teaching materials as cards: name link, summary, proficiency level, topics and themes, language
+ * skills, vocabulary and grammar, file format and exercise type, with a filter (and counts) on
+ * each and a search over names, summaries and topics. The query is kept in the page address
+ * (`level`, `topic`, `skill`, `grammar`, `format`, `exercise`, `search`, `page`).
+ *
+ * @summary Teaching materials from `/aalto_api/teaching_materials/list`.
+ * @tag teaching-materials-listing
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default cardHub({
+  tag: 'teaching-materials-listing',
+  load: () => import('../src/hubs/teaching-materials/TeachingMaterialsListing.js'),
+  page: 'teaching-materials.html',
+  title: 'Teaching materials',
+});

@@ -1,0 +1,51 @@
+/** The language learning entities of spec §3: self-study and teaching materials, language tips, quiz questions. */
+import * as v from 'valibot';
+import { flag, optionalText, rawList, text, textList, titledLinks, url } from './fields.js';
+
+export const selfStudyMaterialSchema = v.pipe(
+  v.object({
+    id: text,
+    name: text,
+    url,
+    subject: textList,
+    materialType: textList,
+    level: textList,
+    supportingLanguage: textList,
+    /** `free` or `paid` (other values shown as sent). */
+    payment: optionalText,
+    pros: optionalText,
+    cons: optionalText,
+    kbProduced: flag(false),
+    // Raw lists: links and titles pair by position, as in the search service's hits.
+    kb_external_links: rawList,
+    kb_external_links_title: rawList,
+  }),
+  v.transform(({ kb_external_links, kb_external_links_title, ...material }) => ({ ...material, externalLinks: titledLinks(kb_external_links, kb_external_links_title) })),
+);
+export type SelfStudyMaterial = v.InferOutput<typeof selfStudyMaterialSchema>;
+
+export const teachingMaterialSchema = v.object({
+  id: text,
+  name: text,
+  url,
+  summary: optionalText,
+  proficiencyLevel: textList,
+  topicsAndThemes: textList,
+  languageSkills: textList,
+  vocabularyAndGrammar: textList,
+  fileFormat: textList,
+  exerciseType: textList,
+});
+export type TeachingMaterial = v.InferOutput<typeof teachingMaterialSchema>;
+
+export const languageTipSchema = v.object({ id: text, name: text, url, text: optionalText, skill: textList, topic: textList });
+export type LanguageTip = v.InferOutput<typeof languageTipSchema>;
+
+export const quizQuestionSchema = v.object({
+  id: text,
+  question: text,
+  level: optionalText,
+  skill: optionalText,
+  topic: optionalText,
+});
+export type QuizQuestion = v.InferOutput<typeof quizQuestionSchema>;

@@ -1,0 +1,23 @@
+/** The language tips hub (spec §3 'Language tip'): title link and text, filtered by skill and topic. */
+import { languageTips } from '../../core/api/language-endpoints.js';
+import type { LanguageTip } from '../../core/entities/language.js';
+import { source, type HubDefinition } from '../../listing/hub.js';
+import { TipCard } from './TipCard.js';
+import { languageTipsStrings, type LanguageTipsStrings } from './strings.js';
+
+export const languageTipsHub: HubDefinition<LanguageTip, 'name', LanguageTipsStrings> = {
+  className: 'aalto-language-tips',
+  source: source({ list: languageTips }, ({ list }) => ({ items: list.language_tips })),
+  strings: languageTipsStrings,
+  empty: 'noResults',
+  groups: [
+    { id: 'skill', label: 'groupSkill', values: (tip) => tip.skill, choices: { from: 'items' }, fact: true },
+    { id: 'topic', label: 'groupTopic', values: (tip) => tip.topic, choices: { from: 'items' }, fact: true },
+  ],
+  sort: { keys: { name: { kind: 'text', value: (tip) => tip.name } }, default: { key: 'name', direction: 'asc' } },
+  search: { text: (tip) => [tip.name, tip.text] },
+  pageSize: 20,
+  facets: true,
+  itemKey: (tip) => tip.id || tip.url || tip.name,
+  card: TipCard,
+};

@@ -1,0 +1,33 @@
+/**
+ * The teaching materials hub (spec §3 'Teaching material'): proficiency level, topics and themes,
+ * language skills, vocabulary and grammar, file format and exercise type, each a fact and a filter.
+ */
+import { teachingMaterials } from '../../core/api/language-endpoints.js';
+import type { TeachingMaterial } from '../../core/entities/language.js';
+import { source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
+import { TeachingCard } from './TeachingCard.js';
+import { teachingStrings, type TeachingStrings } from './strings.js';
+
+type Group = HubGroup<TeachingMaterial, TeachingStrings>;
+const list = (id: string, label: Group['label'], values: Group['values']): Group => ({ id, label, values, choices: { from: 'items' }, fact: true });
+
+export const teachingHub: HubDefinition<TeachingMaterial, 'name', TeachingStrings> = {
+  className: 'aalto-teaching-materials',
+  source: source({ list: teachingMaterials }, ({ list }) => ({ items: list.materials })),
+  strings: teachingStrings,
+  empty: 'noResults',
+  groups: [
+    list('level', 'groupLevel', (m) => m.proficiencyLevel),
+    list('topic', 'groupTopics', (m) => m.topicsAndThemes),
+    list('skill', 'groupSkills', (m) => m.languageSkills),
+    list('grammar', 'groupGrammar', (m) => m.vocabularyAndGrammar),
+    list('format', 'groupFormat', (m) => m.fileFormat),
+    list('exercise', 'groupExercise', (m) => m.exerciseType),
+  ],
+  sort: { keys: { name: { kind: 'text', value: (m) => m.name } }, default: { key: 'name', direction: 'asc' } },
+  search: { text: (m) => [m.name, m.summary, m.topicsAndThemes.join(' ')] },
+  pageSize: 20,
+  facets: true,
+  itemKey: (m) => m.id || m.url || m.name,
+  card: TeachingCard,
+};
