@@ -46,6 +46,9 @@ const COURSES = /\/src\/core\/(entities\/(courses|studies)|api\/course-endpoints
 // Guided paths (the suggestion tools, the quizzes): the stepper state and view, their texts, the
 // tools' settings; loaded by the elements that have one (a listing loads it on demand).
 const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|StepperView)|entities\/suggestion|api\/suggestion-endpoints)|listing\/(GuideSection|use-guide))\.tsx?$/;
+// The guided tools as elements (the general suggestion tool, the simple quiz): their element and
+// matching, which a listing's guided path does not load.
+const GUIDE_TOOL = /\/src\/core\/(guide-tool|guide-match)\.tsx?$/;
 // Minors and programmes: their entities and calls go with the two searches' shared definition.
 // The data hub's two listings share their entities and calls.
 const DATAHUB = /\/src\/core\/(entities\/datahub|api\/datahub-endpoints)\.ts$/;
@@ -84,6 +87,7 @@ export default {
     sourcemap: true,
     manualChunks(id) {
       if (GUIDE.test(id)) return 'guide';
+      if (GUIDE_TOOL.test(id)) return 'guide-tool';
       if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
       if (CONTENT.test(id)) return 'content';

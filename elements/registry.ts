@@ -31,6 +31,7 @@ import peopleHub from './people-hub.js';
 import languageTipsListing from './language-tips-listing.js';
 import selfStudyMaterialsListing from './self-study-materials-listing.js';
 import teachingMaterialsListing from './teaching-materials-listing.js';
+import simpleQuiz from './simple-quiz.js';
 
 export const ELEMENTS: readonly ElementEntry[] = [
   summerSchoolListing,
@@ -58,6 +59,7 @@ export const ELEMENTS: readonly ElementEntry[] = [
   selfStudyMaterialsListing,
   teachingMaterialsListing,
   suggestionTool,
+  simpleQuiz,
   quicksearch,
   cookieConsent,
 ];

@@ -5,7 +5,7 @@ import { studyOptions } from '../../src/core/api/course-endpoints';
 import { suggestionTool } from '../../src/core/api/suggestion-endpoints';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { createTranslator } from '../../src/core/i18n/translate';
-import { matchSuggestions } from '../../src/hubs/suggestion-tool/match';
+import { matchSuggestions } from '../../src/core/guide-match';
 import { degreesOf } from '../../src/hubs/study-options/hub';
 import { studyOptionsStrings, type StudyOptionsStrings } from '../../src/hubs/study-options/strings';
 import { applicationText, money, tuitionText } from '../../src/hubs/study-options/tuition';

@@ -7,6 +7,7 @@ const en = {
   why: 'Matches: {reasons}',
   none: 'No suggestions match your answers.',
   unavailable: 'No data available',
+  retry: 'Try again',
 };
 export type SuggestionToolStrings = typeof en;
 
@@ -16,6 +17,7 @@ const fi: SuggestionToolStrings = {
   why: 'Sopii: {reasons}',
   none: 'Vastauksiisi sopivia ehdotuksia ei löytynyt.',
   unavailable: 'Tietoja ei saatavilla',
+  retry: 'Yritä uudelleen',
 };
 
 const sv: SuggestionToolStrings = {
@@ -24,6 +26,7 @@ const sv: SuggestionToolStrings = {
   why: 'Matchar: {reasons}',
   none: 'Inga förslag passar dina svar.',
   unavailable: 'Inga uppgifter tillgängliga',
+  retry: 'Försök igen',
 };
 
 export const suggestionToolStrings: Catalogs<SuggestionToolStrings> = { en, fi, sv };

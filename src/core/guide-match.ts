@@ -1,9 +1,10 @@
 /**
- * The general suggestion tool's matching, headless: a suggestion fits when its tags hold answers
+ * The matching of the guided tools (the general suggestion tool, the simple quiz), headless: a
+ * suggestion (a quiz's goal) fits when its tags hold answers
  * given; the more answered questions it fits, the higher it comes (then by title). Each comes with
  * why it matched: the labels of the answers its tags hold.
  */
-import type { GuideQuestion, Suggestion } from '../../core/entities/suggestion.js';
+import type { GuideQuestion, Suggestion } from './entities/suggestion.js';
 
 export interface Match {
   suggestion: Suggestion;

@@ -1,0 +1,25 @@
+import type { ElementEntry } from './element-entry.js';
+
+/**
+ * A short quiz of pages of options that leads to goals: one page at a time (radio buttons, or
+ * checkboxes where a page takes several options), with Back, Next, 'Show results' and 'Start
+ * over'; then the goals that fit the chosen options, each with its link and why it fits. The path
+ * is kept in the page address (`guide`). A quiz that cannot load says 'No data available' and
+ * offers 'Try again'.
+ *
+ * @summary The simple quiz from `/aalto_api/simple-quiz`.
+ * @tag simple-quiz
+ * @attr {string} link-target - Where goal links open: `_self` (default) or `_blank` (a new tab).
+ * @attr {number} heading-level - The heading level of the quiz's title, 2 to 6 (default 2); the goals' heading is one below.
+ * @attr {string} param-prefix - A prefix of the address parameter, for two quizzes on one page.
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default {
+  tag: 'simple-quiz',
+  attributes: ['link-target', 'heading-level', 'param-prefix'],
+  load: () => import('../src/hubs/simple-quiz/SimpleQuiz.js'),
+  page: 'simple-quiz.html',
+  title: 'Simple quiz',
+  budgetKB: 88,
+} satisfies ElementEntry;

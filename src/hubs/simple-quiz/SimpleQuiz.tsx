@@ -1,0 +1,13 @@
+/**
+ * <simple-quiz>: a short quiz of pages of options that leads to goals, a guided tool
+ * (`src/core/guide-tool.tsx`) over the `simple-quiz` answer: each page a question, then the goals
+ * that fit the chosen options, with their links and why they fit; back and restart.
+ */
+import { fetchEndpoint } from '../../core/api/endpoint.js';
+import { simpleQuiz } from '../../core/api/language-endpoints.js';
+import { simpleQuizSettings } from '../../core/entities/language.js';
+import { guideToolAttributes, guideToolElement } from '../../core/guide-tool.js';
+import { simpleQuizStrings } from './strings.js';
+
+export const attributes = guideToolAttributes;
+export default guideToolElement(async (settings, signal) => simpleQuizSettings(await fetchEndpoint(settings, simpleQuiz, {}, { signal })), simpleQuizStrings, 'aalto-suggestion-tool aalto-simple-quiz');

@@ -1,0 +1,112 @@
+/** <simple-quiz>: pages of options leading to goals, back and restart, a retry after a failure. */
+import fetchMock from 'fetch-mock';
+import { describe, expect, it } from 'vitest';
+import '../../elements/loader';
+import { simpleQuiz } from '../../src/core/api/language-endpoints';
+import { simpleQuizSettings } from '../../src/core/entities/language';
+import { until, useElementTestPage } from './helpers';
+
+const QUIZ = 'path:/aalto_api/simple-quiz';
+const quiz = {
+  title: 'Find your way',
+  intro: 'Two questions.',
+  pages: [
+    { id: 'why', title: 'Why learn?' },
+    { id: 'how', title: 'How?', multiple: true },
+    { id: 'empty', title: 'A page without options' },
+  ],
+  options: [
+    { id: 'work', page: 'why', label: 'For work' },
+    { id: 'life', page: 'why', label: 'For everyday life' },
+    { id: 'group', page: 'how', label: 'In a group' },
+    { id: 'online', page: 'how', label: 'Online' },
+    { id: 'stray', page: 'nowhere', label: 'Stray' },
+  ],
+  goals: [
+    { id: 'g1', title: 'Finnish for work', url: '/en/learn/g1', options: ['work', 'group'] },
+    { id: 'g2', title: 'Language café', url: '/en/learn/g2', options: ['life', 'group'] },
+    { id: 'g3', title: 'Online course', url: 'https://learn.example.org/g3', options: ['online'] },
+  ],
+};
+
+function mountQuiz(attrs: Record<string, string> = {}) {
+  const el = document.createElement('simple-quiz');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+const press = (el: Element, button: string) => [...el.querySelectorAll('button')].find((b) => b.textContent === button)!.click();
+const goals = (el: Element) => [...el.querySelectorAll('.aalto-suggestion-card a')].map((a) => a.firstChild!.textContent);
+
+useElementTestPage(() => history.replaceState(null, '', '/'));
+
+describe('<simple-quiz>', () => {
+  it('asks its pages one at a time, then shows the goals that fit the chosen options with why; back and restart', async () => {
+    fetchMock.route(QUIZ, { data: quiz });
+    const el = mountQuiz();
+    await until(() => el.querySelector('legend')?.textContent === 'Why learn?');
+    expect(el.querySelector('.aalto-guide__title')!.textContent).toBe('Find your way');
+    expect([...el.querySelectorAll('input[type="radio"]')].map((i) => i.getAttribute('value'))).toEqual(['work', 'life']);
+    (el.querySelector('input[value="work"]') as HTMLInputElement).click();
+    press(el, 'Next');
+    await until(() => el.querySelector('legend')?.textContent === 'How?');
+    // A page that takes several options has checkboxes; a page without options is not asked.
+    expect(el.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
+    (el.querySelector('input[value="group"]') as HTMLInputElement).click();
+    (el.querySelector('input[value="online"]') as HTMLInputElement).click();
+    press(el, 'Show results');
+    await until(() => el.querySelector('.aalto-suggestions'));
+    expect(goals(el)).toEqual(['Finnish for work', 'Language café', 'Online course']);
+    expect(el.querySelector('.aalto-suggestion-card__why')!.textContent).toBe('Because you chose: For work, In a group');
+    expect(el.querySelector('.aalto-count')!.textContent).toBe('3 goals');
+    expect(el.querySelectorAll('.aalto-suggestion-card a')[2]!.getAttribute('rel')).toContain('external');
+    await until(() => new URLSearchParams(location.search).has('guide'), 1000);
+    press(el, 'Change answers');
+    await until(() => el.querySelector('legend')?.textContent === 'How?');
+    press(el, 'Back');
+    await until(() => el.querySelector('legend')?.textContent === 'Why learn?');
+    expect((el.querySelector('input[value="work"]') as HTMLInputElement).checked).toBe(true);
+    press(el, 'Start over');
+    await until(() => el.querySelector('legend')?.textContent === 'Why learn?' && !(el.querySelector('input[value="work"]') as HTMLInputElement).checked);
+  });
+
+  it("says 'No data available' when the quiz cannot load, and loads again on 'Try again'", async () => {
+    fetchMock.route(QUIZ, 500, { repeat: 1 });
+    fetchMock.route(QUIZ, { data: quiz });
+    const el = mountQuiz({ language: 'fi' });
+    await until(() => el.textContent!.includes('Tietoja ei saatavilla'));
+    press(el, 'Yritä uudelleen');
+    await until(() => el.querySelector('legend')?.textContent === 'Why learn?');
+    expect(fetchMock.callHistory.calls(QUIZ)).toHaveLength(2);
+  });
+
+  it('renders hostile data as text, and a quiz with no usable page as unavailable', async () => {
+    fetchMock.route(QUIZ, { data: { title: '<b>t</b>', pages: [{ id: 'p', title: '<img src=x onerror=alert(1)>' }], options: [{ id: 'o', page: 'p', label: '<i>x</i>' }], goals: [{ id: 'g', title: '<u>g</u>', url: 'javascript:alert(1)', options: 'o' }] } });
+    const el = mountQuiz();
+    await until(() => el.querySelector('legend'));
+    expect(el.querySelector('legend')!.textContent).toBe('<img src=x onerror=alert(1)>');
+    (el.querySelector('input[value="o"]') as HTMLInputElement).click();
+    press(el, 'Show results');
+    await until(() => el.querySelector('.aalto-suggestion-card'));
+    expect(el.querySelector('img, b, i, u, a[href^="javascript"]')).toBeNull();
+    expect(el.querySelector('.aalto-suggestion-card')!.textContent).toContain('<u>g</u>');
+    el.remove();
+    fetchMock.removeRoutes();
+    fetchMock.route(QUIZ, { data: { pages: 'none', options: [{ id: 'o', page: 'p' }], goals: null } });
+    const empty = mountQuiz({ language: 'sv' });
+    await until(() => empty.textContent!.includes('Inga uppgifter tillgängliga'));
+  });
+
+  it('turns pages, options and goals into a guided path (headless)', () => {
+    const settings = simpleQuizSettings(simpleQuiz.parse(quiz));
+    expect(settings.questions.map((q) => [q.id, q.multiple, q.options.map((o) => o.value)])).toEqual([
+      ['why', false, ['work', 'life']],
+      ['how', true, ['group', 'online']],
+    ]);
+    expect(settings.suggestions.map((s) => [s.id, s.tags])).toEqual([
+      ['g1', ['work', 'group']],
+      ['g2', ['life', 'group']],
+      ['g3', ['online']],
+    ]);
+  });
+});
