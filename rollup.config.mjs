@@ -16,8 +16,9 @@ const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18
 // the search service client. The consent dialog, which fetches nothing, skips it.
 const CONTENT = /(node_modules\/valibot\/|\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/(fields|media)|dates|period-phase|audience|query-state|search\/(client|indices|latest|search-endpoint))\.tsx?$)/;
 // Shared views that are not a listing (status texts, disclosure, card headings). Tabs (only the
-// personnel hub shows them so far) go with the element that imports them; images with the cards.
-const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage)/;
+// personnel hub shows them so far) and the confirm dialog (the language quiz) go with the element
+// that imports them; images with the cards.
+const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmDialog)/;
 // The card layout (card listing views, images) and the table layout (sortable table, phone
 // controls): a card hub loads no table code and a table hub no card code.
 const CARDS = /\/src\/(listing\/(HubListing|views\/(Card|MediaCard|DateRange|ShowMore|SortSelect))|core\/api\/use-images|core\/views\/ResponsiveImage)/;

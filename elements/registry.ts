@@ -32,6 +32,7 @@ import languageTipsListing from './language-tips-listing.js';
 import selfStudyMaterialsListing from './self-study-materials-listing.js';
 import teachingMaterialsListing from './teaching-materials-listing.js';
 import simpleQuiz from './simple-quiz.js';
+import languageQuiz from './language-quiz.js';
 
 export const ELEMENTS: readonly ElementEntry[] = [
   summerSchoolListing,
@@ -60,6 +61,7 @@ export const ELEMENTS: readonly ElementEntry[] = [
   teachingMaterialsListing,
   suggestionTool,
   simpleQuiz,
+  languageQuiz,
   quicksearch,
   cookieConsent,
 ];

@@ -16,3 +16,5 @@ export * from './index-endpoints.js';
 export * from './services-endpoints.js';
 export * from './people-endpoints.js';
 export * from './language-endpoints.js';
+export * from './language-quiz-endpoint.js';
+export * from './simple-quiz-endpoint.js';

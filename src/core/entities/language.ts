@@ -1,7 +1,9 @@
-/** The language learning entities of spec §3: self-study and teaching materials, language tips, quiz questions, the simple quiz. */
+/**
+ * The language learning listings' entities of spec §3: self-study and teaching materials, language
+ * tips (the quizzes' are in `simple-quiz.ts` and `language-quiz.ts`, each with its element).
+ */
 import * as v from 'valibot';
 import { flag, optionalText, rawList, text, textList, titledLinks, url } from './fields.js';
-import type { GuideSettings } from './suggestion.js';
 
 export const selfStudyMaterialSchema = v.pipe(
   v.object({
@@ -41,31 +43,3 @@ export type TeachingMaterial = v.InferOutput<typeof teachingMaterialSchema>;
 
 export const languageTipSchema = v.object({ id: text, name: text, url, text: optionalText, skill: textList, topic: textList });
 export type LanguageTip = v.InferOutput<typeof languageTipSchema>;
-
-export const quizQuestionSchema = v.object({
-  id: text,
-  question: text,
-  level: optionalText,
-  skill: optionalText,
-  topic: optionalText,
-});
-export type QuizQuestion = v.InferOutput<typeof quizQuestionSchema>;
-
-/** A simple quiz's page (a question), an option on a page, and a goal the chosen options lead to. */
-export const quizPageSchema = v.object({ id: text, title: text, multiple: flag(false) });
-export const quizOptionSchema = v.object({ id: text, page: text, label: text });
-export const quizGoalSchema = v.object({ id: text, title: text, url, description: optionalText, options: textList });
-
-/**
- * A simple quiz as a guided tool's settings: each page a question with its options (those naming
- * the page), each goal a suggestion tagged with the options it suits. A page without options is
- * left out, as is an option without a label.
- */
-export function simpleQuizSettings(quiz: { title?: string | null; intro?: string | null; pages: ReadonlyArray<v.InferOutput<typeof quizPageSchema>>; options: ReadonlyArray<v.InferOutput<typeof quizOptionSchema>>; goals: ReadonlyArray<v.InferOutput<typeof quizGoalSchema>> }): GuideSettings {
-  const seen = new Set<string>();
-  const questions = quiz.pages
-    .map((page) => ({ id: page.id, question: page.title, filter: null, multiple: page.multiple, options: quiz.options.filter((o) => o.page === page.id && o.id && o.label).map((o) => ({ value: o.id, label: o.label })) }))
-    .filter((q) => q.id !== '' && q.question !== '' && q.options.length > 0 && !seen.has(q.id) && Boolean(seen.add(q.id)));
-  const suggestions = quiz.goals.filter((g) => g.title).map((g) => ({ id: g.id, title: g.title, url: g.url, description: g.description, tags: g.options }));
-  return { title: quiz.title || null, intro: quiz.intro || null, questions, suggestions };
-}

@@ -4,8 +4,8 @@
  * that fit the chosen options, with their links and why they fit; back and restart.
  */
 import { fetchEndpoint } from '../../core/api/endpoint.js';
-import { simpleQuiz } from '../../core/api/language-endpoints.js';
-import { simpleQuizSettings } from '../../core/entities/language.js';
+import { simpleQuiz } from '../../core/api/simple-quiz-endpoint.js';
+import { simpleQuizSettings } from '../../core/entities/simple-quiz.js';
 import { guideToolAttributes, guideToolElement } from '../../core/guide-tool.js';
 import { simpleQuizStrings } from './strings.js';
 

@@ -1,0 +1,28 @@
+import type { ElementEntry } from './element-entry.js';
+
+/**
+ * The Finnish self-assessment quiz: an introduction, then each question as a radio group of the
+ * answer terms, one at a time with its progress ('Question 4 of 24') and Back, Next, 'Show results'
+ * and 'Start over'; then the level per skill with its results text, 'Edit answers', 'Retake the
+ * test' (after a confirmation), a link to the Learn Finnish page, 'Save a learning plan' (a text
+ * file, also kept in local storage) and 'Print results' (the results alone). The answers survive a
+ * reload (session storage). Leaving with answers given, through a link inside the element or Back
+ * from the first question, asks 'Leave the test?' in a modal dialog (Leave, Stay); closing the tab
+ * gets the browser's own prompt. A quiz that cannot load says so and offers 'Try again'.
+ *
+ * @summary The self-assessment quiz from `/aalto_api/quiz-questions`.
+ * @tag language-quiz
+ * @attr {string} link-target - Where the Learn Finnish link opens: `_self` (default) or `_blank` (a new tab).
+ * @attr {number} heading-level - The heading level of the quiz's title, 2 to 6 (default 2); the results' heading is one below.
+ * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ */
+export default {
+  tag: 'language-quiz',
+  attributes: ['link-target', 'heading-level'],
+  load: () => import('../src/hubs/language-quiz/LanguageQuiz.js'),
+  page: 'language-quiz.html',
+  title: 'Language quiz',
+  // The guided path (2.5 KB) and the quiz's own 3.6 KB (the issue allows the quiz 8 KB of its own).
+  budgetKB: 89,
+} satisfies ElementEntry;

@@ -1,0 +1,44 @@
+/** The self-assessment quiz (spec §3 'Quiz question'; the quiz also has terms, results, texts). */
+import * as v from 'valibot';
+import { optionalText, text } from './fields.js';
+
+export const quizQuestionSchema = v.object({
+  id: text,
+  question: text,
+  level: optionalText,
+  skill: optionalText,
+  topic: optionalText,
+});
+export type QuizQuestion = v.InferOutput<typeof quizQuestionSchema>;
+
+/** The self-assessment quiz (spec §3 'Quiz question'; `quiz-questions`), checked: texts only. */
+export interface LanguageQuiz {
+  /** The answer terms in order, weakest first ('I cannot do this' … 'Easily'). */
+  terms: Array<{ value: string; label: string }>;
+  questions: Array<{ id: string; question: string; level: string; skill: string; topic: string | null }>;
+  /** Results texts by skill, then by level (`none` below the first level). */
+  results: Record<string, Record<string, string>>;
+  /** The quiz's own texts: `title`, `intro`, `learnFinnishUrl`, `learnFinnishLabel`, `skill_<skill>`. */
+  texts: Record<string, string>;
+}
+
+const own = (record: Record<string, unknown>) => Object.entries(record).filter(([key]) => key !== '__proto__' && key !== 'constructor' && key !== 'prototype');
+const textsOf = (value: unknown): Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(own(value as Record<string, unknown>).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Record<string, string> : {};
+
+/**
+ * The quiz from its raw answer: terms ordered by their keys (numbers as numbers), questions with a
+ * level and a skill (others left out, as are repeated ids), results and texts as texts only.
+ */
+export function languageQuizOf(raw: { terms: Record<string, unknown>; questions: ReadonlyArray<v.InferOutput<typeof quizQuestionSchema>>; results: Record<string, unknown>; texts: Record<string, unknown> }): LanguageQuiz {
+  const collator = new Intl.Collator('en', { numeric: true });
+  const terms = Object.entries(textsOf(raw.terms))
+    .sort(([a], [b]) => collator.compare(a, b))
+    .map(([value, label]) => ({ value, label }));
+  const seen = new Set<string>();
+  const questions = raw.questions
+    .filter((q) => q.id && q.question && q.level && q.skill && !seen.has(q.id) && Boolean(seen.add(q.id)))
+    .map((q) => ({ id: q.id, question: q.question, level: q.level!, skill: q.skill!, topic: q.topic }));
+  const results = Object.fromEntries(own(raw.results).map(([skill, levels]) => [skill, textsOf(levels)]));
+  return { terms, questions, results, texts: textsOf(raw.texts) };
+}

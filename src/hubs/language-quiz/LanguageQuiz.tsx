@@ -1,0 +1,223 @@
+/**
+ * <language-quiz>: the Finnish self-assessment (spec §2). An introduction, then each question as a
+ * radio group of the answer terms, one at a time with its progress ('Question 4 of 24'); then the
+ * level per skill with the results texts, 'Edit answers', 'Retake the test' (after a
+ * confirmation), the Learn Finnish link, 'Save a learning plan' and 'Print results'.
+ *
+ * The answers are kept in session storage (a reload keeps them, a new tab does not). Leaving the
+ * test with answers given asks first, in a modal dialog ('Leave the test?'): through a link inside
+ * the element, or 'Back' from the first question; closing the tab gets the browser's own prompt.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { fetchEndpoint } from '../../core/api/endpoint.js';
+import { quizQuestions } from '../../core/api/language-quiz-endpoint.js';
+import { useLoaded } from '../../core/api/use-loaded.js';
+import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
+import type { ElementProps } from '../../core/element/r2wc-element.js';
+import { languageQuizOf, type LanguageQuiz as Quiz } from '../../core/entities/language-quiz.js';
+import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
+import { stepperStrings, type StepperStrings } from '../../core/i18n/stepper-strings.js';
+import { createTranslator } from '../../core/i18n/translate.js';
+import { useStepper } from '../../core/use-stepper.js';
+import { ConfirmDialog } from '../../core/views/ConfirmDialog.js';
+import { SafeLink } from '../../core/views/SafeLink.js';
+import { StatusMessage } from '../../core/views/StatusMessage.js';
+import { StepperView } from '../../core/views/StepperView.js';
+import { learningPlan, NO_LEVEL, skillResults } from './score.js';
+import { quizStrings, type QuizStrings } from './strings.js';
+
+export const attributes = { linkTarget: stringAttribute('_self'), headingLevel: integerAttribute(2) };
+type Props = ElementProps<typeof attributes>;
+
+/** Where the answers are kept (per language: the questions differ) and where the plan is saved. */
+export const answersKey = (language: string) => `aalto-language-quiz:${language}`;
+export const PLAN_KEY = 'aalto-language-quiz:plan';
+/** The class on the root element while 'Print results' prints (the print stylesheet shows the results only). */
+export const PRINT_CLASS = 'aalto-print-quiz';
+
+const EMPTY: Quiz = { terms: [], questions: [], results: {}, texts: {} };
+
+/** What waits for the visitor's answer in the dialog: leaving to a link, to the introduction, or retaking. */
+type Pending = { kind: 'link'; href: string; target: string } | { kind: 'intro' } | { kind: 'retake' } | null;
+
+export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Props) {
+  const { language } = settings;
+  const t = useMemo(() => createTranslator<QuizStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, quizStrings), [language]);
+  const [attempt, setAttempt] = useState(0);
+  const load = useCallback(async (signal: AbortSignal) => languageQuizOf(await fetchEndpoint(settings, quizQuestions, {}, { signal })), [settings, attempt]);
+  const quiz = useLoaded(load, EMPTY);
+  const questions = quiz?.questions ?? [];
+  const stepper = useStepper(questions.map((q) => q.id), { kind: 'session', key: answersKey(language) });
+  const answered = Object.keys(stepper.answers).length > 0;
+  // The introduction shows until the test starts; a kept answer means it had started.
+  const [started, setStarted] = useState(false);
+  const inTest = started || answered;
+  const [pending, setPending] = useState<Pending>(null);
+  const [planSaved, setPlanSaved] = useState(false);
+  const resultsId = useId();
+  const level = Math.min(6, Math.max(2, headingLevel));
+  const Heading = `h${level}` as 'h2';
+  const SubHeading = `h${Math.min(6, level + 1)}` as 'h3';
+  const target = linkTarget.trim() || '_self';
+
+  // Closing the tab with answers given: the browser's own prompt (not when the visitor chose to leave).
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!answered) return;
+    const guard = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', guard);
+    return () => window.removeEventListener('beforeunload', guard);
+  }, [answered]);
+
+  if (!quiz) return <StatusMessage text={t('loading')} busy />;
+  if (!questions.length || !quiz.terms.length)
+    return (
+      <div className="aalto-quiz" lang={language}>
+        <StatusMessage text={t('unavailable')} />
+        <button type="button" className="aalto-button" onClick={() => setAttempt((n) => n + 1)}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+
+  const title = quiz.texts.title ?? t('title');
+  const skillName = (skill: string) => quiz.texts[`skill_${skill}`] ?? skill;
+  const levelName = (value: string) => (value === NO_LEVEL ? t('noLevel') : value);
+  const done = stepper.index >= questions.length;
+  const results = done ? skillResults(quiz, stepper.answers) : [];
+
+  // A link inside the element, followed with answers given, asks first.
+  const guardLinks = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link || !answered || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    setPending({ kind: 'link', href: link.href, target: link.target || '_self' });
+  };
+  const confirm = () => {
+    const now = pending;
+    setPending(null);
+    if (!now) return;
+    if (now.kind === 'retake') {
+      stepper.restart();
+      setStarted(true);
+      return;
+    }
+    // Leaving: the answers are not kept.
+    stepper.restart();
+    setStarted(false);
+    if (now.kind === 'link') {
+      if (now.target !== '_self') window.open(now.href, now.target, 'noopener');
+      else {
+        leaving.current = true;
+        window.location.assign(now.href);
+      }
+    }
+  };
+  const savePlan = () => {
+    const plan = learningPlan(t('planTitle'), results, skillName, levelName);
+    try {
+      localStorage.setItem(PLAN_KEY, plan);
+    } catch {
+      // Storage full or off: the download still happens.
+    }
+    const url = URL.createObjectURL(new Blob([plan], { type: 'text/plain;charset=utf-8' }));
+    const download = document.createElement('a');
+    download.href = url;
+    download.download = 'learning-plan.txt';
+    download.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    setPlanSaved(true);
+  };
+  const print = () => {
+    const page = document.documentElement;
+    page.classList.add(PRINT_CLASS);
+    // print() returns when the dialog closes (or at once where printing is off): the class goes then.
+    try {
+      window.print?.();
+    } finally {
+      page.classList.remove(PRINT_CLASS);
+    }
+  };
+  const question = questions[stepper.index];
+
+  return (
+    <div className="aalto-quiz" lang={language} onClick={guardLinks}>
+      <Heading className="aalto-quiz__title">{title}</Heading>
+      {!inTest ? (
+        <div className="aalto-quiz__intro">
+          {quiz.texts.intro && <p>{quiz.texts.intro}</p>}
+          <button type="button" className="aalto-button aalto-button--primary" onClick={() => setStarted(true)}>
+            {t('start')}
+          </button>
+        </div>
+      ) : question ? (
+        <StepperView
+          question={{ id: question.id, question: question.question, multiple: false, options: quiz.terms }}
+          answer={stepper.answers[question.id] ?? []}
+          texts={{ progress: t('stepProgress', { n: stepper.index + 1, count: questions.length }), back: t('stepBack'), next: t('stepNext'), results: t('stepResults'), restart: t('stepRestart') }}
+          first={false}
+          last={stepper.index === questions.length - 1}
+          onAnswer={(values) => stepper.answer(question.id, values)}
+          // 'Back' from the first question leaves the test for the introduction.
+          onBack={() => stepper.back() || (answered ? setPending({ kind: 'intro' }) : setStarted(false))}
+          onNext={stepper.next}
+          onRestart={() => setPending({ kind: 'retake' })}
+        />
+      ) : (
+        <section className="aalto-quiz__results" aria-labelledby={resultsId}>
+          <SubHeading id={resultsId}>{t('results')}</SubHeading>
+          <dl className="aalto-quiz__skills">
+            {results.map((r) => (
+              <div key={r.skill} className="aalto-quiz__skill">
+                <dt>{skillName(r.skill)}</dt>
+                <dd>
+                  <strong>
+                    {t('level')}: {levelName(r.level)}
+                  </strong>
+                  {r.text && <p>{r.text}</p>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="aalto-quiz__actions">
+            <button type="button" className="aalto-button" onClick={() => stepper.back()}>
+              {t('editAnswers')}
+            </button>
+            <button type="button" className="aalto-button" onClick={() => setPending({ kind: 'retake' })}>
+              {t('retake')}
+            </button>
+            <button type="button" className="aalto-button" onClick={savePlan}>
+              {t('savePlan')}
+            </button>
+            <button type="button" className="aalto-button aalto-button--primary" onClick={print}>
+              {t('print')}
+            </button>
+          </div>
+          <p className="aalto-quiz__saved" role="status">
+            {planSaved ? t('planSaved') : ''}
+          </p>
+          {quiz.texts.learnFinnishUrl && (
+            <p className="aalto-quiz__learn">
+              <SafeLink href={quiz.texts.learnFinnishUrl} target={target} externalHint={t('externalLink')} newTabHint={t('newTab')}>
+                {quiz.texts.learnFinnishLabel ?? t('learnFinnish')}
+              </SafeLink>
+            </p>
+          )}
+        </section>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'retake' ? t('retakeTitle') : t('leaveTitle')}
+        note={pending?.kind === 'retake' ? t('retakeNote') : t('leaveNote')}
+        confirm={pending?.kind === 'retake' ? t('retakeConfirm') : t('leave')}
+        cancel={pending?.kind === 'retake' ? t('cancel') : t('stay')}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}
