@@ -1,23 +1,27 @@
 // Builds dist/aalto-hubs.js (the loader: defines every tag, no React, no r2wc) and, by dynamic
 // import, one chunk per element plus the shared runtime chunk (React, ReactDOM, r2wc, zustand,
-// dayjs, the element runtime) that every element chunk reuses.
+// the element runtime) that every element chunk reuses.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
-const RUNTIME = /node_modules\/(react|react-dom|scheduler|zustand|dayjs|use-sync-external-store|@r2wc)\//;
+const RUNTIME = /node_modules\/(react|react-dom|scheduler|zustand|use-sync-external-store|@r2wc)\//;
 // The small core every element uses goes with the runtime: a chunk of its own would cost each
 // element a request and its own compression context for about a kilobyte.
 const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|cookies|languages|settings)/;
 
-// The data layer every fetching element runs: the content API client and parsers (valibot), dates,
-// the search service client. The consent dialog, which fetches nothing, skips it.
-const CONTENT = /(node_modules\/valibot\/|\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/(fields|media)|dates|period-phase|audience|query-state|search\/(client|indices|latest|search-endpoint))\.tsx?$)/;
+// The data every fetching element reads: parsers (valibot), fields, dates (dayjs), the search
+// service client. The consent dialog, which fetches nothing, skips it.
+const CONTENT = /(node_modules\/(valibot|dayjs)\/|\/src\/core\/(entities\/fields|dates|search\/(client|indices|latest))\.tsx?$)/;
+// The content API layer (client, endpoints, loading hook, query state, clock rules, media): every
+// element that loads content, which the quick search (search service only) does not.
+const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|period-phase|audience|query-state|search\/search-endpoint)\.tsx?$/;
 // Shared views that are not a listing (status texts, disclosure, card headings). Tabs (only the
 // personnel hub shows them so far) and the confirm dialog (the language quiz) go with the element
-// that imports them; images with the cards.
+// that imports them; images with the cards. They go in the content-api chunk: every element that
+// shows them loads that one too, and a chunk of 0.7 KB would cost a request and its own compression.
 const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmDialog)/;
 // The card layout (card listing views, images) and the table layout (sortable table, phone
 // controls): a card hub loads no table code and a table hub no card code.
@@ -85,17 +89,20 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    sourcemap: true,
+    // Maps for the demo and debugging, without a sourceMappingURL comment: the published files
+    // name no map they do not ship (the package leaves maps out).
+    sourcemap: 'hidden',
     manualChunks(id) {
       if (GUIDE.test(id)) return 'guide';
       if (GUIDE_TOOL.test(id)) return 'guide-tool';
       if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
       if (CONTENT.test(id)) return 'content';
+      if (CONTENT_API.test(id)) return 'content-api';
       if (CARDS.test(id)) return 'cards';
       if (TABLE.test(id)) return 'table';
       if (LETTER_INDEX.test(id)) return 'letter-index';
-      if (UI.test(id)) return 'ui';
+      if (UI.test(id)) return 'content-api';
       // The listing engine and its views: one chunk every listing element shares.
       if (LISTING.test(id)) return 'listing';
       if (EVENTS_NEWS.test(id)) return 'events-news';

@@ -104,7 +104,12 @@ describe('a search hit', () => {
 
 describe('site time zone conversions', () => {
   it('formatDate, isoDay, dayStart and dayEnd agree with dayjs in Europe/Helsinki, across daylight saving switches', async () => {
+    // dayjs's time zone plugins, which the library does not load, are the reference here.
     const { default: dayjs } = await import('dayjs');
+    const { default: utc } = await import('dayjs/plugin/utc.js');
+    const { default: timezone } = await import('dayjs/plugin/timezone.js');
+    dayjs.extend(utc);
+    dayjs.extend(timezone);
     const { formatDate, isoDay, dayStart, dayEnd, parseDate } = await import('../../src/core/dates');
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }), (instant) => {
@@ -117,6 +122,9 @@ describe('site time zone conversions', () => {
         const next = dayjs.utc(day).add(1, 'day').format('YYYY-MM-DD');
         expect(dayEnd(day)).toBe(dayjs.tz(next, 'Europe/Helsinki').valueOf() - 1);
         expect(parseDate(day)).toBe(dayStart(day));
+        // A time without an offset is Helsinki wall time, as dayjs reads it.
+        const wall = zoned.format('YYYY-MM-DDTHH:mm:ss');
+        expect(parseDate(wall)).toBe(dayjs.tz(wall, 'Europe/Helsinki').valueOf());
       }),
       { numRuns: 5000 },
     );
