@@ -1,73 +1,149 @@
-// Custom Elements Manifest (dist/custom-elements.json), made from elements/*.ts: each file's
-// default export is the element's registry entry, and the JSDoc above it documents the tag
-// (@tag, @summary, @attr, @fires, @cssprop). The page settings attributes of contract §2 belong to
-// every element, and the card listing attributes to every card hub; the plugin adds them, so an
-// element file documents only its own.
+// Custom Elements Manifest (dist/custom-elements.json), made from the registry's files: each
+// elements/*.ts default export is an element's entry, and the JSDoc above it documents the tag
+// (@tag, @summary, @attr, @fires). What every element shares is added here, once: the page
+// settings attributes of contract §2, the card listing attributes of every card hub, the theme's
+// CSS custom properties (read from src/core/styles/base.css with their defaults) and the events'
+// detail types. The manifest describes the published module, dist/aalto-hubs.js, which defines
+// every tag; scripts/element-types.mjs makes the typings and editor data from it.
+//
+// In an element file: `@attr {type} [name=default] - what it does`, `@fires name - when`.
+import { readFileSync } from 'node:fs';
+
 const settings = [
-  ['user-id', 'userId', 'number', '0', 'Above 0: a logged-in intranet user.'],
-  ['language', 'language', "'fi' | 'sv' | 'en'", "the document's lang, else 'en'", 'Content and interface language.'],
-  ['base-url', 'baseUrl', 'string', "''", 'Prefix of content API calls and site links; a trailing / is ignored.'],
-  ['theme-url', 'themeUrl', 'string', "''", "Where the site theme's assets (icons, images) live."],
-  ['path-prefix', 'pathPrefix', 'boolean', 'false', 'Content API paths get the language prefix.'],
-  ['environment', 'environment', "'local' | 'dev' | 'test' | 'live'", "'live'", 'Selects the search service host.'],
-  ['authenticated', 'authenticated', 'boolean', 'false', 'The visitor has a session with the site.'],
-  ['search-host', 'searchHost', 'string', 'from environment', 'Overrides the search service host.'],
+  ['user-id', 'number', '0', 'The logged-in user\'s id; above 0, intranet content and indices are included.'],
+  ['language', "'fi' | 'sv' | 'en'", "'en'", "Content and interface language; without it, the document's `lang` (English when that is none of the three)."],
+  ['base-url', 'string', "''", 'Prefix of content API calls and site links, such as `https://www.aalto.fi`; a trailing / is ignored.'],
+  ['theme-url', 'string', "''", "Where the site theme's assets (icons, images) live."],
+  ['path-prefix', 'boolean', 'false', 'Content API paths start with the language (`/fi/aalto_api/…`).'],
+  ['environment', "'local' | 'dev' | 'test' | 'live'", "'live'", 'Which search service host the element calls.'],
+  ['authenticated', 'boolean', 'false', 'The visitor has a session with the site.'],
+  ['search-host', 'string', 'null', "The search service's address, in place of the environment's host."],
 ];
 const cardListing = [
-  ['index-prefix', 'indexPrefix', 'string', "'aalto'", "The site's prefix of search index names, for search terms."],
-  ['link-target', 'linkTarget', "'_self' | '_blank'", "'_self'", 'Where links open: `_self` or `_blank` (a new tab).'],
-  ['heading-level', 'headingLevel', 'number', '3', "The heading level of each card's title, 2 to 6."],
-  ['param-prefix', 'paramPrefix', 'string', "''", 'Put before the names of its address parameters (`news-` gives `news-category`, `news-page`, …), so two listings on one page keep their own query.'],
+  ['index-prefix', 'string', "'aalto'", "The site's prefix of search index names: `{prefix}_{environment}_{type}_{language}`."],
+  ['link-target', "'_self' | '_blank'", "'_self'", 'Where links open: the same tab, or `_blank` for a new one.'],
+  ['heading-level', '2 | 3 | 4 | 5 | 6', '3', "The heading level of each card's title."],
+  ['param-prefix', 'string', "''", 'Put before the names of its address parameters (`news-` gives `news-category`, `news-page`, …), so two listings on one page keep their own query.'],
 ];
+
+const CATEGORY = "'necessary' | 'preferences' | 'statistics' | 'marketing'";
+/** Every event an element may fire, with its detail's type (the typings' event map reads these). */
+export const EVENT_DETAILS = {
+  'aalto-error': '{ error: unknown }',
+  'aalto-consent-accept': `{ category: ${CATEGORY} }`,
+  'aalto-consent-decline': `{ category: ${CATEGORY} }`,
+  'aalto-consent-change': `{ categories: Record<${CATEGORY}, boolean>; timestamp: string; revision: string; source: 'dialog' | 'cookiebot' }`,
+  'aalto-quicksearch-submit': '{ term: string; url: string }',
+  'aalto-analytics': '{ event: string; [key: string]: unknown }',
+};
+
+const METHODS = {
+  renew: 'Opens the choice again, with the stored choices ticked (or calls `Cookiebot.renew()` where the page runs Cookiebot).',
+};
+
+/** The theme's custom properties, their defaults and descriptions, from base.css. */
+function cssProperties() {
+  const css = readFileSync(new URL('./src/core/styles/base.css', import.meta.url), 'utf8');
+  const block = /:where\(:root\)\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  return [...block.matchAll(/(--aalto-[\w-]+):\s*([^;]+);\s*\/\*\s*(.*?)\s*\*\//g)].map(([, name, dflt, description]) => ({ name, default: dflt.trim(), description, syntax: /radius|space/.test(name) ? '<length>' : /font/.test(name) ? '*' : '<color>' }));
+}
+
 const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
-const attribute = ([name, fieldName, type, dflt, description]) => ({ name, fieldName, type: { text: type }, default: dflt, description });
+const attribute = ([name, type, dflt, description]) => ({ name, fieldName: camel(name), type: { text: type }, default: dflt, description });
 
 /** The JSDoc block right above the default export, parsed into the manifest's parts. */
 function parseDoc(text) {
   const body = text.replace(/^\/\*\*|\*\/$/g, '').split('\n').map((line) => line.replace(/^\s*\* ?/, '')).join('\n');
   const [description, ...tags] = body.split(/\n(?=@)/);
-  const doc = { description: description.trim().replace(/\s*\n\s*/g, ' '), attributes: [], events: [], cssProperties: [] };
+  const doc = { description: description.trim().replace(/\s*\n\s*/g, ' '), attributes: [], events: [] };
   for (const tag of tags) {
     const line = tag.replace(/\s*\n\s*/g, ' ').trim();
     let m;
     if ((m = /^@tag (\S+)/.exec(line))) doc.tagName = m[1];
     else if ((m = /^@summary (.*)/.exec(line))) doc.summary = m[1];
-    else if ((m = /^@attr \{([^}]*)\} (\S+) - (.*)/.exec(line))) doc.attributes.push({ name: m[2], fieldName: camel(m[2]), type: { text: m[1] }, description: m[3] });
-    else if ((m = /^@fires (\S+) - (.*)/.exec(line))) doc.events.push({ name: m[1], type: { text: 'CustomEvent' }, description: m[2] });
-    else if ((m = /^@cssprop (\S+) - (.*)/.exec(line))) doc.cssProperties.push({ name: m[1], description: m[2] });
+    else if ((m = /^@attr \{([^}]*)\} \[([\w-]+)=([^\]]*)\] - (.*)/.exec(line))) doc.attributes.push([m[2], m[1], m[3], m[4]]);
+    else if ((m = /^@attr /.exec(line))) throw new Error(`@attr needs {type} [name=default] - description: ${line}`);
+    else if ((m = /^@fires (\S+) - (.*)/.exec(line))) {
+      if (!(m[1] in EVENT_DETAILS)) throw new Error(`@fires ${m[1]}: add its detail type to EVENT_DETAILS`);
+      doc.events.push({ name: m[1], type: { text: `CustomEvent<${EVENT_DETAILS[m[1]]}>` }, description: m[2] });
+    }
   }
   return doc;
 }
 
+const MODULE = 'dist/aalto-hubs.js';
+
 function registryEntries() {
+  const declarations = [];
   return {
     name: 'aalto-registry-entries',
-    analyzePhase({ ts, node, moduleDoc }) {
+    analyzePhase({ ts, node }) {
       if (!ts.isExportAssignment(node) || node.isExportEquals) return;
-      const full = node.getFullText();
-      const comment = /\/\*\*[\s\S]*?\*\//.exec(full);
+      const comment = /\/\*\*[\s\S]*?\*\//.exec(node.getFullText());
       if (!comment) return;
       const doc = parseDoc(comment[0]);
       if (!doc.tagName) return;
       const name = doc.tagName.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()) + 'Element';
       const own = node.expression.getText();
-      const methods = [...(/methods: \[([^\]]*)\]/.exec(own)?.[1] ?? '').matchAll(/'([\w]+)'/g)].map((m) => ({ kind: 'method', name: m[1] }));
-      const shared = [...settings, ...(own.startsWith('cardHub(') ? cardListing : [])].map(attribute);
-      const attributes = [...shared, ...doc.attributes];
-      moduleDoc.declarations.push({
+      const methods = [...(/methods: \[([^\]]*)\]/.exec(own)?.[1] ?? '').matchAll(/'([\w]+)'/g)].map((m) => ({
+        kind: 'method',
+        name: m[1],
+        description: METHODS[m[1]],
+        return: { type: { text: 'void' } },
+      }));
+      // An element's own attribute replaces a shared one of the same name (its own default).
+      const ownNames = new Set(doc.attributes.map(([n]) => n));
+      const shared = [...settings, ...(own.startsWith('cardHub(') ? cardListing : [])].filter(([n]) => !ownNames.has(n));
+      const attributes = [...shared, ...doc.attributes].map(attribute);
+      // Every tag's loader fires aalto-error when the element's code cannot be loaded.
+      if (!doc.events.some((e) => e.name === 'aalto-error')) {
+        doc.events.push({ name: 'aalto-error', type: { text: `CustomEvent<${EVENT_DETAILS['aalto-error']}>` }, description: "The element's code could not be loaded, with `detail.error`; the element stays empty." });
+      }
+      declarations.push({
         kind: 'class',
         name,
         description: doc.description,
         ...(doc.summary && { summary: doc.summary }),
         tagName: doc.tagName,
         customElement: true,
-        superclass: { name: 'HTMLElement' },
+        superclass: { name: 'HTMLElement', module: 'global:' },
         attributes,
-        members: [...attributes.map((a) => ({ kind: 'field', name: a.fieldName, type: a.type, attribute: a.name, description: a.description })), ...methods],
+        members: [
+          ...attributes.map((a) => ({ kind: 'field', name: a.fieldName, type: a.type, default: a.default, attribute: a.name, reflects: true, description: a.description })),
+          {
+            kind: 'field',
+            name: 'strings',
+            type: { text: "Partial<Record<'fi' | 'sv' | 'en', Record<string, string>>> | null" },
+            default: 'null',
+            description: 'Overrides of its interface texts per language, by catalogue key (README, Texts); also read from a `<script type="application/json">` child.',
+          },
+          ...methods,
+        ],
         events: doc.events,
-        cssProperties: doc.cssProperties,
+        cssProperties: cssProperties(),
       });
-      moduleDoc.exports.push({ kind: 'custom-element-definition', name: doc.tagName, declaration: { name, module: moduleDoc.path } });
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      // One module, the published loader, which defines every tag and exports the two helpers.
+      customElementsManifest.schemaVersion = '2.1.0';
+      customElementsManifest.readme = 'README.md';
+      customElementsManifest.modules = [
+        {
+          kind: 'javascript-module',
+          path: MODULE,
+          description: 'Defines every element; each loads its code the first time its tag is connected. Importing it outside a browser defines nothing.',
+          declarations: [
+            ...declarations,
+            { kind: 'function', name: 'defineTag', description: 'Defines a tag once (a second call is ignored).', parameters: [{ name: 'tag', type: { text: 'string' } }, { name: 'constructor', type: { text: 'CustomElementConstructor' } }] },
+            { kind: 'function', name: 'elementClass', description: "Builds an element's class from a registry entry.", parameters: [{ name: 'definition', type: { text: 'ElementDefinition' } }], return: { type: { text: 'CustomElementConstructor' } } },
+          ],
+          exports: [
+            ...declarations.map((d) => ({ kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: MODULE } })),
+            { kind: 'js', name: 'defineTag', declaration: { name: 'defineTag', module: MODULE } },
+            { kind: 'js', name: 'elementClass', declaration: { name: 'elementClass', module: MODULE } },
+          ],
+        },
+      ];
     },
   };
 }

@@ -135,9 +135,15 @@ const HEAD = `<meta charset="utf-8">
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="/dist/aalto-hubs.css">
   <script type="module" src="/dist/aalto-hubs.js"></script>
+  <script>
+    // ?theme=dark or ?theme=auto (follow the system): the page's colour scheme, which the
+    // elements' optional dark theme follows (README, Theming).
+    { const theme = new URLSearchParams(location.search).get('theme');
+      if (theme === 'dark' || theme === 'auto') document.documentElement.style.colorScheme = theme === 'dark' ? 'dark' : 'light dark'; }
+  </script>
   <style>
-    body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem; line-height: 1.5; }
-    a { color: #0a5ad4; }
+    body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem; line-height: 1.5; background: Canvas; color: CanvasText; }
+    a { color: var(--aalto-accent); }
   </style>`;
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -10,8 +10,8 @@ import type { ElementEntry } from './element-entry.js';
  *
  * @summary Cookie consent dialog, consent cookies, Consent Mode and script gating.
  * @tag aalto-cookie-consent
- * @attr {string} revision - The consent text's revision; a choice stored under another revision is asked again.
- * @attr {string} privacy-url - The privacy notice the dialog links to.
+ * @attr {string} [revision=''] - The consent text's revision; a choice stored under another revision is asked again.
+ * @attr {string} [privacy-url=''] - The privacy notice the dialog links to; without it, no link.
  * @fires aalto-consent-accept - A category became accepted: `detail.category`.
  * @fires aalto-consent-decline - A category became declined: `detail.category`.
  * @fires aalto-consent-change - Every choice: `detail.categories`, `detail.timestamp`, `detail.revision`, `detail.source`.

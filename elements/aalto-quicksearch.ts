@@ -7,7 +7,7 @@ import type { ElementEntry } from './element-entry.js';
  *
  * @summary Quick search with suggestions from the search service.
  * @tag aalto-quicksearch
- * @attr {string} index-prefix - The site's prefix of search index names (default `aalto`): `{prefix}_{environment}_{type}_{language}`.
+ * @attr {string} [index-prefix='aalto'] - The site's prefix of search index names: `{prefix}_{environment}_{type}_{language}`.
  * @fires aalto-quicksearch-submit - Before going to the search page, with `detail.term` and `detail.url`; cancel it to handle the search yourself.
  * @fires aalto-analytics - On submit, the analytics event `quicksearch` with `search_term`.
  * @fires aalto-error - A render or loading error, with `detail.error`.

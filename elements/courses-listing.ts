@@ -11,7 +11,7 @@ import type { ElementEntry } from './element-entry.js';
  *
  * @summary Courses and study programmes from `/aalto_api/combined/courses`.
  * @tag courses-listing
- * @attr {string} link-target - Where course links open: `_blank` (default, a new tab) or `_self`.
+ * @attr {'_self' | '_blank'} [link-target='_blank'] - Where course links open: a new tab, or `_self` for the same one.
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  */

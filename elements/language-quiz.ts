@@ -12,8 +12,8 @@ import type { ElementEntry } from './element-entry.js';
  *
  * @summary The self-assessment quiz from `/aalto_api/quiz-questions`.
  * @tag language-quiz
- * @attr {string} link-target - Where the Learn Finnish link opens: `_self` (default) or `_blank` (a new tab).
- * @attr {number} heading-level - The heading level of the quiz's title, 2 to 6 (default 2); the results' heading is one below.
+ * @attr {'_self' | '_blank'} [link-target='_self'] - Where the Learn Finnish link opens: the same tab, or `_blank` for a new one.
+ * @attr {2 | 3 | 4 | 5 | 6} [heading-level=2] - The heading level of the quiz's title; the results' heading is one below.
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  */

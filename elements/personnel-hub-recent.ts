@@ -6,8 +6,8 @@ import type { ElementEntry } from './element-entry.js';
  *
  * @summary Recent news and events by unit from `/aalto_api/personnel_hub/recent`.
  * @tag personnel-hub-recent
- * @attr {string} link-target - Where links open: `_self` (default) or `_blank` (a new tab).
- * @attr {number} heading-level - The heading level of the News and Events headings, 2 to 6 (default 3).
+ * @attr {'_self' | '_blank'} [link-target='_self'] - Where links open: the same tab, or `_blank` for a new one.
+ * @attr {2 | 3 | 4 | 5 | 6} [heading-level=3] - The heading level of the News and Events headings.
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  */

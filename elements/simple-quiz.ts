@@ -9,9 +9,9 @@ import type { ElementEntry } from './element-entry.js';
  *
  * @summary The simple quiz from `/aalto_api/simple-quiz`.
  * @tag simple-quiz
- * @attr {string} link-target - Where goal links open: `_self` (default) or `_blank` (a new tab).
- * @attr {number} heading-level - The heading level of the quiz's title, 2 to 6 (default 2); the goals' heading is one below.
- * @attr {string} param-prefix - A prefix of the address parameter, for two quizzes on one page.
+ * @attr {'_self' | '_blank'} [link-target='_self'] - Where goal links open: the same tab, or `_blank` for a new one.
+ * @attr {2 | 3 | 4 | 5 | 6} [heading-level=2] - The heading level of the quiz's title; the goals' heading is one below.
+ * @attr {string} [param-prefix=''] - Put before the name of its address parameter, so two quizzes on one page keep their own path.
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  */

@@ -8,9 +8,9 @@ import type { ElementEntry } from './element-entry.js';
  *
  * @summary The general suggestion tool from `/aalto_api/suggestion-tool`.
  * @tag suggestion-tool
- * @attr {string} link-target - Where suggestion links open: `_self` (default) or `_blank` (a new tab).
- * @attr {number} heading-level - The heading level of the tool's title, 2 to 6 (default 2); the suggestions' heading is one below.
- * @attr {string} param-prefix - A prefix of the address parameter, for two tools on one page.
+ * @attr {'_self' | '_blank'} [link-target='_self'] - Where suggestion links open: the same tab, or `_blank` for a new one.
+ * @attr {2 | 3 | 4 | 5 | 6} [heading-level=2] - The heading level of the tool's title; the suggestions' heading is one below.
+ * @attr {string} [param-prefix=''] - Put before the name of its address parameter, so two tools on one page keep their own path.
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  */

@@ -1,5 +1,5 @@
 // npm run build: the JS bundles (rollup), dist/aalto-hubs.css, dist/custom-elements.json,
-// dist/registry.json (the element registry as data) and the type declarations. Exits non-zero on the first failure.
+// dist/registry.json (the element registry as data), the typings and editor data (from the manifest). Exits non-zero on the first failure.
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
@@ -57,7 +57,7 @@ if (minified.errors.length) throw new Error(minified.errors.join('\n'));
 writeFileSync(join(root, 'dist/aalto-hubs.css'), minified.styles);
 
 run(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']);
-run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+run(process.execPath, ['scripts/element-types.mjs']);
 
 const size = (file) => statSync(join(root, 'dist', file)).size;
 console.log(`built dist/ (aalto-hubs.js ${size('aalto-hubs.js')} B, aalto-hubs.css ${size('aalto-hubs.css')} B)`);

@@ -39,7 +39,7 @@ const NONE: GuideSettings = { title: null, intro: null, questions: [], suggestio
 export function guideToolElement(load: (settings: PageSettings, signal: AbortSignal) => Promise<GuideSettings>, strings: Catalogs<GuideToolStrings>, className: string) {
   return function GuideTool({ settings, linkTarget, headingLevel, paramPrefix }: Props) {
     const { language } = settings;
-    const t = useMemo(() => createTranslator<GuideToolStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, strings), [language]);
+    const t = useMemo(() => createTranslator<GuideToolStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, strings, settings.strings), [language, settings.strings]);
     // Each try is a new load ('Try again' after a failure).
     const [attempt, setAttempt] = useState(0);
     const loadSettings = useCallback((signal: AbortSignal) => load(settings, signal), [settings, attempt]);

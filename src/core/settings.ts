@@ -22,7 +22,12 @@ export interface PageSettings {
   authenticated: boolean;
   /** Search service host override, without a trailing '/'; null means "from environment". */
   searchHost: string | null;
+  /** The site's overrides of interface texts, per language by catalogue key (not an attribute). */
+  strings?: StringOverrides | null;
 }
+
+/** Texts a site puts in place of the catalogues', per language, by key. */
+export type StringOverrides = Partial<Record<Language, Record<string, string>>>;
 
 export function isLoggedIn(settings: Pick<PageSettings, 'userId'>): boolean {
   return settings.userId > 0;

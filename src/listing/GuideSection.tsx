@@ -22,7 +22,7 @@ export interface GuideSectionProps {
 }
 
 export default function GuideSection({ guide: declared, settings, headingLevel, groups, selected, setFilters, paramPrefix }: GuideSectionProps) {
-  const t = useMemo(() => createTranslator<StepperStrings>(settings.language, stepperStrings), [settings.language]);
+  const t = useMemo(() => createTranslator<StepperStrings>(settings.language, stepperStrings, settings.strings), [settings.language, settings.strings]);
   const guide = useGuide(declared, settings, groups, selected, setFilters, paramPrefix);
   if (!guide) return null;
   const { stepper } = guide;

@@ -21,7 +21,7 @@ export function indexHubElement<Item, K extends string, S extends Catalog>(def: 
   return function IndexHub({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: IndexHubProps) {
     const { language } = settings;
     const { t, state, actions, viewProps } = useHub(def, settings, { indexPrefix, paramPrefix });
-    const layout = useMemo(() => createTranslator<LetterIndexStrings>(language, letterIndexStrings), [language]);
+    const layout = useMemo(() => createTranslator<LetterIndexStrings>(language, letterIndexStrings, settings.strings), [language, settings.strings]);
     const sections = useMemo(() => sectionsByLetter(state.results, def.index.title, language), [state.results, language]);
     // '#' (entries that start with no letter) is a letter of the row only when it has entries.
     const letters = useMemo(() => alphabet(language).filter((l) => l !== OTHER_LETTER || sections[0]?.key === OTHER_LETTER), [language, sections]);

@@ -7,6 +7,7 @@ import { AUDIENCES, audienceStrings, visibleTo } from '../core/audience.js';
 import { coreStrings } from '../core/i18n/core-strings.js';
 import { createTranslator } from '../core/i18n/translate.js';
 import type { Language } from '../core/languages.js';
+import type { StringOverrides } from '../core/settings.js';
 import { listingStrings } from './strings.js';
 import { fetchEndpoint } from '../core/api/endpoint.js';
 import { fetchSearchEndpoint, isSearchEndpoint } from '../core/search/search-endpoint.js';
@@ -20,8 +21,8 @@ import type { Choice, FilterGroup, ListingConfig, RemoteSearch, Sort, SortKey } 
 import type { FilterGroupView } from './views/FilterGroups.js';
 
 /** A hub's translator: its own strings over the listing's, the audience's and the core's. */
-export function hubTranslator<S extends Catalog>(def: Pick<HubDefinition<unknown, string, S>, 'strings'>, language: Language): T<S> {
-  return createTranslator<HubStrings<S>>(language, coreStrings, listingStrings, audienceStrings, def.strings);
+export function hubTranslator<S extends Catalog>(def: Pick<HubDefinition<unknown, string, S>, 'strings'>, language: Language, overrides?: StringOverrides | null): T<S> {
+  return createTranslator<HubStrings<S>>(language, coreStrings, listingStrings, audienceStrings, def.strings, overrides);
 }
 
 /** The audience group's id and address parameter. */

@@ -17,7 +17,7 @@ import type { Loaded } from './use-listing.js';
 export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<Item, K, S>, settings: PageSettings, options: { indexPrefix?: string; paramPrefix?: string } = {}) {
   const { indexPrefix = '', paramPrefix = '' } = options;
   const { language } = settings;
-  const t = useMemo(() => hubTranslator(def, language), [def, language]);
+  const t = useMemo(() => hubTranslator(def, language, settings.strings), [def, language, settings.strings]);
   // One clock reading per listing: statuses and order agree for as long as the page is open.
   const now = useMemo(() => clock(), []);
   const context: HubContext = useMemo(() => ({ settings, now, loggedIn: isLoggedIn(settings) }), [settings, now]);

@@ -78,6 +78,7 @@ describe('elementClass / defineTag', () => {
       environment: 'live',
       authenticated: false,
       searchHost: null,
+      strings: null,
     });
     expect(propsOf(el).pageSize).toBe(10);
   });
@@ -157,6 +158,25 @@ describe('elementClass / defineTag', () => {
     });
     expect(el.hasAttribute('path-prefix')).toBe(false);
     expect(el.language).toBe('sv');
+  });
+
+  it('reads flags as booleans and numbers as numbers, as the typings say', async () => {
+    const { tag } = defineProbe();
+    const el = (await mount(tag)) as HTMLElement & Record<string, unknown>;
+    expect(el.pathPrefix).toBe(false);
+    expect(el.userId).toBeNull();
+    await change(() => {
+      el.userId = 42;
+      el.authenticated = true;
+      el.setAttribute('path-prefix', 'FALSE');
+    });
+    expect(el.getAttribute('user-id')).toBe('42');
+    expect(el.userId).toBe(42);
+    expect(el.authenticated).toBe(true);
+    expect(el.pathPrefix).toBe(false);
+    await change(() => el.setAttribute('user-id', '12abc'));
+    expect(el.userId).toBeNull();
+    expect(propsOf(el).settings.userId).toBe(0);
   });
 
   it('dispatches prefixed, bubbling, composed events from the host', async () => {

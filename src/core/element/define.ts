@@ -20,6 +20,17 @@ export interface ElementDefinition {
   load: () => Promise<ElementModule>;
 }
 
+/** Attributes whose property is a boolean or a number; the others are strings (contract §2). */
+const FLAG_ATTRIBUTES = ['authenticated', 'path-prefix'];
+const NUMBER_ATTRIBUTES = ['user-id', 'heading-level'];
+
+/** An attribute's value as its property reads it (flags as the element parses them: `false` and `0` are off). */
+export function propertyValue(name: string, raw: string | null): string | number | boolean | null {
+  if (FLAG_ATTRIBUTES.includes(name)) return raw !== null && !/^\s*(false|0)\s*$/i.test(raw);
+  if (NUMBER_ATTRIBUTES.includes(name)) return raw !== null && /^\s*[+-]?\d{1,15}\s*$/.test(raw) ? Number.parseInt(raw, 10) : null;
+  return raw;
+}
+
 type Callable = HTMLElement & Record<string, (...args: unknown[]) => unknown>;
 
 /** Builds the custom element class for a tag. Define it with {@link defineTag}. */
@@ -32,6 +43,16 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     static observedAttributes = attributes;
     private inner: Callable | null = null;
     private pending: Array<[string, unknown[]]> = [];
+    private overrides: unknown = null;
+
+    /** Overrides of the element's texts, per language by key (README, Texts); null for none. */
+    get strings(): unknown {
+      return this.overrides;
+    }
+    set strings(value: unknown) {
+      this.overrides = value;
+      if (this.inner) (this.inner as unknown as { strings: unknown }).strings = value;
+    }
 
     connectedCallback() {
       if (this.inner) return;
@@ -46,6 +67,7 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
             const value = this.getAttribute(name);
             if (value !== null) inner.setAttribute(name, value);
           }
+          if (this.strings != null) (inner as unknown as { strings: unknown }).strings = this.strings;
           this.inner = inner;
           this.append(inner);
           for (const [name, args] of this.pending.splice(0)) inner[name]?.(...args);
@@ -67,12 +89,13 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
 
   const proto = AaltoElement.prototype as unknown as Record<string, unknown>;
   // Properties mirror attributes, as for built-in elements: `el.language = 'fi'` sets it,
-  // `el.pathPrefix = false` (or null) removes it.
+  // `el.pathPrefix = false` (or null) removes it. Reading gives the attribute's type, as the
+  // typings say: a flag is a boolean, a number a number (null when unset or not a number).
   for (const name of attributes) {
     Object.defineProperty(proto, name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), {
       configurable: true,
       get(this: HTMLElement) {
-        return this.getAttribute(name);
+        return propertyValue(name, this.getAttribute(name));
       },
       set(this: HTMLElement, value: unknown) {
         if (value == null || value === false) this.removeAttribute(name);

@@ -12,7 +12,8 @@ import r2wcCore, { type R2WCRenderer } from '@r2wc/core';
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type ErrorInfo, type Root } from 'react-dom/client';
 import { attributeName, settingsAttributes, type AttributeParser } from './attributes.js';
-import type { PageSettings } from '../settings.js';
+import type { PageSettings, StringOverrides } from '../settings.js';
+import { stringOverrides } from '../i18n/translate.js';
 
 /** r2wc keeps its props and render step under registered symbols; we set the props ourselves. */
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -96,10 +97,11 @@ function renderer(View: ComponentType<Props>): R2WCRenderer<Props, Root> {
  */
 export function propsParser(attributes: AttributeParsers = {}) {
   let settings: PageSettings | null = null;
-  return (read: (name: string) => string | null): { settings: PageSettings } & Record<string, unknown> => {
-    const next = Object.fromEntries(
-      Object.entries(settingsAttributes).map(([prop, parse]) => [prop, parse(read(attributeName(prop)))]),
-    ) as unknown as PageSettings;
+  return (read: (name: string) => string | null, strings: StringOverrides | null = null): { settings: PageSettings } & Record<string, unknown> => {
+    const next = {
+      ...Object.fromEntries(Object.entries(settingsAttributes).map(([prop, parse]) => [prop, parse(read(attributeName(prop)))])),
+      strings,
+    } as unknown as PageSettings;
     const keys = Object.keys(next) as Array<keyof PageSettings>;
     if (!settings || keys.some((k) => !Object.is(next[k], settings![k]))) settings = next;
     const own = Object.fromEntries(Object.entries(attributes).map(([prop, parse]) => [prop, parse(read(attributeName(prop)))]));
@@ -121,6 +123,36 @@ function innerClass(module: ElementModule): CustomElementConstructor {
       return observed;
     }
     private parse = propsParser(module.attributes);
+    /** The site's text overrides: the `strings` property, else a JSON script child of the tag. */
+    private overrides: StringOverrides | null | undefined;
+
+    set strings(value: unknown) {
+      // null gives the JSON script child back its say.
+      this.overrides = value == null ? undefined : stringOverrides(value);
+      this.refresh();
+    }
+
+    private readStrings(): StringOverrides | null {
+      // Read once the inner element is inside the tag (attributes are set on it before that).
+      if (this.overrides === undefined && this.parentElement) {
+        const script = [...(this.parentElement?.children ?? [])].find((child) => child.localName === 'script' && child.getAttribute('type') === 'application/json');
+        let value: unknown = null;
+        try {
+          value = script ? JSON.parse(script.textContent ?? '') : null;
+        } catch {
+          // Not JSON: no overrides, the catalogues' texts.
+        }
+        this.overrides = stringOverrides(value);
+      }
+      return this.overrides ?? null;
+    }
+
+    private refresh() {
+      const self = this as unknown as Inner;
+      if (!self[R2WC_PROPS]) return;
+      self[R2WC_PROPS] = { ...self[R2WC_PROPS], ...this.parse((name) => this.getAttribute(name), this.readStrings()) };
+      if (self.isConnected) self[R2WC_RENDER]();
+    }
     private handle: Methods | null = null;
     private pending: Array<[string, unknown[]]> = [];
 
@@ -142,14 +174,14 @@ function innerClass(module: ElementModule): CustomElementConstructor {
 
     override connectedCallback() {
       const self = this as unknown as Inner;
-      self[R2WC_PROPS] = { ...self[R2WC_PROPS], host: (self.parentElement as HTMLElement | null) ?? self };
+      self[R2WC_PROPS] = { ...self[R2WC_PROPS], ...this.parse((name) => this.getAttribute(name), this.readStrings()), host: (self.parentElement as HTMLElement | null) ?? self };
       super.connectedCallback();
     }
 
     attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
       if (oldValue === newValue) return;
       const self = this as unknown as Inner;
-      self[R2WC_PROPS] = { ...self[R2WC_PROPS], ...this.parse((name) => this.getAttribute(name)) };
+      self[R2WC_PROPS] = { ...self[R2WC_PROPS], ...this.parse((name) => this.getAttribute(name), this.readStrings()) };
       self[R2WC_RENDER]();
     }
 

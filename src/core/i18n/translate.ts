@@ -4,6 +4,26 @@
  * language's own plural rules.
  */
 import type { Language } from '../languages.js';
+import type { StringOverrides } from '../settings.js';
+
+/** The largest override a site may give one key; longer texts are not interface texts. */
+const MAX_OVERRIDE_LENGTH = 2_000;
+
+/**
+ * A site's overrides as given (a property or a JSON script child: anything): only strings by key
+ * under fi, sv or en are kept, so a malformed value changes no text rather than breaking one.
+ */
+export function stringOverrides(value: unknown): StringOverrides | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const out: StringOverrides = {};
+  for (const language of ['fi', 'sv', 'en'] as const) {
+    const texts = (value as Record<string, unknown>)[language];
+    if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) continue;
+    const kept = Object.entries(texts).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= MAX_OVERRIDE_LENGTH);
+    if (kept.length) out[language] = Object.fromEntries(kept);
+  }
+  return Object.keys(out).length ? out : null;
+}
 
 export interface PluralForms {
   one: string;
@@ -29,9 +49,14 @@ export function interpolate(text: string, vars?: Vars): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-/** A translator for one language over one or more catalogues (later ones win on equal keys). */
-export function createTranslator<C extends Catalog>(language: Language, ...catalogs: Array<Catalogs<Catalog>>): Translate<C> {
-  const merged: Catalog = Object.assign({}, ...catalogs.map((c) => c[language] ?? c.en));
+/**
+ * A translator for one language over one or more catalogues (later ones win on equal keys). The
+ * site's overrides (the element's `strings`), when given, win over all of them, in their language
+ * only; a key missing there is the catalogue's.
+ */
+export function createTranslator<C extends Catalog>(language: Language, ...catalogs: Array<Catalogs<Catalog> | StringOverrides | null | undefined>): Translate<C> {
+  // Catalogues are complete in the three languages (a test holds them to it); overrides need not be.
+  const merged: Catalog = Object.assign({}, ...catalogs.map((c) => c?.[language] ?? {}));
   return (key, vars) => {
     const entry = merged[key];
     if (entry === undefined) return key;

@@ -35,7 +35,7 @@ function draftFromStore(): Choices {
 }
 
 export default function CookieConsent({ settings, revision, privacyUrl, host, expose }: CookieConsentProps) {
-  const t = useMemo(() => createTranslator<Strings>(settings.language, coreStrings, consentStrings), [settings.language]);
+  const t = useMemo(() => createTranslator<Strings>(settings.language, coreStrings, consentStrings, settings.strings), [settings.language, settings.strings]);
   const bridged = cookiebot() !== null;
   const [open, setOpen] = useState(() => !bridged && !hasValidChoice(revision));
   const [layer, setLayer] = useState<'first' | 'second'>('first');

@@ -42,7 +42,7 @@ type Pending = { kind: 'link'; href: string; target: string } | { kind: 'intro' 
 
 export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Props) {
   const { language } = settings;
-  const t = useMemo(() => createTranslator<QuizStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, quizStrings), [language]);
+  const t = useMemo(() => createTranslator<QuizStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, quizStrings, settings.strings), [language, settings.strings]);
   const [attempt, setAttempt] = useState(0);
   const load = useCallback(async (signal: AbortSignal) => languageQuizOf(await fetchEndpoint(settings, quizQuestions, {}, { signal })), [settings, attempt]);
   const quiz = useLoaded(load, EMPTY);

@@ -123,7 +123,7 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
   );
   const renderCard = useCallback((person: Person) => <ProfileCard item={person} context={cardContext} />, [cardContext]);
   const texts = cardListingTexts(t, t(peopleHub.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length });
-  const recentT = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings), [language]);
+  const recentT = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
   const { searchInputRef } = viewProps([]);
 
   return (

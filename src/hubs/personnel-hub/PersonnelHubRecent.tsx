@@ -32,7 +32,7 @@ const unitFromAddress = (): PersonnelUnit => {
 
 export default function PersonnelHubRecent({ settings, linkTarget, headingLevel }: Props) {
   const { language } = settings;
-  const t = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings), [language]);
+  const t = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
   const [unit, setUnit] = useState<PersonnelUnit>(unitFromAddress);
   const load = useCallback(async (signal: AbortSignal) => itemsByUnit(await fetchEndpoint(settings, endpoints.personnelRecent, {}, { signal }), settings), [settings]);
   const groups = useLoaded(load, EMPTY);

@@ -29,7 +29,7 @@ export function searchPageUrl(baseUrl: string, language: string, term: string): 
 
 export default function QuickSearch({ settings, indexPrefix, host, emit }: QuickSearchProps) {
   const { language } = settings;
-  const t = useMemo(() => createTranslator<Strings>(language, coreStrings, quickSearchStrings), [language]);
+  const t = useMemo(() => createTranslator<Strings>(language, coreStrings, quickSearchStrings, settings.strings), [language, settings.strings]);
   const { term, hits, open, hitsTerm, setTerm, choose, close } = useSuggestions(settings, indexPrefix);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);

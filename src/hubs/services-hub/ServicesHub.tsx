@@ -24,7 +24,7 @@ export default function ServicesHub(props: HubListingProps) {
     return { pages: pages.index_pages, providers: new Map(categories.service_providers.map((p) => [p.id, p.name])) };
   }, [settings]);
   const loaded = useLoaded(load, NONE) ?? NONE;
-  const t = useMemo(() => hubTranslator(servicesHub, settings.language), [settings.language]);
+  const t = useMemo(() => hubTranslator(servicesHub, settings.language, settings.strings), [settings.language, settings.strings]);
   return (
     <>
       <Listing {...props} />

@@ -1,0 +1,45 @@
+// Type test (npm test runs tsc over this folder): what a React 19 app writes with the package's
+// typings. Lines marked @ts-expect-error must stay errors.
+import type {} from '../../dist/react.js';
+import type { AaltoCookieConsentElement, EventsListingElement } from '../../dist/aalto-hubs.js';
+
+export function App() {
+  return (
+    <>
+      <events-listing language="fi" heading-level={2} link-target="_blank" user-id={5} authenticated onaalto-error={(event) => console.log(event.detail.error)} />
+      <aalto-cookie-consent
+        revision="2"
+        privacy-url="/privacy"
+        onaalto-consent-change={(event) => {
+          const statistics: boolean = event.detail.categories.statistics;
+          const source: 'dialog' | 'cookiebot' = event.detail.source;
+          console.log(statistics, source);
+        }}
+        onaalto-consent-accept={(event) => console.log(event.detail.category)}
+      />
+      <aalto-quicksearch onaalto-quicksearch-submit={(event) => event.detail.term.trim()} />
+      {/* @ts-expect-error not one of the languages */}
+      <news-listing language="de" />
+      {/* @ts-expect-error heading levels run from 2 to 6 */}
+      <news-listing heading-level={7} />
+      {/* @ts-expect-error the submit event's detail has a term and a url */}
+      <aalto-quicksearch onaalto-quicksearch-submit={(event: CustomEvent<{ nope: number }>) => event.detail.nope} />
+    </>
+  );
+}
+
+// DOM use: the tag map, typed properties, methods and events.
+const consent = document.createElement('aalto-cookie-consent');
+const typed: AaltoCookieConsentElement = consent;
+typed.renew();
+const events = document.querySelector('events-listing') as EventsListingElement;
+const userId: number | null = events.userId;
+const flag: boolean = events.authenticated;
+consent.addEventListener('aalto-consent-change', (event) => {
+  const marketing: boolean = event.detail.categories.marketing;
+  console.log(marketing);
+});
+document.addEventListener('aalto-quicksearch-submit', (event) => event.detail.url.length);
+// @ts-expect-error userId is a number, not a string
+const wrong: string = events.userId;
+console.log(userId, flag, wrong);
