@@ -10,7 +10,7 @@ import typescript from '@rollup/plugin-typescript';
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|zustand|use-sync-external-store|@r2wc)\//;
 // The small core every element uses goes with the runtime: a chunk of its own would cost each
 // element a request and its own compression context for about a kilobyte.
-const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|cookies|languages|settings)/;
+const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings)/;
 
 // The data every fetching element reads: parsers (valibot), fields, dates (dayjs), the search
 // service client. The consent dialog, which fetches nothing, skips it.
@@ -64,6 +64,10 @@ const LANGUAGE = /\/src\/core\/(entities\/language|api\/language-endpoints)\.ts$
 // hub shows for a school too: a chunk of their own, so neither element loads the other.
 const RECENT = /\/src\/hubs\/personnel-hub\/(UnitPanel|recent|strings)\.tsx?$/;
 const HUB = /\/src\/hubs\/([\w-]+)\//;
+// The consent core runs in the loader (no React; a returning visitor loads nothing else), with the
+// cookie helpers it reads; named after the entry so rollup keeps them in it rather than pulling
+// them into the consent dialog's chunk, which imports them too.
+const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/define\.ts$))/;
 
 /**
  * The registry's entries carry data for the node scripts only (demo page, title, variants, page
@@ -82,8 +86,11 @@ const registryDataOut = {
   },
 };
 
-export default {
+const main = {
   input: { 'aalto-hubs': 'elements/loader.ts' },
+  // The loader's chunk may export more than the loader's own exports (the consent core and cookie
+  // helpers the consent dialog reuses): without this, rollup would add a facade file and a request.
+  preserveEntrySignatures: 'allow-extension',
   output: {
     dir: 'dist',
     format: 'es',
@@ -93,6 +100,7 @@ export default {
     // name no map they do not ship (the package leaves maps out).
     sourcemap: 'hidden',
     manualChunks(id) {
+      if (LOADER_CORE.test(id)) return 'aalto-hubs';
       if (GUIDE.test(id)) return 'guide';
       if (GUIDE_TOOL.test(id)) return 'guide-tool';
       if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
@@ -136,3 +144,16 @@ export default {
     warn(warning);
   },
 };
+
+// dist/consent-default.js: Consent Mode's default as a classic script for <head> (see its source).
+const consentDefault = {
+  input: 'src/core/consent/consent-default.ts',
+  output: { file: 'dist/consent-default.js', format: 'iife' },
+  plugins: [
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
+    typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, include: ['src/**/*'], exclude: ['test/**/*'] }),
+    terser({ ecma: 2020, toplevel: true, format: { comments: false } }),
+  ],
+};
+
+export default [main, consentDefault];

@@ -1,3 +1,4 @@
+import { connectConsent, renewThroughCookiebot } from '../src/core/consent/consent-start.js';
 import type { ElementEntry } from './element-entry.js';
 
 /**
@@ -22,6 +23,9 @@ export default {
   attributes: ['revision', 'privacy-url'],
   methods: ['renew'],
   load: () => import('../src/hubs/cookie-consent/CookieConsent.js'),
+  // The consent core runs in the loader: a stored choice or Cookiebot needs no dialog, so no React.
+  connect: connectConsent,
+  call: (_element, method) => method === 'renew' && renewThroughCookiebot(),
   page: 'cookie-consent.html',
   title: 'Cookie consent',
   variants: [{ page: 'cookie-consent-cookiebot.html', title: 'with Cookiebot' }],

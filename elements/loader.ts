@@ -7,11 +7,13 @@
 import { defineTag, elementClass } from '../src/core/element/define.js';
 import { upgradeLegacyQuicksearch } from './aalto-quicksearch.js';
 import { ELEMENTS } from './registry.js';
+import { startConsentPage } from '../src/core/consent/consent-start.js';
 
 // Outside a browser (a server-rendering import) there is nothing to define.
 if (typeof customElements !== 'undefined') for (const entry of ELEMENTS) defineTag(entry.tag, elementClass(entry));
 
 if (typeof document !== 'undefined') {
+  startConsentPage();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => upgradeLegacyQuicksearch());
   else upgradeLegacyQuicksearch();
 }

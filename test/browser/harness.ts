@@ -73,6 +73,8 @@ export async function elementsReady(page: Page) {
     const ours = [...document.querySelectorAll('*')].filter((el) => el.localName.includes('-') && !el.localName.endsWith('-impl'));
     return ours.every((el) => {
       if (!customElements.get(el.localName)) return false;
+      // An idle element (the consent dialog with a choice stored) loads no code: it is ready.
+      if (el.hasAttribute('data-idle')) return true;
       // `data-rendered`: React has committed the first render (an empty inner may be 'not yet').
       const inner = el.querySelector(`${el.localName}-impl[data-rendered]`);
       return inner !== null && !/(Loading contents|Ladataan|laddas)/.test(inner.textContent ?? '');

@@ -59,32 +59,69 @@ export function consentModeUpdate(choices: Choices): Record<string, 'granted' | 
 
 type GtagWindow = Window & { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] };
 
+/** Calls gtag where the page has it, else pushes what gtag would (its arguments object). */
+function gtagCall(w: GtagWindow, ...args: unknown[]): void {
+  if (typeof w.gtag === 'function') w.gtag(...args);
+  else
+    (function gtag(..._args: unknown[]) {
+      w.dataLayer!.push(arguments);
+    })(...args);
+}
+
 /** Sends the consent update where the page has gtag, or a dataLayer gtag would read. */
 export function updateConsentMode(choices: Choices): void {
   const w = window as GtagWindow;
-  const update = consentModeUpdate(choices);
-  if (typeof w.gtag === 'function') w.gtag('consent', 'update', update);
-  else if (Array.isArray(w.dataLayer)) {
-    // What gtag itself pushes: its arguments object.
-    (function gtag(..._args: unknown[]) {
-      w.dataLayer!.push(arguments);
-    })('consent', 'update', update);
-  }
+  if (typeof w.gtag === 'function' || Array.isArray(w.dataLayer)) gtagCall(w, 'consent', 'update', consentModeUpdate(choices));
 }
 
-const GATED = 'script[type="text/plain"][data-consent-category]';
+/** Consent Mode v2's default until a choice exists: every signal denied but security (necessary). */
+export const CONSENT_MODE_DEFAULT = { ...consentModeUpdate(DECLINE_ALL), wait_for_update: 500 };
 
 /**
- * Runs each gated script (`<script type="text/plain" data-consent-category="…">`) whose category
- * is accepted, once: a copy with the real type replaces it, so the browser runs it.
+ * Sets the Consent Mode default (denied) unless the page has set one: tags that load before the
+ * visitor chooses then wait for the update. It creates the dataLayer a tag manager loaded later
+ * reads. To hold tags that load before this script, include dist/consent-default.js first.
+ */
+export function setConsentModeDefault(): void {
+  const w = window as GtagWindow;
+  const layer = (w.dataLayer = Array.isArray(w.dataLayer) ? w.dataLayer : []);
+  const set = layer.some((entry) => {
+    const args = entry as ArrayLike<unknown> | null;
+    return typeof args === 'object' && args !== null && args[0] === 'consent' && args[1] === 'default';
+  });
+  if (!set) gtagCall(w, 'consent', 'default', CONSENT_MODE_DEFAULT);
+}
+
+/**
+ * Gated scripts: `data-consent-category` (or its short form `data-consent`) names one category.
+ * Cookiebot's `data-cookieconsent` (categories separated by commas, all needed) is honoured where
+ * Cookiebot itself is not on the page, which runs those scripts itself.
+ */
+const GATED = 'script[type="text/plain"]:is([data-consent-category],[data-consent],[data-cookieconsent])';
+const GATING_ATTRIBUTES = ['type', 'data-consent-category', 'data-consent', 'data-cookieconsent'];
+
+/** The categories a gated script waits for; null when it names one we do not know. */
+function categoriesOf(script: HTMLScriptElement): Category[] | null {
+  const named = script.dataset.consentCategory ?? script.dataset.consent ?? (cookiebot() ? '' : script.dataset.cookieconsent) ?? '';
+  const list = named.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean);
+  return list.length && list.every((c): c is Category => (CATEGORIES as readonly string[]).includes(c)) ? list : null;
+}
+
+/** Whether the page has scripts waiting for consent. */
+export const hasGatedScripts = (root: ParentNode = document) => root.querySelector(GATED) !== null;
+
+/**
+ * Runs each gated script (`<script type="text/plain" data-consent-category="…">`) whose
+ * categories are all accepted, once: a copy with the real type replaces it, so the browser runs it.
  */
 export function runGatedScripts(choices: Choices, root: ParentNode = document): void {
   for (const original of root.querySelectorAll<HTMLScriptElement>(GATED)) {
-    const category = original.dataset.consentCategory as Category;
-    if (!CATEGORIES.includes(category) || !choices[category]) continue;
+    const categories = categoriesOf(original);
+    if (!categories?.every((c) => choices[c])) continue;
+    const category = categories.join(',');
     const script = document.createElement('script');
     for (const { name, value } of [...original.attributes]) {
-      if (name !== 'type' && name !== 'data-consent-category') script.setAttribute(name, value);
+      if (!GATING_ATTRIBUTES.includes(name)) script.setAttribute(name, value);
     }
     const type = original.dataset.type;
     if (type) script.type = type;

@@ -18,6 +18,13 @@ export interface ElementDefinition {
   methods?: readonly string[];
   /** Loads the element's module (a dynamic import, so it becomes its own chunk). */
   load: () => Promise<ElementModule>;
+  /**
+   * Loader-side work when the tag is connected, before any chunk loads: false leaves the element
+   * idle (`data-idle`, no chunk, no React) until one of its methods is called.
+   */
+  connect?: (element: HTMLElement) => boolean;
+  /** Loader-side handling of a method call; true when handled (nothing is loaded for it). */
+  call?: (element: HTMLElement, method: string, args: unknown[]) => boolean;
 }
 
 /** Attributes whose property is a boolean or a number; the others are strings (contract §2). */
@@ -56,6 +63,16 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
 
     connectedCallback() {
       if (this.inner) return;
+      if (definition.connect && !definition.connect(this)) {
+        this.setAttribute('data-idle', '');
+        return;
+      }
+      this.loadCode();
+    }
+
+    /** Loads the element's chunk and the runtime (once for every instance), then mounts it. */
+    private loadCode() {
+      this.removeAttribute('data-idle');
       ready ??= Promise.all([definition.load(), import('./r2wc-element.js')]).then(([module, runtime]) =>
         runtime.defineInner(this.localName, module, definition.methods),
       );
@@ -107,7 +124,10 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     proto[name] = function (this: AaltoElement, ...args: unknown[]) {
       const self = this as unknown as { inner: Callable | null; pending: Array<[string, unknown[]]> };
       if (self.inner) return self.inner[name]?.(...args);
+      if (definition.call?.(this, name, args)) return undefined;
       self.pending.push([name, args]);
+      // An idle element loads its code for the call.
+      if (this.isConnected && this.hasAttribute('data-idle')) (this as unknown as { loadCode(): void }).loadCode();
       return undefined;
     };
   }

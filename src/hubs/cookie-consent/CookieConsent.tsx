@@ -13,9 +13,7 @@ import {
   DECLINE_ALL,
   applyChoice,
   cookiebot,
-  followCookiebot,
   hasValidChoice,
-  restoreConsent,
   storedChoices,
   type Choices,
 } from '../../core/consent/consent.js';
@@ -62,24 +60,9 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
     return () => expose(null);
   }, [expose, renew]);
 
-  // Any element with data-consent-renew, anywhere on the page, reopens the choice.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const trigger = event.target instanceof Element ? event.target.closest('[data-consent-renew]') : null;
-      if (!trigger) return;
-      event.preventDefault();
-      renew();
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [renew]);
-
-  // On load: a stored choice is in force (Consent Mode, gated scripts); Cookiebot is followed.
-  useEffect(() => {
-    if (cookiebot()) return followCookiebot(host, revision);
-    if (hasValidChoice(revision)) restoreConsent();
-    return undefined;
-  }, [host, revision]);
+  // The loader's consent core (src/core/consent/consent-start.ts) puts a stored choice in force,
+  // follows Cookiebot and turns data-consent-renew clicks into renew(): this code loads only when
+  // there is a choice to ask for.
 
   // Open as a modal, remembering where focus was; give it back on close.
   useEffect(() => {

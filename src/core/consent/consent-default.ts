@@ -1,0 +1,11 @@
+/**
+ * dist/consent-default.js: a classic script for the page's <head>, before the tag manager's
+ * snippet. Consent Mode needs its default before any tag loads, and the loader, a module, runs
+ * only after the page is parsed. It sets the default (every signal denied but security, waiting
+ * for the update) and, when a choice is stored under the revision given as `data-revision`, the
+ * update at once, so a returning visitor's tags need not wait.
+ */
+import { hasValidChoice, setConsentModeDefault, storedChoices, updateConsentMode, type Choices } from './consent.js';
+
+setConsentModeDefault();
+if (hasValidChoice(document.currentScript?.dataset.revision ?? '')) updateConsentMode(storedChoices() as Choices);

@@ -1,0 +1,53 @@
+/**
+ * The consent core as the loader runs it, before any element's code and without React: a stored
+ * choice is put in force (Consent Mode update, gated scripts), Cookiebot is followed, and the
+ * dialog's code loads only when there is something to ask. A returning visitor's page so loads
+ * the loader alone.
+ */
+import { cookiebot, followCookiebot, hasGatedScripts, hasValidChoice, restoreConsent, setConsentModeDefault } from './consent.js';
+
+const CONSENT_TAG = 'aalto-cookie-consent';
+const following = new WeakSet<Element>();
+
+/**
+ * When an `<aalto-cookie-consent>` is connected: true when its dialog must load now (no choice
+ * stored under its revision, and no Cookiebot on the page); false leaves it idle.
+ */
+export function connectConsent(element: HTMLElement): boolean {
+  const revision = element.getAttribute('revision') ?? '';
+  if (cookiebot()) {
+    // Cookiebot asks; the element only mirrors its choices into our cookies and events.
+    if (!following.has(element)) {
+      following.add(element);
+      followCookiebot(element, revision);
+    }
+    return false;
+  }
+  setConsentModeDefault();
+  if (!hasValidChoice(revision)) return true;
+  restoreConsent();
+  return false;
+}
+
+/** `renew()` where Cookiebot asks: its own renew, without loading the dialog. True when done. */
+export function renewThroughCookiebot(): boolean {
+  const api = cookiebot();
+  if (!api) return false;
+  api.renew?.();
+  return true;
+}
+
+/**
+ * Once per page: any element with `data-consent-renew` reopens the choice, and a page with gated
+ * scripts but no consent element still runs those of a stored choice.
+ */
+export function startConsentPage(doc: Document = document): void {
+  doc.addEventListener('click', (event) => {
+    const trigger = event.target instanceof Element ? event.target.closest('[data-consent-renew]') : null;
+    const element = trigger && (doc.querySelector(CONSENT_TAG) as (HTMLElement & { renew?: () => void }) | null);
+    if (!element?.renew) return;
+    event.preventDefault();
+    element.renew();
+  });
+  if (!doc.querySelector(CONSENT_TAG) && hasGatedScripts(doc) && !cookiebot()) restoreConsent();
+}
