@@ -9,7 +9,7 @@ import { clearConsentCookies } from './consent-helpers';
 import { until } from './helpers';
 
 type W = Window & { gtag?: unknown; dataLayer?: unknown[]; Cookiebot?: unknown };
-const layer = () => ((window as W).dataLayer ?? []).map((entry) => [...(entry as ArrayLike<unknown>)]);
+const layer = () => ((window as W).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 beforeEach(() => clearConsentCookies());
 afterEach(() => {
