@@ -130,3 +130,10 @@ describe('the README', () => {
     for (const heading of ['**React 19**', '**Vue 3**', '**Svelte**', '**Astro**', 'npm install aalto-hubs', 'preprocess: false', '### Browser support', '### Texts']) expect(readme).toContain(heading);
   });
 });
+
+describe('docs/strings.md', () => {
+  it('lists every catalogue key as the sources have them (npm run docs:strings writes it)', async () => {
+    const { stringsDoc } = await import('../../scripts/strings-doc');
+    expect(readFileSync(`${root}docs/strings.md`, 'utf8')).toBe(await stringsDoc());
+  });
+});
