@@ -1,0 +1,153 @@
+// npm run bench:browser: timings in Debian's Chromium against the demo server (fixture API on
+// loopback), each the median of RUNS runs in fresh browser contexts. Reports, and exits non-zero
+// when a target of the speed issue is missed:
+//   - every element: its tag connected → its first render painted (content loaded);
+//   - 5,000 events: data arrival (list and categories) → the first page of cards painted (≤ 100 ms);
+//   - summer school with 1,000 courses: a filter click, a sort click and a keystroke in the search,
+//     each input → next paint by the Event Timing API (≤ 50 ms; Chromium reports only events of
+//     16 ms or more, so an unreported one counts as under 16).
+// Needs `npm run build`. Run with tsx.
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createDemoServer } from '../demo/server.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/browser/chromium';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const registry: Array<{ tag: string; page: string }> = JSON.parse(readFileSync('dist/registry.json', 'utf8'));
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const server = createDemoServer();
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+
+async function fresh(path: string, cookies: Record<string, string> = {}, init?: (tag: string) => void, tag = ''): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: base })));
+  const page = await context.newPage();
+  // tsx names functions through a `__name` helper the page does not have: give it one.
+  if (init) await page.addInitScript({ content: `var __name = (f) => f; (${init.toString()})(${JSON.stringify(tag)});` });
+  await page.goto(path);
+  return page;
+}
+
+/** In the page: when the tag is defined (it is connected then), and when its first render with content is painted. */
+function firstPaintProbe(tag: string) {
+  const w = window as unknown as { __connected?: number; __painted?: number };
+  const define = customElements.define.bind(customElements);
+  customElements.define = (name, constructor, options) => {
+    define(name, constructor, options);
+    if (name === tag) w.__connected ??= performance.now();
+  };
+  const ready = () => {
+    const el = document.querySelector(tag);
+    if (!el) return false;
+    if (el.hasAttribute('data-idle')) return true;
+    const inner = el.querySelector(`${tag}-impl[data-rendered]`);
+    return inner !== null && !/(Loading contents|Ladataan|laddas)/.test(inner.textContent ?? '');
+  };
+  new MutationObserver((_, observer) => {
+    if (w.__painted !== undefined || !ready()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (w.__painted = performance.now()), 0));
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+async function elementFirstPaint(tag: string, page: string): Promise<number> {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const p = await fresh(`/${page}`, {}, firstPaintProbe, tag);
+    await p.waitForFunction(() => (window as unknown as { __painted?: number }).__painted !== undefined, undefined, { timeout: 30_000 });
+    samples.push(await p.evaluate(() => {
+      const w = window as unknown as { __connected: number; __painted: number };
+      return w.__painted - w.__connected;
+    }));
+    await p.context().close();
+  }
+  return median(samples);
+}
+
+async function eventsFirstPage(): Promise<number> {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const p = await fresh('/events.html', { demo_count: '5000', demo_session: 'community', jwt: 'demo-community-token' }, () => {
+      const w = window as unknown as { __firstCard?: number };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('events-listing .aalto-card')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => (w.__firstCard = performance.now()), 0));
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await p.waitForFunction(() => (window as unknown as { __firstCard?: number }).__firstCard !== undefined, undefined, { timeout: 30_000 });
+    samples.push(await p.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const arrival = Math.max(...entries.filter((e) => /events\/(list|categories)/.test(e.name)).map((e) => e.responseEnd));
+      return (window as unknown as { __firstCard: number }).__firstCard - arrival;
+    }));
+    await p.context().close();
+  }
+  return median(samples);
+}
+
+/** The longest Event Timing duration of each interaction kind, per run, at 1,000 courses. */
+async function summerSchoolInteractions(): Promise<Record<'filter' | 'sort' | 'typing', number>> {
+  const runs: Array<Record<'filter' | 'sort' | 'typing', number>> = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const p = await fresh('/summer-school.html', { demo_count: '1000' });
+    await p.locator('summer-school-listing tbody tr').first().waitFor({ timeout: 30_000 });
+    await p.evaluate(() => {
+      const w = window as unknown as { __events: Array<{ name: string; duration: number }> };
+      w.__events = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__events.push({ name: e.name, duration: e.duration });
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    });
+    const longest = async (names: string[], act: () => Promise<void>) => {
+      await p.evaluate(() => ((window as unknown as { __events: unknown[] }).__events = []));
+      await act();
+      // Let the next frames paint and their entries arrive.
+      await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+      const events = await p.evaluate(() => (window as unknown as { __events: Array<{ name: string; duration: number }> }).__events);
+      return Math.max(0, ...events.filter((e) => names.includes(e.name)).map((e) => e.duration));
+    };
+    const filter = await longest(['click', 'pointerdown', 'pointerup'], () => p.locator('summer-school-listing input[type="checkbox"]').first().click());
+    const sort = await longest(['click', 'pointerdown', 'pointerup'], () => p.locator('summer-school-listing .aalto-table__sort').first().click());
+    const typing = await longest(['keydown', 'keyup', 'keypress'], async () => {
+      await p.locator('summer-school-listing input[type="search"], summer-school-listing input[type="text"]').first().focus();
+      await p.keyboard.type('da');
+    });
+    runs.push({ filter, sort, typing });
+    await p.context().close();
+  }
+  return { filter: median(runs.map((r) => r.filter)), sort: median(runs.map((r) => r.sort)), typing: median(runs.map((r) => r.typing)) };
+}
+
+const ms = (value: number) => (value < 16 ? '< 16 ms' : `${Math.round(value)} ms`);
+let missed = 0;
+const row = (what: string, value: number, target?: number, format = (v: number) => `${Math.round(v)} ms`) => {
+  const ok = target === undefined || value <= target;
+  if (!ok) missed += 1;
+  console.log(`| ${what} | ${format(value)} | ${target === undefined ? '' : `≤ ${target} ms`} | ${target === undefined ? '' : ok ? 'ok' : 'MISSED'} |`);
+};
+
+try {
+  console.log(`Medians of ${RUNS} runs in Chromium (${chromiumPath()}), fixture API on loopback.\n`);
+  console.log('| what | median | target | |\n| --- | --- | --- | --- |');
+  for (const { tag, page } of registry) row(`<${tag}>: connected → first render painted`, await elementFirstPaint(tag, page));
+  row('5,000 events: data arrival → first page painted', await eventsFirstPage(), 100);
+  const interactions = await summerSchoolInteractions();
+  row('summer school, 1,000 courses: filter click (Event Timing)', interactions.filter, 50, ms);
+  row('summer school, 1,000 courses: sort click (Event Timing)', interactions.sort, 50, ms);
+  row('summer school, 1,000 courses: typing in the search (Event Timing)', interactions.typing, 50, ms);
+} finally {
+  await browser.close();
+  server.close();
+}
+if (missed) {
+  console.error(`\n${missed} target(s) missed`);
+  process.exitCode = 1;
+}
