@@ -137,12 +137,16 @@ const row = (what: string, value: number, target?: number, format = (v: number) 
 try {
   console.log(`Medians of ${RUNS} runs in Chromium (${chromiumPath()}), fixture API on loopback.\n`);
   console.log('| what | median | target | |\n| --- | --- | --- | --- |');
-  for (const { tag, page } of registry) row(`<${tag}>: connected → first render painted`, await elementFirstPaint(tag, page));
-  row('5,000 events: data arrival → first page painted', await eventsFirstPage(), 100);
-  const interactions = await summerSchoolInteractions();
-  row('summer school, 1,000 courses: filter click (Event Timing)', interactions.filter, 50, ms);
-  row('summer school, 1,000 courses: sort click (Event Timing)', interactions.sort, 50, ms);
-  row('summer school, 1,000 courses: typing in the search (Event Timing)', interactions.typing, 50, ms);
+  // ONLY=elements, events or summer runs one part.
+  const only = (part: string) => !process.env.ONLY || process.env.ONLY === part;
+  if (only('elements')) for (const { tag, page } of registry) row(`<${tag}>: connected → first render painted`, await elementFirstPaint(tag, page));
+  if (only('events')) row('5,000 events: data arrival → first page painted', await eventsFirstPage(), 100);
+  if (only('summer')) {
+    const interactions = await summerSchoolInteractions();
+    row('summer school, 1,000 courses: filter click (Event Timing)', interactions.filter, 50, ms);
+    row('summer school, 1,000 courses: sort click (Event Timing)', interactions.sort, 50, ms);
+    row('summer school, 1,000 courses: typing in the search (Event Timing)', interactions.typing, 50, ms);
+  }
 } finally {
   await browser.close();
   server.close();

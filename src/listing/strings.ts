@@ -18,6 +18,7 @@ const en = {
   sort: 'Sort',
   apply: 'Apply',
   showDetails: 'Show details',
+  showAllRows: 'Show all {count}',
 };
 export type ListingStrings = typeof en;
 
@@ -38,6 +39,7 @@ const fi: ListingStrings = {
   sort: 'Järjestä',
   apply: 'Käytä',
   showDetails: 'Näytä tiedot',
+  showAllRows: 'Näytä kaikki {count}',
 };
 
 const sv: ListingStrings = {
@@ -57,6 +59,7 @@ const sv: ListingStrings = {
   sort: 'Sortera',
   apply: 'Tillämpa',
   showDetails: 'Visa detaljer',
+  showAllRows: 'Visa alla {count}',
 };
 
 export const listingStrings: Catalogs<ListingStrings> = { en, fi, sv };

@@ -291,3 +291,23 @@ describe('<summer-school-listing>', () => {
     expect((window as { __xss?: number }).__xss).toBeUndefined();
   });
 });
+
+describe('a long table', () => {
+  it('shows the first 100 rows with the row count and indexes, then every row on Show all, focus on the first new one', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}` }));
+    fetchMock.route(COURSES, { data: { courses: many, meta: META } });
+    const el = await mount({ language: 'fi' });
+    await loaded(el);
+    const table = el.querySelector('table')!;
+    expect(table.getAttribute('aria-rowcount')).toBe('151');
+    await until(() => el.querySelectorAll('tbody tr').length === 100);
+    expect(el.querySelectorAll('tbody tr')[99]!.getAttribute('aria-rowindex')).toBe('101');
+    const button = [...el.querySelectorAll('button')].find((b) => b.textContent === 'Näytä kaikki 150')!;
+    button.click();
+    await until(() => el.querySelectorAll('tbody tr').length === 150);
+    const row101 = el.querySelectorAll('tbody tr')[100]!;
+    expect(row101.getAttribute('aria-rowindex')).toBe('102');
+    expect(document.activeElement).toBe(row101);
+    expect([...el.querySelectorAll('button')].some((b) => b.textContent?.startsWith('Näytä kaikki'))).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 /** A table listing's phone layout: one card per row, its name; 'Show details' adds every other column's value. */
 import { memo } from 'react';
 import { uniqueKeys } from '../keys.js';
-import { useProgressiveRows, type Column } from './SortableTable.js';
+import { ROW_PAGE, useProgressiveRows, useRowLimit, type Column } from './SortableTable.js';
 
 export interface RowCardsProps<Item, K extends string> {
   rows: readonly Item[];
@@ -10,12 +10,13 @@ export interface RowCardsProps<Item, K extends string> {
   rowKey: (item: Item) => string;
   details: boolean;
   label: string;
+  showAllLabel: (count: number) => string;
 }
 
-const Card = memo(function Card({ item, columns, details }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>>; details: boolean }) {
+const Card = memo(function Card({ item, columns, details, position, size, focus }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>>; details: boolean; position: number; size: number; focus: boolean }) {
   const name = columns.find((c) => c.rowHeader) ?? columns[0]!;
   return (
-    <li className="aalto-card">
+    <li className="aalto-card" aria-posinset={position} aria-setsize={size} tabIndex={focus ? -1 : undefined} ref={focus ? (li) => li?.focus() : undefined}>
       {name.cell(item)}
       {details && (
         <dl className="aalto-card__details">
@@ -33,14 +34,30 @@ const Card = memo(function Card({ item, columns, details }: { item: unknown; col
   );
 });
 
-export function RowCards<Item, K extends string>({ rows, columns, rowKey, details, label }: RowCardsProps<Item, K>) {
-  const visible = useProgressiveRows(rows);
+export function RowCards<Item, K extends string>({ rows, columns, rowKey, details, label, showAllLabel }: RowCardsProps<Item, K>) {
+  const { shown, held, all, showAll } = useRowLimit(rows);
+  const visible = useProgressiveRows(shown);
   const keys = uniqueKeys(visible, rowKey);
   return (
-    <ul className="aalto-cards" aria-label={label}>
-      {visible.map((item, index) => (
-        <Card key={keys[index]} item={item} columns={columns as ReadonlyArray<Column<unknown, string>>} details={details} />
-      ))}
-    </ul>
+    <>
+      <ul className="aalto-cards" aria-label={label}>
+        {visible.map((item, index) => (
+          <Card
+            key={keys[index]}
+            item={item}
+            columns={columns as ReadonlyArray<Column<unknown, string>>}
+            details={details}
+            position={index + 1}
+            size={rows.length}
+            focus={all && index === ROW_PAGE}
+          />
+        ))}
+      </ul>
+      {held > 0 && (
+        <button type="button" className="aalto-button aalto-show-all" onClick={showAll}>
+          {showAllLabel(rows.length)}
+        </button>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, type ReactNode } from 'react';
+import { memo, useDeferredValue, useState, type ReactNode } from 'react';
 import type { Sort } from '../types.js';
 import { uniqueKeys } from '../keys.js';
 
@@ -21,15 +21,17 @@ export interface SortableTableProps<Item, K extends string> {
   onSort: (key: K) => void;
   /** Screen reader text after a sortable header's label, e.g. 'sort'. */
   sortHint?: string;
+  /** The 'Show all' button's text for a count of rows, shown while rows are held back. */
+  showAllLabel: (count: number) => string;
 }
 
 /**
  * One row; memoised, so that after a filter or sort change only rows that appear are rendered
  * (the columns must be a stable array for this: memoise them in the caller).
  */
-const Row = memo(function Row({ item, columns }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>> }) {
+const Row = memo(function Row({ item, columns, index, focus }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>>; index: number; focus: boolean }) {
   return (
-    <tr>
+    <tr aria-rowindex={index + 2} tabIndex={focus ? -1 : undefined} ref={focus ? (row) => row?.focus() : undefined}>
       {columns.map((column) =>
         column.rowHeader ? (
           <th key={column.id} scope="row">
@@ -47,28 +49,44 @@ const Row = memo(function Row({ item, columns }: { item: unknown; columns: Reado
 export const FIRST_PAINT_ROWS = 40;
 
 /**
+ * How many rows a table shows until the visitor asks for all: a filter or sort change then lays
+ * out at most this many (at 1,000 rows, laying them all out made a click take 80 ms). The table
+ * says how many rows there are (`aria-rowcount`, `aria-rowindex`), and 'Show all' shows the rest,
+ * for reading on, finding in the page and printing. Once shown, all stay shown.
+ */
+export const ROW_PAGE = 100;
+
+export function useRowLimit<Item>(rows: readonly Item[]) {
+  const [all, setAll] = useState(false);
+  const shown = all || rows.length <= ROW_PAGE ? rows : rows.slice(0, ROW_PAGE);
+  return { shown, held: rows.length - shown.length, all, showAll: () => setAll(true) };
+}
+
+/**
  * The rows to render now: after a change, the first rows of the new list at once (what the
  * visitor sees first), and the whole list in a deferred, interruptible render right after. Laying
  * out hundreds of new rows in the same frame as the click would make the interaction slow.
  */
 export function useProgressiveRows<Item>(rows: readonly Item[]): readonly Item[] {
   const deferred = useDeferredValue(rows);
-  return deferred === rows ? rows : rows.slice(0, FIRST_PAINT_ROWS);
+  // A page of rows renders at once: a second, deferred commit would only delay the next paint.
+  return deferred === rows || rows.length <= ROW_PAGE ? rows : rows.slice(0, FIRST_PAINT_ROWS);
 }
 
 /**
  * A table whose sortable headers are buttons; `aria-sort` is on the sorted header only
  * (WAI-ARIA APG sortable table).
  */
-export function SortableTable<Item, K extends string>({ caption, columns, rows, rowKey, sort, onSort }: SortableTableProps<Item, K>) {
-  const visible = useProgressiveRows(rows);
+export function SortableTable<Item, K extends string>({ caption, columns, rows, rowKey, sort, onSort, showAllLabel }: SortableTableProps<Item, K>) {
+  const { shown, held, all, showAll } = useRowLimit(rows);
+  const visible = useProgressiveRows(shown);
   const keys = uniqueKeys(visible, rowKey);
   return (
     <div className="aalto-table-wrap">
-      <table className="aalto-table">
+      <table className="aalto-table" aria-rowcount={rows.length + 1}>
         <caption className="aalto-visually-hidden">{caption}</caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             {columns.map((column) => {
               const sorted = column.sortKey !== undefined && column.sortKey === sort.key;
               return (
@@ -92,10 +110,15 @@ export function SortableTable<Item, K extends string>({ caption, columns, rows, 
         </thead>
         <tbody>
           {visible.map((item, index) => (
-            <Row key={keys[index]} item={item} columns={columns as ReadonlyArray<Column<unknown, string>>} />
+            <Row key={keys[index]} item={item} index={index} focus={all && index === ROW_PAGE} columns={columns as ReadonlyArray<Column<unknown, string>>} />
           ))}
         </tbody>
       </table>
+      {held > 0 && (
+        <button type="button" className="aalto-button aalto-show-all" onClick={showAll}>
+          {showAllLabel(rows.length)}
+        </button>
+      )}
     </div>
   );
 }

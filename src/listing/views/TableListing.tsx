@@ -25,6 +25,8 @@ export interface TableListingTexts {
   loading: string;
   empty: string;
   caption: string;
+  /** 'Show all' with the count of rows, while a long table holds rows back. */
+  showAll: (count: number) => string;
 }
 
 export interface TableListingProps<Item, K extends string> {
@@ -67,9 +69,9 @@ export function TableListing<Item, K extends string>(props: TableListingProps<It
       {status === 'NO_RESULTS' && <StatusMessage text={texts.empty} />}
       {status === 'DONE' &&
         (phone ? (
-          <RowCards rows={props.rows} columns={props.columns} rowKey={props.rowKey} details={props.phoneControls.details} label={texts.caption} />
+          <RowCards rows={props.rows} columns={props.columns} rowKey={props.rowKey} details={props.phoneControls.details} label={texts.caption} showAllLabel={texts.showAll} />
         ) : (
-          <SortableTable<Item, K> caption={texts.caption} columns={props.columns} rows={props.rows} rowKey={props.rowKey} sort={props.sort} onSort={props.onSort} />
+          <SortableTable<Item, K> caption={texts.caption} columns={props.columns} rows={props.rows} rowKey={props.rowKey} sort={props.sort} onSort={props.onSort} showAllLabel={texts.showAll} />
         ))}
     </div>
   );
