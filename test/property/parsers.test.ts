@@ -131,6 +131,29 @@ describe('site time zone conversions', () => {
   });
 });
 
+describe('the site zone around each daylight saving switch', () => {
+  it('reads Helsinki wall times as tzdata does (through dayjs) two and three hours either side of every switch, 1990 to 2045', async () => {
+    const { default: dayjs } = await import('dayjs');
+    const { default: utc } = await import('dayjs/plugin/utc.js');
+    const { default: timezone } = await import('dayjs/plugin/timezone.js');
+    dayjs.extend(utc);
+    dayjs.extend(timezone);
+    const { parseDate, isoDay } = await import('../../src/core/dates');
+    for (let year = 1990; year <= 2045; year += 1) {
+      for (const month of [2, 8, 9]) {
+        const lastDay = Date.UTC(year, month + 1, 0);
+        const switchAt = lastDay - new Date(lastDay).getUTCDay() * 86_400_000 + 3_600_000;
+        for (const hours of [-3, -2, 2, 3]) {
+          const instant = switchAt + hours * 3_600_000;
+          const wall = dayjs(instant).tz('Europe/Helsinki').format('YYYY-MM-DDTHH:mm:ss');
+          expect(parseDate(wall), `${wall} (${year})`).toBe(instant);
+          expect(isoDay(instant)).toBe(wall.slice(0, 10));
+        }
+      }
+    }
+  });
+});
+
 describe('ISO 8601 parsing', () => {
   it('reads every offset form back to the same instant, with fractions of a second', async () => {
     const { parseDate } = await import('../../src/core/dates');
