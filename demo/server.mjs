@@ -9,6 +9,8 @@
 // Tests steer the fixture API per browser context with cookies: demo_fault (see fixtures/faults.mjs)
 // and demo_count (how many items an endpoint generates).
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,9 +42,26 @@ function cookies(req) {
   return out;
 }
 
-function send(res, status, body, type = 'text/plain; charset=utf-8', headers = {}) {
+/** Text types worth compressing, as a site's server compresses them. */
+const COMPRESSIBLE = /javascript|json|css|html|svg|text\/plain/;
+/** Compressed static files, by path and content (they are the same until the next build). */
+const gzipped = new Map();
+
+function send(res, status, body, type = 'text/plain; charset=utf-8', headers = {}, cacheKey = null) {
   // The client may be gone (a cut-off body, a closed tab): nothing to answer then.
   if (res.headersSent || res.destroyed) return;
+  // Gzip where the client takes it, as a production server would: Lighthouse and the timings
+  // then see the transfer sizes a visitor gets.
+  if (res.acceptsGzip && body && body.length > 1024 && COMPRESSIBLE.test(type)) {
+    let packed = cacheKey && gzipped.get(cacheKey);
+    if (!packed) {
+      packed = gzipSync(body, { level: cacheKey ? 9 : 1 });
+      if (cacheKey) gzipped.set(cacheKey, packed);
+    }
+    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'content-encoding': 'gzip', vary: 'accept-encoding', ...headers });
+    res.end(packed);
+    return;
+  }
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
   res.end(body);
 }
@@ -50,7 +69,9 @@ function send(res, status, body, type = 'text/plain; charset=utf-8', headers = {
 async function serveFile(res, path, transform) {
   try {
     const body = await readFile(path);
-    send(res, 200, transform ? transform(body.toString('utf8')) : body, TYPES[extname(path)] ?? 'application/octet-stream');
+    // Files without a transform are compressed once per content (the key changes with a build).
+    const key = transform ? null : createHash('sha1').update(body).digest('base64');
+    send(res, 200, transform ? transform(body.toString('utf8')) : body, TYPES[extname(path)] ?? 'application/octet-stream', {}, key);
   } catch {
     send(res, 404, 'Not found');
   }
@@ -173,6 +194,7 @@ export function createDemoServer() {
   // Index the search corpus while the first page loads, not on the first keystroke.
   setTimeout(warmUp, 0);
   const server = createServer(async (req, res) => {
+    res.acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     try {
       // The request target as a path on this host: `//x` is a path here, not another host (as a
       // relative URL it would be, and an invalid one).

@@ -6,8 +6,12 @@
 //   - summer school with 1,000 courses: a filter click, a sort click and a keystroke in the search,
 //     each input → next paint by the Event Timing API (≤ 50 ms; Chromium reports only events of
 //     16 ms or more, so an unreported one counts as under 16).
+//   - Lighthouse 12 on every element's demo page, mobile preset: performance ≥ 0.95,
+//     accessibility 1, best practices 1 (one run per page: Lighthouse runs its own throttled load).
 // Needs `npm run build`. Run with tsx.
 import { readFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createDemoServer } from '../demo/server.mjs';
@@ -126,6 +130,18 @@ async function summerSchoolInteractions(): Promise<Record<'filter' | 'sort' | 't
   return { filter: median(runs.map((r) => r.filter)), sort: median(runs.map((r) => r.sort)), typing: median(runs.map((r) => r.typing)) };
 }
 
+/** Lighthouse's category scores for a page (its default: the mobile preset, simulated throttling). */
+async function lighthouseScores(path: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+  try {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const categories = result!.lhr.categories;
+    return { performance: categories.performance!.score ?? 0, accessibility: categories.accessibility!.score ?? 0, bestPractices: categories['best-practices']!.score ?? 0 };
+  } finally {
+    chrome.kill();
+  }
+}
+
 const ms = (value: number) => (value < 16 ? '< 16 ms' : `${Math.round(value)} ms`);
 let missed = 0;
 const row = (what: string, value: number, target?: number, format = (v: number) => `${Math.round(v)} ms`) => {
@@ -146,6 +162,15 @@ try {
     row('summer school, 1,000 courses: filter click (Event Timing)', interactions.filter, 50, ms);
     row('summer school, 1,000 courses: sort click (Event Timing)', interactions.sort, 50, ms);
     row('summer school, 1,000 courses: typing in the search (Event Timing)', interactions.typing, 50, ms);
+  }
+  if (only('lighthouse')) {
+    console.log('\n| Lighthouse 12, mobile | performance (≥ 0.95) | accessibility (1) | best practices (1) |\n| --- | --- | --- | --- |');
+    for (const { tag, page } of registry) {
+      const score = await lighthouseScores(`/${page}`);
+      const ok = score.performance >= 0.95 && score.accessibility === 1 && score.bestPractices === 1;
+      if (!ok) missed += 1;
+      console.log(`| <${tag}> | ${score.performance} | ${score.accessibility} | ${score.bestPractices} |${ok ? '' : ' MISSED'}`);
+    }
   }
 } finally {
   await browser.close();

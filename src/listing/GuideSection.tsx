@@ -10,6 +10,7 @@ import type { PageSettings } from '../core/settings.js';
 import { GuidePath } from '../core/views/GuidePath.js';
 import type { HubGuide } from './hub.js';
 import { useGuide } from './use-guide.js';
+import { GuidePlaceholder } from '../core/views/GuidePlaceholder.js';
 
 export interface GuideSectionProps {
   guide: HubGuide;
@@ -24,6 +25,7 @@ export interface GuideSectionProps {
 export default function GuideSection({ guide: declared, settings, headingLevel, groups, selected, setFilters, paramPrefix }: GuideSectionProps) {
   const t = useMemo(() => createTranslator<StepperStrings>(settings.language, stepperStrings, settings.strings), [settings.language, settings.strings]);
   const guide = useGuide(declared, settings, groups, selected, setFilters, paramPrefix);
+  if (guide === 'loading') return <GuidePlaceholder />;
   if (!guide) return null;
   const { stepper } = guide;
   return (

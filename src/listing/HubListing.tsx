@@ -5,6 +5,7 @@
  * `export default hubElement(definition)` plus `export { attributes }`.
  */
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { GuidePlaceholder } from '../core/views/GuidePlaceholder.js';
 import { useImages } from '../core/api/use-images.js';
 import type { ElementProps } from '../core/element/r2wc-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
@@ -23,11 +24,14 @@ export const attributes = cardListingAttributes;
 const GuideSection = lazy(() => import('./GuideSection.js'));
 const CardSections = lazy(() => import('./views/CardSections.js')) as <Item>(props: CardSectionsProps<Item>) => ReactNode;
 const NO_CHOICES: readonly Choice[] = [];
-export type HubListingProps = ElementProps<typeof attributes>;
+export type HubListingProps = ElementProps<typeof attributes> & {
+  /** Shown after the listing once it has loaded (not before: it would move down as cards appear). */
+  after?: ReactNode;
+};
 
 /** The element component of a card hub. */
 export function hubElement<Item, K extends string, S extends Catalog>(def: HubDefinition<Item, K, S>) {
-  return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
+  return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix, after }: HubListingProps) {
     const { language } = settings;
     const { t, context, groups, state, actions, visible, viewProps } = useHub(def, settings, { indexPrefix, paramPrefix });
     // Sections by a group's values, but one list in the search's order while a term is searched.
@@ -79,13 +83,19 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
         {...viewProps(groups, range && { id: range.id, texts: { legend: t('dateRange'), fromLabel: t('dateFrom'), toLabel: t('dateTo'), pill: (from, to) => t('rangePill', { from, to }) } })}
       />
     );
-    if (!def.guide) return listing;
+    const content = (
+      <>
+        {listing}
+        {state.loaded && after}
+      </>
+    );
+    if (!def.guide) return content;
     return (
       <>
-        <Suspense fallback={null}>
+        <Suspense fallback={<GuidePlaceholder />}>
           <GuideSection guide={def.guide} settings={settings} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} />
         </Suspense>
-        {listing}
+        {content}
       </>
     );
   };

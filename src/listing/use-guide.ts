@@ -1,7 +1,7 @@
 /**
  * A listing's guided path (the study options' suggestion tool): the settings' questions one step
  * at a time, each answer setting the filter group the question names; back, restart, and the
- * path kept in the page address. Skipped (null) while the settings load and when they have no
+ * path kept in the page address. 'loading' while the settings load; null when they have no
  * question whose group the listing has.
  */
 import { useCallback, useMemo } from 'react';
@@ -44,6 +44,7 @@ export function useGuide(
     setFilters({ ...selected, ...Object.fromEntries(questions.map((q) => [q.filter!, []])) });
   };
 
-  if (!loaded || questions.length === 0) return null;
+  if (!loaded) return 'loading' as const;
+  if (questions.length === 0) return null;
   return { title: loaded.title, intro: loaded.intro, questions, stepper: { ...stepper, answer, restart } };
 }

@@ -252,6 +252,18 @@ describe('<events-listing>', () => {
     expect(img.getAttribute('alt')).toBe('A lab');
   });
 
+  it("keeps an image's place while it is looked up (no layout shift), and drops it when none is found", async () => {
+    fetchMock.route(LIST, { data: { events: [event('a', { mainImage: 'm-77' }), event('b', { mainImage: 'm-78' })] } });
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    fetchMock.route('path:/aalto_api/image', { data: { images: [{ mediaId: 'm-77', imageUrl: '/img/77.jpg', attr: 'A lab' }] } }, { delay: 100 });
+    const el = await mount();
+    await loaded(el);
+    expect(el.querySelectorAll('span.aalto-card__image.aalto-image--pending[aria-hidden="true"]')).toHaveLength(2);
+    await until(() => el.querySelector('img'));
+    expect(el.querySelectorAll('.aalto-image--pending')).toHaveLength(0);
+    expect(el.querySelectorAll('.aalto-card__image')).toHaveLength(1);
+  });
+
   for (const [name, answer] of [
     ['a 500', 500],
     ['a body that is not JSON', { body: '<html>oops</html>', headers: { 'content-type': 'application/json' } }],

@@ -96,6 +96,18 @@ describe('<study-options-listing>', () => {
     option('c', { name: 'Gamma', applicationPeriodStart: at(10), applicationPeriodEnd: at(30), showTuition: false, field: 'art' }),
   ];
 
+  it("keeps the guided path's place while it loads (the cards do not move) until the path takes it", async () => {
+    fetchMock.route(OPTIONS, { data: { list, meta: {} } });
+    fetchMock.route(GUIDE, { data: GUIDE_SETTINGS }, { delay: 150 });
+    const el = await mount('study-options-listing');
+    await loaded(el);
+    const placeholder = el.querySelector('.aalto-guide-placeholder');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder!.compareDocumentPosition(el.querySelector('.aalto-card')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await until(() => el.querySelector('.aalto-guide'));
+    expect(el.querySelector('.aalto-guide-placeholder')).toBeNull();
+  });
+
   it('shows the cards with tuition, double degree and status, and filters by application open now and degree', async () => {
     fetchMock.route(OPTIONS, { data: { list, meta: {} } });
     fetchMock.route(GUIDE, 404);

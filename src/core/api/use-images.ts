@@ -1,9 +1,10 @@
 /**
  * Images of items that carry only a media id (contract §5): the ids of the items shown are looked
  * up with the `image` endpoint, in one request per new batch, each id once. Returns the function
- * that gives an item's image to show: its own, the looked-up one, or null.
+ * that gives an item's image to show: its own, the looked-up one (the id alone while it is being
+ * looked up), or null.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Image } from '../entities/media.js';
 import type { ApiSettings } from './client.js';
 import { fetchEndpoint } from './endpoint.js';
@@ -13,19 +14,36 @@ const needsLookup = (image: Image | null): image is Image & { mediaId: string } 
   Boolean(image?.mediaId && !image.imageUrl && !image.srcset);
 
 export function useImages(settings: ApiSettings, shown: ReadonlyArray<Image | null>): (image: Image | null) => Image | null {
-  const [found, setFound] = useState<ReadonlyMap<string, Image>>(new Map());
+  // Ids answered (found or not) and what was found; ids asked.
+  const [answers, setAnswers] = useState<{ found: ReadonlyMap<string, Image>; answered: ReadonlySet<string> }>({ found: new Map(), answered: new Set() });
   const asked = useRef(new Set<string>());
+  const wanted = useMemo(() => new Set(shown.filter(needsLookup).map((image) => image.mediaId)), [shown]);
 
   useEffect(() => {
-    const ids = [...new Set(shown.filter(needsLookup).map((image) => image.mediaId))].filter((id) => !asked.current.has(id));
+    const ids = [...wanted].filter((id) => !asked.current.has(id));
     if (ids.length === 0) return;
     for (const id of ids) asked.current.add(id);
     // No abort on re-render: the answer is worth keeping for the next page of cards too.
-    fetchEndpoint(settings, imagesEndpoint, { ids }).then(({ images }) => {
-      const byId = images.filter((image) => image.mediaId && ids.includes(image.mediaId));
-      if (byId.length) setFound((previous) => new Map([...previous, ...byId.map((image) => [image.mediaId!, image] as const)]));
-    });
-  }, [settings, shown]);
+    const answer = (byId: Image[]) =>
+      setAnswers((previous) => ({
+        found: new Map([...previous.found, ...byId.map((image) => [image.mediaId!, image] as const)]),
+        answered: new Set([...previous.answered, ...ids]),
+      }));
+    fetchEndpoint(settings, imagesEndpoint, { ids }).then(
+      ({ images }) => answer(images.filter((image) => image.mediaId && ids.includes(image.mediaId))),
+      () => answer([]),
+    );
+  }, [settings, wanted]);
 
-  return useCallback((image: Image | null) => (needsLookup(image) ? (found.get(image.mediaId) ?? null) : image), [found]);
+  // While an image is being looked up, the image itself (an id without a URL): the view keeps its
+  // place (a placeholder of the image's size), so the card does not shift when it arrives.
+  return useCallback(
+    (image: Image | null) => {
+      if (!needsLookup(image)) return image;
+      const found = answers.found.get(image.mediaId);
+      if (found) return found;
+      return wanted.has(image.mediaId) && !answers.answered.has(image.mediaId) ? image : null;
+    },
+    [answers, wanted],
+  );
 }

@@ -53,7 +53,8 @@ export function safeSrcset(srcset: string | null): string | null {
 export function ResponsiveImage({ image, className }: { image: Image | null; className?: string }) {
   const src = image?.imageUrl ?? null;
   const srcSet = safeSrcset(image?.srcset ?? null);
-  if (!src && !srcSet) return null;
+  // An image still being looked up (a media id without a URL): its place, so nothing shifts.
+  if (!src && !srcSet) return image?.mediaId ? <span className={`${className ?? ''} aalto-image--pending`} aria-hidden="true" /> : null;
   return (
     <img
       className={className}

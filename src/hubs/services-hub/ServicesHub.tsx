@@ -25,10 +25,11 @@ export default function ServicesHub(props: HubListingProps) {
   }, [settings]);
   const loaded = useLoaded(load, NONE) ?? NONE;
   const t = useMemo(() => hubTranslator(servicesHub, settings.language, settings.strings), [settings.language, settings.strings]);
+  // The index pages follow the services once those have loaded, so they do not move down.
   return (
-    <>
-      <Listing {...props} />
-      <IndexPages pages={loaded.pages} providerName={(id) => loaded.providers.get(id) || id} t={t} headingLevel={headingLevel} language={settings.language} target={linkTarget.trim() || '_self'} />
-    </>
+    <Listing
+      {...props}
+      after={<IndexPages pages={loaded.pages} providerName={(id) => loaded.providers.get(id) || id} t={t} headingLevel={headingLevel} language={settings.language} target={linkTarget.trim() || '_self'} />}
+    />
   );
 }
