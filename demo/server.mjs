@@ -56,7 +56,11 @@ function send(res, status, body, type = 'text/plain; charset=utf-8', headers = {
     let packed = cacheKey && gzipped.get(cacheKey);
     if (!packed) {
       packed = gzipSync(body, { level: cacheKey ? 9 : 1 });
-      if (cacheKey) gzipped.set(cacheKey, packed);
+      if (cacheKey) {
+        // Each build brings new files: keep the cache to about one build's worth.
+        if (gzipped.size >= 200) gzipped.clear();
+        gzipped.set(cacheKey, packed);
+      }
     }
     res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'content-encoding': 'gzip', vary: 'accept-encoding', ...headers });
     res.end(packed);

@@ -15,8 +15,11 @@ const elements = manifest.modules.flatMap((m) => m.declarations).filter((d) => d
 
 const doc = (text, indent = '  ') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n` : '');
 const quote = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
-/** A property's type: as the attribute's, or null where the element's own default applies. */
-const propertyType = (field) => (field.name === 'strings' ? field.type.text : /^(string|boolean)$/.test(field.type.text) || field.type.text.startsWith("'") ? field.type.text : `${field.type.text} | null`);
+/**
+ * A property's type as reading it gives: a flag is a boolean; any other attribute's property is
+ * null while the attribute is absent (the element's own default applies then).
+ */
+const propertyType = (field) => (field.name === 'strings' || field.type.text === 'boolean' ? field.type.text : `${field.type.text} | null`);
 
 const events = new Map(elements.flatMap((e) => e.events.map((ev) => [ev.name, ev])));
 const eventDetail = (ev) => /^CustomEvent<(.*)>$/s.exec(ev.type.text)?.[1] ?? 'unknown';

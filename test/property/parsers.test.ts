@@ -102,14 +102,19 @@ describe('a search hit', () => {
   });
 });
 
+/** dayjs with its time zone plugins, which the library does not load: the reference (tzdata) here. */
+async function zonedDayjs() {
+  const { default: dayjs } = await import('dayjs');
+  const { default: utc } = await import('dayjs/plugin/utc.js');
+  const { default: timezone } = await import('dayjs/plugin/timezone.js');
+  dayjs.extend(utc);
+  dayjs.extend(timezone);
+  return dayjs;
+}
+
 describe('site time zone conversions', () => {
   it('formatDate, isoDay, dayStart and dayEnd agree with dayjs in Europe/Helsinki, across daylight saving switches', async () => {
-    // dayjs's time zone plugins, which the library does not load, are the reference here.
-    const { default: dayjs } = await import('dayjs');
-    const { default: utc } = await import('dayjs/plugin/utc.js');
-    const { default: timezone } = await import('dayjs/plugin/timezone.js');
-    dayjs.extend(utc);
-    dayjs.extend(timezone);
+    const dayjs = await zonedDayjs();
     const { formatDate, isoDay, dayStart, dayEnd, parseDate } = await import('../../src/core/dates');
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }), (instant) => {
@@ -133,11 +138,7 @@ describe('site time zone conversions', () => {
 
 describe('the site zone around each daylight saving switch', () => {
   it('reads Helsinki wall times as tzdata does (through dayjs) two and three hours either side of every switch, 1990 to 2045', async () => {
-    const { default: dayjs } = await import('dayjs');
-    const { default: utc } = await import('dayjs/plugin/utc.js');
-    const { default: timezone } = await import('dayjs/plugin/timezone.js');
-    dayjs.extend(utc);
-    dayjs.extend(timezone);
+    const dayjs = await zonedDayjs();
     const { parseDate, isoDay } = await import('../../src/core/dates');
     for (let year = 1990; year <= 2045; year += 1) {
       for (const month of [2, 8, 9]) {

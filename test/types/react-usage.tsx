@@ -42,4 +42,6 @@ consent.addEventListener('aalto-consent-change', (event) => {
 document.addEventListener('aalto-quicksearch-submit', (event) => event.detail.url.length);
 // @ts-expect-error userId is a number, not a string
 const wrong: string = events.userId;
-console.log(userId, flag, wrong);
+// @ts-expect-error the language reads null while the attribute is absent
+const language: 'fi' | 'sv' | 'en' = events.language;
+console.log(userId, flag, wrong, language);

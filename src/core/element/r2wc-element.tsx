@@ -135,7 +135,7 @@ function innerClass(module: ElementModule): CustomElementConstructor {
     private readStrings(): StringOverrides | null {
       // Read once the inner element is inside the tag (attributes are set on it before that).
       if (this.overrides === undefined && this.parentElement) {
-        const script = [...(this.parentElement?.children ?? [])].find((child) => child.localName === 'script' && child.getAttribute('type') === 'application/json');
+        const script = [...this.parentElement.children].find((child) => child.localName === 'script' && child.getAttribute('type') === 'application/json');
         let value: unknown = null;
         try {
           value = script ? JSON.parse(script.textContent ?? '') : null;
