@@ -7,7 +7,10 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
-const RUNTIME = /node_modules\/(react|react-dom|scheduler|zustand|use-sync-external-store|@r2wc)\//;
+const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+// zustand (the listing's and the stepper's stores): with the content API layer, which every element
+// with a store loads, rather than the runtime, which the quick search and the consent dialog load too.
+const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
 // The small core every element uses goes with the runtime: a chunk of its own would cost each
 // element a request and its own compression context for about a kilobyte.
 const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings)/;
@@ -105,6 +108,7 @@ const main = {
       if (GUIDE_TOOL.test(id)) return 'guide-tool';
       if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
+      if (STORE.test(id)) return 'content-api';
       if (CONTENT.test(id)) return 'content';
       if (CONTENT_API.test(id)) return 'content-api';
       if (CARDS.test(id)) return 'cards';
@@ -136,7 +140,7 @@ const main = {
       include: ['src/**/*', 'elements/**/*'],
       exclude: ['test/**/*'],
     }),
-    terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } }),
+    ...(process.env.NO_MINIFY ? [] : [terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } })]),
   ],
   onwarn(warning, warn) {
     // React's packages say "use client"; irrelevant outside a server-components bundler.

@@ -168,8 +168,15 @@ function zoneYear(year: number): Array<readonly [Instant, number]> {
  * The site time zone's offset from UTC (ms) at an instant. Converting through Intl is slow, and a listing of thousands of items converts many instants, so the zone's offset changes
  * are worked out once per year and looked up.
  */
+let lastYear = { from: 0, to: -1, table: [] as Array<readonly [Instant, number]> };
+
 function siteOffset(instant: Instant): number {
-  const table = zoneYear(new Date(instant).getUTCFullYear());
+  // Items of one listing fall mostly in one year: keep its table at hand without making a Date.
+  if (!(instant >= lastYear.from && instant < lastYear.to)) {
+    const year = new Date(instant).getUTCFullYear();
+    lastYear = { from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 0, 1), table: zoneYear(year) };
+  }
+  const table = lastYear.table;
   let offset = table[0]![1];
   for (const [from, value] of table) if (instant >= from) offset = value;
   return offset;
@@ -178,11 +185,24 @@ function siteOffset(instant: Instant): number {
 /** The calendar date of an instant in the site's time zone (as a UTC date, for its fields). */
 const siteDate = (instant: Instant) => new Date(instant + siteOffset(instant));
 
+/**
+ * Formatted dates by site calendar day: a table's rows format the same few days again on every
+ * render, and dayjs's format took most of a filter click's script time at 1,000 courses.
+ */
+const formattedDays = new Map<number, string>();
+
 /** Finnish calendar date, `d.M.yyyy`, in the site's time zone. */
 export function formatDate(instant: Instant): string {
   const date = siteDate(instant);
-  // dayjs formats in the visitor's zone: give it the site's calendar day at noon there.
-  return dayjs(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12)).format('D.M.YYYY');
+  const day = Math.floor(date.getTime() / DAY_MS);
+  let text = formattedDays.get(day);
+  if (text === undefined) {
+    // dayjs formats in the visitor's zone: give it the site's calendar day at noon there.
+    text = dayjs(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12)).format('D.M.YYYY');
+    if (formattedDays.size >= CACHE_LIMIT) formattedDays.clear();
+    formattedDays.set(day, text);
+  }
+  return text;
 }
 
 /**
@@ -209,13 +229,20 @@ export function dayStart(day: string): Instant | null {
   return ISO_DAY.test(day.trim()) ? parseDate(day) : null;
 }
 
+/** The site calendar day of an instant, as days since 1970-01-01. */
+const siteDay = (instant: Instant) => Math.floor((instant + siteOffset(instant)) / DAY_MS);
+
+/** The first moment of a site calendar day (days since 1970-01-01), as `parseIso` reads a day. */
+function siteDayStart(day: number): Instant {
+  const calendar = day * DAY_MS;
+  return calendar - siteOffset(calendar);
+}
+
 /** The last moment of a calendar day in the site's time zone; null if not a day. */
 export function dayEnd(day: string): Instant | null {
   const start = dayStart(day);
-  if (start === null) return null;
-  // The next day's midnight (a day is 23 to 25 hours long in a zone with daylight saving time).
-  const next = siteDate(start + DAY_MS + 2 * 3_600_000).toISOString().slice(0, 10);
-  return (dayStart(next) ?? start + DAY_MS) - 1;
+  // The next day's midnight, less a millisecond (a day is 23 to 25 hours long with daylight saving).
+  return start === null ? null : siteDayStart(siteDay(start) + 1) - 1;
 }
 
 /** The calendar day (`YYYY-MM-DD`) of an instant in the site's time zone. */
@@ -225,9 +252,10 @@ export function isoDay(instant: Instant): string {
 
 /**
  * The end an instant stands for when it ends something (a period, a deadline): a date without a
- * time (midnight in the site's zone) means the whole of that day.
+ * time (midnight in the site's zone) means the whole of that day. In numbers, not day texts: a
+ * listing of thousands of items calls this for each, before its first paint.
  */
 export function inclusiveEnd(instant: Instant): Instant {
-  const day = isoDay(instant);
-  return day !== isoDay(instant - 1) ? (dayEnd(day) ?? instant) : instant;
+  const day = siteDay(instant);
+  return day !== siteDay(instant - 1) ? siteDayStart(day + 1) - 1 : instant;
 }

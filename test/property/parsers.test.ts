@@ -113,9 +113,9 @@ async function zonedDayjs() {
 }
 
 describe('site time zone conversions', () => {
-  it('formatDate, isoDay, dayStart and dayEnd agree with dayjs in Europe/Helsinki, across daylight saving switches', async () => {
+  it('formatDate, isoDay, dayStart, dayEnd and inclusiveEnd agree with dayjs in Europe/Helsinki, across daylight saving switches', async () => {
     const dayjs = await zonedDayjs();
-    const { formatDate, isoDay, dayStart, dayEnd, parseDate } = await import('../../src/core/dates');
+    const { formatDate, isoDay, dayStart, dayEnd, inclusiveEnd, parseDate } = await import('../../src/core/dates');
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }), (instant) => {
         const zoned = dayjs(instant).tz('Europe/Helsinki');
@@ -126,6 +126,10 @@ describe('site time zone conversions', () => {
         // The next calendar day's midnight, less 1 ms (dayjs's tz-aware add(1, 'day') adds 24 h).
         const next = dayjs.utc(day).add(1, 'day').format('YYYY-MM-DD');
         expect(dayEnd(day)).toBe(dayjs.tz(next, 'Europe/Helsinki').valueOf() - 1);
+        // A site midnight ends its whole day; any other moment ends itself.
+        const midnight = dayjs.tz(day, 'Europe/Helsinki').valueOf();
+        expect(inclusiveEnd(instant)).toBe(instant === midnight ? dayjs.tz(next, 'Europe/Helsinki').valueOf() - 1 : instant);
+        expect(inclusiveEnd(midnight)).toBe(dayjs.tz(next, 'Europe/Helsinki').valueOf() - 1);
         expect(parseDate(day)).toBe(dayStart(day));
         // A time without an offset is Helsinki wall time, as dayjs reads it.
         const wall = zoned.format('YYYY-MM-DDTHH:mm:ss');

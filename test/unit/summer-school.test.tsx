@@ -310,4 +310,24 @@ describe('a long table', () => {
     expect(document.activeElement).toBe(row101);
     expect([...el.querySelectorAll('button')].some((b) => b.textContent?.startsWith('Näytä kaikki'))).toBe(false);
   });
+
+  it('after a filter change, commits the first 25 new rows at once and the rest of the page after that paint, with the right indexes', async () => {
+    // Alternating fields, so that a field filter keeps few of the rows shown.
+    const many = Array.from({ length: 300 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}`, field: i % 2 ? 'tech' : 'art' }));
+    fetchMock.route(COURSES, { data: { courses: many, meta: META } });
+    const el = await mount();
+    await loaded(el);
+    await until(() => el.querySelectorAll('tbody tr').length === 100);
+    // The click's own commit (React commits a discrete event's update before the click returns).
+    checkbox(el, 'Technology and Engineering').click();
+    const first = el.querySelectorAll('tbody tr');
+    expect(first.length).toBe(25);
+    expect(rowNames(el).slice(0, 3)).toEqual(['Course 001', 'Course 003', 'Course 005']);
+    expect(el.querySelector('table')!.getAttribute('aria-rowcount')).toBe('151');
+    // Then the page of 100, after the next frame.
+    await until(() => el.querySelectorAll('tbody tr').length === 100);
+    expect(rowNames(el)[99]).toBe('Course 199');
+    expect(el.querySelectorAll('tbody tr')[99]!.getAttribute('aria-rowindex')).toBe('101');
+    expect(first[0]!.isConnected).toBe(true);
+  });
 });

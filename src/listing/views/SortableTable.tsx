@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Sort } from '../types.js';
 import { uniqueKeys } from '../keys.js';
 
@@ -26,27 +26,33 @@ export interface SortableTableProps<Item, K extends string> {
 }
 
 /**
- * One row; memoised, so that after a filter or sort change only rows that appear are rendered
- * (the columns must be a stable array for this: memoise them in the caller).
+ * A row's cells; memoised on the item, so that a row that only moves (after a filter or sort
+ * change its `aria-rowindex` changes) does not render its cells again (the columns must be a
+ * stable array for this: memoise them in the caller).
  */
+const Cells = memo(function Cells({ item, columns }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>> }) {
+  return columns.map((column) =>
+    column.rowHeader ? (
+      <th key={column.id} scope="row">
+        {column.cell(item)}
+      </th>
+    ) : (
+      <td key={column.id}>{column.cell(item)}</td>
+    ),
+  );
+});
+
+/** One row; memoised, so that after a filter or sort change only rows that appear or move render. */
 const Row = memo(function Row({ item, columns, index, focus }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>>; index: number; focus: boolean }) {
   return (
     <tr aria-rowindex={index + 2} tabIndex={focus ? -1 : undefined} ref={focus ? (row) => row?.focus() : undefined}>
-      {columns.map((column) =>
-        column.rowHeader ? (
-          <th key={column.id} scope="row">
-            {column.cell(item)}
-          </th>
-        ) : (
-          <td key={column.id}>{column.cell(item)}</td>
-        ),
-      )}
+      <Cells item={item} columns={columns} />
     </tr>
   );
 });
 
 /** How many rows the first paint after a change shows; the rest follow in a background render. */
-export const FIRST_PAINT_ROWS = 40;
+export const FIRST_PAINT_ROWS = 25;
 
 /**
  * How many rows a table shows until the visitor asks for all: a filter or sort change then lays
@@ -62,15 +68,31 @@ export function useRowLimit<Item>(rows: readonly Item[]) {
   return { shown, held: rows.length - shown.length, all, showAll: () => setAll(true) };
 }
 
+/** Calls `run` in a task after the next frame is painted; returns a cancel function. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
- * The rows to render now: after a change, the first rows of the new list at once (what the
- * visitor sees first), and the whole list in a deferred, interruptible render right after. Laying
- * out hundreds of new rows in the same frame as the click would make the interaction slow.
+ * The rows to render now. After a change, the rows that stay where they were (a common start,
+ * as when 'Show all' adds rows below) and at least the first FIRST_PAINT_ROWS of the new list
+ * render at once: that is what the visitor sees. The rest render in a transition that starts
+ * after that frame is painted, so the click or key paints within a frame's budget. (React's
+ * `useDeferredValue` renders its background pass before the browser paints, which only delays
+ * the paint.)
  */
 export function useProgressiveRows<Item>(rows: readonly Item[]): readonly Item[] {
-  const deferred = useDeferredValue(rows);
-  // A page of rows renders at once: a second, deferred commit would only delay the next paint.
-  return deferred === rows || rows.length <= ROW_PAGE ? rows : rows.slice(0, FIRST_PAINT_ROWS);
+  const [settled, setSettled] = useState(rows);
+  useEffect(() => (settled === rows ? undefined : afterNextPaint(() => startTransition(() => setSettled(rows)))), [rows, settled]);
+  if (settled === rows || rows.length <= FIRST_PAINT_ROWS) return rows;
+  let kept = 0;
+  while (kept < settled.length && kept < rows.length && settled[kept] === rows[kept]) kept += 1;
+  return rows.slice(0, Math.max(FIRST_PAINT_ROWS, kept));
 }
 
 /**
