@@ -168,15 +168,20 @@ function zoneYear(year: number): Array<readonly [Instant, number]> {
  * The site time zone's offset from UTC (ms) at an instant. Converting through Intl is slow, and a listing of thousands of items converts many instants, so the zone's offset changes
  * are worked out once per year and looked up.
  */
-let lastYear = { from: 0, to: -1, table: [] as Array<readonly [Instant, number]> };
+/** The years looked up so far, with their bounds: a listing's items fall in a few years. */
+const yearTables: Array<{ from: Instant; to: Instant; table: Array<readonly [Instant, number]> }> = [];
 
 function siteOffset(instant: Instant): number {
-  // Items of one listing fall mostly in one year: keep its table at hand without making a Date.
-  if (!(instant >= lastYear.from && instant < lastYear.to)) {
-    const year = new Date(instant).getUTCFullYear();
-    lastYear = { from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 0, 1), table: zoneYear(year) };
+  // Found without making a Date: this runs for every date of every item before the first paint.
+  let year = yearTables.find((y) => instant >= y.from && instant < y.to);
+  if (!year) {
+    const number = new Date(instant).getUTCFullYear();
+    year = { from: Date.UTC(number, 0, 1), to: Date.UTC(number + 1, 0, 1), table: zoneYear(number) };
+    // Bounded: a hostile list could name every year there is.
+    if (yearTables.length >= 64) yearTables.length = 0;
+    if (Number.isFinite(instant)) yearTables.unshift(year);
   }
-  const table = lastYear.table;
+  const table = year.table;
   let offset = table[0]![1];
   for (const [from, value] of table) if (instant >= from) offset = value;
   return offset;

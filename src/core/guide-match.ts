@@ -5,6 +5,7 @@
  * why it matched: the labels of the answers its tags hold.
  */
 import type { GuideQuestion, Suggestion } from './entities/suggestion.js';
+import { collatorFor } from './languages.js';
 
 export interface Match {
   suggestion: Suggestion;
@@ -15,7 +16,7 @@ export interface Match {
 }
 
 export function matchSuggestions(suggestions: readonly Suggestion[], questions: readonly GuideQuestion[], answers: Readonly<Record<string, readonly string[]>>, language: string): Match[] {
-  const collator = new Intl.Collator(language, { numeric: true });
+  const collator = collatorFor(language, { numeric: true });
   const matches: Match[] = [];
   for (const suggestion of suggestions) {
     const tags = new Set(suggestion.tags.map((tag) => tag.toLowerCase()));

@@ -2,12 +2,14 @@
 import type { AddressGroup } from './address-sync.js';
 import type { Choice } from './types.js';
 import type { Pill } from './views/Pills.js';
+import { collatorFor } from '../core/languages.js';
 
-/** The distinct values items have, as choices labelled by `label`, in the language's order. */
-export function choicesFrom<Item>(items: readonly Item[], values: (item: Item) => readonly string[], label: (value: string) => string, language: string): Choice[] {
+/** The distinct values items have (but those in `skip`), as choices labelled by `label`, in the language's order. */
+export function choicesFrom<Item>(items: readonly Item[], values: (item: Item) => readonly string[], label: (value: string) => string, language: string, skip?: ReadonlySet<string>): Choice[] {
   const seen = new Set<string>();
   for (const item of items) for (const value of values(item)) seen.add(value);
-  const collator = new Intl.Collator(language);
+  if (skip) for (const value of skip) seen.delete(value);
+  const collator = collatorFor(language);
   return [...seen].map((value) => ({ value, label: label(value) })).sort((a, b) => collator.compare(a.label, b.label));
 }
 

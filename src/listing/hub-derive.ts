@@ -6,7 +6,7 @@
 import { AUDIENCES, audienceStrings, visibleTo } from '../core/audience.js';
 import { coreStrings } from '../core/i18n/core-strings.js';
 import { createTranslator } from '../core/i18n/translate.js';
-import type { Language } from '../core/languages.js';
+import { warmCollator, type Language } from '../core/languages.js';
 import type { StringOverrides } from '../core/settings.js';
 import { listingStrings } from './strings.js';
 import { fetchEndpoint } from '../core/api/endpoint.js';
@@ -116,7 +116,10 @@ export async function loadHub<Item>(
   const server = def.source.query;
   const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
   const call = (name: string, target: SourceCall) => (isSearchEndpoint(target) ? fetchSearchEndpoint(settings, indexPrefix, target, signal) : fetchEndpoint(settings, target, params(name), { signal }));
-  const answers = await Promise.all(names.map((name) => call(name, def.source.endpoints[name]!)));
+  const pending = Promise.all(names.map((name) => call(name, def.source.endpoints[name]!)));
+  // While the data is on the way: the choices and sorts it needs use the language's collator.
+  warmCollator(settings.language);
+  const answers = await pending;
   const selected = def.source.select(Object.fromEntries(names.map((name, i) => [name, answers[i]])));
   return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
 }
@@ -126,8 +129,8 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
   const { language } = context.settings;
   const source = group.choices;
   if (source.from === 'fixed') return source.values.map((value) => ({ value, label: label(value) }));
-  const fromItems = (skip: ReadonlySet<string>) => choicesFrom(loaded.items, (item) => group.values(item, context).filter((v) => !skip.has(v)), label, language);
-  if (source.from === 'items') return fromItems(new Set());
+  const fromItems = (skip?: ReadonlySet<string>) => choicesFrom(loaded.items, (item) => group.values(item, context), label, language, skip);
+  if (source.from === 'items') return fromItems();
   // A group with its own labels (translated values) names server values by them too.
   const serverLabel = group.choiceLabel ? (c: NamedChoice) => label(c.id) : (c: NamedChoice) => c.name;
   const named: Choice[] = (loaded.choices?.[group.id] ?? []).map((c) => ({ value: c.id, label: serverLabel(c), ...(c.parent !== undefined && { parent: c.parent }) }));

@@ -11,6 +11,7 @@
  * - per sort key and direction, the item order (computed on first use, then kept).
  */
 import type { Direction, ListingConfig, RangeValue, SortKey, SortValue } from './types.js';
+import { collatorFor } from '../core/languages.js';
 
 /** What the substring search scans: built on the first search, not before the first results. */
 export interface TextIndex {
@@ -189,7 +190,7 @@ export function sortOrder<Item>(
   const cached = index.orders.get(cacheKey);
   if (cached) return cached;
   const values = index.items.map((item) => normalise(sortKey.kind, sortKey.value(item)));
-  const collator = new Intl.Collator(language, { numeric: true });
+  const collator = collatorFor(language, { numeric: true });
   const sign = direction === 'asc' ? 1 : -1;
   const positions = Array.from(values.keys());
   const { pinned } = index;

@@ -3,6 +3,7 @@
  * collation. Pure functions over the engine's results.
  */
 import type { Section } from './sections.js';
+import { collatorFor } from '../core/languages.js';
 
 /** Where entries that start with no letter (digits, signs) go; it comes before A. */
 export const OTHER_LETTER = '#';
@@ -34,7 +35,7 @@ export function alphabet(language: string): string[] {
  * items in the language's collation of their titles. Letters without entries have no section.
  */
 export function sectionsByLetter<Item>(items: readonly Item[], title: (item: Item) => string, language: string): Array<Section<Item>> {
-  const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+  const collator = collatorFor(language, { numeric: true, sensitivity: 'base' });
   const byLetter = new Map<string, Item[]>();
   for (const item of items) {
     const letter = indexLetter(title(item), language);

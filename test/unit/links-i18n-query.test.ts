@@ -7,6 +7,7 @@ import { listingStrings } from '../../src/listing/strings';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { readList, readQuery, writeQuery } from '../../src/core/query-state';
 import { getCookie, setCookie } from '../../src/core/cookies';
+import { collatorFor, warmCollator } from '../../src/core/languages';
 
 describe('links (contract §5)', () => {
   it('allows http, https, mailto and paths', () => {
@@ -79,6 +80,21 @@ describe('translations', () => {
     expect(t('loading')).toBe('Wait');
     expect(t('toBeAnnounced')).toBe('To be announced');
     expect(t('nope')).toBe('nope');
+  });
+});
+
+describe('collators', () => {
+  it('makes one collator per language and options, sorting by the language (Å, Ä, Ö after Z in fi and sv)', async () => {
+    expect(collatorFor('fi')).toBe(collatorFor('fi'));
+    expect(collatorFor('fi', { numeric: true })).not.toBe(collatorFor('fi'));
+    expect(collatorFor('fi', { numeric: true })).toBe(collatorFor('fi', { numeric: true }));
+    expect(['Öljy', 'Ääni', 'Zeta', 'Åbo'].sort(collatorFor('fi').compare)).toEqual(['Zeta', 'Åbo', 'Ääni', 'Öljy']);
+    expect(['Öljy', 'Zeta', 'Ounas'].sort(collatorFor('en').compare)).toEqual(['Öljy', 'Ounas', 'Zeta']);
+    expect(['item 10', 'item 9'].sort(collatorFor('en', { numeric: true }).compare)).toEqual(['item 9', 'item 10']);
+    // Warming makes the language's default collator in a later task, the one later calls get.
+    warmCollator('sv');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(collatorFor('sv').resolvedOptions().locale).toMatch(/^sv/);
   });
 });
 

@@ -1,6 +1,7 @@
 /** The self-assessment quiz (spec §3 'Quiz question'; the quiz also has terms, results, texts). */
 import * as v from 'valibot';
 import { optionalText, text } from './fields.js';
+import { collatorFor } from '../languages.js';
 
 export const quizQuestionSchema = v.object({
   id: text,
@@ -31,7 +32,7 @@ const textsOf = (value: unknown): Record<string, string> =>
  * level and a skill (others left out, as are repeated ids), results and texts as texts only.
  */
 export function languageQuizOf(raw: { terms: Record<string, unknown>; questions: ReadonlyArray<v.InferOutput<typeof quizQuestionSchema>>; results: Record<string, unknown>; texts: Record<string, unknown> }): LanguageQuiz {
-  const collator = new Intl.Collator('en', { numeric: true });
+  const collator = collatorFor('en', { numeric: true });
   const terms = Object.entries(textsOf(raw.terms))
     .sort(([a], [b]) => collator.compare(a, b))
     .map(([value, label]) => ({ value, label }));
