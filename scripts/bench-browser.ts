@@ -18,7 +18,11 @@ import { createDemoServer } from '../demo/server.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/browser/chromium';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const registry: Array<{ tag: string; page: string }> = JSON.parse(readFileSync('dist/registry.json', 'utf8'));
+// TAGS=events-listing,services-hub limits the per-element parts (first paint, Lighthouse) to those tags.
+const TAGS = process.env.TAGS?.split(',').map((tag) => tag.trim());
+const registry: Array<{ tag: string; page: string }> = (JSON.parse(readFileSync('dist/registry.json', 'utf8')) as Array<{ tag: string; page: string }>).filter(
+  ({ tag }) => !TAGS || TAGS.includes(tag),
+);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -153,7 +157,7 @@ const row = (what: string, value: number, target?: number, format = (v: number) 
 try {
   console.log(`Medians of ${RUNS} runs in Chromium (${chromiumPath()}), fixture API on loopback.\n`);
   console.log('| what | median | target | |\n| --- | --- | --- | --- |');
-  // ONLY=elements, events or summer runs one part.
+  // ONLY=elements, events, summer or lighthouse runs one part.
   const only = (part: string) => !process.env.ONLY || process.env.ONLY === part;
   if (only('elements')) for (const { tag, page } of registry) row(`<${tag}>: connected → first render painted`, await elementFirstPaint(tag, page));
   if (only('events')) row('5,000 events: data arrival → first page painted', await eventsFirstPage(), 100);

@@ -22,7 +22,10 @@ export const attributes = cardListingAttributes;
 
 // Only hubs that declare a guided path load it (its own chunk); likewise sections of cards.
 const GuideSection = lazy(() => import('./GuideSection.js'));
-const CardSections = lazy(() => import('./views/CardSections.js')) as <Item>(props: CardSectionsProps<Item>) => ReactNode;
+const sectionsChunk = () => import('./views/CardSections.js');
+const CardSections = lazy(sectionsChunk) as <Item>(props: CardSectionsProps<Item>) => ReactNode;
+// Renders nothing once the sections' chunk is in: what follows the sections waits for it with them.
+const SectionsReady = lazy(() => sectionsChunk().then(() => ({ default: () => null })));
 const NO_CHOICES: readonly Choice[] = [];
 export type HubListingProps = ElementProps<typeof attributes> & {
   /** Shown after the listing once it has loaded (not before: it would move down as cards appear). */
@@ -31,6 +34,8 @@ export type HubListingProps = ElementProps<typeof attributes> & {
 
 /** The element component of a card hub. */
 export function hubElement<Item, K extends string, S extends Catalog>(def: HubDefinition<Item, K, S>) {
+  // A hub in sections fetches their chunk with its data, not after the data has arrived.
+  if (def.sections) void sectionsChunk();
   return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix, after }: HubListingProps) {
     const { language } = settings;
     const { t, context, groups, state, actions, visible, viewProps } = useHub(def, settings, { indexPrefix, paramPrefix });
@@ -86,7 +91,17 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const content = (
       <>
         {listing}
-        {state.loaded && after}
+        {state.loaded &&
+          after &&
+          (sectionGroup ? (
+            // Not before the sections: it would show below the count, then move down as they appear.
+            <Suspense fallback={null}>
+              <SectionsReady />
+              {after}
+            </Suspense>
+          ) : (
+            after
+          ))}
       </>
     );
     if (!def.guide) return content;

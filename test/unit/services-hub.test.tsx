@@ -1,9 +1,15 @@
 /** <services-hub>: services in sections by category, server-sent filters, the nid join, index pages. */
 import fetchMock from 'fetch-mock';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
 import { servicesOf } from '../../src/hubs/services-hub/hub';
+
+// The sections' chunk arrives after the data, as on a slow connection: the index pages must wait for it.
+vi.mock('../../src/listing/views/CardSections', async (original) => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return original();
+});
 
 const CATEGORIES = 'path:/aalto_api/services/categories';
 const PAGES = 'path:/aalto_api/services/index_pages';
@@ -47,6 +53,12 @@ describe('<services-hub>', () => {
   it('shows services in sections by category, in the categories order, a service in each of its categories, then the index pages', async () => {
     fetchMock.route(CATEGORIES, categoriesAnswer);
     fetchMock.route(PAGES, pagesAnswer);
+    // Did the index pages ever show while the sections were not there (they would move down)?
+    let pagesBeforeSections = false;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('.aalto-service-pages') && !document.querySelector('.aalto-card-section')) pagesBeforeSections = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     const el = await mount('services-hub');
     await loaded(el);
     expect(count(el)).toBe('Showing 3 services');
@@ -62,6 +74,7 @@ describe('<services-hub>', () => {
     expect(card).toContain('Target groupStaff');
     expect(card).toContain('Updated3.11.2026');
     await until(() => el.querySelector('.aalto-service-pages'));
+    expect(pagesBeforeSections).toBe(false);
     const pages = [...el.querySelectorAll('.aalto-service-page')].map((a) => a.textContent);
     expect(pages[0]).toContain('IT index');
     expect(pages[0]).toContain('ProviderIT Services');
@@ -72,6 +85,7 @@ describe('<services-hub>', () => {
     // One categories call and one index pages call: the pages share the listing's requests.
     expect(fetchMock.callHistory.calls(CATEGORIES)).toHaveLength(1);
     expect(fetchMock.callHistory.calls(PAGES)).toHaveLength(1);
+    observer.disconnect();
   });
 
   it('sends the filters to the categories call as comma lists, applies them itself, keeps them in the address', async () => {
