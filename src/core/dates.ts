@@ -42,7 +42,53 @@ export function parseDate(value: unknown): Instant | null {
   return instant;
 }
 
+/** The digits at [from, from + count) as a number; NaN when one is not 0 to 9. */
+function digits(text: string, from: number, count: number): number {
+  let value = 0;
+  for (let i = from; i < from + count; i += 1) {
+    const digit = text.charCodeAt(i) - 48;
+    if (!(digit >= 0 && digit <= 9)) return NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * The two shapes nearly every content date has, `YYYY-MM-DD` and `YYYY-MM-DDTHH:MM:SSZ`, read
+ * without the regular expression and its match array: a listing of thousands of items parses
+ * tens of thousands of dates before its first paint. Undefined for any other shape (the regular
+ * expression reads it); the same answers as `parseIso` (a property test holds them together).
+ */
+function parseCommon(text: string): Instant | null | undefined {
+  const length = text.length;
+  if ((length !== 10 && length !== 20) || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return undefined;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  if (Number.isNaN(year + month + day)) return undefined;
+  if (year < 100 || month < 1 || month > 12 || day < 1 || day > (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!)) return null;
+  const calendar = Date.UTC(year, month - 1, day);
+  if (length === 10) return calendar - siteOffset(calendar);
+  // 'T' and 'Z' in either case ('| 32' lowercases a letter), ':' (58) between the time's parts.
+  if ((text.charCodeAt(10) | 32) !== 116 || text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58 || (text.charCodeAt(19) | 32) !== 122) return undefined;
+  const hour = digits(text, 11, 2);
+  const minute = digits(text, 14, 2);
+  const second = digits(text, 17, 2);
+  if (Number.isNaN(hour + minute + second)) return undefined;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  return calendar + (hour * 60 + minute) * MINUTE_MS + second * 1000;
+}
+
+/** ISO 8601 text (trimmed) to an instant: the common shapes directly, any other by the regular expression. */
 function parseIso(text: string): Instant | null {
+  const common = parseCommon(text);
+  return common === undefined ? parseIsoText(text) : common;
+}
+
+function parseIsoText(text: string): Instant | null {
   const match = ISO_DATE.exec(text);
   if (!match) return null;
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', offset] = match;

@@ -140,6 +140,33 @@ describe('site time zone conversions', () => {
   });
 });
 
+describe('the common date shapes', () => {
+  it('read YYYY-MM-DD and YYYY-MM-DDTHH:MM:SSZ (without the regular expression) as their longer spellings are read (with it)', async () => {
+    const { parseDate } = await import('../../src/core/dates');
+    // Two digits from 00 to 99: months, days and times out of range too.
+    const two = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
+    const year = fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0'));
+    fc.assert(
+      fc.property(year, two, two, two, two, two, fc.constantFrom('T', 't'), fc.constantFrom('Z', 'z'), (y, mo, d, h, mi, se, t, z) => {
+        const day = `${y}-${mo}-${d}`;
+        // A day is its Helsinki midnight, as a wall time at 00:00 without an offset is.
+        expect(parseDate(day)).toBe(parseDate(`${day}T00:00`));
+        expect(parseDate(`${day}${t}${h}:${mi}:${se}${z}`)).toBe(parseDate(`${day}T${h}:${mi}:${se}.000+00:00`));
+      }),
+      { numRuns: RUNS },
+    );
+    // Month lengths and leap years, in both shapes.
+    for (const [text, real] of [['2024-02-29', true], ['2000-02-29', true], ['2027-02-29', false], ['1900-02-29', false], ['2027-04-31', false], ['2027-12-31', true]] as const) {
+      expect(parseDate(text) !== null, text).toBe(real);
+      expect(parseDate(`${text}T12:00:00Z`) !== null, text).toBe(real);
+    }
+    // Near misses of the shapes go to the regular expression, which refuses them.
+    for (const text of ['2027-06-0x', '2027-06-07T10:00:00X', '2027-06-07T10-00-00Z', '2027/06/07', '2027-06-07 10:00:00Z', '２０２７-06-07']) {
+      expect(parseDate(text), text).toBe(text === '2027-06-07 10:00:00Z' ? Date.UTC(2027, 5, 7, 10) : null);
+    }
+  });
+});
+
 describe('the site zone around each daylight saving switch', () => {
   it('reads Helsinki wall times as tzdata does (through dayjs) two and three hours either side of every switch, 1990 to 2045', async () => {
     const dayjs = await zonedDayjs();
