@@ -140,8 +140,8 @@ describe('site time zone conversions', () => {
   });
 });
 
-describe('the common date shapes', () => {
-  it('read YYYY-MM-DD and YYYY-MM-DDTHH:MM:SSZ (without the regular expression) as their longer spellings are read (with it)', async () => {
+describe('the date shapes', () => {
+  it('read YYYY-MM-DD and YYYY-MM-DDTHH:MM:SSZ (t and z in either case) as their longer spellings, in and out of range', async () => {
     const { parseDate } = await import('../../src/core/dates');
     // Two digits from 00 to 99: months, days and times out of range too.
     const two = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
@@ -160,7 +160,19 @@ describe('the common date shapes', () => {
       expect(parseDate(text) !== null, text).toBe(real);
       expect(parseDate(`${text}T12:00:00Z`) !== null, text).toBe(real);
     }
-    // Near misses of the shapes go to the regular expression, which refuses them.
+    // Fractions of 1 to 9 digits, offsets up to ±14:00 in whole minutes, minutes without seconds.
+    expect(parseDate('2027-06-07T10:00:00.5Z')).toBe(Date.UTC(2027, 5, 7, 10, 0, 0, 500));
+    expect(parseDate('2027-06-07T10:00:00.123456789Z')).toBe(Date.UTC(2027, 5, 7, 10, 0, 0, 123));
+    expect(parseDate('2027-06-07T10:00:00.1234567890Z')).toBeNull();
+    expect(parseDate('2027-06-07T10:00:00.Z')).toBeNull();
+    expect(parseDate('2027-06-07T10:00:00+14:00')).toBe(Date.UTC(2027, 5, 6, 20));
+    expect(parseDate('2027-06-07T10:00:00-1200')).toBe(Date.UTC(2027, 5, 7, 22));
+    for (const text of ['2027-06-07T10:00:00+14:01', '2027-06-07T10:00:00+02:60', '2027-06-07T10:00:00+2', '2027-06-07T10:00:00+02:0', '2027-06-07T10:00:00+02-00', '2027-06-07T10', '2027-06-07T10:0', '0099-01-01', '99-01-01', '2027-06-07T10:00:00ZZ']) {
+      expect(parseDate(text), text).toBeNull();
+    }
+    // Helsinki summer time (+3) for a wall time without an offset.
+    expect(parseDate('2027-06-07T10:00')).toBe(Date.UTC(2027, 5, 7, 7));
+    // Near misses of the shapes are not dates; a space may stand for the T.
     for (const text of ['2027-06-0x', '2027-06-07T10:00:00X', '2027-06-07T10-00-00Z', '2027/06/07', '2027-06-07 10:00:00Z', '２０２７-06-07']) {
       expect(parseDate(text), text).toBe(text === '2027-06-07 10:00:00Z' ? Date.UTC(2027, 5, 7, 10) : null);
     }
