@@ -1,5 +1,5 @@
 import fetchMock from 'fetch-mock';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { choice, loaded, mount as mountTag, titles } from './listing-driver';
 import { until, useElementTestPage } from './helpers';
 
@@ -329,5 +329,11 @@ describe('a long table', () => {
     expect(rowNames(el)[99]).toBe('Course 199');
     expect(el.querySelectorAll('tbody tr')[99]!.getAttribute('aria-rowindex')).toBe('101');
     expect(first[0]!.isConnected).toBe(true);
+    // Then it rests: no render is scheduled frame after frame (the held-back page is one array).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(frames).not.toHaveBeenCalled();
+    frames.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Sort } from '../types.js';
 import { uniqueKeys } from '../keys.js';
 
@@ -64,7 +64,9 @@ export const ROW_PAGE = 100;
 
 export function useRowLimit<Item>(rows: readonly Item[]) {
   const [all, setAll] = useState(false);
-  const shown = all || rows.length <= ROW_PAGE ? rows : rows.slice(0, ROW_PAGE);
+  // One array per list: the progressive rows compare arrays to tell a change (a new one on every
+  // render would schedule a render after every frame).
+  const shown = useMemo(() => (all || rows.length <= ROW_PAGE ? rows : rows.slice(0, ROW_PAGE)), [all, rows]);
   return { shown, held: rows.length - shown.length, all, showAll: () => setAll(true) };
 }
 
