@@ -18,9 +18,9 @@ const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18
 // The data every fetching element reads: parsers (valibot), fields, dates (dayjs), the search
 // service client. The consent dialog, which fetches nothing, skips it.
 const CONTENT = /(node_modules\/(valibot|dayjs)\/|\/src\/core\/(entities\/fields|dates|search\/(client|indices|latest))\.tsx?$)/;
-// The content API layer (client, endpoints, loading hook, query state, clock rules, media): every
+// The content API layer (client, endpoints, loading hook, query state, clock rules, media, collators): every
 // element that loads content, which the quick search (search service only) does not.
-const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|period-phase|audience|query-state|search\/search-endpoint)\.tsx?$/;
+const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|period-phase|audience|query-state|collator|search\/search-endpoint)\.tsx?$/;
 // Shared views that are not a listing (status texts, disclosure, card headings). Tabs (only the
 // personnel hub shows them so far) and the confirm dialog (the language quiz) go with the element
 // that imports them; images with the cards. They go in the content-api chunk: every element that

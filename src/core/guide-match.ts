@@ -5,7 +5,7 @@
  * why it matched: the labels of the answers its tags hold.
  */
 import type { GuideQuestion, Suggestion } from './entities/suggestion.js';
-import { collatorFor } from './languages.js';
+import { collatorFor } from './collator.js';
 
 export interface Match {
   suggestion: Suggestion;

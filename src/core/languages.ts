@@ -22,22 +22,3 @@ export function documentLanguage(): Language {
   const tag = typeof document === 'undefined' ? null : document.documentElement.getAttribute('lang');
   return languageFromTag(tag) ?? DEFAULT_LANGUAGE;
 }
-
-const collators = new Map<string, Intl.Collator>();
-
-/**
- * A collator for a language and options, made once per page. The page's first collator loads the
- * locale's collation data (10 to 20 ms in Chromium): a listing warms it while its data is on the
- * way (`warmCollator`), not after the data arrives, before the first page can paint.
- */
-export function collatorFor(language: string, options: Intl.CollatorOptions = {}): Intl.Collator {
-  const key = `${language}|${options.numeric ? 1 : 0}|${options.sensitivity ?? ''}`;
-  let collator = collators.get(key);
-  if (!collator) collators.set(key, (collator = new Intl.Collator(language, options)));
-  return collator;
-}
-
-/** Makes the language's collator in a task of its own, after the caller's requests are sent. */
-export function warmCollator(language: string): void {
-  setTimeout(() => collatorFor(language).compare('a', 'b'), 0);
-}

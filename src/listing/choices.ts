@@ -2,7 +2,7 @@
 import type { AddressGroup } from './address-sync.js';
 import type { Choice } from './types.js';
 import type { Pill } from './views/Pills.js';
-import { collatorFor } from '../core/languages.js';
+import { collatorFor } from '../core/collator.js';
 
 /** The distinct values items have (but those in `skip`), as choices labelled by `label`, in the language's order. */
 export function choicesFrom<Item>(items: readonly Item[], values: (item: Item) => readonly string[], label: (value: string) => string, language: string, skip?: ReadonlySet<string>): Choice[] {

@@ -6,7 +6,8 @@
 import { AUDIENCES, audienceStrings, visibleTo } from '../core/audience.js';
 import { coreStrings } from '../core/i18n/core-strings.js';
 import { createTranslator } from '../core/i18n/translate.js';
-import { warmCollator, type Language } from '../core/languages.js';
+import { warmCollator } from '../core/collator.js';
+import type { Language } from '../core/languages.js';
 import type { StringOverrides } from '../core/settings.js';
 import { listingStrings } from './strings.js';
 import { fetchEndpoint } from '../core/api/endpoint.js';

@@ -11,7 +11,7 @@
  * - per sort key and direction, the item order (computed on first use, then kept).
  */
 import type { Direction, ListingConfig, RangeValue, SortKey, SortValue } from './types.js';
-import { collatorFor } from '../core/languages.js';
+import { collatorFor } from '../core/collator.js';
 
 /** What the substring search scans: built on the first search, not before the first results. */
 export interface TextIndex {

@@ -3,7 +3,7 @@
  * collation. Pure functions over the engine's results.
  */
 import type { Section } from './sections.js';
-import { collatorFor } from '../core/languages.js';
+import { collatorFor } from '../core/collator.js';
 
 /** Where entries that start with no letter (digits, signs) go; it comes before A. */
 export const OTHER_LETTER = '#';

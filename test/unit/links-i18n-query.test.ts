@@ -7,7 +7,7 @@ import { listingStrings } from '../../src/listing/strings';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { readList, readQuery, writeQuery } from '../../src/core/query-state';
 import { getCookie, setCookie } from '../../src/core/cookies';
-import { collatorFor, warmCollator } from '../../src/core/languages';
+import { collatorFor, warmCollator } from '../../src/core/collator';
 
 describe('links (contract §5)', () => {
   it('allows http, https, mailto and paths', () => {

@@ -1,7 +1,7 @@
 /** The self-assessment quiz (spec §3 'Quiz question'; the quiz also has terms, results, texts). */
 import * as v from 'valibot';
 import { optionalText, text } from './fields.js';
-import { collatorFor } from '../languages.js';
+import { collatorFor } from '../collator.js';
 
 export const quizQuestionSchema = v.object({
   id: text,
