@@ -41,6 +41,8 @@ export interface OpenOptions {
   /** How many items the fixture endpoints generate. */
   count?: number;
   cookies?: Record<string, string>;
+  /** A script run in the page before any of its own (a probe that must not miss the first render). */
+  init?: string;
 }
 
 export async function open(path: string, options: OpenOptions = {}): Promise<Opened> {
@@ -51,6 +53,7 @@ export async function open(path: string, options: OpenOptions = {}): Promise<Ope
   if (options.count) cookies.demo_count = String(options.count);
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
   const page = await context.newPage();
+  if (options.init) await page.addInitScript({ content: options.init });
   const problems: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {
