@@ -201,19 +201,20 @@ function zoneYear(year: number): Array<readonly [Instant, number]> {
   return table;
 }
 
+/** The years looked up so far, with their bounds: a listing's items fall in a few years. */
+const yearTables: Array<{ from: Instant; to: Instant; table: Array<readonly [Instant, number]> }> = [];
+
 /**
  * The site time zone's offset from UTC (ms) at an instant. Converting through Intl is slow, and a listing of thousands of items converts many instants, so the zone's offset changes
  * are worked out once per year and looked up.
  */
-/** The years looked up so far, with their bounds: a listing's items fall in a few years. */
-const yearTables: Array<{ from: Instant; to: Instant; table: Array<readonly [Instant, number]> }> = [];
-
 function siteOffset(instant: Instant): number {
   // Found without making a Date: this runs for every date of every item before the first paint.
   let year = yearTables.find((y) => instant >= y.from && instant < y.to);
   if (!year) {
     const number = new Date(instant).getUTCFullYear();
-    year = { from: Date.UTC(number, 0, 1), to: Date.UTC(number + 1, 0, 1), table: zoneYear(number) };
+    // setUTCFullYear, not Date.UTC, which would read years 0 to 99 as 1900 to 1999.
+    year = { from: new Date(0).setUTCFullYear(number, 0, 1), to: new Date(0).setUTCFullYear(number + 1, 0, 1), table: zoneYear(number) };
     // Bounded: a hostile list could name every year there is.
     if (yearTables.length >= 64) yearTables.length = 0;
     if (Number.isFinite(instant)) yearTables.unshift(year);

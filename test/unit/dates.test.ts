@@ -45,4 +45,10 @@ describe('dates (dayjs, Europe/Helsinki)', () => {
     expect(formatPeriod(periodOf(null, 1))).toBeNull();
     expect(formatPeriod(null)).toBeNull();
   });
+
+  it('formats 1950 at +2 (Helsinki had no summer time then) after a year before 100 was looked up', () => {
+    formatDate(new Date(0).setUTCFullYear(50, 5, 1));
+    // 22:10 UTC is 00:10 the next day at +2.
+    expect(formatDate(Date.UTC(1950, 5, 1, 22, 10))).toBe('2.6.1950');
+  });
 });
