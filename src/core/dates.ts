@@ -212,9 +212,9 @@ function siteOffset(instant: Instant): number {
   // Found without making a Date: this runs for every date of every item before the first paint.
   let year = yearTables.find((y) => instant >= y.from && instant < y.to);
   if (!year) {
-    const number = new Date(instant).getUTCFullYear();
+    const utcYear = new Date(instant).getUTCFullYear();
     // setUTCFullYear, not Date.UTC, which would read years 0 to 99 as 1900 to 1999.
-    year = { from: new Date(0).setUTCFullYear(number, 0, 1), to: new Date(0).setUTCFullYear(number + 1, 0, 1), table: zoneYear(number) };
+    year = { from: new Date(0).setUTCFullYear(utcYear, 0, 1), to: new Date(0).setUTCFullYear(utcYear + 1, 0, 1), table: zoneYear(utcYear) };
     // Bounded: a hostile list could name every year there is.
     if (yearTables.length >= 64) yearTables.length = 0;
     if (Number.isFinite(instant)) yearTables.unshift(year);
@@ -228,6 +228,9 @@ function siteOffset(instant: Instant): number {
 /** The calendar date of an instant in the site's time zone (as a UTC date, for its fields). */
 const siteDate = (instant: Instant) => new Date(instant + siteOffset(instant));
 
+/** The site calendar day of an instant, as days since 1970-01-01. */
+const siteDay = (instant: Instant) => Math.floor((instant + siteOffset(instant)) / DAY_MS);
+
 /**
  * Formatted dates by site calendar day: a table's rows format the same few days again on every
  * render, and dayjs's format took most of a filter click's script time at 1,000 courses.
@@ -236,10 +239,10 @@ const formattedDays = new Map<number, string>();
 
 /** Finnish calendar date, `d.M.yyyy`, in the site's time zone. */
 export function formatDate(instant: Instant): string {
-  const date = siteDate(instant);
-  const day = Math.floor(date.getTime() / DAY_MS);
+  const day = siteDay(instant);
   let text = formattedDays.get(day);
   if (text === undefined) {
+    const date = new Date(day * DAY_MS);
     // dayjs formats in the visitor's zone: give it the site's calendar day at noon there.
     text = dayjs(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12)).format('D.M.YYYY');
     if (formattedDays.size >= CACHE_LIMIT) formattedDays.clear();
@@ -271,9 +274,6 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function dayStart(day: string): Instant | null {
   return ISO_DAY.test(day.trim()) ? parseDate(day) : null;
 }
-
-/** The site calendar day of an instant, as days since 1970-01-01. */
-const siteDay = (instant: Instant) => Math.floor((instant + siteOffset(instant)) / DAY_MS);
 
 /** The first moment of a site calendar day (days since 1970-01-01), as `parseIso` reads a day. */
 function siteDayStart(day: number): Instant {
