@@ -15,9 +15,9 @@ const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
 // element a request and its own compression context for about a kilobyte.
 const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings)/;
 
-// The data every fetching element reads: parsers (valibot), fields, dates (dayjs), the search
+// The data every fetching element reads: the field parsers, dates (dayjs), the search
 // service client. The consent dialog, which fetches nothing, skips it.
-const CONTENT = /(node_modules\/(valibot|dayjs)\/|\/src\/core\/(entities\/fields|dates|search\/(client|indices|latest))\.tsx?$)/;
+const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/fields|dates|search\/(client|indices|latest))\.tsx?$)/;
 // The content API layer (client, endpoints, loading hook, query state, clock rules, media, collators): every
 // element that loads content, which the quick search (search service only) does not.
 const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|period-phase|audience|query-state|collator|search\/search-endpoint)\.tsx?$/;

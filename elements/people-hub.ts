@@ -21,5 +21,5 @@ export default cardHub({
   page: 'people-hub.html',
   title: 'People',
   // A card listing plus the unit menu and a school's news and events (the personnel hub's `recent` chunk).
-  budgetKB: 101,
+  budgetKB: 100,
 });

@@ -17,5 +17,5 @@ export default {
   load: () => import('../src/hubs/personnel-hub/PersonnelHubRecent.js'),
   page: 'personnel-hub.html',
   title: 'Personnel hub recent',
-  budgetKB: 87,
+  budgetKB: 86,
 } satisfies ElementEntry;

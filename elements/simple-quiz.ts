@@ -21,5 +21,5 @@ export default {
   load: () => import('../src/hubs/simple-quiz/SimpleQuiz.js'),
   page: 'simple-quiz.html',
   title: 'Simple quiz',
-  budgetKB: 89,
+  budgetKB: 88,
 } satisfies ElementEntry;

@@ -15,5 +15,5 @@ export default cardHub({
   page: 'student-guide-events.html',
   title: 'Student guide events',
   // Two hub chunks (the events hub it extends, the student guide's groups) on a card listing.
-  budgetKB: 99,
+  budgetKB: 98,
 });

@@ -17,5 +17,5 @@ export default {
   load: () => import('../src/hubs/summer-school/SummerSchoolListing.js'),
   page: 'summer-school.html',
   title: 'Summer school listing',
-  budgetKB: 98,
+  budgetKB: 97,
 } satisfies ElementEntry;

@@ -4,11 +4,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
 import { endpoints } from '../../src/core/api/all-endpoints';
 import { summerSchoolCourseSchema } from '../../src/core/entities/courses';
 import { searchHitSchema } from '../../src/core/entities/search-hit';
-import { list } from '../../src/core/entities/fields';
+import { dictionary, fields, list, record, reshaped, text, textList } from '../../src/core/entities/fields';
 
 const RUNS = 10_000;
 // 10,000 runs take a few seconds, more on a machine busy with the browser tests.
@@ -50,14 +49,16 @@ describe('every endpoint parser survives arbitrary JSON', () => {
   }
 });
 
-const courseKeys = Object.keys(summerSchoolCourseSchema.entries);
+// Every key a course has: an empty object parses to one with every field at its default.
+const courseKeys = Object.keys(summerSchoolCourseSchema.compute({})!);
 
 describe('a summer school course degrades field by field', () => {
   it('parses any object into a course whose fields keep their types', () => {
     const course = fc.record(Object.fromEntries(courseKeys.map((k) => [k, json])), { requiredKeys: [] });
     fc.assert(
       fc.property(course, (raw) => {
-        const parsed = v.parse(summerSchoolCourseSchema, raw);
+        const parsed = summerSchoolCourseSchema.compute(raw)!;
+        expect(parsed).not.toBeNull();
         expect(typeof parsed.name).toBe('string');
         expect(Array.isArray(parsed.courseFormat) && parsed.courseFormat.every((f) => typeof f === 'string')).toBe(true);
         expect(Array.isArray(parsed.eligibility)).toBe(true);
@@ -76,7 +77,7 @@ describe('a summer school course degrades field by field', () => {
     const good = { id: 'ok', name: 'Robotics Lab', credits: 5 };
     fc.assert(
       fc.property(json, (bad) => {
-        const parsed = v.parse(list(summerSchoolCourseSchema), [good, bad, good]);
+        const parsed = list(summerSchoolCourseSchema).compute([good, bad, good]);
         expect(parsed.filter((c) => c.name === 'Robotics Lab')).toHaveLength(2);
       }),
       { numRuns: RUNS },
@@ -88,10 +89,10 @@ describe('a search hit', () => {
   it('parses any object, with every field an array or not', () => {
     fc.assert(
       fc.property(json, (raw) => {
-        const result = v.safeParse(searchHitSchema, raw);
-        if (result.success) {
-          expect(typeof result.output.title).toBe('string');
-          expect(result.output.url === null || typeof result.output.url === 'string').toBe(true);
+        const hit = searchHitSchema.compute(raw);
+        if (hit) {
+          expect(typeof hit.title).toBe('string');
+          expect(hit.url === null || typeof hit.url === 'string').toBe(true);
         } else {
           // Only a value that is not an object at all is refused (and dropped from a list).
           expect(typeof raw !== 'object' || raw === null || Array.isArray(raw)).toBe(true);
@@ -195,6 +196,32 @@ describe('the site zone around each daylight saving switch', () => {
         }
       }
     }
+  });
+});
+
+describe('the field combinators', () => {
+  const pair = fields({ id: text, tags: textList });
+  it('read an object field by field, and anything else as null, the fallback or {}', () => {
+    expect(pair.compute({ id: 7, tags: 'a', extra: '<b>x</b>' })).toEqual({ id: '7', tags: ['a'] });
+    for (const bad of [null, undefined, 'x', 3, true, [], [{ id: 'a' }]]) {
+      expect(pair.compute(bad)).toBeNull();
+      expect(record({ id: text }, { id: 'none' }).compute(bad)).toEqual({ id: 'none' });
+      expect(dictionary(text).compute(bad)).toEqual({});
+      expect(reshaped(pair, (p) => p.id).compute(bad)).toBeNull();
+    }
+    expect(reshaped(pair, (p) => `${p.id}:${p.tags.length}`).compute({ id: 'x', tags: ['a', 'b'] })).toBe('x:2');
+    expect(list(pair).compute([{ id: 'a' }, 'b', null, { id: 'c' }]).map((p) => p.id)).toEqual(['a', 'c']);
+  });
+  it('a dictionary keeps no prototype keys, whatever the input', () => {
+    fc.assert(
+      fc.property(json, (value) => {
+        const out = dictionary(text).compute(JSON.parse(`{"__proto__": {"polluted": "yes"}, "constructor": "c", "ok": ${JSON.stringify(value ?? null)}}`));
+        expect(Object.keys(out)).toEqual(['ok']);
+        expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

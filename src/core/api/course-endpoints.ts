@@ -1,12 +1,12 @@
 /** Content API calls of courses and study options (spec §7). */
-import * as v from 'valibot';
+import { record } from '../entities/fields.js';
 import { choice, endpoint, list, meta } from './endpoint.js';
 import { combinedCourseSchema, courseListMetaSchema, kivitaCourseSchema, onlineCourseSchema, openUniversityCourseSchema, summerSchoolCourseSchema } from '../entities/courses.js';
 import { studyOptionSchema } from '../entities/studies.js';
 
 export const studyOptions = /*#__PURE__*/ endpoint('studies/list', { list: list(studyOptionSchema), meta });
 /** The open university's named choices: starting periods and forms of study, each `{id, name}`. */
-const openUniversityMeta = v.fallback(v.object({ startingPeriod: list(choice), formOfStudies: list(choice) }), { startingPeriod: [], formOfStudies: [] });
+const openUniversityMeta = record({ startingPeriod: list(choice), formOfStudies: list(choice) }, { startingPeriod: [], formOfStudies: [] });
 export const openUniversityCourses = /*#__PURE__*/ endpoint('open_university/courses', { courses: list(openUniversityCourseSchema), meta: openUniversityMeta });
 export const summerSchoolCourses = /*#__PURE__*/ endpoint('summer_school/courses', {
     courses: list(summerSchoolCourseSchema),

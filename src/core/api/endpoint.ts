@@ -4,9 +4,8 @@
  * family (courses, events and news, media, the rest), so an element's chunk holds only the parsers
  * of the calls it makes.
  */
-import * as v from 'valibot';
 import { getContent, type ApiParams, type ApiSettings } from './client.js';
-import { list, optionalText, text, textList, url } from '../entities/fields.js';
+import { dictionary, fields, isObject, list, optionalText, raw, text, textList, url, type Field, type Infer } from '../entities/fields.js';
 
 export interface Endpoint<T> {
   path: string;
@@ -16,16 +15,17 @@ export interface Endpoint<T> {
 }
 
 /*#__NO_SIDE_EFFECTS__*/
-export function endpoint<E extends v.ObjectEntries>(path: string, entries: E): Endpoint<v.InferOutput<v.ObjectSchema<E, undefined>>> {
-  const schema = v.object(entries);
-  return { path, parse: (data) => v.parse(schema, typeof data === 'object' && data !== null ? data : {}) };
+export function endpoint<E extends Record<string, Field<unknown>>>(path: string, entries: E): Endpoint<{ [K in keyof E]: Infer<E[K]> }> {
+  const schema = fields(entries);
+  // Never null: a failed call's data (null) is read as an empty object, every field its default.
+  return { path, parse: (data) => schema.compute(isObject(data) ? data : {})! };
 }
 
 /** Free-form `meta`: an object, else {}. */
-export const meta = v.fallback(v.record(v.string(), v.unknown()), {});
+export const meta = dictionary(raw);
 /** A filter choice as the content API sends it. */
-export const choice = v.object({ id: text, name: text });
-export const indexEntry = v.object({ title: text, url, letter: optionalText, keywords: textList });
+export const choice = fields({ id: text, name: text });
+export const indexEntry = fields({ title: text, url, letter: optionalText, keywords: textList });
 export { list };
 
 /** Calls an endpoint and parses its answer; a failure is the endpoint's empty result. */

@@ -3,14 +3,13 @@
  * `programme/list` answers only the names of the programmes' filter choices (the programmes come
  * from the search service: `../search/programmes.ts`).
  */
-import * as v from 'valibot';
 import { minorSchema } from '../entities/minors.js';
-import { optionalText } from '../entities/fields.js';
+import { optionalText, record } from '../entities/fields.js';
 import { choice, endpoint, list } from './endpoint.js';
 
 /** What `meta` names: languages, levels, target groups, themes and schools (`{id, name}`), and the curricula periods. */
-export const minorsMeta = v.fallback(
-  v.object({
+export const minorsMeta = record(
+  {
     languages: list(choice),
     levels: list(choice),
     targetGroups: list(choice),
@@ -18,7 +17,7 @@ export const minorsMeta = v.fallback(
     schools: list(choice),
     currentCurriculum: optionalText,
     previousCurriculum: optionalText,
-  }),
+  },
   { languages: [], levels: [], targetGroups: [], themes: [], schools: [], currentCurriculum: null, previousCurriculum: null },
 );
 

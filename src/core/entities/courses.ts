@@ -1,6 +1,5 @@
 /** Course-like entities of spec §3: summer school, open university, combined, Kivita, online. */
-import * as v from 'valibot';
-import { flag, number, optionalText, orNull, period, record, text, textList, url } from './fields.js';
+import { fields, flag, number, optionalText, period, record, text, textList, url, type Infer } from './fields.js';
 
 const dateOverrides = record(
   { teachingPeriod: optionalText, applicationPeriod: optionalText },
@@ -8,7 +7,7 @@ const dateOverrides = record(
 );
 
 /** `summer_school/courses` item, exactly as contract §4 gives it. */
-export const summerSchoolCourseSchema = v.object({
+export const summerSchoolCourseSchema = fields({
   id: text,
   language: text,
   name: text,
@@ -32,9 +31,9 @@ export const summerSchoolCourseSchema = v.object({
   ongoingApplication: flag(false),
   dateOverrides,
 });
-export type SummerSchoolCourse = v.InferOutput<typeof summerSchoolCourseSchema>;
+export type SummerSchoolCourse = NonNullable<Infer<typeof summerSchoolCourseSchema>>;
 
-export const openUniversityCourseSchema = v.object({
+export const openUniversityCourseSchema = fields({
   id: text,
   language: text,
   name: text,
@@ -49,12 +48,12 @@ export const openUniversityCourseSchema = v.object({
   url,
   startingPeriod: optionalText,
   registrationStatus: optionalText,
-  courseSchedule: orNull(v.object({ start: optionalText, end: optionalText, override: optionalText })),
+  courseSchedule: fields({ start: optionalText, end: optionalText, override: optionalText }),
   season: optionalText,
 });
-export type OpenUniversityCourse = v.InferOutput<typeof openUniversityCourseSchema>;
+export type OpenUniversityCourse = NonNullable<Infer<typeof openUniversityCourseSchema>>;
 
-export const combinedCourseSchema = v.object({
+export const combinedCourseSchema = fields({
   id: text,
   name: text,
   url,
@@ -82,9 +81,9 @@ export const combinedCourseSchema = v.object({
   location: optionalText,
   formOfLearning: optionalText,
 });
-export type CombinedCourse = v.InferOutput<typeof combinedCourseSchema>;
+export type CombinedCourse = NonNullable<Infer<typeof combinedCourseSchema>>;
 
-export const kivitaCourseSchema = v.object({
+export const kivitaCourseSchema = fields({
   id: text,
   name: text,
   url,
@@ -94,9 +93,9 @@ export const kivitaCourseSchema = v.object({
   schedule: optionalText,
   registrationPeriod: period,
 });
-export type KivitaCourse = v.InferOutput<typeof kivitaCourseSchema>;
+export type KivitaCourse = NonNullable<Infer<typeof kivitaCourseSchema>>;
 
-export const onlineCourseSchema = v.object({
+export const onlineCourseSchema = fields({
   id: text,
   name: text,
   url,
@@ -107,7 +106,7 @@ export const onlineCourseSchema = v.object({
   price: optionalText,
   organizer: optionalText,
 });
-export type OnlineCourse = v.InferOutput<typeof onlineCourseSchema>;
+export type OnlineCourse = NonNullable<Infer<typeof onlineCourseSchema>>;
 
 /** `meta` of a course list: the choice lists the server gives for its filters. */
 export const courseListMetaSchema = record({ eligibility: textList }, { eligibility: [] });

@@ -1,9 +1,8 @@
 /** Data hub entities (spec §3): data sources and research programs. */
-import * as v from 'valibot';
-import { optionalText, text, textList, url } from './fields.js';
+import { fields, optionalText, record, text, textList, url, type Infer } from './fields.js';
 import { embeddedImage } from './media.js';
 
-export const dataSourceSchema = v.object({
+export const dataSourceSchema = fields({
   id: text,
   language: text,
   name: text,
@@ -23,17 +22,17 @@ export const dataSourceSchema = v.object({
   analysisUnit: textList,
   accessibility: textList,
 });
-export type DataSource = v.InferOutput<typeof dataSourceSchema>;
+export type DataSource = NonNullable<Infer<typeof dataSourceSchema>>;
 
-export const researchProgramSchema = v.object({
+export const researchProgramSchema = fields({
   id: text,
   title: text,
   url,
-  dataSets: v.fallback(v.object({ readyMade: textList, custom: textList }), { readyMade: [], custom: [] }),
+  dataSets: record({ readyMade: textList, custom: textList }, { readyMade: [], custom: [] }),
   dataProviders: textList,
   subject: textList,
   image: embeddedImage,
   analysisUnit: textList,
   shortDescription: optionalText,
 });
-export type ResearchProgram = v.InferOutput<typeof researchProgramSchema>;
+export type ResearchProgram = NonNullable<Infer<typeof researchProgramSchema>>;

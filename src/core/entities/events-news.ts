@@ -1,7 +1,6 @@
 /** Events and news (spec §3), with the student guide's additions and the personnel hub's groups. */
-import * as v from 'valibot';
 import type { Audience } from '../audience.js';
-import { audience, date, derived, fields, flag, list, optionalText, period, restriction, text, textList, url } from './fields.js';
+import { audience, date, derived, dictionary, fields, flag, list, optionalText, period, restriction, text, textList, url, type Infer } from './fields.js';
 import { embeddedImage } from './media.js';
 
 const eventFields = {
@@ -24,7 +23,7 @@ const eventFields = {
   audience,
 };
 export const eventSchema = fields(eventFields);
-export type Event = NonNullable<v.InferOutput<typeof eventSchema>>;
+export type Event = NonNullable<Infer<typeof eventSchema>>;
 
 const newsEntries = {
   id: text,
@@ -51,7 +50,7 @@ function withRoleRestrictions<T>(schema: { compute: (value: unknown) => T }) {
   );
 }
 export const newsSchema = withRoleRestrictions(fields(newsEntries));
-export type News = NonNullable<v.InferOutput<typeof newsSchema>>;
+export type News = NonNullable<Infer<typeof newsSchema>>;
 
 /**
  * The student guide's extension of events and news (spec §3): topic types, study levels and
@@ -67,15 +66,15 @@ export type StudentGuideNews = News & StudentGuideFields;
 /** News with role restrictions is community content (the restrictions themselves are not shown). */
 export const newsAudience = (n: News): Audience => (n.roleRestrictions ? 'community' : 'public');
 
-export const categorySchema = v.object({ id: text, name: text });
-export type Category = v.InferOutput<typeof categorySchema>;
+export const categorySchema = fields({ id: text, name: text });
+export type Category = NonNullable<Infer<typeof categorySchema>>;
 
 export const PERSONNEL_UNITS = ['all', 'personnel', 'arts', 'biz', 'chem', 'elec', 'eng', 'sci'] as const;
 export type PersonnelUnit = (typeof PERSONNEL_UNITS)[number];
 
 /** `personnel_hub/recent`: news and events grouped by unit. */
-export const personnelRecentSchema = v.object({
-  news: v.fallback(v.record(v.string(), list(newsSchema)), {}),
-  events: v.fallback(v.record(v.string(), list(eventSchema)), {}),
+export const personnelRecentSchema = fields({
+  news: dictionary(list(newsSchema)),
+  events: dictionary(list(eventSchema)),
 });
-export type PersonnelRecent = v.InferOutput<typeof personnelRecentSchema>;
+export type PersonnelRecent = NonNullable<Infer<typeof personnelRecentSchema>>;

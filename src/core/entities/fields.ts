@@ -1,43 +1,66 @@
 /**
- * Field schemas for parsing content API payloads at the edge (valibot). Each one accepts what
- * the API sends and, for anything else (missing, null, wrong type), yields a safe default, so a
- * bad field degrades that field alone and never the item or the list.
+ * Fields for parsing content API payloads at the edge. A field is a function from any value to a
+ * safe value: for anything it does not accept (missing, null, wrong type) it yields a default, so a
+ * bad field degrades that field alone and never the item or the list. Plain functions, not a
+ * schema library: listings parse thousands of items, and schema machinery per field cost several
+ * times the field itself (and a kilobyte and a half on every page).
  */
-import * as v from 'valibot';
 import { parseDate, parsePeriod, type Instant, type Period } from '../dates.js';
 import { safeUrl } from '../links.js';
 
-/**
- * A field computed from any value. The fallback matters: valibot reports a missing key before a
- * schema runs, and the fallback turns that into the same value as an absent one.
- */
-export function derived<T>(compute: (value: unknown) => T) {
-  // The function rides along, so `fields` and `list` can call it without running a schema.
-  return Object.assign(v.fallback(v.pipe(v.unknown(), v.transform(compute)), () => compute(undefined)), { compute });
+/** How one value of a payload becomes a safe value. */
+export interface Field<T> {
+  readonly compute: (value: unknown) => T;
+}
+/** What a field yields. */
+export type Infer<F extends Field<unknown>> = ReturnType<F['compute']>;
+type Shape = Record<string, Field<unknown>>;
+type ShapeOf<E extends Shape> = { [K in keyof E]: Infer<E[K]> };
+
+/** A field computed from any value. */
+export function derived<T>(compute: (value: unknown) => T): Field<T> {
+  return { compute };
 }
 
-type Computing = { compute: (value: unknown) => unknown };
-const computeOf = (schema: v.GenericSchema): ((value: unknown) => unknown) =>
-  (schema as Partial<Computing>).compute ??
-  ((value) => {
-    const result = v.safeParse(schema, value);
-    return result.success ? result.output : undefined;
-  });
+/** A plain object (not null, not an array). */
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * An object whose fields each degrade alone; anything but an object is null (a list drops it).
- * Built by calling each field's function, not by running a schema per field: listings parse
- * thousands of items, and the schema machinery per field costs several times the field itself.
- */
-export function fields<E extends Record<string, v.GenericSchema>>(entries: E) {
+/** An object whose fields each degrade alone; anything but an object is null (a list drops it). Keys not named are left out. */
+export function fields<E extends Shape>(entries: E): Field<ShapeOf<E> | null> {
   const keys = Object.keys(entries);
-  const computes = keys.map((key) => computeOf(entries[key]!));
-  return derived((value): { [K in keyof E]: v.InferOutput<E[K]> } | null => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    const raw = value as Record<string, unknown>;
+  const computes = keys.map((key) => entries[key]!.compute);
+  return derived((value) => {
+    if (!isObject(value)) return null;
     const out: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i += 1) out[keys[i]!] = computes[i]!(raw[keys[i]!]);
-    return out as { [K in keyof E]: v.InferOutput<E[K]> };
+    for (let i = 0; i < keys.length; i += 1) out[keys[i]!] = computes[i]!(value[keys[i]!]);
+    return out as ShapeOf<E>;
+  });
+}
+
+/** A nested object whose own fields degrade alone; not an object at all is the fallback. */
+export function record<E extends Shape>(entries: E, fallback: ShapeOf<E>): Field<ShapeOf<E>> {
+  const object = fields(entries);
+  return derived((value) => object.compute(value) ?? fallback);
+}
+
+/** An object field reshaped once read (renamed or combined keys); null stays null. */
+export function reshaped<T, U>(field: Field<T>, reshape: (value: NonNullable<T>) => U): Field<null extends T ? U | null : U> {
+  return derived((value) => {
+    const read = field.compute(value);
+    return (read === null || read === undefined ? null : reshape(read)) as null extends T ? U | null : U;
+  });
+}
+
+/** Any value as sent (a field another one reads raw). */
+export const raw = derived((value): unknown => value);
+
+/** An object of any keys whose values are each read by a field; not an object is {}. */
+export function dictionary<T>(item: Field<T>): Field<Record<string, T>> {
+  return derived((value) => {
+    const out: Record<string, T> = {};
+    if (!isObject(value)) return out;
+    for (const key of Object.keys(value)) if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') out[key] = item.compute(value[key]);
+    return out;
   });
 }
 
@@ -84,21 +107,21 @@ export const url = derived((value): string | null => safeUrl(value));
  * A list whose invalid entries are dropped one by one; not a list at all is []. A single value
  * where a list belongs is taken as a list of one, as Drupal sends single-valued fields so.
  */
-export function list<S extends v.GenericSchema>(item: S) {
-  const compute = computeOf(item);
-  return derived((value): Array<NonNullable<v.InferOutput<S>>> => {
+export function list<T>(item: Field<T>): Field<Array<NonNullable<T>>> {
+  const compute = item.compute;
+  return derived((value) => {
     const values = Array.isArray(value) ? value : value == null ? [] : [value];
-    const out: Array<NonNullable<v.InferOutput<S>>> = [];
+    const out: Array<NonNullable<T>> = [];
     for (const entry of values) {
       const output = compute(entry);
-      if (output !== undefined && output !== null && output !== '') out.push(output as NonNullable<v.InferOutput<S>>);
+      if (output !== undefined && output !== null && output !== '') out.push(output as NonNullable<T>);
     }
     return out;
   });
 }
 
 /** A raw list whose entries pair by position with another's (links and their titles): nothing dropped. */
-export const rawList = v.fallback(v.array(v.unknown()), () => []);
+export const rawList = derived((value): unknown[] => (Array.isArray(value) ? value : []));
 
 /**
  * Links paired with their titles by position (the self-study materials' `kb_external_links` and
@@ -121,17 +144,6 @@ export const textList = derived((value): string[] => {
   }
   return out;
 });
-
-/** The schema's value, or null for anything it does not accept. */
-export function orNull<S extends v.GenericSchema>(schema: S) {
-  return v.fallback(v.nullable(schema), null);
-}
-
-/** A nested object whose own fields degrade alone; not an object at all is the fallback. */
-export function record<E extends v.ObjectEntries>(entries: E, fallback: v.InferOutput<v.ObjectSchema<E, undefined>>) {
-  return v.fallback(v.object(entries), fallback);
-}
-
 
 /** Present and not empty, whatever its shape: an empty text, list or object counts as absent. */
 export function isPresent(value: unknown): boolean {
@@ -165,8 +177,3 @@ export const audience = derived((value): 'public' | 'community' => {
   if (!values.every((v) => typeof v === 'string')) return 'community';
   return values.some((v) => (v as string).trim().toLowerCase() === 'community') ? 'community' : 'public';
 });
-
-/** Parses with a schema that cannot fail (every field has a fallback). */
-export function parseWith<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
-  return v.parse(schema, value);
-}

@@ -1,16 +1,15 @@
 /** The self-assessment quiz (spec §3 'Quiz question'; the quiz also has terms, results, texts). */
-import * as v from 'valibot';
-import { optionalText, text } from './fields.js';
+import { fields, optionalText, text, type Infer } from './fields.js';
 import { collatorFor } from '../collator.js';
 
-export const quizQuestionSchema = v.object({
+export const quizQuestionSchema = fields({
   id: text,
   question: text,
   level: optionalText,
   skill: optionalText,
   topic: optionalText,
 });
-export type QuizQuestion = v.InferOutput<typeof quizQuestionSchema>;
+export type QuizQuestion = NonNullable<Infer<typeof quizQuestionSchema>>;
 
 /** The self-assessment quiz (spec §3 'Quiz question'; `quiz-questions`), checked: texts only. */
 export interface LanguageQuiz {
@@ -31,7 +30,7 @@ const textsOf = (value: unknown): Record<string, string> =>
  * The quiz from its raw answer: terms ordered by their keys (numbers as numbers), questions with a
  * level and a skill (others left out, as are repeated ids), results and texts as texts only.
  */
-export function languageQuizOf(raw: { terms: Record<string, unknown>; questions: ReadonlyArray<v.InferOutput<typeof quizQuestionSchema>>; results: Record<string, unknown>; texts: Record<string, unknown> }): LanguageQuiz {
+export function languageQuizOf(raw: { terms: Record<string, unknown>; questions: ReadonlyArray<NonNullable<Infer<typeof quizQuestionSchema>>>; results: Record<string, unknown>; texts: Record<string, unknown> }): LanguageQuiz {
   const collator = collatorFor('en', { numeric: true });
   const terms = Object.entries(textsOf(raw.terms))
     .sort(([a], [b]) => collator.compare(a, b))

@@ -2,11 +2,10 @@
  * The language learning listings' entities of spec §3: self-study and teaching materials, language
  * tips (the quizzes' are in `simple-quiz.ts` and `language-quiz.ts`, each with its element).
  */
-import * as v from 'valibot';
-import { flag, optionalText, rawList, text, textList, titledLinks, url } from './fields.js';
+import { fields, flag, optionalText, rawList, reshaped, text, textList, titledLinks, url, type Infer } from './fields.js';
 
-export const selfStudyMaterialSchema = v.pipe(
-  v.object({
+export const selfStudyMaterialSchema = reshaped(
+  fields({
     id: text,
     name: text,
     url,
@@ -23,11 +22,11 @@ export const selfStudyMaterialSchema = v.pipe(
     kb_external_links: rawList,
     kb_external_links_title: rawList,
   }),
-  v.transform(({ kb_external_links, kb_external_links_title, ...material }) => ({ ...material, externalLinks: titledLinks(kb_external_links, kb_external_links_title) })),
+  ({ kb_external_links, kb_external_links_title, ...material }) => ({ ...material, externalLinks: titledLinks(kb_external_links, kb_external_links_title) }),
 );
-export type SelfStudyMaterial = v.InferOutput<typeof selfStudyMaterialSchema>;
+export type SelfStudyMaterial = NonNullable<Infer<typeof selfStudyMaterialSchema>>;
 
-export const teachingMaterialSchema = v.object({
+export const teachingMaterialSchema = fields({
   id: text,
   name: text,
   url,
@@ -39,7 +38,7 @@ export const teachingMaterialSchema = v.object({
   fileFormat: textList,
   exerciseType: textList,
 });
-export type TeachingMaterial = v.InferOutput<typeof teachingMaterialSchema>;
+export type TeachingMaterial = NonNullable<Infer<typeof teachingMaterialSchema>>;
 
-export const languageTipSchema = v.object({ id: text, name: text, url, text: optionalText, skill: textList, topic: textList });
-export type LanguageTip = v.InferOutput<typeof languageTipSchema>;
+export const languageTipSchema = fields({ id: text, name: text, url, text: optionalText, skill: textList, topic: textList });
+export type LanguageTip = NonNullable<Infer<typeof languageTipSchema>>;

@@ -1,6 +1,5 @@
 /** Images (spec §3 Image) and the image fields other entities embed. */
-import * as v from 'valibot';
-import { derived, fields, optionalText, text, url } from './fields.js';
+import { derived, fields, optionalText, text, url, type Infer } from './fields.js';
 
 export const imageSchema = fields({
   mediaId: optionalText,
@@ -11,7 +10,7 @@ export const imageSchema = fields({
   /** Alternative text. */
   attr: optionalText,
 });
-export type Image = NonNullable<v.InferOutput<typeof imageSchema>>;
+export type Image = NonNullable<Infer<typeof imageSchema>>;
 
 /** An embedded image: an object, or just a media id to look up with the `image` endpoint. */
 export const embeddedImage = derived((value): Image | null => {
@@ -21,5 +20,5 @@ export const embeddedImage = derived((value): Image | null => {
   return imageSchema.compute(value);
 });
 
-export const photoSchema = v.object({ id: text, photo: url, title: optionalText, department: optionalText });
-export type Photo = v.InferOutput<typeof photoSchema>;
+export const photoSchema = fields({ id: text, photo: url, title: optionalText, department: optionalText });
+export type Photo = NonNullable<Infer<typeof photoSchema>>;

@@ -1,9 +1,8 @@
 /** Minors and programmes (spec §3 'Minor / programme'): a minor from the content API, a programme from the search service. */
-import * as v from 'valibot';
 import { safeUrl } from '../links.js';
-import { text, textList, url } from './fields.js';
+import { fields, reshaped, text, textList, url, type Infer } from './fields.js';
 
-export const minorSchema = v.object({
+export const minorSchema = fields({
   id: text,
   name: text,
   url,
@@ -15,15 +14,15 @@ export const minorSchema = v.object({
   previousCurricula: textList,
   schools: textList,
 });
-export type Minor = v.InferOutput<typeof minorSchema>;
+export type Minor = NonNullable<Infer<typeof minorSchema>>;
 
 /**
  * A programme as the search service's `programmes` index holds it (every field an array, spec §3
  * 'Search hit'): the same fields as a minor, in the index's snake_case; the id is the node id, else
  * the URL.
  */
-export const programmeHitSchema = v.pipe(
-  v.object({
+export const programmeHitSchema = reshaped(
+  fields({
     nid: textList,
     title: textList,
     url: textList,
@@ -35,7 +34,7 @@ export const programmeHitSchema = v.pipe(
     previous_curricula: textList,
     schools: textList,
   }),
-  v.transform((hit): Minor => {
+  (hit): Minor => {
     const url = safeUrl(hit.url[0]);
     return {
       id: hit.nid[0] ?? url ?? '',
@@ -49,9 +48,9 @@ export const programmeHitSchema = v.pipe(
       previousCurricula: hit.previous_curricula,
       schools: hit.schools,
     };
-  }),
+  },
 );
 
 /** The programmes among a search's hits; a hit that is not an object is dropped. */
 export const programmesOf = (hits: readonly unknown[]): Minor[] =>
-  hits.flatMap((hit) => (typeof hit === 'object' && hit !== null ? [v.parse(programmeHitSchema, hit)] : []));
+  hits.flatMap((hit) => programmeHitSchema.compute(hit) ?? []);

@@ -2,10 +2,9 @@
  * The smaller listing entities of spec §3: grants and awards, innovation teams (the language
  * learning ones are in `language.ts`).
  */
-import * as v from 'valibot';
-import { date, flag, number, optionalText, privacy, text, textList, url } from './fields.js';
+import { date, fields, flag, number, optionalText, privacy, text, textList, url, type Infer } from './fields.js';
 
-export const grantSchema = v.object({
+export const grantSchema = fields({
   nodeId: text,
   title: text,
   url,
@@ -18,9 +17,9 @@ export const grantSchema = v.object({
   /** Normalised: 'public' or 'community' (fail closed). */
   privacyType: privacy,
 });
-export type Grant = v.InferOutput<typeof grantSchema>;
+export type Grant = NonNullable<Infer<typeof grantSchema>>;
 
-export const innovationTeamSchema = v.object({
+export const innovationTeamSchema = fields({
   id: text,
   name: text,
   url,
@@ -34,4 +33,4 @@ export const innovationTeamSchema = v.object({
   lookingFor: textList,
   created: date,
 });
-export type InnovationTeam = v.InferOutput<typeof innovationTeamSchema>;
+export type InnovationTeam = NonNullable<Infer<typeof innovationTeamSchema>>;

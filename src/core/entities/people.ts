@@ -1,8 +1,7 @@
 /** People hub entities (spec §3): profiles, photos, organisations. */
-import * as v from 'valibot';
-import { derived, optionalText, text, textList, url } from './fields.js';
+import { derived, fields, optionalText, text, textList, url, type Infer } from './fields.js';
 
-export const profileSchema = v.object({
+export const profileSchema = fields({
   id: text,
   firstName: text,
   lastName: text,
@@ -10,7 +9,7 @@ export const profileSchema = v.object({
   organisations: textList,
   title: optionalText,
 });
-export type Profile = v.InferOutput<typeof profileSchema>;
+export type Profile = NonNullable<Infer<typeof profileSchema>>;
 
 export interface Organisation {
   name: string;

@@ -2,13 +2,12 @@
  * A search service hit (spec §3): every field arrives as an array; the model takes the first
  * value of the single-valued ones.
  */
-import * as v from 'valibot';
 import { parseDate } from '../dates.js';
 import { safeUrl } from '../links.js';
-import { rawList, textList, titledLinks } from './fields.js';
+import { fields, rawList, reshaped, textList, titledLinks, type Infer } from './fields.js';
 
-export const searchHitSchema = v.pipe(
-  v.object({
+export const searchHitSchema = reshaped(
+  fields({
     title: textList,
     url: textList,
     type: textList,
@@ -19,7 +18,7 @@ export const searchHitSchema = v.pipe(
     kb_external_links: rawList,
     kb_external_links_title: rawList,
   }),
-  v.transform((hit) => ({
+  (hit) => ({
     title: hit.title[0] ?? '',
     url: safeUrl(hit.url[0]),
     rawUrl: hit.url[0] ?? '',
@@ -28,6 +27,6 @@ export const searchHitSchema = v.pipe(
     isIntoContent: hit.is_into_content.some((x) => x === true || x === 1 || x === '1' || x === 'true'),
     parentProgramme: hit.parent_programme[0] ?? null,
     externalLinks: titledLinks(hit.kb_external_links, hit.kb_external_links_title),
-  })),
+  }),
 );
-export type SearchHit = v.InferOutput<typeof searchHitSchema>;
+export type SearchHit = NonNullable<Infer<typeof searchHitSchema>>;

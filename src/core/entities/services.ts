@@ -1,9 +1,8 @@
 /** Services hub entities (spec §3): services, categories, index pages. */
-import * as v from 'valibot';
-import { date, list, optionalText, text, textList, url } from './fields.js';
+import { date, fields, list, optionalText, reshaped, text, textList, url, type Infer } from './fields.js';
 
-export const serviceSchema = v.pipe(
-  v.object({
+export const serviceSchema = reshaped(
+  fields({
     nid: text,
     id: text,
     name: text,
@@ -16,17 +15,17 @@ export const serviceSchema = v.pipe(
     category: textList,
   }),
   // Services are keyed by node id; older payloads carry it as `id`.
-  v.transform(({ nid, id, ...service }) => ({ id: nid || id, ...service })),
+  ({ nid, id, ...service }) => ({ id: nid || id, ...service }),
 );
-export type Service = v.InferOutput<typeof serviceSchema>;
+export type Service = NonNullable<Infer<typeof serviceSchema>>;
 
-export const serviceCategorySchema = v.pipe(
-  v.object({ tid: text, id: text, name: text, slug: text, services: list(serviceSchema) }),
-  v.transform(({ tid, id, ...category }) => ({ id: tid || id, ...category })),
+export const serviceCategorySchema = reshaped(
+  fields({ tid: text, id: text, name: text, slug: text, services: list(serviceSchema) }),
+  ({ tid, id, ...category }) => ({ id: tid || id, ...category }),
 );
-export type ServiceCategory = v.InferOutput<typeof serviceCategorySchema>;
+export type ServiceCategory = NonNullable<Infer<typeof serviceCategorySchema>>;
 
-export const serviceIndexPageSchema = v.object({
+export const serviceIndexPageSchema = fields({
   id: text,
   url,
   language: text,
@@ -35,4 +34,4 @@ export const serviceIndexPageSchema = v.object({
   serviceProvider: optionalText,
   services: list(serviceSchema),
 });
-export type ServiceIndexPage = v.InferOutput<typeof serviceIndexPageSchema>;
+export type ServiceIndexPage = NonNullable<Infer<typeof serviceIndexPageSchema>>;

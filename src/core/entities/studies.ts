@@ -1,10 +1,9 @@
 /** Study options (spec §3). */
-import * as v from 'valibot';
 import { periodOf, parseDate } from '../dates.js';
-import { flag, number, optionalText, text, textList, url } from './fields.js';
+import { fields, flag, number, optionalText, raw, reshaped, text, textList, url, type Infer } from './fields.js';
 import { embeddedImage } from './media.js';
 
-const studyOptionFields = v.object({
+const studyOptionFields = fields({
   id: text,
   name: text,
   duration: optionalText,
@@ -13,8 +12,8 @@ const studyOptionFields = v.object({
   doubleDegree: flag(false),
   language: textList,
   languageText: optionalText,
-  applicationPeriodStart: v.optional(v.unknown()),
-  applicationPeriodEnd: v.optional(v.unknown()),
+  applicationPeriodStart: raw,
+  applicationPeriodEnd: raw,
   field: optionalText,
   fieldName: optionalText,
   school: optionalText,
@@ -28,11 +27,11 @@ const studyOptionFields = v.object({
 });
 
 /** The registration period comes from two flat fields (spec §3 Study option). */
-export const studyOptionSchema = v.pipe(
+export const studyOptionSchema = reshaped(
   studyOptionFields,
-  v.transform(({ applicationPeriodStart, applicationPeriodEnd, ...option }) => ({
+  ({ applicationPeriodStart, applicationPeriodEnd, ...option }) => ({
     ...option,
     registrationPeriod: periodOf(parseDate(applicationPeriodStart), parseDate(applicationPeriodEnd)),
-  })),
+  }),
 );
-export type StudyOption = v.InferOutput<typeof studyOptionSchema>;
+export type StudyOption = NonNullable<Infer<typeof studyOptionSchema>>;

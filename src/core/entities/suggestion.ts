@@ -7,26 +7,25 @@
  * Checked when parsed: a question without an id or without choices is dropped, as is a second
  * question with an id already used, so a half-configured tool asks only what it can.
  */
-import * as v from 'valibot';
-import { flag, list, optionalText, text, textList, url } from './fields.js';
+import { fields, flag, list, optionalText, record, reshaped, text, textList, url, type Infer } from './fields.js';
 
-const choiceSchema = v.object({ value: text, label: text });
-const questionSchema = v.object({ id: text, question: text, filter: optionalText, multiple: flag(false), options: list(choiceSchema) });
-const suggestionSchema = v.object({ id: text, title: text, url, description: optionalText, tags: textList });
+const choiceSchema = fields({ value: text, label: text });
+const questionSchema = fields({ id: text, question: text, filter: optionalText, multiple: flag(false), options: list(choiceSchema) });
+const suggestionSchema = fields({ id: text, title: text, url, description: optionalText, tags: textList });
 
-export type GuideQuestion = v.InferOutput<typeof questionSchema>;
-export type Suggestion = v.InferOutput<typeof suggestionSchema>;
+export type GuideQuestion = NonNullable<Infer<typeof questionSchema>>;
+export type Suggestion = NonNullable<Infer<typeof suggestionSchema>>;
 
-const settingsFields = v.object({ title: optionalText, intro: optionalText, questions: list(questionSchema), suggestions: list(suggestionSchema) });
+const settingsEntries = { title: optionalText, intro: optionalText, questions: list(questionSchema), suggestions: list(suggestionSchema) };
 
-export const guideSettingsSchema = v.pipe(
-  v.fallback(settingsFields, { title: null, intro: null, questions: [], suggestions: [] }),
-  v.transform((settings) => {
+export const guideSettingsSchema = reshaped(
+  record(settingsEntries, { title: null, intro: null, questions: [], suggestions: [] }),
+  (settings) => {
     const seen = new Set<string>();
     const questions = settings.questions
       .map((q) => ({ ...q, options: q.options.filter((o) => o.value !== '' && o.label !== '') }))
       .filter((q) => q.id !== '' && q.question !== '' && q.options.length > 0 && !seen.has(q.id) && Boolean(seen.add(q.id)));
     return { ...settings, questions };
-  }),
+  },
 );
-export type GuideSettings = v.InferOutput<typeof guideSettingsSchema>;
+export type GuideSettings = NonNullable<Infer<typeof guideSettingsSchema>>;

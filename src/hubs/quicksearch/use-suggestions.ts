@@ -5,7 +5,6 @@
  * fetching for it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { list } from '../../core/entities/fields.js';
 import { searchHitSchema, type SearchHit } from '../../core/entities/search-hit.js';
 import { indexNames, searchHost } from '../../core/search/indices.js';
@@ -16,7 +15,8 @@ import type { PageSettings } from '../../core/settings.js';
 
 export const MIN_TERM_LENGTH = 3;
 export const DEBOUNCE_MS = 250;
-const parseHits = (sources: unknown[]) => v.parse(list(searchHitSchema), sources);
+const hitList = list(searchHitSchema);
+const parseHits = (sources: unknown[]) => hitList.compute(sources);
 
 export interface Suggestions {
   term: string;
