@@ -15,9 +15,12 @@ const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
 // element a request and its own compression context for about a kilobyte.
 const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings)/;
 
-// The data every fetching element reads: the field parsers, dates (dayjs), the search
-// service client. The consent dialog, which fetches nothing, skips it.
-const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/fields|dates|search\/(client|indices|latest))\.tsx?$)/;
+// The data every fetching element reads: the field parsers, dates (dayjs), the latest-request
+// rule of search-as-you-type. The consent dialog, which fetches nothing, skips it.
+const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/fields|dates|search\/latest)\.tsx?$)/;
+// The search service's client and index names, with a listing's calls to it: the quick search
+// loads it, a listing only when it searches the service (loaded on demand, search-service.ts).
+const SEARCH = /\/src\/core\/search\/(client|indices|list-search)\.ts$/;
 // The content API layer (client, endpoints, loading hook, query state, clock rules, media, collators): every
 // element that loads content, which the quick search (search service only) does not.
 const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|period-phase|audience|query-state|collator|search\/search-endpoint)\.tsx?$/;
@@ -36,9 +39,9 @@ const ON_DEMAND = /\/src\/listing\/(sections|server-query|views\/CardSections)\.
 // The A–Z index layout (letter navigation, sections by letter, their texts): only the site
 // indexes load it.
 const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
-// The listing engine, hub definitions and the views every layout shares; the phone-layout hook and
-// the list search go with it: only listings use them.
-const LISTING = /\/src\/(listing\/|core\/views\/use-media-query|core\/search\/list-search)/;
+// The listing engine, hub definitions and the views every layout shares; the phone-layout hook goes
+// with it: only listings use it.
+const LISTING = /\/src\/(listing\/|core\/views\/use-media-query)/;
 // Events and news share their entities and endpoints (with the student guide and the personnel
 // hub): one chunk, not two of a few hundred bytes, each costing a request and its own compression
 // context.
@@ -110,6 +113,7 @@ const main = {
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
       if (STORE.test(id)) return 'content-api';
       if (CONTENT.test(id)) return 'content';
+      if (SEARCH.test(id)) return 'search';
       if (CONTENT_API.test(id)) return 'content-api';
       if (CARDS.test(id)) return 'cards';
       if (TABLE.test(id)) return 'table';

@@ -21,5 +21,5 @@ export default {
   load: () => import('../src/hubs/courses/CoursesListing.js'),
   page: 'courses.html',
   title: 'Courses and study programmes',
-  budgetKB: 97,
+  budgetKB: 96,
 } satisfies ElementEntry;

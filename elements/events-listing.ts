@@ -16,5 +16,8 @@ export default cardHub({
   tag: 'events-listing',
   load: () => import('../src/hubs/events/EventsListing.js'),
   page: 'events.html',
+  // The search service's client, loaded with the first search term (search-service.ts).
+  onDemand: ['search'],
+  budgetKB: 98,
   title: 'Events',
 });

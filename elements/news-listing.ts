@@ -15,5 +15,8 @@ export default cardHub({
   tag: 'news-listing',
   load: () => import('../src/hubs/news/NewsListing.js'),
   page: 'news.html',
+  // The search service's client, loaded with the first search term (search-service.ts).
+  onDemand: ['search'],
+  budgetKB: 97,
   title: 'News',
 });

@@ -13,6 +13,8 @@ export default cardHub({
   tag: 'student-guide-events',
   load: () => import('../src/hubs/student-guide-events/StudentGuideEvents.js'),
   page: 'student-guide-events.html',
+  // The search service's client, loaded with the first search term (search-service.ts).
+  onDemand: ['search'],
   title: 'Student guide events',
   // Two hub chunks (the events hub it extends, the student guide's groups) on a card listing.
   budgetKB: 98,

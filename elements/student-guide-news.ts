@@ -13,5 +13,8 @@ export default cardHub({
   tag: 'student-guide-news',
   load: () => import('../src/hubs/student-guide-news/StudentGuideNews.js'),
   page: 'student-guide-news.html',
+  // The search service's client, loaded with the first search term (search-service.ts).
+  onDemand: ['search'],
+  budgetKB: 97,
   title: 'Student guide news',
 });

@@ -20,5 +20,5 @@ export default {
   load: () => import('../src/hubs/suggestion-tool/SuggestionTool.js'),
   page: 'suggestion-tool.html',
   title: 'Suggestion tool',
-  budgetKB: 87,
+  budgetKB: 86,
 } satisfies ElementEntry;

@@ -11,7 +11,8 @@ import type { Language } from '../core/languages.js';
 import type { StringOverrides } from '../core/settings.js';
 import { listingStrings } from './strings.js';
 import { fetchEndpoint } from '../core/api/endpoint.js';
-import { fetchSearchEndpoint, isSearchEndpoint } from '../core/search/search-endpoint.js';
+import { isSearchEndpoint } from '../core/search/search-endpoint.js';
+import { searchCalls } from './search-service.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
 import type { AddressGroup, AddressSyncOptions } from './address-sync.js';
@@ -116,7 +117,7 @@ export async function loadHub<Item>(
   const names = Object.keys(def.source.endpoints);
   const server = def.source.query;
   const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
-  const call = (name: string, target: SourceCall) => (isSearchEndpoint(target) ? fetchSearchEndpoint(settings, indexPrefix, target, signal) : fetchEndpoint(settings, target, params(name), { signal }));
+  const call = (name: string, target: SourceCall) => (isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : fetchEndpoint(settings, target, params(name), { signal }));
   const pending = Promise.all(names.map((name) => call(name, def.source.endpoints[name]!)));
   // While the data is on the way: the choices and sorts it needs use the language's collator.
   warmCollator(settings.language);

@@ -6,11 +6,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { now as clock } from '../core/dates.js';
 import type { Catalog } from '../core/i18n/translate.js';
-import { listSearch } from '../core/search/list-search.js';
 import { isLoggedIn, type PageSettings } from '../core/settings.js';
 import type { HubBase, HubContext, HubServerQuery, ServerQuery } from './hub.js';
 import type { ListingStore } from './store.js';
 import { addressOf, choicesOf, hubTranslator, listingConfigOf, loadHub, offeredGroups } from './hub-derive.js';
+import { searchCalls } from './search-service.js';
 import { useCardListing } from './use-card-listing.js';
 import type { Loaded } from './use-listing.js';
 
@@ -23,7 +23,11 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
   const context: HubContext = useMemo(() => ({ settings, now, loggedIn: isLoggedIn(settings) }), [settings, now]);
   const config = useMemo(() => {
     const remote = def.search.remote;
-    const search = remote && { search: listSearch(settings, indexPrefix, remote.kind, remote.query), keys: remote.keys };
+    // The search service's client comes with the first term: a visitor who never searches never loads it.
+    const search = remote && {
+      search: async (term: string, signal: AbortSignal) => (await searchCalls()).listSearch(settings, indexPrefix, remote.kind, remote.query)(term, signal),
+      keys: remote.keys,
+    };
     return listingConfigOf(def, context, t, search);
   }, [def, context, settings, indexPrefix, t]);
 

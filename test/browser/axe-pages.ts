@@ -4,14 +4,36 @@
  * alone; the index must link each of them. Listings are checked with 60 items each: their rows
  * and cards repeat one structure, and axe's time grows with the page (the element tests check
  * full-size lists). Two files (desktop, phone) share this so the two layouts run in parallel.
+ * On an element's own page, every chunk the page loads must be one that `npm run size` counts for
+ * the element (its chunk, what that imports, its `onDemand` chunks): the size report hides none.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { elementsReady, expectNoAxeViolations, open, useBrowser } from './harness';
 
 const AXE_COUNT = 60;
-const registry: Array<{ tag: string; page: string; variants: Array<{ page: string }> }> = JSON.parse(readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8'));
+const registry: Array<{ tag: string; page: string; chunk: string; onDemand: string[]; variants: Array<{ page: string }> }> = JSON.parse(
+  readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8'),
+);
 const pages = [...new Set(registry.flatMap((e) => [e.page, ...e.variants.map((v) => v.page)]))];
+
+// Chunk files are `<name>-<8-character hash>.js`.
+const chunkDir = `${process.cwd()}/dist/chunks`;
+const chunkName = (file: string) => file.slice(0, -12);
+function withImports(file: string, seen = new Set<string>()): Set<string> {
+  seen.add(file);
+  for (const [, next] of readFileSync(`${chunkDir}/${file}`, 'utf8').matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) {
+    if (!seen.has(next!)) withImports(next!, seen);
+  }
+  return seen;
+}
+/** The chunk names `npm run size` counts for an element. */
+function countedChunks(entry: { chunk: string; onDemand: string[] }): Set<string> {
+  const files = readdirSync(chunkDir).filter((f) => f.endsWith('.js'));
+  const roots = [entry.chunk, ...entry.onDemand].map((name) => files.find((f) => chunkName(f) === name)).filter((f): f is string => f !== undefined);
+  return new Set(roots.flatMap((root) => [...withImports(root)]).map(chunkName));
+}
+const loadedChunks = (requests: string[]) => new Set(requests.flatMap((url) => /\/dist\/chunks\/([\w.-]+\.js)/.exec(new URL(url).pathname)?.[1] ?? []).map(chunkName));
 
 export function axeEveryPage(layout: string, viewport: { width: number; height: number }) {
   useBrowser();
@@ -27,10 +49,15 @@ export function axeEveryPage(layout: string, viewport: { width: number; height: 
     for (const path of pages) {
       it(`${path}, ${layout}, en fi sv`, async () => {
         for (const lang of ['en', 'fi', 'sv']) {
-          const { page, problems } = await open(`/${path}?lang=${lang}`, { viewport, count: AXE_COUNT });
+          const { page, problems, requests } = await open(`/${path}?lang=${lang}`, { viewport, count: AXE_COUNT });
           await elementsReady(page);
           await expectNoAxeViolations(page);
           expect(problems, `${path} ${lang}`).toEqual([]);
+          const entry = registry.find((e) => e.page === path);
+          if (entry && lang === 'en') {
+            const counted = countedChunks(entry);
+            expect([...loadedChunks(requests)].filter((name) => !counted.has(name)), `chunks ${entry.tag} loads that npm run size does not count`).toEqual([]);
+          }
         }
       });
     }

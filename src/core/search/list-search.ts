@@ -1,11 +1,15 @@
 /**
- * A listing's search through the search service (spec §7: the events and news kinds, with their
- * recency boosts): a term in, the keys of the matching documents out (their URLs and node ids),
- * in relevance order, for the listing to pick its own items by; null when the service failed.
+ * A listing's calls to the search service (spec §7), loaded only by the listings that make them
+ * (`src/listing/search-service.ts`):
+ * - its search (the events and news kinds, with their recency boosts): a term in, the keys of the
+ *   matching documents out (their URLs and node ids), in relevance order, for the listing to pick
+ *   its own items by; null when the service failed;
+ * - the items of a hub whose source is a search endpoint (the programmes).
  */
 import { searchHits } from './client.js';
 import { indexNames, searchHost, type SearchKind } from './indices.js';
 import type { SearchBody } from './queries.js';
+import type { SearchEndpoint } from './search-endpoint.js';
 import type { PageSettings } from '../settings.js';
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
@@ -28,4 +32,10 @@ export function listSearch(
     const hits = await searchHits(searchHost(settings), indices, query(term), { signal });
     return hits && hits.flatMap(hitKeys);
   };
+}
+
+/** A search endpoint's items; a failed search is no hits. */
+export async function fetchSearchEndpoint<T>(settings: PageSettings, indexPrefix: string, target: SearchEndpoint<T>, signal: AbortSignal): Promise<T> {
+  const indices = indexNames(target.kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
+  return target.parse((await searchHits(searchHost(settings), indices, target.body, { signal })) ?? []);
 }
