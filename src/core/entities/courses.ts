@@ -1,5 +1,5 @@
 /** Course-like entities of spec §3: summer school, open university, combined, Kivita, online. */
-import { fields, flag, number, optionalText, period, record, text, textList, url, type Infer } from './fields.js';
+import { fields, flag, number, optionalText, period, record, text, textList, url, type Parsed } from './fields.js';
 
 const dateOverrides = record(
   { teachingPeriod: optionalText, applicationPeriod: optionalText },
@@ -31,7 +31,7 @@ export const summerSchoolCourseSchema = fields({
   ongoingApplication: flag(false),
   dateOverrides,
 });
-export type SummerSchoolCourse = NonNullable<Infer<typeof summerSchoolCourseSchema>>;
+export type SummerSchoolCourse = Parsed<typeof summerSchoolCourseSchema>;
 
 export const openUniversityCourseSchema = fields({
   id: text,
@@ -51,7 +51,7 @@ export const openUniversityCourseSchema = fields({
   courseSchedule: fields({ start: optionalText, end: optionalText, override: optionalText }),
   season: optionalText,
 });
-export type OpenUniversityCourse = NonNullable<Infer<typeof openUniversityCourseSchema>>;
+export type OpenUniversityCourse = Parsed<typeof openUniversityCourseSchema>;
 
 export const combinedCourseSchema = fields({
   id: text,
@@ -81,7 +81,7 @@ export const combinedCourseSchema = fields({
   location: optionalText,
   formOfLearning: optionalText,
 });
-export type CombinedCourse = NonNullable<Infer<typeof combinedCourseSchema>>;
+export type CombinedCourse = Parsed<typeof combinedCourseSchema>;
 
 export const kivitaCourseSchema = fields({
   id: text,
@@ -93,7 +93,7 @@ export const kivitaCourseSchema = fields({
   schedule: optionalText,
   registrationPeriod: period,
 });
-export type KivitaCourse = NonNullable<Infer<typeof kivitaCourseSchema>>;
+export type KivitaCourse = Parsed<typeof kivitaCourseSchema>;
 
 export const onlineCourseSchema = fields({
   id: text,
@@ -106,7 +106,7 @@ export const onlineCourseSchema = fields({
   price: optionalText,
   organizer: optionalText,
 });
-export type OnlineCourse = NonNullable<Infer<typeof onlineCourseSchema>>;
+export type OnlineCourse = Parsed<typeof onlineCourseSchema>;
 
 /** `meta` of a course list: the choice lists the server gives for its filters. */
 export const courseListMetaSchema = record({ eligibility: textList }, { eligibility: [] });

@@ -1,5 +1,5 @@
 /** Data hub entities (spec §3): data sources and research programs. */
-import { fields, optionalText, record, text, textList, url, type Infer } from './fields.js';
+import { fields, optionalText, record, text, textList, url, type Parsed } from './fields.js';
 import { embeddedImage } from './media.js';
 
 export const dataSourceSchema = fields({
@@ -22,7 +22,7 @@ export const dataSourceSchema = fields({
   analysisUnit: textList,
   accessibility: textList,
 });
-export type DataSource = NonNullable<Infer<typeof dataSourceSchema>>;
+export type DataSource = Parsed<typeof dataSourceSchema>;
 
 export const researchProgramSchema = fields({
   id: text,
@@ -35,4 +35,4 @@ export const researchProgramSchema = fields({
   analysisUnit: textList,
   shortDescription: optionalText,
 });
-export type ResearchProgram = NonNullable<Infer<typeof researchProgramSchema>>;
+export type ResearchProgram = Parsed<typeof researchProgramSchema>;

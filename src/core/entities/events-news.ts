@@ -1,6 +1,6 @@
 /** Events and news (spec §3), with the student guide's additions and the personnel hub's groups. */
 import type { Audience } from '../audience.js';
-import { audience, date, derived, dictionary, fields, flag, list, optionalText, period, restriction, text, textList, url, type Infer } from './fields.js';
+import { audience, date, derived, dictionary, fields, flag, list, optionalText, period, restriction, text, textList, url, type Parsed } from './fields.js';
 import { embeddedImage } from './media.js';
 
 const eventFields = {
@@ -23,7 +23,7 @@ const eventFields = {
   audience,
 };
 export const eventSchema = fields(eventFields);
-export type Event = NonNullable<Infer<typeof eventSchema>>;
+export type Event = Parsed<typeof eventSchema>;
 
 const newsEntries = {
   id: text,
@@ -50,7 +50,7 @@ function withRoleRestrictions<T>(schema: { compute: (value: unknown) => T }) {
   );
 }
 export const newsSchema = withRoleRestrictions(fields(newsEntries));
-export type News = NonNullable<Infer<typeof newsSchema>>;
+export type News = Parsed<typeof newsSchema>;
 
 /**
  * The student guide's extension of events and news (spec §3): topic types, study levels and
@@ -67,7 +67,7 @@ export type StudentGuideNews = News & StudentGuideFields;
 export const newsAudience = (n: News): Audience => (n.roleRestrictions ? 'community' : 'public');
 
 export const categorySchema = fields({ id: text, name: text });
-export type Category = NonNullable<Infer<typeof categorySchema>>;
+export type Category = Parsed<typeof categorySchema>;
 
 export const PERSONNEL_UNITS = ['all', 'personnel', 'arts', 'biz', 'chem', 'elec', 'eng', 'sci'] as const;
 export type PersonnelUnit = (typeof PERSONNEL_UNITS)[number];
@@ -77,4 +77,4 @@ export const personnelRecentSchema = fields({
   news: dictionary(list(newsSchema)),
   events: dictionary(list(eventSchema)),
 });
-export type PersonnelRecent = NonNullable<Infer<typeof personnelRecentSchema>>;
+export type PersonnelRecent = Parsed<typeof personnelRecentSchema>;

@@ -14,6 +14,8 @@ export interface Field<T> {
 }
 /** What a field yields. */
 export type Infer<F extends Field<unknown>> = ReturnType<F['compute']>;
+/** What an entity's field yields for an entry it keeps (an object field is null only for a non-object). */
+export type Parsed<F extends Field<unknown>> = NonNullable<Infer<F>>;
 type Shape = Record<string, Field<unknown>>;
 type ShapeOf<E extends Shape> = { [K in keyof E]: Infer<E[K]> };
 
@@ -54,14 +56,13 @@ export function reshaped<T, U>(field: Field<T>, reshape: (value: NonNullable<T>)
 /** Any value as sent (a field another one reads raw). */
 export const raw = derived((value): unknown => value);
 
+/** A plain object's entries without the keys that would reach a prototype; [] for anything else. */
+export const ownEntries = (value: unknown): Array<[string, unknown]> =>
+  isObject(value) ? Object.entries(value).filter(([key]) => key !== '__proto__' && key !== 'constructor' && key !== 'prototype') : [];
+
 /** An object of any keys whose values are each read by a field; not an object is {}. */
 export function dictionary<T>(item: Field<T>): Field<Record<string, T>> {
-  return derived((value) => {
-    const out: Record<string, T> = {};
-    if (!isObject(value)) return out;
-    for (const key of Object.keys(value)) if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') out[key] = item.compute(value[key]);
-    return out;
-  });
+  return derived((value) => Object.fromEntries(ownEntries(value).map(([key, entry]) => [key, item.compute(entry)])));
 }
 
 /**

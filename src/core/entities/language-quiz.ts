@@ -1,5 +1,5 @@
 /** The self-assessment quiz (spec §3 'Quiz question'; the quiz also has terms, results, texts). */
-import { fields, optionalText, text, type Infer } from './fields.js';
+import { fields, optionalText, ownEntries, text, type Parsed } from './fields.js';
 import { collatorFor } from '../collator.js';
 
 export const quizQuestionSchema = fields({
@@ -9,7 +9,7 @@ export const quizQuestionSchema = fields({
   skill: optionalText,
   topic: optionalText,
 });
-export type QuizQuestion = NonNullable<Infer<typeof quizQuestionSchema>>;
+export type QuizQuestion = Parsed<typeof quizQuestionSchema>;
 
 /** The self-assessment quiz (spec §3 'Quiz question'; `quiz-questions`), checked: texts only. */
 export interface LanguageQuiz {
@@ -22,15 +22,14 @@ export interface LanguageQuiz {
   texts: Record<string, string>;
 }
 
-const own = (record: Record<string, unknown>) => Object.entries(record).filter(([key]) => key !== '__proto__' && key !== 'constructor' && key !== 'prototype');
 const textsOf = (value: unknown): Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(own(value as Record<string, unknown>).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Record<string, string> : {};
+  Object.fromEntries(ownEntries(value).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Record<string, string>;
 
 /**
  * The quiz from its raw answer: terms ordered by their keys (numbers as numbers), questions with a
  * level and a skill (others left out, as are repeated ids), results and texts as texts only.
  */
-export function languageQuizOf(raw: { terms: Record<string, unknown>; questions: ReadonlyArray<NonNullable<Infer<typeof quizQuestionSchema>>>; results: Record<string, unknown>; texts: Record<string, unknown> }): LanguageQuiz {
+export function languageQuizOf(raw: { terms: Record<string, unknown>; questions: ReadonlyArray<Parsed<typeof quizQuestionSchema>>; results: Record<string, unknown>; texts: Record<string, unknown> }): LanguageQuiz {
   const collator = collatorFor('en', { numeric: true });
   const terms = Object.entries(textsOf(raw.terms))
     .sort(([a], [b]) => collator.compare(a, b))
@@ -39,6 +38,6 @@ export function languageQuizOf(raw: { terms: Record<string, unknown>; questions:
   const questions = raw.questions
     .filter((q) => q.id && q.question && q.level && q.skill && !seen.has(q.id) && Boolean(seen.add(q.id)))
     .map((q) => ({ id: q.id, question: q.question, level: q.level!, skill: q.skill!, topic: q.topic }));
-  const results = Object.fromEntries(own(raw.results).map(([skill, levels]) => [skill, textsOf(levels)]));
+  const results = Object.fromEntries(ownEntries(raw.results).map(([skill, levels]) => [skill, textsOf(levels)]));
   return { terms, questions, results, texts: textsOf(raw.texts) };
 }

@@ -2,7 +2,7 @@
  * The language learning listings' entities of spec §3: self-study and teaching materials, language
  * tips (the quizzes' are in `simple-quiz.ts` and `language-quiz.ts`, each with its element).
  */
-import { fields, flag, optionalText, rawList, reshaped, text, textList, titledLinks, url, type Infer } from './fields.js';
+import { fields, flag, optionalText, rawList, reshaped, text, textList, titledLinks, url, type Parsed } from './fields.js';
 
 export const selfStudyMaterialSchema = reshaped(
   fields({
@@ -24,7 +24,7 @@ export const selfStudyMaterialSchema = reshaped(
   }),
   ({ kb_external_links, kb_external_links_title, ...material }) => ({ ...material, externalLinks: titledLinks(kb_external_links, kb_external_links_title) }),
 );
-export type SelfStudyMaterial = NonNullable<Infer<typeof selfStudyMaterialSchema>>;
+export type SelfStudyMaterial = Parsed<typeof selfStudyMaterialSchema>;
 
 export const teachingMaterialSchema = fields({
   id: text,
@@ -38,7 +38,7 @@ export const teachingMaterialSchema = fields({
   fileFormat: textList,
   exerciseType: textList,
 });
-export type TeachingMaterial = NonNullable<Infer<typeof teachingMaterialSchema>>;
+export type TeachingMaterial = Parsed<typeof teachingMaterialSchema>;
 
 export const languageTipSchema = fields({ id: text, name: text, url, text: optionalText, skill: textList, topic: textList });
-export type LanguageTip = NonNullable<Infer<typeof languageTipSchema>>;
+export type LanguageTip = Parsed<typeof languageTipSchema>;

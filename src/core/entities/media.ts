@@ -1,5 +1,5 @@
 /** Images (spec §3 Image) and the image fields other entities embed. */
-import { derived, fields, optionalText, text, url, type Infer } from './fields.js';
+import { derived, fields, optionalText, text, url, type Parsed } from './fields.js';
 
 export const imageSchema = fields({
   mediaId: optionalText,
@@ -10,7 +10,7 @@ export const imageSchema = fields({
   /** Alternative text. */
   attr: optionalText,
 });
-export type Image = NonNullable<Infer<typeof imageSchema>>;
+export type Image = Parsed<typeof imageSchema>;
 
 /** An embedded image: an object, or just a media id to look up with the `image` endpoint. */
 export const embeddedImage = derived((value): Image | null => {
@@ -21,4 +21,4 @@ export const embeddedImage = derived((value): Image | null => {
 });
 
 export const photoSchema = fields({ id: text, photo: url, title: optionalText, department: optionalText });
-export type Photo = NonNullable<Infer<typeof photoSchema>>;
+export type Photo = Parsed<typeof photoSchema>;

@@ -1,6 +1,6 @@
 /** Minors and programmes (spec §3 'Minor / programme'): a minor from the content API, a programme from the search service. */
 import { safeUrl } from '../links.js';
-import { fields, reshaped, text, textList, url, type Infer } from './fields.js';
+import { fields, reshaped, text, textList, url, type Parsed } from './fields.js';
 
 export const minorSchema = fields({
   id: text,
@@ -14,7 +14,7 @@ export const minorSchema = fields({
   previousCurricula: textList,
   schools: textList,
 });
-export type Minor = NonNullable<Infer<typeof minorSchema>>;
+export type Minor = Parsed<typeof minorSchema>;
 
 /**
  * A programme as the search service's `programmes` index holds it (every field an array, spec §3

@@ -2,7 +2,7 @@
  * The smaller listing entities of spec §3: grants and awards, innovation teams (the language
  * learning ones are in `language.ts`).
  */
-import { date, fields, flag, number, optionalText, privacy, text, textList, url, type Infer } from './fields.js';
+import { date, fields, flag, number, optionalText, privacy, text, textList, url, type Parsed } from './fields.js';
 
 export const grantSchema = fields({
   nodeId: text,
@@ -17,7 +17,7 @@ export const grantSchema = fields({
   /** Normalised: 'public' or 'community' (fail closed). */
   privacyType: privacy,
 });
-export type Grant = NonNullable<Infer<typeof grantSchema>>;
+export type Grant = Parsed<typeof grantSchema>;
 
 export const innovationTeamSchema = fields({
   id: text,
@@ -33,4 +33,4 @@ export const innovationTeamSchema = fields({
   lookingFor: textList,
   created: date,
 });
-export type InnovationTeam = NonNullable<Infer<typeof innovationTeamSchema>>;
+export type InnovationTeam = Parsed<typeof innovationTeamSchema>;

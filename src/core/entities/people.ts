@@ -1,5 +1,5 @@
 /** People hub entities (spec §3): profiles, photos, organisations. */
-import { derived, fields, optionalText, text, textList, url, type Infer } from './fields.js';
+import { derived, fields, optionalText, text, textList, url, type Parsed } from './fields.js';
 
 export const profileSchema = fields({
   id: text,
@@ -9,7 +9,7 @@ export const profileSchema = fields({
   organisations: textList,
   title: optionalText,
 });
-export type Profile = NonNullable<Infer<typeof profileSchema>>;
+export type Profile = Parsed<typeof profileSchema>;
 
 export interface Organisation {
   name: string;

@@ -4,7 +4,7 @@
  */
 import { parseDate } from '../dates.js';
 import { safeUrl } from '../links.js';
-import { fields, rawList, reshaped, textList, titledLinks, type Infer } from './fields.js';
+import { fields, rawList, reshaped, textList, titledLinks, type Parsed } from './fields.js';
 
 export const searchHitSchema = reshaped(
   fields({
@@ -29,4 +29,4 @@ export const searchHitSchema = reshaped(
     externalLinks: titledLinks(hit.kb_external_links, hit.kb_external_links_title),
   }),
 );
-export type SearchHit = NonNullable<Infer<typeof searchHitSchema>>;
+export type SearchHit = Parsed<typeof searchHitSchema>;

@@ -1,5 +1,5 @@
 /** Services hub entities (spec §3): services, categories, index pages. */
-import { date, fields, list, optionalText, reshaped, text, textList, url, type Infer } from './fields.js';
+import { date, fields, list, optionalText, reshaped, text, textList, url, type Parsed } from './fields.js';
 
 export const serviceSchema = reshaped(
   fields({
@@ -17,13 +17,13 @@ export const serviceSchema = reshaped(
   // Services are keyed by node id; older payloads carry it as `id`.
   ({ nid, id, ...service }) => ({ id: nid || id, ...service }),
 );
-export type Service = NonNullable<Infer<typeof serviceSchema>>;
+export type Service = Parsed<typeof serviceSchema>;
 
 export const serviceCategorySchema = reshaped(
   fields({ tid: text, id: text, name: text, slug: text, services: list(serviceSchema) }),
   ({ tid, id, ...category }) => ({ id: tid || id, ...category }),
 );
-export type ServiceCategory = NonNullable<Infer<typeof serviceCategorySchema>>;
+export type ServiceCategory = Parsed<typeof serviceCategorySchema>;
 
 export const serviceIndexPageSchema = fields({
   id: text,
@@ -34,4 +34,4 @@ export const serviceIndexPageSchema = fields({
   serviceProvider: optionalText,
   services: list(serviceSchema),
 });
-export type ServiceIndexPage = NonNullable<Infer<typeof serviceIndexPageSchema>>;
+export type ServiceIndexPage = Parsed<typeof serviceIndexPageSchema>;

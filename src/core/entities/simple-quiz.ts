@@ -1,5 +1,5 @@
 /** The simple quiz (spec §3 'a simple quiz has pages, goals, options'), as a guided tool's settings. */
-import { fields, flag, optionalText, text, textList, url, type Infer } from './fields.js';
+import { fields, flag, optionalText, text, textList, url, type Parsed } from './fields.js';
 import type { GuideSettings } from './suggestion.js';
 
 /** A simple quiz's page (a question), an option on a page, and a goal the chosen options lead to. */
@@ -12,7 +12,7 @@ export const quizGoalSchema = fields({ id: text, title: text, url, description: 
  * the page), each goal a suggestion tagged with the options it suits. A page without options is
  * left out, as is an option without a label.
  */
-export function simpleQuizSettings(quiz: { title?: string | null; intro?: string | null; pages: ReadonlyArray<NonNullable<Infer<typeof quizPageSchema>>>; options: ReadonlyArray<NonNullable<Infer<typeof quizOptionSchema>>>; goals: ReadonlyArray<NonNullable<Infer<typeof quizGoalSchema>>> }): GuideSettings {
+export function simpleQuizSettings(quiz: { title?: string | null; intro?: string | null; pages: ReadonlyArray<Parsed<typeof quizPageSchema>>; options: ReadonlyArray<Parsed<typeof quizOptionSchema>>; goals: ReadonlyArray<Parsed<typeof quizGoalSchema>> }): GuideSettings {
   const seen = new Set<string>();
   const questions = quiz.pages
     .map((page) => ({ id: page.id, question: page.title, filter: null, multiple: page.multiple, options: quiz.options.filter((o) => o.page === page.id && o.id && o.label).map((o) => ({ value: o.id, label: o.label })) }))

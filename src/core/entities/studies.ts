@@ -1,6 +1,6 @@
 /** Study options (spec §3). */
 import { periodOf, parseDate } from '../dates.js';
-import { fields, flag, number, optionalText, raw, reshaped, text, textList, url, type Infer } from './fields.js';
+import { fields, flag, number, optionalText, raw, reshaped, text, textList, url, type Parsed } from './fields.js';
 import { embeddedImage } from './media.js';
 
 const studyOptionFields = fields({
@@ -34,4 +34,4 @@ export const studyOptionSchema = reshaped(
     registrationPeriod: periodOf(parseDate(applicationPeriodStart), parseDate(applicationPeriodEnd)),
   }),
 );
-export type StudyOption = NonNullable<Infer<typeof studyOptionSchema>>;
+export type StudyOption = Parsed<typeof studyOptionSchema>;

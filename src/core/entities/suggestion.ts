@@ -7,14 +7,14 @@
  * Checked when parsed: a question without an id or without choices is dropped, as is a second
  * question with an id already used, so a half-configured tool asks only what it can.
  */
-import { fields, flag, list, optionalText, record, reshaped, text, textList, url, type Infer } from './fields.js';
+import { fields, flag, list, optionalText, record, reshaped, text, textList, url, type Parsed } from './fields.js';
 
 const choiceSchema = fields({ value: text, label: text });
 const questionSchema = fields({ id: text, question: text, filter: optionalText, multiple: flag(false), options: list(choiceSchema) });
 const suggestionSchema = fields({ id: text, title: text, url, description: optionalText, tags: textList });
 
-export type GuideQuestion = NonNullable<Infer<typeof questionSchema>>;
-export type Suggestion = NonNullable<Infer<typeof suggestionSchema>>;
+export type GuideQuestion = Parsed<typeof questionSchema>;
+export type Suggestion = Parsed<typeof suggestionSchema>;
 
 const settingsEntries = { title: optionalText, intro: optionalText, questions: list(questionSchema), suggestions: list(suggestionSchema) };
 
@@ -28,4 +28,4 @@ export const guideSettingsSchema = reshaped(
     return { ...settings, questions };
   },
 );
-export type GuideSettings = NonNullable<Infer<typeof guideSettingsSchema>>;
+export type GuideSettings = Parsed<typeof guideSettingsSchema>;

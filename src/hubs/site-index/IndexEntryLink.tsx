@@ -1,11 +1,11 @@
 /** One entry of an A–Z index: its title as a link, and its keywords (the filter matches them too). */
 import type { indexEntry } from '../../core/api/endpoint.js';
-import type { Infer } from '../../core/entities/fields.js';
+import type { Parsed } from '../../core/entities/fields.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import type { EntryContext } from '../../listing/hub.js';
 import type { SiteIndexStrings } from './strings.js';
 
-export type IndexEntry = NonNullable<Infer<typeof indexEntry>>;
+export type IndexEntry = Parsed<typeof indexEntry>;
 
 export function IndexEntryLink({ item, context }: { item: IndexEntry; context: EntryContext<SiteIndexStrings> }) {
   const { t } = context;
