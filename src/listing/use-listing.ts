@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, type RefObject } from 'react';
 import { settle } from '../core/api/use-loaded.js';
+import { nextTask } from '../core/api/next-task.js';
 import { useStore } from 'zustand';
 import { addressSearch, syncAddress, type AddressSyncOptions } from './address-sync.js';
 import { createListingStore, type ListingStore } from './store.js';
@@ -32,7 +33,9 @@ export function useListingData<Item, K extends string>(store: ListingStore<Item,
     const controller = new AbortController();
     let stopSync = () => {};
     // A load that throws is a failed request: the empty state, never an endless 'Loading'.
-    settle(load, { items: [] } as Loaded<Item>, controller.signal).then(({ items, address, choices }) => {
+    settle(load, { items: [] } as Loaded<Item>, controller.signal).then(async ({ items, address, choices }) => {
+      // Indexing and the first render are a step of their own, after the items' parsing.
+      await nextTask();
       if (controller.signal.aborted) return;
       if (address) stopSync = syncAddress(store, address);
       store.getState().setItems(items, choices);

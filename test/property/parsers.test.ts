@@ -49,6 +49,21 @@ describe('every endpoint parser survives arbitrary JSON', () => {
   }
 });
 
+describe('reading an endpoint in slices gives what reading it at once gives', () => {
+  // fetchEndpoint reads long lists in slices (parseInSlices); the result must not depend on it.
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    if (!endpoint.parseInSlices) continue;
+    it(name, async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(json, shaped(resultKeys[name]!)), async (data) => {
+          expect(await endpoint.parseInSlices!(data)).toEqual(endpoint.parse(data));
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+});
+
 // Every key a course has: an empty object parses to one with every field at its default.
 const courseKeys = Object.keys(summerSchoolCourseSchema.compute({})!);
 

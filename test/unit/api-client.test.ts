@@ -1,8 +1,11 @@
 import fetchMock from 'fetch-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApiUrl, getContent } from '../../src/core/api/client';
 import { fetchEndpoint, summerSchoolCourses } from '../../src/core/api/endpoints';
+import { computeInSlices } from '../../src/core/api/endpoint';
 import { endpoints } from '../../src/core/api/all-endpoints';
+import { nextTask } from '../../src/core/api/next-task';
+import { derived, list, text } from '../../src/core/entities/fields';
 
 const en = { baseUrl: '', language: 'en', pathPrefix: false } as const;
 const COURSES = 'path:/aalto_api/summer_school/courses';
@@ -155,5 +158,56 @@ describe('fetchEndpoint', () => {
       expect(() => endpoint.parse(null), name).not.toThrow();
       expect(() => endpoint.parse({}), name).not.toThrow();
     }
+  });
+});
+
+describe('reading long lists in slices', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('pauses between slices of work and keeps every entry, in order, dropping those a list drops', async () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    // Each entry costs a millisecond of work: with slices of 8 ms, the reader pauses every 64 entries (when it reads the clock).
+    const slow = derived((value) => {
+      clock += 1;
+      return typeof value === 'number' ? value : null;
+    });
+    const values = Array.from({ length: 300 }, (_, i) => (i % 10 === 0 ? 'bad' : i));
+    let pauses = 0;
+    const read = await computeInSlices(list(slow), values, async () => {
+      pauses += 1;
+    });
+    expect(read).toEqual(list(slow).compute(values));
+    expect(read).toHaveLength(270);
+    expect(pauses).toBe(4);
+  });
+
+  it('reads a list that takes less than a slice without pausing, and a single value or nothing as a list does', async () => {
+    const pause = vi.fn(async () => {});
+    expect(await computeInSlices(list(text), ['a', 'b'], pause)).toEqual(['a', 'b']);
+    expect(await computeInSlices(list(text), 'one', pause)).toEqual(['one']);
+    expect(await computeInSlices(list(text), null, pause)).toEqual([]);
+    expect(pause).not.toHaveBeenCalled();
+  });
+
+  it("fetchEndpoint reads an endpoint's lists in slices, with the same result", async () => {
+    const courses = Array.from({ length: 500 }, (_, i) => ({ id: `c${i}`, name: `Course ${i}`, credits: i % 7 }));
+    fetchMock.route(COURSES, { data: { courses, meta: { eligibility: ['basic'] } } });
+    const read = await fetchEndpoint(en, summerSchoolCourses);
+    expect(read).toEqual(summerSchoolCourses.parse({ courses, meta: { eligibility: ['basic'] } }));
+    expect(read.courses).toHaveLength(500);
+  });
+
+  it("goes on in a new task: through the browser's scheduler.yield where there is one, else a timer", async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yielded });
+    await nextTask();
+    expect(yielded).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    const order: string[] = [];
+    setTimeout(() => order.push('earlier timer'), 0);
+    await nextTask();
+    order.push('after nextTask');
+    expect(order).toEqual(['earlier timer', 'after nextTask']);
   });
 });

@@ -5,11 +5,14 @@
  * of the calls it makes.
  */
 import { getContent, type ApiParams, type ApiSettings } from './client.js';
-import { dictionary, fields, isObject, list, optionalText, raw, text, textList, url, type Field, type Infer } from '../entities/fields.js';
+import { nextTask } from './next-task.js';
+import { dictionary, fields, isListField, isObject, keep, list, listValues, optionalText, raw, text, textList, url, type Field, type Infer, type ListField } from '../entities/fields.js';
 
 export interface Endpoint<T> {
   path: string;
   parse: (data: unknown) => T;
+  /** The same as `parse`, with long lists read in slices between which the page can paint and answer input. */
+  parseInSlices?: (data: unknown) => Promise<T>;
   /** Parameters every call of it sends (a variant of one path, such as the student guide's index). */
   params?: ApiParams;
 }
@@ -17,8 +20,42 @@ export interface Endpoint<T> {
 /*#__NO_SIDE_EFFECTS__*/
 export function endpoint<E extends Record<string, Field<unknown>>>(path: string, entries: E): Endpoint<{ [K in keyof E]: Infer<E[K]> }> {
   const schema = fields(entries);
-  // Never null: a failed call's data (null) is read as an empty object, every field its default.
-  return { path, parse: (data) => schema.compute(isObject(data) ? data : {})! };
+  const keys = Object.keys(entries);
+  return {
+    path,
+    // Never null: a failed call's data (null) is read as an empty object, every field its default.
+    parse: (data) => schema.compute(isObject(data) ? data : {})!,
+    async parseInSlices(data) {
+      const object = isObject(data) ? data : {};
+      const out: Record<string, unknown> = {};
+      for (const key of keys) {
+        const field = entries[key]!;
+        out[key] = isListField(field) ? await computeInSlices(field, object[key], nextTask) : field.compute(object[key]);
+      }
+      return out as { [K in keyof E]: Infer<E[K]> };
+    },
+  };
+}
+
+/**
+ * A list field's value read as `list` reads it, in slices of about `sliceMs` of work with `pause`
+ * awaited between them: thousands of entries are then many short tasks, not one long one that
+ * keeps the page from painting and answering input.
+ */
+export async function computeInSlices<T>(field: ListField<T>, value: unknown, pause: () => Promise<void>, sliceMs = 8): Promise<Array<NonNullable<T>>> {
+  const values = listValues(value);
+  const compute = field.item.compute;
+  const out: Array<NonNullable<T>> = [];
+  let since = performance.now();
+  for (let i = 0; i < values.length; i += 1) {
+    keep(out, compute(values[i]));
+    // The clock is read every 64 entries: reading it for each would cost more than the check saves.
+    if ((i & 63) === 63 && performance.now() - since > sliceMs) {
+      await pause();
+      since = performance.now();
+    }
+  }
+  return out;
 }
 
 /** Free-form `meta`: an object, else {}. */
@@ -36,5 +73,9 @@ export async function fetchEndpoint<T>(
   options: { signal?: AbortSignal } = {},
 ): Promise<T> {
   const data = await getContent(settings, target.path, { ...target.params, ...params }, options);
-  return target.parse(data);
+  if (!data || !target.parseInSlices) return target.parse(data);
+  // Parsing a long list is a step of its own, not part of the task that read the body, and is
+  // itself cut into short tasks.
+  await nextTask();
+  return target.parseInSlices(data);
 }

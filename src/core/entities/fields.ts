@@ -108,17 +108,31 @@ export const url = derived((value): string | null => safeUrl(value));
  * A list whose invalid entries are dropped one by one; not a list at all is []. A single value
  * where a list belongs is taken as a list of one, as Drupal sends single-valued fields so.
  */
-export function list<T>(item: Field<T>): Field<Array<NonNullable<T>>> {
+export function list<T>(item: Field<T>): ListField<T> {
   const compute = item.compute;
-  return derived((value) => {
-    const values = Array.isArray(value) ? value : value == null ? [] : [value];
-    const out: Array<NonNullable<T>> = [];
-    for (const entry of values) {
-      const output = compute(entry);
-      if (output !== undefined && output !== null && output !== '') out.push(output as NonNullable<T>);
-    }
-    return out;
-  });
+  return {
+    item,
+    compute: (value) => {
+      const out: Array<NonNullable<T>> = [];
+      for (const entry of listValues(value)) keep(out, compute(entry));
+      return out;
+    },
+  };
+}
+
+/** A list field, with the field of its entries (so that a long list can be read in slices). */
+export interface ListField<T> extends Field<Array<NonNullable<T>>> {
+  readonly item: Field<T>;
+}
+
+export const isListField = (field: Field<unknown>): field is ListField<unknown> => 'item' in field;
+
+/** The entries a list field reads from a value. */
+export const listValues = (value: unknown): unknown[] => (Array.isArray(value) ? value : value == null ? [] : [value]);
+
+/** Adds an entry's output to a list unless it was dropped (null, undefined or ''). */
+export function keep<T>(out: Array<NonNullable<T>>, output: T) {
+  if (output !== undefined && output !== null && output !== '') out.push(output as NonNullable<T>);
 }
 
 /** A raw list whose entries pair by position with another's (links and their titles): nothing dropped. */
