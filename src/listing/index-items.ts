@@ -62,8 +62,11 @@ const ITEM_END = '\u0001';
 /** A column becomes a dictionary when it has at most this share of distinct values. */
 const DICTIONARY_RATIO = 0.25;
 
+/** Indexing stops at a checkpoint after this many items, where a sliced run may pause. */
+const CHECKPOINT = 256;
+
 /** Positions grouped by key: key → positions of the items that have it, in item order. */
-function postingsOf(keysOf: (position: number) => Iterable<string>, count: number): Map<string, Uint32Array> {
+function* postingsSteps(keysOf: (position: number) => Iterable<string>, count: number): Generator<void, Map<string, Uint32Array>> {
   const lists = new Map<string, number[]>();
   for (let position = 0; position < count; position += 1) {
     for (const key of keysOf(position)) {
@@ -71,8 +74,34 @@ function postingsOf(keysOf: (position: number) => Iterable<string>, count: numbe
       if (!list) lists.set(key, (list = []));
       if (list[list.length - 1] !== position) list.push(position);
     }
+    if (position % CHECKPOINT === CHECKPOINT - 1) yield;
   }
   return new Map([...lists].map(([key, list]) => [key, Uint32Array.from(list)]));
+}
+
+/** Runs steps to the end at once. */
+function runAll<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs steps in slices of about `sliceMs`, awaiting `pause` between them. */
+async function runInSlices<T>(steps: Generator<void, T>, pause: () => Promise<void>, sliceMs: number): Promise<T> {
+  let since = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - since > sliceMs) {
+      await pause();
+      since = performance.now();
+    }
+  }
+}
+
+function postingsOf(keysOf: (position: number) => Iterable<string>, count: number): Map<string, Uint32Array> {
+  return runAll(postingsSteps(keysOf, count));
 }
 
 function textIndexOf<Item>(items: readonly Item[], config: ListingConfig<Item>): TextIndex {
@@ -125,26 +154,51 @@ export function indexItems<Item>(
   config: ListingConfig<Item>,
   parents: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(),
 ): ItemIndex<Item> {
+  return runAll(indexSteps(items, config, parents));
+}
+
+/**
+ * Indexes items as `indexItems` does, in slices of about `sliceMs` of work with `pause` awaited
+ * between them: thousands of items are then short tasks, between which the page paints and
+ * answers input.
+ */
+export function indexItemsInSlices<Item>(
+  items: readonly Item[],
+  config: ListingConfig<Item>,
+  parents: ReadonlyMap<string, ReadonlyMap<string, string>>,
+  pause: () => Promise<void>,
+  sliceMs = 8,
+): Promise<ItemIndex<Item>> {
+  return runInSlices(indexSteps(items, config, parents), pause, sliceMs);
+}
+
+function* indexSteps<Item>(items: readonly Item[], config: ListingConfig<Item>, parents: ReadonlyMap<string, ReadonlyMap<string, string>>): Generator<void, ItemIndex<Item>> {
   const postings = new Map<string, Map<string, Uint32Array>>();
   for (const group of config.groups) {
     const tree = parents.get(group.id);
     const valuesOf = tree && tree.size > 0 ? (position: number) => withAncestors(group.values(items[position]!), tree) : (position: number) => group.values(items[position]!);
-    postings.set(group.id, postingsOf(valuesOf, items.length));
+    postings.set(group.id, yield* postingsSteps(valuesOf, items.length));
   }
 
   const spans = new Map<string, { starts: Float64Array; ends: Float64Array }>();
   for (const range of config.ranges ?? []) {
     const spanStarts = new Float64Array(items.length);
     const spanEnds = new Float64Array(items.length);
-    items.forEach((item, position) => {
-      const span = range.span(item);
+    for (let position = 0; position < items.length; position += 1) {
+      const span = range.span(items[position]!);
       spanStarts[position] = span ? (span[0] ?? -Infinity) : NaN;
       spanEnds[position] = span ? (span[1] ?? Infinity) : NaN;
-    });
+      if (position % CHECKPOINT === CHECKPOINT - 1) yield;
+    }
     spans.set(range.id, { starts: spanStarts, ends: spanEnds });
   }
   const pinned = new Uint8Array(items.length);
-  if (config.pinned) items.forEach((item, position) => (pinned[position] = config.pinned!(item) ? 1 : 0));
+  if (config.pinned) {
+    for (let position = 0; position < items.length; position += 1) {
+      pinned[position] = config.pinned(items[position]!) ? 1 : 0;
+      if (position % CHECKPOINT === CHECKPOINT - 1) yield;
+    }
+  }
   const keys = once(() => {
     const map = new Map<string, number>();
     items.forEach((item, position) => {

@@ -9,7 +9,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { facetCounts } from './facets.js';
-import { computeResults, indexItems, positionsOfKeys, sortOrder, type ItemIndex } from './index-items.js';
+import { computeResults, indexItems, indexItemsInSlices, positionsOfKeys, sortOrder, type ItemIndex } from './index-items.js';
 import type { Choice, Direction, ListingConfig, ListingState, RangeValue, Sort } from './types.js';
 import { createLatestSearch } from '../core/search/latest.js';
 
@@ -19,6 +19,12 @@ export interface ListingActions<K extends string> {
    * with them. A choice with a `parent` makes its group a tree: choosing the parent matches it too.
    */
   setItems(items: readonly unknown[], choices?: Readonly<Record<string, readonly Choice[]>>): void;
+  /**
+   * The same as `setItems`, with the indexing and the current order worked out in slices of a few
+   * milliseconds, `pause` awaited between them: thousands of items are then short tasks, not one
+   * long one before the first results. A later `setItems` (or `dispose`) supersedes it.
+   */
+  setItemsInSlices(items: readonly unknown[], choices: Readonly<Record<string, readonly Choice[]>> | undefined, pause: () => Promise<void>): Promise<void>;
   toggleFilter(group: string, value: string): void;
   /** Sets one group's selection (a single-choice group such as the audience). */
   setGroup(group: string, values: readonly string[]): void;
@@ -65,6 +71,18 @@ export function createListingStore<Item, K extends string>(
   let remote: { term: string; hits: readonly string[] | null; positions: Uint32Array | null } | null = null;
   /** Pages asked for while a remote search was in flight, applied to its results. */
   let pendingPage = 0;
+  /** Counts the loads of items: a sliced load that a later one overtook is dropped. */
+  let loads = 0;
+
+  /** Per tree group, each choice's parent (a choice with a `parent` makes its group a tree). */
+  const parentsOf = (choices: Readonly<Record<string, readonly Choice[]>>) => {
+    const parents = new Map<string, Map<string, string>>();
+    for (const [group, list] of Object.entries(choices)) {
+      const tree = new Map(list.filter((c) => c.parent !== undefined && c.parent !== c.value).map((c) => [c.value, c.parent!] as const));
+      if (tree.size) parents.set(group, tree);
+    }
+    return parents;
+  };
 
   const termOf = (search: string) => search.trim();
   const needsRemote = (state: QueryState<K>) =>
@@ -116,6 +134,14 @@ export function createListingStore<Item, K extends string>(
 
     const setGroup = (group: string, values: readonly string[]) => update({ selected: { ...get().selected, [group]: values } });
 
+    const useIndex = (built: ItemIndex<Item>, choices: Readonly<Record<string, readonly Choice[]>>) => {
+      index = built;
+      // Positions of an earlier answer name other items now: found again by the answer's keys.
+      if (remote?.hits) remote.positions = positionsOfKeys(index, remote.hits);
+      set({ items: index.items, choices });
+      update({ loaded: true });
+    };
+
     return {
       status: 'LOADING',
       loaded: false,
@@ -131,16 +157,19 @@ export function createListingStore<Item, K extends string>(
       counts: null,
 
       setItems(items, choices = {}) {
-        const parents = new Map<string, Map<string, string>>();
-        for (const [group, list] of Object.entries(choices)) {
-          const tree = new Map(list.filter((c) => c.parent !== undefined && c.parent !== c.value).map((c) => [c.value, c.parent!] as const));
-          if (tree.size) parents.set(group, tree);
-        }
-        index = indexItems(items as readonly Item[], config as ListingConfig<Item>, parents);
-        // Positions of an earlier answer name other items now: found again by the answer's keys.
-        if (remote?.hits) remote.positions = positionsOfKeys(index, remote.hits);
-        set({ items: index.items, choices });
-        update({ loaded: true });
+        loads += 1;
+        useIndex(indexItems(items as readonly Item[], config as ListingConfig<Item>, parentsOf(choices)), choices);
+      },
+      async setItemsInSlices(items, choices = {}, pause) {
+        const load = (loads += 1);
+        const built = await indexItemsInSlices(items as readonly Item[], config as ListingConfig<Item>, parentsOf(choices), pause);
+        if (load !== loads) return;
+        // The current order in a task of its own too (the first sort of thousands of items).
+        const { sort } = get();
+        const sortKey = config.sortKeys[sort.key];
+        if (sortKey) sortOrder(built, sort.key, sortKey, sort.direction, config.language);
+        await pause();
+        if (load === loads) useIndex(built, choices);
       },
       toggleFilter(group, value) {
         const current = get().selected[group] ?? [];
@@ -186,6 +215,7 @@ export function createListingStore<Item, K extends string>(
         if (next !== get().page) set({ page: next });
       },
       dispose() {
+        loads += 1;
         remoteSearch?.cancel();
       },
     };

@@ -34,11 +34,12 @@ export function useListingData<Item, K extends string>(store: ListingStore<Item,
     let stopSync = () => {};
     // A load that throws is a failed request: the empty state, never an endless 'Loading'.
     settle(load, { items: [] } as Loaded<Item>, controller.signal).then(async ({ items, address, choices }) => {
-      // Indexing and the first render are a step of their own, after the items' parsing.
+      // Indexing and the first render are steps of their own, after the items' parsing, and the
+      // indexing is itself cut into short tasks.
       await nextTask();
       if (controller.signal.aborted) return;
       if (address) stopSync = syncAddress(store, address);
-      store.getState().setItems(items, choices);
+      await store.getState().setItemsInSlices(items, choices, nextTask);
     });
     return () => {
       controller.abort();

@@ -211,3 +211,54 @@ describe('address sync', () => {
     expect(location.search).toBe('');
   });
 });
+
+describe('loading items in slices', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const many: Row[] = Array.from({ length: 2000 }, (_, i) => ({
+    id: String(i),
+    name: `row ${(i * 7919) % 2000}`,
+    tags: i % 3 ? ['x'] : ['y', 'z'],
+    kind: i % 2 ? 'lab' : 'studio',
+    size: i % 5 ? i : null,
+    when: i * 10,
+  }));
+
+  it('indexes as setItems does, pausing between slices, and shows the same results', async () => {
+    let clock = 0;
+    // Every reading of the clock is a millisecond later: the run pauses at most checkpoints.
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+    const sliced = createListingStore(config, { selected: { kind: ['lab'] } });
+    const atOnce = createListingStore(config, { selected: { kind: ['lab'] } });
+    let pauses = 0;
+    const done = sliced.getState().setItemsInSlices(many, {}, async () => {
+      pauses += 1;
+      // Still loading between slices: no half-indexed results are shown.
+      expect(sliced.getState()).toMatchObject({ status: 'LOADING', loaded: false, results: [] });
+    });
+    await done;
+    atOnce.getState().setItems(many);
+    expect(pauses).toBeGreaterThan(1);
+    expect(ids(sliced.getState().results)).toEqual(ids(atOnce.getState().results));
+    expect(sliced.getState().results).toHaveLength(1000);
+    for (const store of [sliced, atOnce]) store.getState().sortBy('size');
+    expect(ids(sliced.getState().results)).toEqual(ids(atOnce.getState().results));
+  });
+
+  it('drops a sliced load that a later setItems or the element going away overtook', async () => {
+    const store = createListingStore(config);
+    let release = () => {};
+    const pause = () => new Promise<void>((resolve) => (release = resolve));
+    const slow = store.getState().setItemsInSlices(many, {}, pause);
+    store.getState().setItems(rows);
+    release();
+    await slow;
+    expect(ids(store.getState().items)).toEqual(ids(rows));
+
+    const gone = createListingStore(config);
+    const late = gone.getState().setItemsInSlices(rows, {}, pause);
+    gone.getState().dispose();
+    release();
+    await late;
+    expect(gone.getState()).toMatchObject({ loaded: false, items: [] });
+  });
+});
