@@ -21,9 +21,9 @@ const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/fields|dates|sea
 // The search service's client and index names, with a listing's calls to it: the quick search
 // loads it, a listing only when it searches the service (loaded on demand, search-service.ts).
 const SEARCH = /\/src\/core\/search\/(client|indices|list-search)\.ts$/;
-// The content API layer (client, endpoints, loading hook, the yield between a load's steps, query state, clock rules, media, collators): every
+// The content API layer (client, endpoints, loading hook, long work in short tasks, query state, clock rules, media, collators): every
 // element that loads content, which the quick search (search service only) does not.
-const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded|next-task)|entities\/media|period-phase|audience|query-state|collator|search\/search-endpoint)\.tsx?$/;
+const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|tasks|period-phase|audience|query-state|collator|search\/search-endpoint)\.tsx?$/;
 // Shared views that are not a listing (status texts, disclosure, card headings). Tabs (only the
 // personnel hub shows them so far) and the confirm dialog (the language quiz) go with the element
 // that imports them; images with the cards. They go in the content-api chunk: every element that

@@ -12,6 +12,7 @@
  */
 import type { Direction, ListingConfig, RangeValue, SortKey, SortValue } from './types.js';
 import { collatorFor } from '../core/collator.js';
+import { atOnce } from '../core/tasks.js';
 
 /** What the substring search scans: built on the first search, not before the first results. */
 export interface TextIndex {
@@ -62,7 +63,7 @@ const ITEM_END = '\u0001';
 /** A column becomes a dictionary when it has at most this share of distinct values. */
 const DICTIONARY_RATIO = 0.25;
 
-/** Indexing stops at a checkpoint after this many items, where a sliced run may pause. */
+/** Indexing comes to a checkpoint after this many items, where a run in slices may pause. */
 const CHECKPOINT = 256;
 
 /** Positions grouped by key: key → positions of the items that have it, in item order. */
@@ -79,29 +80,8 @@ function* postingsSteps(keysOf: (position: number) => Iterable<string>, count: n
   return new Map([...lists].map(([key, list]) => [key, Uint32Array.from(list)]));
 }
 
-/** Runs steps to the end at once. */
-function runAll<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
-/** Runs steps in slices of about `sliceMs`, awaiting `pause` between them. */
-async function runInSlices<T>(steps: Generator<void, T>, pause: () => Promise<void>, sliceMs: number): Promise<T> {
-  let since = performance.now();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() - since > sliceMs) {
-      await pause();
-      since = performance.now();
-    }
-  }
-}
-
 function postingsOf(keysOf: (position: number) => Iterable<string>, count: number): Map<string, Uint32Array> {
-  return runAll(postingsSteps(keysOf, count));
+  return atOnce(postingsSteps(keysOf, count));
 }
 
 function textIndexOf<Item>(items: readonly Item[], config: ListingConfig<Item>): TextIndex {
@@ -154,25 +134,11 @@ export function indexItems<Item>(
   config: ListingConfig<Item>,
   parents: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(),
 ): ItemIndex<Item> {
-  return runAll(indexSteps(items, config, parents));
+  return atOnce(indexSteps(items, config, parents));
 }
 
-/**
- * Indexes items as `indexItems` does, in slices of about `sliceMs` of work with `pause` awaited
- * between them: thousands of items are then short tasks, between which the page paints and
- * answers input.
- */
-export function indexItemsInSlices<Item>(
-  items: readonly Item[],
-  config: ListingConfig<Item>,
-  parents: ReadonlyMap<string, ReadonlyMap<string, string>>,
-  pause: () => Promise<void>,
-  sliceMs = 8,
-): Promise<ItemIndex<Item>> {
-  return runInSlices(indexSteps(items, config, parents), pause, sliceMs);
-}
-
-function* indexSteps<Item>(items: readonly Item[], config: ListingConfig<Item>, parents: ReadonlyMap<string, ReadonlyMap<string, string>>): Generator<void, ItemIndex<Item>> {
+/** Indexing as steps with a checkpoint every CHECKPOINT items: `indexItems` runs them at once, a first load in slices (`inSlices`). */
+export function* indexSteps<Item>(items: readonly Item[], config: ListingConfig<Item>, parents: ReadonlyMap<string, ReadonlyMap<string, string>>): Generator<void, ItemIndex<Item>> {
   const postings = new Map<string, Map<string, Uint32Array>>();
   for (const group of config.groups) {
     const tree = parents.get(group.id);

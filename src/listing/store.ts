@@ -9,7 +9,8 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { facetCounts } from './facets.js';
-import { computeResults, indexItems, indexItemsInSlices, positionsOfKeys, sortOrder, type ItemIndex } from './index-items.js';
+import { computeResults, indexItems, indexSteps, positionsOfKeys, sortOrder, type ItemIndex } from './index-items.js';
+import { inSlices } from '../core/tasks.js';
 import type { Choice, Direction, ListingConfig, ListingState, RangeValue, Sort } from './types.js';
 import { createLatestSearch } from '../core/search/latest.js';
 
@@ -162,7 +163,7 @@ export function createListingStore<Item, K extends string>(
       },
       async setItemsInSlices(items, choices = {}, pause) {
         const load = (loads += 1);
-        const built = await indexItemsInSlices(items as readonly Item[], config as ListingConfig<Item>, parentsOf(choices), pause);
+        const built = await inSlices(indexSteps(items as readonly Item[], config as ListingConfig<Item>, parentsOf(choices)), pause);
         if (load !== loads) return;
         // The current order in a task of its own too (the first sort of thousands of items).
         const { sort } = get();

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, type RefObject } from 'react';
 import { settle } from '../core/api/use-loaded.js';
-import { nextTask } from '../core/api/next-task.js';
+import { nextTask } from '../core/tasks.js';
 import { useStore } from 'zustand';
 import { addressSearch, syncAddress, type AddressSyncOptions } from './address-sync.js';
 import { createListingStore, type ListingStore } from './store.js';

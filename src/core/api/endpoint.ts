@@ -5,7 +5,7 @@
  * of the calls it makes.
  */
 import { getContent, type ApiParams, type ApiSettings } from './client.js';
-import { nextTask } from './next-task.js';
+import { inSlices, nextTask } from '../tasks.js';
 import { dictionary, fields, isListField, isObject, keep, list, listValues, optionalText, raw, text, textList, url, type Field, type Infer, type ListField } from '../entities/fields.js';
 
 export interface Endpoint<T> {
@@ -30,30 +30,20 @@ export function endpoint<E extends Record<string, Field<unknown>>>(path: string,
       const out: Record<string, unknown> = {};
       for (const key of keys) {
         const field = entries[key]!;
-        out[key] = isListField(field) ? await computeInSlices(field, object[key], nextTask) : field.compute(object[key]);
+        out[key] = isListField(field) ? await inSlices(listSteps(field, object[key])) : field.compute(object[key]);
       }
       return out as { [K in keyof E]: Infer<E[K]> };
     },
   };
 }
 
-/**
- * A list field's value read as `list` reads it, in slices of about `sliceMs` of work with `pause`
- * awaited between them: thousands of entries are then many short tasks, not one long one that
- * keeps the page from painting and answering input.
- */
-export async function computeInSlices<T>(field: ListField<T>, value: unknown, pause: () => Promise<void>, sliceMs = 8): Promise<Array<NonNullable<T>>> {
+/** A list field's value read as `list` reads it, a checkpoint every 64 entries (for `inSlices`). */
+function* listSteps<T>(field: ListField<T>, value: unknown): Generator<void, Array<NonNullable<T>>> {
   const values = listValues(value);
-  const compute = field.item.compute;
   const out: Array<NonNullable<T>> = [];
-  let since = performance.now();
   for (let i = 0; i < values.length; i += 1) {
-    keep(out, compute(values[i]));
-    // The clock is read every 64 entries: reading it for each would cost more than the check saves.
-    if ((i & 63) === 63 && performance.now() - since > sliceMs) {
-      await pause();
-      since = performance.now();
-    }
+    keep(out, field.item.compute(values[i]));
+    if ((i & 63) === 63) yield;
   }
   return out;
 }
