@@ -19,10 +19,18 @@ export function collatorFor(language: string, options: Intl.CollatorOptions = {}
   return collator;
 }
 
+/** How sorts compare texts: numbers in text by their value ('Room 9' before 'Room 10'). */
+export const SORT_COLLATION: Intl.CollatorOptions = { numeric: true };
+
 /**
- * Makes the language's collator in a task of its own, after the caller's requests are sent; once
+ * Makes the language's collators, for choices and for sorts, in a task of its own after the
+ * caller's requests are sent (each set of options is a collator of its own, a few ms each); once
  * made, nothing (a listing that asks the server again on each filter change warms nothing more).
  */
 export function warmCollator(language: string): void {
-  if (!collators.has(keyOf(language, {}))) setTimeout(() => collatorFor(language).compare('a', 'b'), 0);
+  if (collators.has(keyOf(language, SORT_COLLATION))) return;
+  setTimeout(() => {
+    collatorFor(language).compare('a', 'b');
+    collatorFor(language, SORT_COLLATION).compare('a', 'b');
+  }, 0);
 }

@@ -11,7 +11,7 @@
  * - per sort key and direction, the item order (computed on first use, then kept).
  */
 import type { Direction, ListingConfig, RangeValue, SortKey, SortValue } from './types.js';
-import { collatorFor } from '../core/collator.js';
+import { collatorFor, SORT_COLLATION } from '../core/collator.js';
 import { atOnce } from '../core/tasks.js';
 
 /** What the substring search scans: built on the first search, not before the first results. */
@@ -210,7 +210,8 @@ export function sortOrder<Item>(
   const cached = index.orders.get(cacheKey);
   if (cached) return cached;
   const values = index.items.map((item) => normalise(sortKey.kind, sortKey.value(item)));
-  const collator = collatorFor(language, { numeric: true });
+  // Numbers and dates compare as numbers: no collator to make for them.
+  const collator = sortKey.kind === 'number' || sortKey.kind === 'date' ? null : collatorFor(language, SORT_COLLATION);
   const sign = direction === 'asc' ? 1 : -1;
   const positions = Array.from(values.keys());
   const { pinned } = index;
@@ -219,7 +220,7 @@ export function sortOrder<Item>(
     const va = values[a]!;
     const vb = values[b]!;
     if (va === null || vb === null) return va === vb ? a - b : va === null ? 1 : -1;
-    const diff = typeof va === 'number' ? va - (vb as number) : collator.compare(va, vb as string);
+    const diff = typeof va === 'number' ? va - (vb as number) : collator!.compare(va, vb as string);
     return diff === 0 ? a - b : sign * diff;
   });
   const order = Uint32Array.from(positions);
