@@ -10,6 +10,11 @@ export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/** An `init` script that records the page's layout shifts (not those right after input) from its start. */
+export const RECORD_SHIFTS = `window.__shifts = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value); }).observe({ type: 'layout-shift', buffered: true });`;
+/** The layout shifts RECORD_SHIFTS has seen so far. */
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+
 export interface Opened {
   page: Page;
   context: BrowserContext;

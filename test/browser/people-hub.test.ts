@@ -1,7 +1,7 @@
 /** <people-hub> in Chromium: one test for its page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { PHONE, RECORD_SHIFTS, expectNoAxeViolations, layoutShifts, open, useBrowser } from './harness';
 
 useBrowser();
 const tag = 'people-hub';
@@ -43,8 +43,10 @@ describe('<people-hub>', () => {
     expect(problems).toEqual([]);
 
     for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
-      const phone = await open(`/people-hub.html?lang=${lang}&unit=it`, { viewport: PHONE });
+      const phone = await open(`/people-hub.html?lang=${lang}&unit=it`, { viewport: PHONE, init: RECORD_SHIFTS });
       await count(phone.page).filter({ hasText: text }).waitFor();
+      // The menu comes with the people, above them on a phone: nothing already shown is pushed down.
+      expect(await layoutShifts(phone.page)).toEqual([]);
       await expect.poll(() => total(phone.page)).toBeLessThan(3000);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectNoAxeViolations(phone.page, tag);

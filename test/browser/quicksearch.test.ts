@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, elementsReady, expectNoAxeViolations, open, useBrowser } from './harness';
+import { PHONE, RECORD_SHIFTS, elementsReady, expectNoAxeViolations, layoutShifts, open, useBrowser } from './harness';
 import { DEBOUNCE_MS } from '../../src/hubs/quicksearch/use-suggestions';
 
 useBrowser();
@@ -209,10 +209,12 @@ describe('<aalto-quicksearch> in Chromium', () => {
     expect(member.requests.filter(isSearch).some((u) => u.includes('intranet'))).toBe(true);
   });
 
-  it('has no axe violations with suggestions open, desktop and phone', async () => {
+  it('moves nothing on the page as it appears, and has no axe violations with suggestions open, desktop and phone', async () => {
     for (const viewport of [undefined, PHONE]) {
-      const { page } = await open(PAGE, { viewport });
+      const { page } = await open(PAGE, { viewport, init: RECORD_SHIFTS });
       await elementsReady(page);
+      // The stylesheet keeps the search row's room before the element's code arrives.
+      expect(await layoutShifts(page)).toEqual([]);
       await typed(page, 'machine');
       await expectNoAxeViolations(page);
     }

@@ -91,6 +91,8 @@ describe('<people-hub>', () => {
     await until(() => el.querySelector('.aalto-units__toggle[aria-label="Näytä yksikön Services alayksiköt"]')!.getAttribute('aria-expanded') === 'true');
     expect(menuButton(el, 'IT Services').closest('[hidden]')).toBeNull();
     expect(menuButton(el, 'IT Services').getAttribute('aria-current')).toBe('true');
+    // The unit's news and events are asked for once its team shows.
+    await until(() => el.querySelector('.aalto-people__recent') !== null);
     expect(el.querySelector('.aalto-people__recent')!.textContent).toContain('Uutisia ei löytynyt');
   });
 

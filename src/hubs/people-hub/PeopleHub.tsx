@@ -6,7 +6,7 @@
  * search term searches everyone (the profiles query) and leaves the unit; choosing a unit clears
  * the term. The unit is kept in the address (`unit`), like the term (`search`) and the page.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { personnelRecent } from '../../core/api/events-news-endpoints.js';
 import { peopleOrganisations } from '../../core/api/people-endpoints.js';
@@ -68,18 +68,27 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
     },
     [settings],
   );
-  const tree = useLoaded(loadTree, NO_TREE) ?? NO_TREE;
+  const loadedTree = useLoaded(loadTree, NO_TREE);
+  const tree = loadedTree ?? NO_TREE;
+  // The people wait for the menu: the menu arriving after them would push them down (on a phone)
+  // or aside, a layout shift. Only the count's live region is there from the start, empty, so that
+  // the count is announced when it comes.
+  const menuLoading = loadedTree === null;
   const loadRecent = useCallback(async (signal: AbortSignal) => itemsByUnit(await fetchEndpoint(settings, personnelRecent, {}, { signal }), settings), [settings]);
 
   const chosen = state.selected.unit?.[0] ?? null;
-  // The unit from the address, once the people have loaded (an unknown unit is ignored).
+  // The unit from the address, once the people have loaded (an unknown unit is ignored). Before
+  // the paint: all the people are never shown on the way to the unit's team.
+  const addressUnit = useMemo(() => readQuery().get(unitParam), [unitParam]);
   const restored = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (restored.current || !state.loaded) return;
     restored.current = true;
-    const tid = readQuery().get(unitParam);
-    if (tid && state.choices.unit?.some((c) => c.value === tid)) actions.setGroup('unit', [tid]);
-  }, [state.loaded, state.choices, actions, unitParam]);
+    if (addressUnit && state.choices.unit?.some((c) => c.value === addressUnit)) actions.setGroup('unit', [addressUnit]);
+  }, [state.loaded, state.choices, actions, addressUnit]);
+  // Until then the menu is open at the address's unit and the heading names it, so that neither
+  // changes (and moves the people) when the unit is restored.
+  const shownUnit = chosen ?? (!restored.current && addressUnit && tree.names.has(addressUnit) ? addressUnit : null);
 
   const choose = (tid: string | null) => {
     if (state.search) actions.setSearch('');
@@ -129,14 +138,15 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
   return (
     <div className="aalto-listing aalto-people" lang={language}>
       <SearchField value={state.search} texts={texts} onSearch={search} inputRef={searchInputRef} />
+      {menuLoading && <StatusMessage text={texts.loading} busy />}
       <div className="aalto-people__layout">
-        {tree.roots.length > 0 && <UnitMenu roots={tree.roots} chosen={chosen} onChoose={choose} texts={{ menu: t('menu'), allPeople: t('allPeople'), showUnits: (name) => t('showUnits', { name }) }} />}
+        {tree.roots.length > 0 && <UnitMenu roots={tree.roots} chosen={shownUnit} onChoose={choose} texts={{ menu: t('menu'), allPeople: t('allPeople'), showUnits: (name) => t('showUnits', { name }) }} />}
         <div className="aalto-people__main">
-          <Heading className="aalto-people__unit">{chosen ? (tree.names.get(chosen) ?? chosen) : t('allPeople')}</Heading>
-          <ResultCount text={texts.count} />
-          {state.status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
-          {state.status === 'NO_RESULTS' && !state.searching && <StatusMessage text={texts.empty} />}
-          {state.status === 'DONE' && (
+          {!menuLoading && <Heading className="aalto-people__unit">{shownUnit ? (tree.names.get(shownUnit) ?? shownUnit) : t('allPeople')}</Heading>}
+          <ResultCount text={menuLoading ? '' : texts.count} />
+          {!menuLoading && state.status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
+          {!menuLoading && state.status === 'NO_RESULTS' && !state.searching && <StatusMessage text={texts.empty} />}
+          {!menuLoading && state.status === 'DONE' && (
             <div aria-busy={state.searching || undefined}>
               {lead && (
                 <section className="aalto-people__lead">
@@ -151,7 +161,7 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
               </section>
             </div>
           )}
-          {teamView && recent && (
+          {!menuLoading && teamView && recent && (
             <section className="aalto-people__recent">
               <SubHeading>{t('newsAndEvents')}</SubHeading>
               <UnitPanel items={recent[recentGroupOf(tree.roots, chosen)]} t={recentT} level={Math.min(6, level + 2)} target={linkTarget.trim() || '_self'} />
