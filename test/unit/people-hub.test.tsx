@@ -96,6 +96,27 @@ describe('<people-hub>', () => {
     expect(el.querySelector('.aalto-people__recent')!.textContent).toContain('Uutisia ei löytynyt');
   });
 
+  it('shows the address unit in the menu and the heading before the people arrive, and keeps a choice made meanwhile', async () => {
+    history.replaceState(null, '', '/?unit=it');
+    fetchMock.route(ORGS, { data: TREE });
+    fetchMock.route(PROFILES, { data: PEOPLE }, { delay: 300 });
+    fetchMock.route(RECENT, RECENT_ANSWER);
+    const el = await mount('people-hub');
+    // The menu is there before the people: open at the unit, the heading its name, no count yet.
+    await until(() => el.querySelector('nav.aalto-units'));
+    expect(menuButton(el, 'IT Services').getAttribute('aria-current')).toBe('true');
+    expect(menuButton(el, 'IT Services').closest('[hidden]')).toBeNull();
+    expect(el.querySelector('.aalto-people__unit')!.textContent).toBe('IT Services');
+    expect(count(el)).toBe('');
+    expect(el.querySelectorAll('.aalto-person')).toHaveLength(0);
+    // 'All people' chosen while the people load: the address unit is not restored over it.
+    menuButton(el, 'All people').click();
+    await until(() => el.querySelector('.aalto-people__unit')!.textContent === 'All people');
+    await until(() => count(el) === 'Showing 5 people');
+    expect(menuButton(el, 'All people').getAttribute('aria-current')).toBe('true');
+    expect(location.search).toBe('');
+  });
+
   it('searches everyone through the profiles query, hits by URL in its order, and falls back to its own search', async () => {
     routes();
     fetchMock.route(SEARCH, { hits: { hits: [{ _source: { url: ['/en/people/p4'] } }, { _source: { url: ['/en/people/p1'] } }] } });

@@ -79,16 +79,18 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
   const chosen = state.selected.unit?.[0] ?? null;
   // The unit from the address, once the people have loaded (an unknown unit is ignored). Before
   // the paint: all the people are never shown on the way to the unit's team.
-  const addressUnit = useMemo(() => readQuery().get(unitParam), [unitParam]);
   const restored = useRef(false);
   useLayoutEffect(() => {
     if (restored.current || !state.loaded) return;
     restored.current = true;
-    if (addressUnit && state.choices.unit?.some((c) => c.value === addressUnit)) actions.setGroup('unit', [addressUnit]);
-  }, [state.loaded, state.choices, actions, addressUnit]);
-  // Until then the menu is open at the address's unit and the heading names it, so that neither
-  // changes (and moves the people) when the unit is restored.
-  const shownUnit = chosen ?? (!restored.current && addressUnit && tree.names.has(addressUnit) ? addressUnit : null);
+    const tid = readQuery().get(unitParam);
+    if (tid && state.choices.unit?.some((c) => c.value === tid)) actions.setGroup('unit', [tid]);
+  }, [state.loaded, state.choices, actions, unitParam]);
+  // Until the people have loaded, the menu is open at the address's unit and the heading names it,
+  // so that neither changes (and moves the people) when the unit is restored. (A choice made in
+  // the menu meanwhile is in the address too.)
+  const addressUnit = state.loaded ? null : readQuery().get(unitParam);
+  const shownUnit = chosen ?? (addressUnit && tree.names.has(addressUnit) ? addressUnit : null);
 
   const choose = (tid: string | null) => {
     if (state.search) actions.setSearch('');
