@@ -6,12 +6,16 @@
  * full-size lists). Two files (desktop, phone) share this so the two layouts run in parallel.
  * On an element's own page, every chunk the page loads must be one that `npm run size` counts for
  * the element (its chunk, what that imports, its `onDemand` chunks): the size report hides none.
+ * And the page's load moves little of what it has shown: its layout shifts add up to less than
+ * MAX_LOAD_SHIFT (Lighthouse calls under 0.1 good; a guided path's placeholder is only about the
+ * height of the path it holds the place of).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { elementsReady, expectNoAxeViolations, open, useBrowser } from './harness';
+import { RECORD_SHIFTS, elementsReady, expectNoAxeViolations, layoutShifts, open, useBrowser } from './harness';
 
 const AXE_COUNT = 60;
+const MAX_LOAD_SHIFT = 0.05;
 const registry: Array<{ tag: string; page: string; chunk: string; onDemand: string[]; variants: Array<{ page: string }> }> = JSON.parse(
   readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8'),
 );
@@ -49,8 +53,10 @@ export function axeEveryPage(layout: string, viewport: { width: number; height: 
     for (const path of pages) {
       it(`${path}, ${layout}, en fi sv`, async () => {
         for (const lang of ['en', 'fi', 'sv']) {
-          const { page, problems, requests } = await open(`/${path}?lang=${lang}`, { viewport, count: AXE_COUNT });
+          const { page, problems, requests } = await open(`/${path}?lang=${lang}`, { viewport, count: AXE_COUNT, init: RECORD_SHIFTS });
           await elementsReady(page);
+          const shifts = await layoutShifts(page);
+          expect(shifts.reduce((sum, shift) => sum + shift, 0), `${path} ${lang}: layout shifts ${shifts.join(', ')}`).toBeLessThan(MAX_LOAD_SHIFT);
           await expectNoAxeViolations(page);
           expect(problems, `${path} ${lang}`).toEqual([]);
           const entry = registry.find((e) => e.page === path);
