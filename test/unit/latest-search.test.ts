@@ -56,6 +56,27 @@ describe('createLatestSearch', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('counts the pause from the last ask: the waiting term asked again (a space typed) waits again', async () => {
+    const { calls, search } = controllable();
+    const latest = createLatestSearch({ search, debounceMs: 250, onResult: () => {} });
+    // 'machine', then 'machine ' (the same term trimmed) 200 ms later, then 'machine l' 100 ms after that.
+    latest.request('machine');
+    await vi.advanceTimersByTimeAsync(200);
+    latest.request('machine');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls).toHaveLength(0);
+    latest.request('machine l');
+    await vi.advanceTimersByTimeAsync(249);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((c) => c.term)).toEqual(['machine l']);
+    // Asked again while on its way: no second request, and the first is not aborted.
+    latest.request('machine l');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.signal.aborted).toBe(false);
+  });
+
   it('turns a failure (a throw or a rejection) into a null answer', async () => {
     const results: Array<[string, unknown]> = [];
     const throwing = createLatestSearch({ search: () => { throw new Error('boom'); }, onResult: (t, r) => results.push([t, r]) });

@@ -1,10 +1,15 @@
 /** <people-hub>: the unit menu over the organisation tree, team lead and members, the profiles search, a school's news and events. */
 import fetchMock from 'fetch-mock';
+import { useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { until, useElementTestPage } from './helpers';
 import { count, loaded, mount } from './listing-driver';
 import { peopleOf, unitsOf } from '../../src/hubs/people-hub/hub';
 import { recentGroupOf } from '../../src/hubs/people-hub/PeopleHub';
+import { UnitMenu } from '../../src/hubs/people-hub/UnitMenu';
+import type { Organisation } from '../../src/core/entities/people';
 
 const ORGS = 'path:/aalto_api/people_hub/organisations';
 const PROFILES = 'path:/aalto_api/people_hub/profiles';
@@ -169,6 +174,47 @@ describe('<people-hub>', () => {
     menuButton(el, '<img src=x onerror=alert(1)>').click();
     await until(() => el.querySelector('.aalto-people__lead'));
     expect(titles(el)[0]).toBe('<script> </script>');
+  });
+});
+
+describe('<UnitMenu>', () => {
+  it('opens the path to a unit chosen from outside in the commit that marks it, before any effect', () => {
+    // An effect would open it after the paint: on a phone the people below the menu were pushed
+    // down by the branch opening (a layout shift of 0.16 when the tree came with the people).
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    const texts = { menu: 'Units', allPeople: 'All people', showUnits: (name: string) => `Show the units of ${name}` };
+    const roots = TREE.organisations as unknown as Organisation[];
+    const seen: Array<{ current: string | null; open: boolean }> = [];
+    function Probe() {
+      // Runs in each commit, before that commit's effects.
+      useLayoutEffect(() => {
+        const leaf = menuButton(host, 'Machine Learning');
+        seen.push({ current: leaf.getAttribute('aria-current'), open: leaf.closest('[hidden]') === null });
+      });
+      return null;
+    }
+    const show = (chosen: string | null) =>
+      flushSync(() =>
+        root.render(
+          <>
+            <UnitMenu roots={roots} chosen={chosen} onChoose={() => {}} texts={texts} />
+            <Probe />
+          </>,
+        ),
+      );
+    show(null);
+    show('sci-cs-ml');
+    expect(seen).toEqual([
+      { current: null, open: false },
+      { current: 'true', open: true },
+    ]);
+    // A branch the visitor closes stays closed while the choice stays.
+    flushSync(() => toggle(host, 'School of Science').click());
+    show('sci-cs-ml');
+    expect(menuButton(host, 'Machine Learning').closest('[hidden]')).not.toBeNull();
+    flushSync(() => root.unmount());
+    host.remove();
   });
 });
 

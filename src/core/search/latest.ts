@@ -6,7 +6,11 @@
  */
 
 export interface LatestSearch {
-  /** Asks for a term (after the pause). Asking again for the term in flight or waiting changes nothing. */
+  /**
+   * Asks for a term (after the pause). Asking again for the term in flight changes nothing; asking
+   * again for the waiting term starts its pause again (a key that leaves the term as it was, a
+   * space, is still typing: the pause is counted from the last key, not the last change).
+   */
   request(term: string): void;
   /** Forgets the waiting term and aborts the request in flight; no answer comes for either. */
   cancel(): void;
@@ -53,7 +57,7 @@ export function createLatestSearch<T>({ search, onResult, debounceMs = 0 }: Late
 
   return {
     request(term) {
-      if (current?.term === term) return;
+      if (current?.term === term && current.controller) return;
       cancel();
       if (debounceMs <= 0) return start(term);
       current = { term, controller: null };

@@ -5,7 +5,7 @@
  * (`aria-expanded`, `aria-controls`). Everything is reachable with Tab, Enter and Space; the path
  * to the chosen unit is open. Pure but for which branches are open.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Organisation } from '../../core/entities/people.js';
 
 export interface UnitMenuProps {
@@ -29,12 +29,15 @@ export function pathTo(roots: readonly Organisation[], tid: string | null): stri
 export function UnitMenu({ roots, chosen, onChoose, texts }: UnitMenuProps) {
   const base = useId().replace(/:/g, '');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(pathTo(roots, chosen).slice(0, -1)));
-  // A unit chosen from elsewhere (the address) opens the path to it.
-  useEffect(() => {
+  // A unit chosen from elsewhere (the address) opens the path to it, in the same render: an
+  // effect would open it after the paint and push what is below the menu down (a layout shift).
+  // Only a new choice opens branches; a branch the visitor closes stays closed.
+  const [openedFor, setOpenedFor] = useState({ roots, chosen });
+  if (openedFor.roots !== roots || openedFor.chosen !== chosen) {
+    setOpenedFor({ roots, chosen });
     const above = pathTo(roots, chosen).slice(0, -1);
-    if (above.some((tid) => !open.has(tid))) setOpen((now) => new Set([...now, ...above]));
-    // Only a new choice opens branches; a branch the visitor closes stays closed.
-  }, [roots, chosen]);
+    if (above.some((tid) => !open.has(tid))) setOpen(new Set([...open, ...above]));
+  }
   const toggle = (tid: string) => setOpen((now) => (now.has(tid) ? new Set([...now].filter((t) => t !== tid)) : new Set([...now, tid])));
   const branch = (units: readonly Organisation[], depth: number) =>
     units.map((unit, index) => {
