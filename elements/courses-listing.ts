@@ -21,5 +21,5 @@ export default {
   load: () => import('../src/hubs/courses/CoursesListing.js'),
   page: 'courses.html',
   title: 'Courses and study programmes',
-  budgetKB: 96,
+  budgetKB: 88,
 } satisfies ElementEntry;

@@ -30,5 +30,5 @@ export const CARD_LISTING_ATTRIBUTES = ['index-prefix', 'link-target', 'heading-
 
 /** A card hub's entry: the card listing attributes and the listing page budget. */
 export function cardHub(entry: Omit<ElementEntry, 'attributes' | 'budgetKB'> & { budgetKB?: number }): ElementEntry {
-  return { attributes: CARD_LISTING_ATTRIBUTES, budgetKB: 96, ...entry };
+  return { attributes: CARD_LISTING_ATTRIBUTES, budgetKB: 88, ...entry };
 }

@@ -18,6 +18,6 @@ export default cardHub({
   page: 'events.html',
   // The search service's client, loaded with the first search term (search-service.ts).
   onDemand: ['search'],
-  budgetKB: 98,
+  budgetKB: 90,
   title: 'Events',
 });

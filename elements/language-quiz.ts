@@ -24,5 +24,5 @@ export default {
   page: 'language-quiz.html',
   title: 'Language quiz',
   // The guided path (2.5 KB) and the quiz's own 3.6 KB (the issue allows the quiz 8 KB of its own).
-  budgetKB: 88,
+  budgetKB: 80,
 } satisfies ElementEntry;

@@ -17,6 +17,6 @@ export default cardHub({
   page: 'news.html',
   // The search service's client, loaded with the first search term (search-service.ts).
   onDemand: ['search'],
-  budgetKB: 97,
+  budgetKB: 89,
   title: 'News',
 });

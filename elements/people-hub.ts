@@ -23,5 +23,5 @@ export default cardHub({
   onDemand: ['search'],
   title: 'People',
   // A card listing plus the unit menu and a school's news and events (the personnel hub's `recent` chunk).
-  budgetKB: 101,
+  budgetKB: 93,
 });

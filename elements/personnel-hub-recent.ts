@@ -17,5 +17,5 @@ export default {
   load: () => import('../src/hubs/personnel-hub/PersonnelHubRecent.js'),
   page: 'personnel-hub.html',
   title: 'Personnel hub recent',
-  budgetKB: 85,
+  budgetKB: 77,
 } satisfies ElementEntry;

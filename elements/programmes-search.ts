@@ -17,6 +17,6 @@ export default cardHub({
   page: 'programmes.html',
   // The search service's client, loaded with the programmes (search-service.ts).
   onDemand: ['search'],
-  budgetKB: 97,
+  budgetKB: 89,
   title: 'Programmes search',
 });

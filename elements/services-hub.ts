@@ -22,5 +22,5 @@ export default cardHub({
   onDemand: ['card-sections', 'server-query', 'search'],
   // Sections, calls that take the query and the search service's client (2 KB on demand) come on
   // top of a card listing.
-  budgetKB: 98,
+  budgetKB: 90,
 });

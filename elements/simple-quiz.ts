@@ -21,5 +21,5 @@ export default {
   load: () => import('../src/hubs/simple-quiz/SimpleQuiz.js'),
   page: 'simple-quiz.html',
   title: 'Simple quiz',
-  budgetKB: 87,
+  budgetKB: 79,
 } satisfies ElementEntry;

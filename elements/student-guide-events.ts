@@ -17,5 +17,5 @@ export default cardHub({
   onDemand: ['search'],
   title: 'Student guide events',
   // Two hub chunks (the events hub it extends, the student guide's groups) on a card listing.
-  budgetKB: 99,
+  budgetKB: 90,
 });

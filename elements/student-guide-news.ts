@@ -15,6 +15,6 @@ export default cardHub({
   page: 'student-guide-news.html',
   // The search service's client, loaded with the first search term (search-service.ts).
   onDemand: ['search'],
-  budgetKB: 98,
+  budgetKB: 90,
   title: 'Student guide news',
 });

@@ -20,5 +20,5 @@ export default {
   load: () => import('../src/hubs/suggestion-tool/SuggestionTool.js'),
   page: 'suggestion-tool.html',
   title: 'Suggestion tool',
-  budgetKB: 86,
+  budgetKB: 78,
 } satisfies ElementEntry;

@@ -17,5 +17,5 @@ export default {
   load: () => import('../src/hubs/summer-school/SummerSchoolListing.js'),
   page: 'summer-school.html',
   title: 'Summer school listing',
-  budgetKB: 96,
+  budgetKB: 88,
 } satisfies ElementEntry;
