@@ -6,6 +6,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { preloadDependencies } from './scripts/preload-dependencies.mjs';
 
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
 // zustand (the listing's and the stepper's stores): with the content API layer, which every element
@@ -101,7 +102,9 @@ const main = {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // Six characters of hash (36 bits, rollup's shortest) tell some fifty chunks apart: the
+    // loader names every chunk an element imports (preload-dependencies.mjs), on every page.
+    chunkFileNames: 'chunks/[name]-[hash:6].js',
     // Maps for the demo and debugging, without a sourceMappingURL comment: the published files
     // name no map they do not ship (the package leaves maps out).
     sourcemap: 'hidden',
@@ -144,6 +147,9 @@ const main = {
       include: ['src/**/*', 'elements/**/*'],
       exclude: ['test/**/*'],
     }),
+    // Before terser: the loader starts an element's chunk and that chunk's imports together (but
+    // the runtime, which it starts with every element: define.ts).
+    preloadDependencies({ skip: (name) => name === 'runtime' }),
     ...(process.env.NO_MINIFY ? [] : [terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } })]),
   ],
   onwarn(warning, warn) {

@@ -46,8 +46,8 @@ const rows = [
   { what: 'styles  dist/aalto-hubs.css', size: gz('aalto-hubs.css'), budget: 10 * KB },
 ];
 
-// A chunk's file is `<name>-<8-character hash>.js` (the hash may hold '-': names are matched whole).
-const chunkNamed = (name) => readdirSync(join(dist, 'chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js') && f.length === name.length + 12);
+// A chunk's file is `<name>-<6-character hash>.js` (the hash may hold '-': names are matched whole).
+const chunkNamed = (name) => readdirSync(join(dist, 'chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js') && f.length === name.length + 10);
 const elementRows = registry.map(({ tag, chunk, budgetKB, onDemand = [] }) => {
   const file = chunkNamed(chunk);
   if (!file) return { what: `${tag}: no chunk named ${chunk}`, size: Infinity, budget: 0, chunks: [] };

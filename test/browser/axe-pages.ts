@@ -21,9 +21,9 @@ const registry: Array<{ tag: string; page: string; chunk: string; onDemand: stri
 );
 const pages = [...new Set(registry.flatMap((e) => [e.page, ...e.variants.map((v) => v.page)]))];
 
-// Chunk files are `<name>-<8-character hash>.js`.
+// Chunk files are `<name>-<6-character hash>.js`.
 const chunkDir = `${process.cwd()}/dist/chunks`;
-const chunkName = (file: string) => file.slice(0, -12);
+const chunkName = (file: string) => file.slice(0, -10);
 function withImports(file: string, seen = new Set<string>()): Set<string> {
   seen.add(file);
   for (const [, next] of readFileSync(`${chunkDir}/${file}`, 'utf8').matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) {

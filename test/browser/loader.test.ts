@@ -32,6 +32,16 @@ describe('dist/aalto-hubs.js', () => {
     await page.getByRole('table').waitFor();
     expect(requests.filter(isRuntime)).toHaveLength(1);
     expect(requests.filter((u) => /\/dist\/chunks\/summer-school-/.test(u))).toHaveLength(1);
+    // The chunks the element's chunk imports start with it, not after it has arrived (one round
+    // trip, not two); each is fetched once.
+    const chunks = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.name.includes('/dist/chunks/'))
+        .map((e) => ({ name: e.name.replace(/.*\/|-[\w-]{6}\.js$/g, ''), start: e.startTime, end: e.responseEnd })),
+    );
+    const element = chunks.find((c) => c.name === 'summer-school')!;
+    expect(chunks.map((c) => c.name).sort()).toEqual(['content', 'content-api', 'course-data', 'listing', 'runtime', 'summer-school', 'table']);
+    for (const chunk of chunks) expect(chunk.start, chunk.name).toBeLessThan(element.end);
     await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
     await page.waitForFunction(() => document.querySelectorAll('table').length === 2);
     expect(requests.filter(isRuntime)).toHaveLength(1);
