@@ -20,7 +20,9 @@ import { createDemoServer } from '../demo/server.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/browser/chromium';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-// TAGS=events-listing,services-hub limits the per-element parts (first paint, Lighthouse) to those tags.
+const LATENCY = Number(process.env.LATENCY ?? 0);
+// TAGS=events-listing,services-hub limits the per-element parts (first paint, Lighthouse) to those tags;
+// LATENCY=100 adds 100 ms to every request, as a real network's round trip would.
 const TAGS = process.env.TAGS?.split(',').map((tag) => tag.trim());
 const registry: Array<{ tag: string; page: string }> = (JSON.parse(readFileSync('dist/registry.json', 'utf8')) as Array<{ tag: string; page: string }>).filter(
   ({ tag }) => !TAGS || TAGS.includes(tag),
@@ -39,6 +41,9 @@ async function fresh(path: string, cookies: Record<string, string> = {}, init?: 
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: base })));
   const page = await context.newPage();
+  // LATENCY=100 adds that many ms to every request (Chromium's network emulation), as a real
+  // network's round trip would: what loopback hides (how many round trips a page waits for) shows.
+  if (LATENCY > 0) await (await context.newCDPSession(page)).send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: -1, uploadThroughput: -1 });
   // tsx names functions through a `__name` helper the page does not have: give it one.
   if (init) await page.addInitScript({ content: `var __name = (f) => f; (${init.toString()})(${JSON.stringify(tag)});` });
   await page.goto(path);
@@ -184,7 +189,7 @@ const row = (what: string, value: number, target?: number, format = (v: number) 
 };
 
 try {
-  console.log(`Medians of ${RUNS} runs in Chromium (${chromiumPath()}), fixture API on loopback.\n`);
+  console.log(`Medians of ${RUNS} runs in Chromium (${chromiumPath()}), fixture API on loopback${LATENCY ? `, ${LATENCY} ms added to every request` : ''}.\n`);
   console.log('| what | median | target | |\n| --- | --- | --- | --- |');
   // ONLY=elements, events, summer or lighthouse runs one part.
   const only = (part: string) => !process.env.ONLY || process.env.ONLY === part;
