@@ -41,8 +41,7 @@ async function fresh(path: string, cookies: Record<string, string> = {}, init?: 
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: base })));
   const page = await context.newPage();
-  // LATENCY=100 adds that many ms to every request (Chromium's network emulation), as a real
-  // network's round trip would: what loopback hides (how many round trips a page waits for) shows.
+  // Chromium's network emulation: the round trips that loopback hides show.
   if (LATENCY > 0) await (await context.newCDPSession(page)).send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: -1, uploadThroughput: -1 });
   // tsx names functions through a `__name` helper the page does not have: give it one.
   if (init) await page.addInitScript({ content: `var __name = (f) => f; (${init.toString()})(${JSON.stringify(tag)});` });
