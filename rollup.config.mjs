@@ -105,6 +105,10 @@ const main = {
     // Six characters of hash (36 bits, rollup's shortest) tell some fifty chunks apart: the
     // loader names every chunk an element imports (preload-dependencies.mjs), on every page.
     chunkFileNames: 'chunks/[name]-[hash:6].js',
+    // A chunk imports what it uses, not also what that imports: rollup's hoisted imports only help
+    // the browser find the graph sooner, and the loader already starts every chunk an element
+    // imports (preload-dependencies.mjs). Up to 0.09 KB gzip less on a page.
+    hoistTransitiveImports: false,
     // Maps for the demo and debugging, without a sourceMappingURL comment: the published files
     // name no map they do not ship (the package leaves maps out).
     sourcemap: 'hidden',
