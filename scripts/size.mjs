@@ -47,6 +47,8 @@ const rows = [
 ];
 
 // A chunk's file is `<name>-<6-character hash>.js` (the hash may hold '-': names are matched whole).
+// The name without `-<hash>.js` (cut by length: a hash may hold '-' and '_').
+const chunkName = (file) => file.slice(0, -10);
 const chunkNamed = (name) => readdirSync(join(dist, 'chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js') && f.length === name.length + 10);
 const elementRows = registry.map(({ tag, chunk, budgetKB, onDemand = [] }) => {
   const file = chunkNamed(chunk);
@@ -63,7 +65,7 @@ const print = ({ what, size, budget, chunks }) => {
   const ok = size <= budget;
   if (!ok) over += 1;
   console.log(`${fmt(size)} ${fmt(budget)}  ${ok ? 'ok  ' : 'OVER'} ${what}`);
-  if (chunks) console.log(`                             loader + ${chunks.map((f) => `${f.replace(/-[\w]+\.js$/, '')} ${(gz(chunkFile(f)) / KB).toFixed(2)}`).join(' + ')}`);
+  if (chunks) console.log(`                             loader + ${chunks.map((f) => `${chunkName(f)} ${(gz(chunkFile(f)) / KB).toFixed(2)}`).join(' + ')}`);
 };
 console.log('gzip size   budget     what');
 rows.forEach(print);
