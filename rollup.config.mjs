@@ -1,6 +1,6 @@
-// Builds dist/aalto-hubs.js (the loader: defines every tag, no React, no r2wc) and, by dynamic
-// import, one chunk per element plus the shared runtime chunk (React, ReactDOM, r2wc, zustand,
-// the element runtime) that every element chunk reuses.
+// Builds dist/aalto-hubs.js (the loader: defines every tag, no React) and, by dynamic import, one
+// chunk per element plus the shared runtime chunk (React, ReactDOM, the element runtime) that every
+// element chunk reuses.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -8,13 +8,13 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { preloadDependencies } from './scripts/preload-dependencies.mjs';
 
-const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+const RUNTIME = /node_modules\/(react|react-dom|scheduler)\//;
 // zustand (the listing's and the stepper's stores): with the content API layer, which every element
 // with a store loads, rather than the runtime, which the quick search and the consent dialog load too.
 const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
 // The small core every element uses goes with the runtime: a chunk of its own would cost each
 // element a request and its own compression context for about a kilobyte.
-const SHARED_CORE = /\/src\/core\/(element\/r2wc-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings)/;
+const SHARED_CORE = /\/src\/core\/(element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings)/;
 
 // The data every fetching element reads: the field parsers, dates (dayjs), the latest-request
 // rule of search-as-you-type. The consent dialog, which fetches nothing, skips it.

@@ -8,7 +8,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLoaded } from './api/use-loaded.js';
 import { integerAttribute, stringAttribute } from './element/attributes.js';
-import type { ElementProps } from './element/r2wc-element.js';
+import type { ElementProps } from './element/react-element.js';
 import type { GuideSettings } from './entities/suggestion.js';
 import { matchSuggestions } from './guide-match.js';
 import { coreStrings, type CoreStrings } from './i18n/core-strings.js';

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { GuidePlaceholder } from '../core/views/GuidePlaceholder.js';
 import { useImages } from '../core/api/use-images.js';
-import type { ElementProps } from '../core/element/r2wc-element.js';
+import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import type { HubDefinition } from './hub.js';
 import { cardContextOf, sortChoicesOf } from './hub-derive.js';

@@ -5,7 +5,7 @@
  * `export { attributes }`.
  */
 import { useCallback, useMemo } from 'react';
-import type { ElementProps } from '../core/element/r2wc-element.js';
+import type { ElementProps } from '../core/element/react-element.js';
 import { createTranslator, type Catalog } from '../core/i18n/translate.js';
 import { letterIndexStrings, type LetterIndexStrings } from './letter-index-strings.js';
 import type { EntryContext, IndexHubDefinition } from './hub.js';

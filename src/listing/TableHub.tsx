@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { stringAttribute } from '../core/element/attributes.js';
-import type { ElementProps } from '../core/element/r2wc-element.js';
+import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { PHONE_QUERY, useMediaQuery } from '../core/views/use-media-query.js';
 import type { TableHubDefinition } from './hub.js';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineTag, elementClass } from '../../src/core/element/define';
 import { booleanAttribute, integerAttribute } from '../../src/core/element/attributes';
-import type { ElementProps } from '../../src/core/element/r2wc-element';
+import type { ElementProps } from '../../src/core/element/react-element';
 import { changeUntil, until } from './helpers';
 
 const attributes = { pageSize: integerAttribute(10), compact: booleanAttribute };
@@ -97,7 +97,7 @@ describe('elementClass / defineTag', () => {
     expect(propsOf(el).settings.pathPrefix).toBe(true);
   });
 
-  it('returns an attribute to its default when it is removed (r2wc alone keeps the old value)', async () => {
+  it('returns an attribute to its default when it is removed', async () => {
     const { tag } = defineProbe();
     const el = await mount(tag, { 'user-id': '12', language: 'fi', compact: '', 'page-size': '50' });
     expect(propsOf(el)).toMatchObject({ settings: { userId: 12, language: 'fi' }, compact: true, pageSize: 50 });

@@ -1,12 +1,12 @@
 /**
  * The one element-definition helper every tag uses, loader side. `dist/aalto-hubs.js` defines
- * every tag with the small class built here (no React, no r2wc): it observes its attributes and,
+ * every tag with the small class built here (no React): it observes its attributes and,
  * the first time it is connected, loads the element's chunk and the shared runtime. The runtime
- * builds the element's r2wc class (see `r2wc-element.tsx`), registered as `<tag>-impl`, and this
+ * builds the element's React class (see `react-element.tsx`), registered as `<tag>-impl`, and this
  * element puts one inside itself, forwarding its attributes and methods to it. Events are
  * dispatched from this element, so the page sees only the tag it wrote.
  */
-import type { ElementModule } from './r2wc-element.js';
+import type { ElementModule } from './react-element.js';
 
 /** The page settings attributes every element has (contract §2). */
 export const SETTINGS_ATTRIBUTES = ['user-id', 'language', 'base-url', 'theme-url', 'path-prefix', 'environment', 'authenticated', 'search-host'];
@@ -73,7 +73,7 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     /** Loads the element's chunk and the runtime (once for every instance), then mounts it. */
     private loadCode() {
       this.removeAttribute('data-idle');
-      ready ??= Promise.all([definition.load(), import('./r2wc-element.js')]).then(([module, runtime]) =>
+      ready ??= Promise.all([definition.load(), import('./react-element.js')]).then(([module, runtime]) =>
         runtime.defineInner(this.localName, module, definition.methods),
       );
       ready.then(

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { stringAttribute } from '../../core/element/attributes.js';
-import type { ElementProps } from '../../core/element/r2wc-element.js';
+import type { ElementProps } from '../../core/element/react-element.js';
 import {
   ACCEPT_ALL,
   CATEGORIES,

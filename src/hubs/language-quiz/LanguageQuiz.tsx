@@ -13,7 +13,7 @@ import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { quizQuestions } from '../../core/api/language-quiz-endpoint.js';
 import { useLoaded } from '../../core/api/use-loaded.js';
 import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
-import type { ElementProps } from '../../core/element/r2wc-element.js';
+import type { ElementProps } from '../../core/element/react-element.js';
 import { languageQuizOf, type LanguageQuiz as Quiz } from '../../core/entities/language-quiz.js';
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { stepperStrings, type StepperStrings } from '../../core/i18n/stepper-strings.js';

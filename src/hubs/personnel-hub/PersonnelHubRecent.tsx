@@ -8,7 +8,7 @@ import { useLoaded } from '../../core/api/use-loaded.js';
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
-import type { ElementProps } from '../../core/element/r2wc-element.js';
+import type { ElementProps } from '../../core/element/react-element.js';
 import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-news.js';
 import { coreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';

@@ -9,7 +9,7 @@
 import { useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { track } from '../../core/analytics.js';
 import { stringAttribute } from '../../core/element/attributes.js';
-import type { ElementProps } from '../../core/element/r2wc-element.js';
+import type { ElementProps } from '../../core/element/react-element.js';
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { siteUrl } from '../../core/links.js';
