@@ -19,9 +19,10 @@ const SHARED_CORE = /\/src\/core\/(element\/react-element|element\/attributes|i1
 // The data every fetching element reads: the field parsers, dates (dayjs), the latest-request
 // rule of search-as-you-type. The consent dialog, which fetches nothing, skips it.
 const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/fields|dates|search\/latest)\.tsx?$)/;
-// The search service's client and index names, with a listing's calls to it: the quick search
-// loads it, a listing only when it searches the service (loaded on demand, search-service.ts).
-const SEARCH = /\/src\/core\/search\/(client|indices|list-search)\.ts$/;
+// The search service's client, index names and the text clauses every query shares, with a
+// listing's calls to it: the quick search loads it, a listing only when it searches the service
+// (loaded on demand, search-service.ts, together with the hub's query: below).
+const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries)\.ts$/;
 // The content API layer (client, endpoints, loading hook, long work in short tasks, query state, clock rules, media, collators): every
 // element that loads content, which the quick search (search service only) does not.
 const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|tasks|period-phase|audience|query-state|collator|search\/search-endpoint)\.tsx?$/;
@@ -51,7 +52,10 @@ const EVENTS_NEWS = /\/src\/core\/(entities\/events-news|api\/events-news-endpoi
 // hub that another extends (the student guide extends events and news) is still one file.
 // Data modules that hubs of different folders share keep chunks of their own: rollup would
 // otherwise pull them into the chunk of the first hub folder that imports them.
-const SHARED_DATA = /\/src\/core\/(search\/(events-news-)?queries|api\/into-endpoints|entities\/misc)\.ts$/;
+// A listing's query builder for the search service, imported with its first search term: a chunk
+// each, named after its module (the programmes search, whose items are a search, imports its own).
+const LIST_QUERY = /\/src\/core\/search\/(events-news-queries|profiles-query|services-query|studies-query)\.ts$/;
+const SHARED_DATA = /\/src\/core\/(api\/into-endpoints|entities\/misc)\.ts$/;
 // The course-like entities (summer school, combined, open university, online, Kivita, study
 // options, minors) and their endpoints: one chunk every course hub shares.
 const COURSES = /\/src\/core\/(entities\/(courses|studies)|api\/course-endpoints)\.ts$/;
@@ -133,7 +137,8 @@ const main = {
       if (MINORS.test(id)) return 'study-search';
       if (DATAHUB.test(id)) return 'datahub-data';
       if (LANGUAGE.test(id)) return 'language-data';
-      if (SHARED_DATA.test(id)) return /\/search\//.test(id) ? 'queries' : 'into';
+      if (LIST_QUERY.test(id)) return LIST_QUERY.exec(id)[1];
+      if (SHARED_DATA.test(id)) return 'into';
       if (RECENT.test(id)) return 'recent';
       return HUB.exec(id)?.[1];
     },

@@ -16,8 +16,8 @@ export default cardHub({
   tag: 'events-listing',
   load: () => import('../src/hubs/events/EventsListing.js'),
   page: 'events.html',
-  // The search service's client, loaded with the first search term (search-service.ts).
-  onDemand: ['search'],
+  // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
+  onDemand: ['search', 'events-news-queries'],
   budgetKB: 90,
   title: 'Events',
 });

@@ -15,8 +15,8 @@ export default cardHub({
   tag: 'news-listing',
   load: () => import('../src/hubs/news/NewsListing.js'),
   page: 'news.html',
-  // The search service's client, loaded with the first search term (search-service.ts).
-  onDemand: ['search'],
+  // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
+  onDemand: ['search', 'events-news-queries'],
   budgetKB: 89,
   title: 'News',
 });

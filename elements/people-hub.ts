@@ -19,8 +19,8 @@ export default cardHub({
   tag: 'people-hub',
   load: () => import('../src/hubs/people-hub/PeopleHub.js'),
   page: 'people-hub.html',
-  // The search service's client, loaded with the first search term (search-service.ts).
-  onDemand: ['search'],
+  // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
+  onDemand: ['search', 'profiles-query'],
   title: 'People',
   // A card listing plus the unit menu and a school's news and events (the personnel hub's `recent` chunk).
   budgetKB: 93,

@@ -15,8 +15,6 @@ export default cardHub({
   tag: 'programmes-search',
   load: () => import('../src/hubs/programmes-search/ProgrammesSearch.js'),
   page: 'programmes.html',
-  // The search service's client, loaded with the programmes (search-service.ts).
-  onDemand: ['search'],
   budgetKB: 89,
   title: 'Programmes search',
 });

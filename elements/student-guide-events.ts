@@ -13,8 +13,8 @@ export default cardHub({
   tag: 'student-guide-events',
   load: () => import('../src/hubs/student-guide-events/StudentGuideEvents.js'),
   page: 'student-guide-events.html',
-  // The search service's client, loaded with the first search term (search-service.ts).
-  onDemand: ['search'],
+  // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
+  onDemand: ['search', 'events-news-queries'],
   title: 'Student guide events',
   // Two hub chunks (the events hub it extends, the student guide's groups) on a card listing.
   budgetKB: 90,

@@ -13,8 +13,8 @@ export default cardHub({
   tag: 'student-guide-news',
   load: () => import('../src/hubs/student-guide-news/StudentGuideNews.js'),
   page: 'student-guide-news.html',
-  // The search service's client, loaded with the first search term (search-service.ts).
-  onDemand: ['search'],
+  // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
+  onDemand: ['search', 'events-news-queries'],
   budgetKB: 90,
   title: 'Student guide news',
 });

@@ -1,5 +1,6 @@
 // npm run size: what a page with one element loads, in gzip bytes: the loader, then every chunk
-// the element's chunk imports (transitively, the shared runtime among them), listed per element,
+// the element's chunk imports (transitively, the shared runtime among them) and every chunk it
+// loads on demand (its registry entry's `onDemand`, such as a search term's), listed per element,
 // against the element's budget from the registry (elements/registry.ts, read through the built
 // loader's chunk names). Also the shared chunks alone and the CSS. Exits non-zero when anything is
 // over budget. Needs `npm run build`.
@@ -53,19 +54,25 @@ const chunkNamed = (name) => readdirSync(join(dist, 'chunks')).find((f) => f.sta
 const elementRows = registry.map(({ tag, chunk, budgetKB, onDemand = [] }) => {
   const file = chunkNamed(chunk);
   if (!file) return { what: `${tag}: no chunk named ${chunk}`, size: Infinity, budget: 0, chunks: [] };
-  // Its chunk, what that imports, and the chunks it loads on demand (with what they import).
-  const chunks = [...new Set([file, ...staticImports(file), ...onDemand.map((name) => chunkNamed(name) ?? `${name} (missing)`).flatMap((f) => (f.endsWith('(missing)') ? [] : [f, ...staticImports(f)]))])];
-  const size = loaderSize + chunks.reduce((sum, f) => sum + gz(chunkFile(f)), 0);
-  return { what: `page with <${tag}>`, size, budget: budgetKB * KB, chunks };
+  // Its chunk and what that imports (what the page loads at once), then the chunks it loads on
+  // demand (with what they import): the row counts both, and says what the page loads at once.
+  const atLoad = [file, ...staticImports(file)];
+  const later = onDemand.map((name) => chunkNamed(name) ?? `${name} (missing)`).flatMap((f) => (f.endsWith('(missing)') ? [] : [f, ...staticImports(f)]));
+  const onDemandChunks = [...new Set(later)].filter((f) => !atLoad.includes(f));
+  const sum = (files) => files.reduce((total, f) => total + gz(chunkFile(f)), 0);
+  const size = loaderSize + sum(atLoad) + sum(onDemandChunks);
+  return { what: `page with <${tag}>`, size, budget: budgetKB * KB, chunks: atLoad, onDemandChunks, atLoadSize: loaderSize + sum(atLoad) };
 });
 
 const fmt = (bytes) => `${(bytes / KB).toFixed(2)} KB`.padStart(9);
 let over = 0;
-const print = ({ what, size, budget, chunks }) => {
+const listed = (files) => files.map((f) => `${chunkName(f)} ${(gz(chunkFile(f)) / KB).toFixed(2)}`).join(' + ');
+const print = ({ what, size, budget, chunks, onDemandChunks = [], atLoadSize }) => {
   const ok = size <= budget;
   if (!ok) over += 1;
   console.log(`${fmt(size)} ${fmt(budget)}  ${ok ? 'ok  ' : 'OVER'} ${what}`);
-  if (chunks) console.log(`                             loader + ${chunks.map((f) => `${chunkName(f)} ${(gz(chunkFile(f)) / KB).toFixed(2)}`).join(' + ')}`);
+  if (chunks) console.log(`                             loader + ${listed(chunks)}`);
+  if (onDemandChunks.length) console.log(`                             at load ${fmt(atLoadSize).trim()}; on demand: ${listed(onDemandChunks)}`);
 };
 console.log('gzip size   budget     what');
 rows.forEach(print);

@@ -161,8 +161,12 @@ export interface HubSearch<Item> {
    * over short texts, such as an A–Z index.
    */
   live?: boolean;
-  /** A search-service kind answers terms; hits name items by these keys. Local search is the fallback. */
-  remote?: { kind: SearchKind; query: (term: string) => SearchBody; keys: (item: Item) => ReadonlyArray<string | null> };
+  /**
+   * A search-service kind answers terms; hits name items by these keys. Local search is the
+   * fallback. Its query builder is an import, made with the first term beside the search client's:
+   * a visitor who never searches loads neither.
+   */
+  remote?: { kind: SearchKind; query: () => Promise<(term: string) => SearchBody>; keys: (item: Item) => ReadonlyArray<string | null> };
 }
 
 /** Every text a hub's views can use: its own, and the core's, the audience's and the listing's. */

@@ -23,9 +23,13 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
   const context: HubContext = useMemo(() => ({ settings, now, loggedIn: isLoggedIn(settings) }), [settings, now]);
   const config = useMemo(() => {
     const remote = def.search.remote;
-    // The search service's client comes with the first term: a visitor who never searches never loads it.
+    // The search service's client and the hub's query come with the first term: a visitor who never
+    // searches never loads them.
     const search = remote && {
-      search: async (term: string, signal: AbortSignal) => (await searchCalls()).listSearch(settings, indexPrefix, remote.kind, remote.query)(term, signal),
+      search: async (term: string, signal: AbortSignal) => {
+        const [calls, query] = await Promise.all([searchCalls(), remote.query()]);
+        return calls.listSearch(settings, indexPrefix, remote.kind, query)(term, signal);
+      },
       keys: remote.keys,
     };
     return listingConfigOf(def, context, t, search);

@@ -46,6 +46,14 @@ describe('hub definitions', () => {
         for (const reserved of ['search', 'page']) expect(params).not.toContain(reserved);
       });
 
+      const remote = def.search.remote;
+      if (remote) it(`imports the query builder of its search-service kind (${remote.kind}), which sends the term`, async () => {
+        const query = await remote.query();
+        const body = JSON.stringify(query('kemia tekniikka'));
+        expect(body).toContain('"query":"kemia tekniikka"');
+        expect(query('kemia').size).toBeGreaterThan(0);
+      });
+
       it('derives an engine configuration, and offers the audience filter to logged-in users only', () => {
         for (const userId of [0, 5]) {
           const context = { settings: settings(userId, 'en'), now: Date.now(), loggedIn: userId > 0 };

@@ -1,8 +1,8 @@
 /**
  * Query builders for the search kinds of spec §7 and §9, typed against the Elasticsearch query DSL
  * (type imports only: nothing of the client is bundled). The quick search's, the events and news,
- * the profiles and the services builders have modules of their own, so each element's chunk holds
- * only what it runs.
+ * the profiles, the services and the studies builders have modules of their own, so each element's
+ * chunk holds only what it runs (a listing imports its builder with its first search term).
  *
  * Text matching: a phrase-prefix clause (boost 0.4) and a fuzzy clause (fuzziness AUTO, prefix
  * length 2, boost 0.2). A query with whitespace adds an exact phrase clause (0.2) and requires
@@ -80,12 +80,4 @@ export function textQuery(term: string, fields: string[], should: Query[] = [], 
       ...(filter.length ? { filter } : {}),
     },
   };
-}
-
-export function studiesQuery(term: string): SearchBody {
-  return { size: STUDIES_SIZE, query: textQuery(term, LIST_SEARCH_FIELDS) };
-}
-
-export function programmesQuery(term: string): SearchBody {
-  return { size: STUDIES_SIZE, query: textQuery(term, LIST_SEARCH_FIELDS) };
 }

@@ -6,7 +6,6 @@
  */
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import type { Event } from '../../core/entities/events-news.js';
-import { eventsQuery } from '../../core/search/events-news-queries.js';
 import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
 import { EventCard } from './EventCard.js';
 import { eventsStrings, type EventsStrings } from './strings.js';
@@ -81,7 +80,14 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
     },
     default: { key: 'date', direction: 'asc' },
   },
-  search: { text: (e) => [e.title, e.location, e.summary], remote: { kind: 'events', query: eventsQuery, keys: (e) => [e.url, e.nodeId] } },
+  search: {
+    text: (e) => [e.title, e.location, e.summary],
+    remote: {
+      kind: 'events',
+      query: () => import('../../core/search/events-news-queries.js').then(({ eventsQuery }) => eventsQuery),
+      keys: (e) => [e.url, e.nodeId],
+    },
+  },
   pinned: (e, { now }) => e.promoted && timingOf(e, now) !== 'past',
   audience: (e) => e.audience,
   pageSize: PAGE_SIZE,

@@ -6,7 +6,6 @@
  */
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import { newsAudience, type News } from '../../core/entities/events-news.js';
-import { newsQuery } from '../../core/search/events-news-queries.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
 import { NewsCard } from './NewsCard.js';
 import { newsStrings, type NewsStrings } from './strings.js';
@@ -34,7 +33,14 @@ export const newsHub: HubDefinition<News, NewsSortKey, NewsStrings> = {
     },
     default: { key: 'published', direction: 'desc' },
   },
-  search: { text: (n) => [n.name, n.description], remote: { kind: 'news', query: newsQuery, keys: (n) => [n.url, n.id] } },
+  search: {
+    text: (n) => [n.name, n.description],
+    remote: {
+      kind: 'news',
+      query: () => import('../../core/search/events-news-queries.js').then(({ newsQuery }) => newsQuery),
+      keys: (n) => [n.url, n.id],
+    },
+  },
   pinned: (n) => n.promoted,
   audience: newsAudience,
   pageSize: PAGE_SIZE,

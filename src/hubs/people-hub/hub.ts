@@ -8,7 +8,6 @@
 import { peopleOrganisations, peopleProfiles } from '../../core/api/people-endpoints.js';
 import type { Photo } from '../../core/entities/media.js';
 import type { Organisation, Profile } from '../../core/entities/people.js';
-import { profilesQuery } from '../../core/search/profiles-query.js';
 import { source, type HubDefinition, type NamedChoice } from '../../listing/hub.js';
 import { ProfileCard } from './ProfileCard.js';
 import { peopleStrings, type PeopleStrings } from './strings.js';
@@ -56,7 +55,11 @@ export const peopleHub: HubDefinition<Person, 'name', PeopleStrings> = {
   sort: { keys: { name: { kind: 'text', value: (p) => `${p.lastName} ${p.firstName}` } }, default: { key: 'name', direction: 'asc' } },
   search: {
     text: (p) => [p.name, p.title, p.unitNames.join(' '), p.photo?.department],
-    remote: { kind: 'profiles', query: profilesQuery, keys: (p) => [p.url, p.id] },
+    remote: {
+      kind: 'profiles',
+      query: () => import('../../core/search/profiles-query.js').then(({ profilesQuery }) => profilesQuery),
+      keys: (p) => [p.url, p.id],
+    },
   },
   pageSize: 24,
   itemKey: (p) => p.id || p.url || p.name,

@@ -8,7 +8,6 @@
  */
 import { serviceCategories, serviceIndexPages } from '../../core/api/services-endpoints.js';
 import type { Service, ServiceCategory, ServiceIndexPage } from '../../core/entities/services.js';
-import { servicesQuery } from '../../core/search/services-query.js';
 import { source, type HubDefinition, type HubGroup, type NamedChoice } from '../../listing/hub.js';
 import { ServiceCard } from './ServiceCard.js';
 import { servicesStrings, type ServicesStrings } from './strings.js';
@@ -73,7 +72,11 @@ export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
   sort: { keys: { name: { kind: 'text', value: (s) => s.name } }, default: { key: 'name', direction: 'asc' } },
   search: {
     text: (s) => [s.name, s.summary],
-    remote: { kind: 'services', query: servicesQuery, keys: (s) => [s.id, s.url] },
+    remote: {
+      kind: 'services',
+      query: () => import('../../core/search/services-query.js').then(({ servicesQuery }) => servicesQuery),
+      keys: (s) => [s.id, s.url],
+    },
   },
   facets: true,
   sections: { group: 'category' },

@@ -10,7 +10,6 @@ import { studyOptions } from '../../core/api/course-endpoints.js';
 import { studiesSuggestionTool } from '../../core/api/suggestion-endpoints.js';
 import type { StudyOption } from '../../core/entities/studies.js';
 import { phaseOf } from '../../core/period-phase.js';
-import { studiesQuery } from '../../core/search/queries.js';
 import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';
 import { StudyOptionCard } from './StudyOptionCard.js';
 import { studyOptionsStrings, type StudyOptionsStrings } from './strings.js';
@@ -44,7 +43,11 @@ export const studyOptionsHub: HubDefinition<StudyOption, 'name', StudyOptionsStr
   sort: { keys: { name: { kind: 'text', value: (o) => o.name } }, default: { key: 'name', direction: 'asc' } },
   search: {
     text: (o) => [o.name, o.description, o.fieldName, o.degreeType, o.school],
-    remote: { kind: 'studies', query: studiesQuery, keys: (o) => [o.url, o.id] },
+    remote: {
+      kind: 'studies',
+      query: () => import('../../core/search/studies-query.js').then(({ studiesQuery }) => studiesQuery),
+      keys: (o) => [o.url, o.id],
+    },
   },
   pageSize: 24,
   facets: true,

@@ -1,0 +1,9 @@
+/** The study options and programmes queries (spec §7, §9): the list search, up to 2,000 results. */
+import { LIST_SEARCH_FIELDS, STUDIES_SIZE, textQuery, type SearchBody } from './queries.js';
+
+export function studiesQuery(term: string): SearchBody {
+  return { size: STUDIES_SIZE, query: textQuery(term, LIST_SEARCH_FIELDS) };
+}
+
+/** The programmes index answers the same query. */
+export const programmesQuery = studiesQuery;
