@@ -56,9 +56,10 @@ const EVENTS_NEWS = /\/src\/core\/(entities\/events-news|api\/events-news-endpoi
 // each, named after its module (the programmes search, whose items are a search, imports its own).
 const LIST_QUERY = /\/src\/core\/search\/(events-news-queries|profiles-query|services-query|studies-query)\.ts$/;
 const SHARED_DATA = /\/src\/core\/(api\/into-endpoints|entities\/misc)\.ts$/;
-// The course-like entities (summer school, combined, open university, online, Kivita, study
-// options, minors) and their endpoints: one chunk every course hub shares.
-const COURSES = /\/src\/core\/(entities\/(courses|studies)|api\/course-endpoints)\.ts$/;
+// The course-like entities (summer school, combined, open university, online, Kivita) and their
+// endpoints: one chunk every course hub shares. Study options (their entity and call) go with
+// their hub, which loads none of the courses'.
+const COURSES = /\/src\/core\/(entities\/courses|api\/course-endpoints)\.ts$/;
 // Guided paths (the suggestion tools, the quizzes): the stepper state and view, their texts, the
 // tools' settings; loaded by the elements that have one (a listing loads it on demand).
 const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|StepperView)|entities\/suggestion|api\/suggestion-endpoints)|listing\/(GuideSection|use-guide))\.tsx?$/;

@@ -91,9 +91,17 @@ export async function elementsReady(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
-/** Runs axe-core (WCAG 2.x A and AA and best practices) and expects no violations. */
+/**
+ * Runs axe-core (WCAG 2.x A and AA and best practices) and expects no violations. Every rule runs;
+ * only violations are reported in full (`resultTypes`), and axe runs in the page itself (legacy
+ * mode: no blank page opened to merge frame results; the demo pages have no frames). Together
+ * they took a listing's check from 4 to 8.5 s to 1.2 to 2.2 s, with the same violations found.
+ */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);

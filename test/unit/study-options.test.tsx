@@ -1,7 +1,7 @@
 /** <study-options-listing> and <suggestion-tool>: tuition and application texts, filters, the guided paths. */
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { studyOptions } from '../../src/core/api/course-endpoints';
+import { studyOptions } from '../../src/core/api/study-endpoints';
 import { suggestionTool } from '../../src/core/api/suggestion-endpoints';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { createTranslator } from '../../src/core/i18n/translate';

@@ -1,10 +1,8 @@
-/** Content API calls of courses and study options (spec §7). */
+/** Content API calls of courses (spec §7). */
 import { record } from '../entities/fields.js';
 import { choice, endpoint, list, meta } from './endpoint.js';
 import { combinedCourseSchema, courseListMetaSchema, kivitaCourseSchema, onlineCourseSchema, openUniversityCourseSchema, summerSchoolCourseSchema } from '../entities/courses.js';
-import { studyOptionSchema } from '../entities/studies.js';
 
-export const studyOptions = /*#__PURE__*/ endpoint('studies/list', { list: list(studyOptionSchema), meta });
 /** The open university's named choices: starting periods and forms of study, each `{id, name}`. */
 const openUniversityMeta = record({ startingPeriod: list(choice), formOfStudies: list(choice) }, { startingPeriod: [], formOfStudies: [] });
 export const openUniversityCourses = /*#__PURE__*/ endpoint('open_university/courses', { courses: list(openUniversityCourseSchema), meta: openUniversityMeta });

@@ -6,6 +6,7 @@
 
 export * from './endpoint.js';
 export * from './course-endpoints.js';
+export * from './study-endpoints.js';
 export * from './events-news-endpoints.js';
 export * from './media-endpoints.js';
 export * from './into-endpoints.js';

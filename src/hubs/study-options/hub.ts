@@ -6,7 +6,7 @@
  * (the studies query on `study_options`, 2,000 results), local search being the fallback. The
  * studies suggestion tool's questions set the filters (a guided path above the list).
  */
-import { studyOptions } from '../../core/api/course-endpoints.js';
+import { studyOptions } from '../../core/api/study-endpoints.js';
 import { studiesSuggestionTool } from '../../core/api/suggestion-endpoints.js';
 import type { StudyOption } from '../../core/entities/studies.js';
 import { phaseOf } from '../../core/period-phase.js';
