@@ -34,6 +34,9 @@ const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmD
 // The card layout (card listing views, images) and the table layout (sortable table, phone
 // controls): a card hub loads no table code and a table hub no card code.
 const CARDS = /\/src\/(listing\/(HubListing|views\/(Card|MediaCard|DateRange|ShowMore|SortSelect))|core\/api\/use-images|core\/views\/ResponsiveImage)/;
+// The card views the people hub lays out itself (list, title, image, 'Show more'): a chunk of their
+// own, so that it does not load the card listing's element, filters and sort with them.
+const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/ResponsiveImage)\.tsx?$/;
 const TABLE = /\/src\/listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))/;
 // Pieces only some listings declare, loaded on demand: cards in sections by a key, and calls that
 // take the listing's query (the services hub).
@@ -127,6 +130,7 @@ const main = {
       if (CONTENT.test(id)) return 'content';
       if (SEARCH.test(id)) return 'search';
       if (CONTENT_API.test(id)) return 'content-api';
+      if (CARD_VIEWS.test(id)) return 'card-views';
       if (CARDS.test(id)) return 'cards';
       if (TABLE.test(id)) return 'table';
       if (LETTER_INDEX.test(id)) return 'letter-index';

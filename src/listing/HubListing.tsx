@@ -16,7 +16,8 @@ import { labelOf } from './choices.js';
 import type { Choice } from './types.js';
 import type { CardSectionsProps } from './views/CardSections.js';
 import { useHub } from './use-hub.js';
-import { CardListing, cardListingTexts } from './views/CardListing.js';
+import { cardListingTexts } from './card-listing-texts.js';
+import { CardListing } from './views/CardListing.js';
 
 export const attributes = cardListingAttributes;
 

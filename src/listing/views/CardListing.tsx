@@ -14,28 +14,7 @@ import { SearchField } from './SearchField.js';
 import { ShowMore } from './ShowMore.js';
 import { SortSelect, type SortSelectProps } from './SortSelect.js';
 import type { Status } from '../types.js';
-
-export interface CardListingTexts {
-  search: string;
-  searchButton: string;
-  clearSearch: string;
-  filters: string;
-  /** The button at the end of the filter panel that closes it (long on a phone). */
-  closeFilters: string;
-  selectedFilters: string;
-  removeFilter: (label: string) => string;
-  /** The count line, '' while loading. */
-  count: string;
-  loading: string;
-  empty: string;
-  /** Reasons listed under the empty state (a search that found nothing). */
-  emptyReasons?: readonly string[];
-  showMore: string;
-  /** Context read after 'Show more', e.g. '20 of 245 shown'. */
-  progress: string;
-  /** The list's accessible name. */
-  list: string;
-}
+import type { CardListingTexts } from '../card-listing-texts.js';
 
 export interface CardListingProps<Item> {
   className: string;
@@ -102,44 +81,4 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
       )}
     </div>
   );
-}
-
-/** The texts every card listing has, a hub's catalogue naming its own list, search, count and empty state. */
-export interface CardListingCatalog {
-  list: string;
-  search: string;
-  count: string;
-  countPart: string;
-  searchButton: string;
-  clearSearch: string;
-  filters: string;
-  closeFilters: string;
-  selectedFilters: string;
-  removeFilter: string;
-  loading: string;
-  showMore: string;
-  progress: string;
-}
-
-export function cardListingTexts(
-  t: (key: keyof CardListingCatalog & string, vars?: Record<string, string | number>) => string,
-  empty: string,
-  state: { loaded: boolean; shown: number; total: number },
-): CardListingTexts {
-  const { loaded, shown, total } = state;
-  return {
-    search: t('search'),
-    searchButton: t('searchButton'),
-    clearSearch: t('clearSearch'),
-    filters: t('filters'),
-    closeFilters: t('closeFilters'),
-    selectedFilters: t('selectedFilters'),
-    removeFilter: (label) => t('removeFilter', { label }),
-    count: !loaded ? '' : shown < total ? t('countPart', { shown, count: total }) : t('count', { count: total }),
-    loading: t('loading'),
-    empty,
-    showMore: t('showMore'),
-    progress: t('progress', { shown, count: total }),
-    list: t('list'),
-  };
 }
