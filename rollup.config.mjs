@@ -31,11 +31,12 @@ const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/m
 // that imports them; images with the cards. They go in the content-api chunk: every element that
 // shows them loads that one too, and a chunk of 0.7 KB would cost a request and its own compression.
 const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmDialog)/;
-// The card layout (card listing views, images) and the table layout (sortable table, phone
-// controls): a card hub loads no table code and a table hub no card code.
-const CARDS = /\/src\/(listing\/(HubListing|views\/(Card|MediaCard|DateRange|ShowMore|SortSelect))|core\/api\/use-images|core\/views\/ResponsiveImage)/;
-// The card views the people hub lays out itself (list, title, image, 'Show more'): a chunk of their
-// own, so that it does not load the card listing's element, filters and sort with them.
+// The card layout (the card hubs' element, the card listing's view, date range and sort, the image
+// lookup) and the table layout (sortable table, phone controls): a card hub loads no table code and
+// a table hub no card code.
+const CARDS = /\/src\/(listing\/(HubListing|views\/(CardListing|MediaCard|DateRange|SortSelect))|core\/api\/use-images)/;
+// The card views the people hub lays out itself (list, title, image, 'Show more', the listing's
+// texts): a chunk of their own, so that it does not load the card hubs' element with them.
 const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/ResponsiveImage)\.tsx?$/;
 const TABLE = /\/src\/listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))/;
 // Pieces only some listings declare, loaded on demand: cards in sections by a key, and calls that
