@@ -28,7 +28,7 @@ const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries)\.ts$/;
 const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|tasks|period-phase|audience|query-state|collator|search\/search-endpoint)\.tsx?$/;
 // Shared views that are not a listing (status texts, disclosure, card headings). Tabs (only the
 // personnel hub shows them so far) and the confirm dialog (the language quiz) go with the element
-// that imports them; images with the cards. They go in the content-api chunk: every element that
+// that imports them; images with the card views. They go in the content-api chunk: every element that
 // shows them loads that one too, and a chunk of 0.7 KB would cost a request and its own compression.
 const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmDialog)/;
 // The card layout (the card hubs' element, the card listing's view, date range and sort, the image

@@ -26,7 +26,7 @@ export interface CardListingTexts {
 }
 
 /** The texts every card listing has, a hub's catalogue naming its own list, search, count and empty state. */
-export interface CardListingCatalog {
+interface CardListingCatalog {
   list: string;
   search: string;
   count: string;
