@@ -31,10 +31,16 @@ const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/m
 // that imports them; images with the card views. They go in the content-api chunk: every element that
 // shows them loads that one too, and a chunk of 0.7 KB would cost a request and its own compression.
 const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmDialog)/;
-// The card layout (the card hubs' element, the card listing's view, date range and sort, the image
+// The card layout (the card hubs' element, the card listing's view and filters panel, the image
 // lookup) and the table layout (sortable table, phone controls): a card hub loads no table code and
 // a table hub no card code.
-const CARDS = /\/src\/(listing\/(HubListing|views\/(CardListing|MediaCard|DateRange|SortSelect))|core\/api\/use-images)/;
+const CARDS = /\/src\/(listing\/(HubListing|views\/(CardListing|MediaCard))|core\/api\/use-images)/;
+// The card layout's controls that only some hubs declare, imported by their definitions
+// (`controls`), so that the other card hubs load neither: the sort select (innovation teams,
+// Kivita, open university) is a chunk of its own; the date range, which only the events declare
+// (the student guide's events extend them), goes with the events' chunk rather than cost a request.
+const SORT_SELECT = /\/src\/listing\/views\/SortSelect\.tsx$/;
+const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
 // The card views the people hub lays out itself (list, title, image, 'Show more', the listing's
 // texts): a chunk of their own, so that it does not load the card hubs' element with them.
 const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/ResponsiveImage)\.tsx?$/;
@@ -131,6 +137,8 @@ const main = {
       if (CONTENT.test(id)) return 'content';
       if (SEARCH.test(id)) return 'search';
       if (CONTENT_API.test(id)) return 'content-api';
+      if (SORT_SELECT.test(id)) return 'sort-select';
+      if (DATE_RANGE.test(id)) return 'events';
       if (CARD_VIEWS.test(id)) return 'card-views';
       if (CARDS.test(id)) return 'cards';
       if (TABLE.test(id)) return 'table';

@@ -78,6 +78,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
         groups={groups}
         itemKey={def.itemKey}
         renderCard={renderCard}
+        controls={def.controls}
         body={
           sectionGroup && (
             <Suspense fallback={null}>

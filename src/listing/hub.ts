@@ -18,6 +18,7 @@ import type { Catalogs, Catalog, Translate } from '../core/i18n/translate.js';
 import type { SearchKind } from '../core/search/indices.js';
 import type { SearchBody } from '../core/search/queries.js';
 import type { SearchEndpoint } from '../core/search/search-endpoint.js';
+import type { CardControls } from './views/CardListing.js';
 import type { PageSettings } from '../core/settings.js';
 import type { Language } from '../core/languages.js';
 import type { Direction, SortKind, SortValue, Span } from './types.js';
@@ -232,6 +233,12 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
 /** A hub shown as cards (`hubElement`). */
 export interface HubDefinition<Item, K extends string = string, S extends Catalog = Catalog> extends HubBase<Item, K, S> {
   card: ComponentType<{ item: Item; context: CardContext<Item, S> }>;
+  /**
+   * The date range's view when it declares `ranges` (`views/DateRange.tsx`), the sort select's
+   * when its sort has `choices` (`views/SortSelect.tsx`): named here so that a hub without them
+   * loads neither.
+   */
+  controls?: CardControls;
   /**
    * Cards in sections by a group's values (a service's categories), in the order of the group's
    * choices and named by them; an item stands in each section of its values. While a term is

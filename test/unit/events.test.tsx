@@ -179,6 +179,9 @@ describe('<events-listing>', () => {
     await loaded(el);
     expect(titles(el)).toEqual(['Event b']);
     expect([...el.querySelectorAll('.aalto-pill')].map((p) => p.getAttribute('aria-label'))).toEqual(['Remove filter: Upcoming', 'Remove filter: Studies', 'Remove filter: 24.11.2026–']);
+    // The date range's view comes from the hub's definition (`controls`), not the layout.
+    await openFilters(el);
+    expect([...el.querySelectorAll<HTMLInputElement>('.aalto-date-range input[type="date"]')].map((i) => i.value)).toEqual(['2026-11-24', '']);
   });
 
   it('never shows community events to an anonymous visitor; a logged-in user has the audience filter', async () => {

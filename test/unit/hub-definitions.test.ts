@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE, choicesOf, hubTranslator, listingConfigOf, offeredGroups } from '../../src/listing/hub-derive';
-import type { HubBase as HubDefinition } from '../../src/listing/hub';
+import type { HubBase as HubDefinition, HubDefinition as CardHubDefinition } from '../../src/listing/hub';
 import type { PageSettings } from '../../src/core/settings';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/hubs/*/*.{ts,tsx}', { eager: true });
@@ -44,6 +44,14 @@ describe('hub definitions', () => {
         const params = [...(def.statuses ?? []).filter((s) => s.filter !== false).map((s) => s.param ?? s.id), ...def.groups.map((g) => g.param ?? g.id), ...(def.ranges ?? []).flatMap((r) => [r.fromParam, r.toParam])];
         expect(new Set(params).size).toBe(params.length);
         for (const reserved of ['search', 'page']) expect(params).not.toContain(reserved);
+      });
+
+      if ('card' in def) it('names the view of each control it declares (date range, sort select), and of none it does not', () => {
+        // The card layout imports neither: a hub that forgot one would not show it, one that
+        // named it without the declaration would load code it does not run.
+        const { controls } = def as CardHubDefinition<unknown>;
+        expect(Boolean(controls?.range), 'range').toBe(Boolean(def.ranges?.length));
+        expect(Boolean(controls?.sort), 'sort').toBe(Boolean(def.sort.choices?.length));
       });
 
       const remote = def.search.remote;

@@ -72,6 +72,8 @@ describe('<news-listing>', () => {
     const el = await mount('news-listing');
     await loaded(el);
     await openFilters(el);
+    // News declare no date range and one order: neither control is shown (nor loaded).
+    expect(el.querySelector('.aalto-date-range, .aalto-sort-select')).toBeNull();
     choice(el, 'Press release').click();
     await until(() => titles(el).join() === 'News b');
     choice(el, 'Research').click();

@@ -7,6 +7,7 @@ import { innovationTeams } from '../../core/api/into-endpoints.js';
 import type { InnovationTeam } from '../../core/entities/misc.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
+import { SortSelect } from '../../listing/views/SortSelect.js';
 import { TeamCard } from './TeamCard.js';
 import { teamsStrings, type TeamsStrings } from './strings.js';
 
@@ -46,4 +47,5 @@ export const teamsHub: HubDefinition<InnovationTeam, 'name' | 'created', TeamsSt
   facets: true,
   itemKey: (x) => x.id || x.url || x.name,
   card: TeamCard,
+  controls: { sort: SortSelect },
 };

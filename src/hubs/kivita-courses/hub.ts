@@ -9,6 +9,7 @@ import { kivitaCourses } from '../../core/api/course-endpoints.js';
 import type { KivitaCourse } from '../../core/entities/courses.js';
 import { phaseOrder } from '../../core/period-phase.js';
 import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
+import { SortSelect } from '../../listing/views/SortSelect.js';
 import { KivitaCourseCard } from './KivitaCourseCard.js';
 import { kivitaStrings, type KivitaStrings } from './strings.js';
 
@@ -47,4 +48,5 @@ export const kivitaHub: HubDefinition<KivitaCourse, 'registration' | 'name', Kiv
   facets: true,
   itemKey: (c) => c.id || c.url || c.name,
   card: KivitaCourseCard,
+  controls: { sort: SortSelect },
 };

@@ -10,6 +10,7 @@ import { openUniversityCourses } from '../../core/api/course-endpoints.js';
 import type { OpenUniversityCourse } from '../../core/entities/courses.js';
 import { phaseOrder } from '../../core/period-phase.js';
 import { keyLabel, phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
+import { SortSelect } from '../../listing/views/SortSelect.js';
 import { OpenUniversityCard } from './OpenUniversityCard.js';
 import { openUniversityStrings, type OpenUniversityStrings } from './strings.js';
 
@@ -64,4 +65,5 @@ export const openUniversityHub: HubDefinition<OpenUniversityCourse, 'registratio
   facets: true,
   itemKey: (c) => c.id || c.url || c.name,
   card: OpenUniversityCard,
+  controls: { sort: SortSelect },
 };

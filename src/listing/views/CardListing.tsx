@@ -3,18 +3,28 @@
  * button, removable pills, a polite count, the loading and empty states, the cards and
  * 'Show more'. Pure: everything arrives as props, including the texts in the page's language.
  */
-import type { ReactNode, RefObject } from 'react';
+import type { ComponentType, ReactNode, RefObject } from 'react';
 import { CardList } from './CardList.js';
-import { DateRange, type DateRangeProps } from './DateRange.js';
+import type { DateRangeProps } from './DateRange.js';
 import { Disclosure } from '../../core/views/Disclosure.js';
 import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
 import { Pills, type Pill } from './Pills.js';
 import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import { SearchField } from './SearchField.js';
 import { ShowMore } from './ShowMore.js';
-import { SortSelect, type SortSelectProps } from './SortSelect.js';
+import type { SortSelectProps } from './SortSelect.js';
 import type { Status } from '../types.js';
 import type { CardListingTexts } from '../card-listing-texts.js';
+
+/**
+ * The views of the controls a hub declares beyond its filter groups: the date range of its `ranges`,
+ * the select of its sort `choices`. The hub names them, the layout does not import them, so that a
+ * hub without them loads neither (each is a chunk of its own).
+ */
+export interface CardControls {
+  range?: ComponentType<DateRangeProps>;
+  sort?: ComponentType<SortSelectProps>;
+}
 
 export interface CardListingProps<Item> {
   className: string;
@@ -24,6 +34,7 @@ export interface CardListingProps<Item> {
   range?: DateRangeProps;
   /** The orders a visitor can choose; no control when absent. */
   sort?: SortSelectProps;
+  controls?: CardControls;
   pills: readonly Pill[];
   onRemovePill: (group: string, value: string) => void;
   status: Status;
@@ -46,10 +57,11 @@ export interface CardListingProps<Item> {
 
 export function CardListing<Item>(props: CardListingProps<Item>) {
   const { texts, groups, range, status } = props;
+  const { range: Range, sort: Sort } = props.controls ?? {};
   const filters = (
     <div className="aalto-filter-panel">
       <FilterGroups groups={groups} selected={props.selected} onToggle={props.onToggle} onSet={props.onSet} />
-      {range && <DateRange {...range} />}
+      {range && Range && <Range {...range} />}
     </div>
   );
   return (
@@ -68,7 +80,7 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
           </>
         )}
       </Disclosure>
-      {props.sort && <SortSelect {...props.sort} />}
+      {props.sort && Sort && <Sort {...props.sort} />}
       <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
       <ResultCount text={texts.count} />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
