@@ -1,7 +1,7 @@
 /**
- * The guided path above a card listing whose definition declares a `guide` (loaded on demand by
- * HubListing, so listings without one never load it): the settings' questions through `useGuide`,
- * shown by the shared `GuidePath` view.
+ * The guided path above a card listing whose definition declares a `guide` (the definition names
+ * this view, so listings without one never load it): the settings' questions through `useGuide`,
+ * shown by the shared `GuidePath` view, a placeholder of its height while the settings load.
  */
 import { useMemo } from 'react';
 import { stepperStrings, type StepperStrings } from '../core/i18n/stepper-strings.js';
@@ -22,7 +22,7 @@ export interface GuideSectionProps {
   paramPrefix: string;
 }
 
-export default function GuideSection({ guide: declared, settings, headingLevel, groups, selected, setFilters, paramPrefix }: GuideSectionProps) {
+export function GuideSection({ guide: declared, settings, headingLevel, groups, selected, setFilters, paramPrefix }: GuideSectionProps) {
   const t = useMemo(() => createTranslator<StepperStrings>(settings.language, stepperStrings, settings.strings), [settings.language, settings.strings]);
   const guide = useGuide(declared, settings, groups, selected, setFilters, paramPrefix);
   if (guide === 'loading') return <GuidePlaceholder />;

@@ -5,7 +5,6 @@
  * `export default hubElement(definition)` plus `export { attributes }`.
  */
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
-import { GuidePlaceholder } from '../core/views/GuidePlaceholder.js';
 import { useImages } from '../core/api/use-images.js';
 import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
@@ -21,8 +20,7 @@ import { CardListing } from './views/CardListing.js';
 
 export const attributes = cardListingAttributes;
 
-// Only hubs that declare a guided path load it (its own chunk); likewise sections of cards.
-const GuideSection = lazy(() => import('./GuideSection.js'));
+// Only hubs that declare sections of cards load their view (on demand).
 const sectionsChunk = () => import('./views/CardSections.js');
 const CardSections = lazy(sectionsChunk) as <Item>(props: CardSectionsProps<Item>) => ReactNode;
 // Renders nothing once the sections' chunk is in: what follows the sections waits for it with them.
@@ -107,11 +105,10 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
       </>
     );
     if (!def.guide) return content;
+    const Guide = def.guide.view;
     return (
       <>
-        <Suspense fallback={<GuidePlaceholder />}>
-          <GuideSection guide={def.guide} settings={settings} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} />
-        </Suspense>
+        <Guide guide={def.guide} settings={settings} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} />
         {content}
       </>
     );

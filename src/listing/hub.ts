@@ -19,6 +19,7 @@ import type { SearchKind } from '../core/search/indices.js';
 import type { SearchBody } from '../core/search/queries.js';
 import type { SearchEndpoint } from '../core/search/search-endpoint.js';
 import type { CardControls } from './views/CardListing.js';
+import type { GuideSectionProps } from './GuideSection.js';
 import type { PageSettings } from '../core/settings.js';
 import type { Language } from '../core/languages.js';
 import type { Direction, SortKind, SortValue, Span } from './types.js';
@@ -192,6 +193,13 @@ export interface CardContext<Item, S extends Catalog> {
 /** A suggestion tool over the listing: its settings' questions set the filter groups they name. */
 export interface HubGuide {
   source: Endpoint<{ settings: GuideSettings }>;
+  /**
+   * The guided path's view, `GuideSection` (`./GuideSection.tsx`, in the guide chunk with the
+   * source's call): named here, not imported by the layout, so that it renders in the element's
+   * first render and its settings call starts with the listing's, while listings without a guide
+   * load neither.
+   */
+  view: ComponentType<GuideSectionProps>;
   /** The address parameter that keeps the path (default `guide`). */
   param?: string;
 }

@@ -16,6 +16,13 @@ describe('<study-options-listing>', () => {
     await count(page, tag).filter({ hasText: /\d/ }).waitFor();
     expect(await total(page, tag)).toBe(150);
     await page.locator(`${tag} .aalto-guide legend`).filter({ hasText: 'What degree are you looking for?' }).waitFor();
+    // The guided path's settings are asked for with the list, not a render after the list's answer.
+    const calls = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (re: RegExp) => entries.find((e) => re.test(e.name))!;
+      return { guideStart: find(/studies\/suggestion-tool/).startTime, listEnd: find(/studies\/list/).responseEnd };
+    });
+    expect(calls.guideStart).toBeLessThan(calls.listEnd);
     expect(await page.locator(`${tag} img[srcset]`).count()).toBeGreaterThan(0);
     expect(await page.locator(`${tag} .aalto-card`).filter({ hasText: /Tuition fee for non-EU\/EEA citizens(Bachelor €[\d,]+ per year plus )?Master €[\d,]+ per year/ }).count()).toBeGreaterThan(0);
 

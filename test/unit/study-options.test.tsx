@@ -108,6 +108,18 @@ describe('<study-options-listing>', () => {
     expect(el.querySelector('.aalto-guide-placeholder')).toBeNull();
   });
 
+  it("asks for the guided path's settings with the list, not after the list's answer", async () => {
+    fetchMock.route(OPTIONS, { data: { list, meta: {} } }, { delay: 150 });
+    fetchMock.route(GUIDE, { data: GUIDE_SETTINGS });
+    const el = await mount('study-options-listing');
+    await until(() => fetchMock.callHistory.called(GUIDE));
+    // The list has not answered yet (its questions need the list's groups, so the path shows with it).
+    expect(el.querySelector('.aalto-card')).toBeNull();
+    expect(fetchMock.callHistory.calls(OPTIONS)).toHaveLength(1);
+    await until(() => el.querySelector('.aalto-guide legend') && el.querySelector('.aalto-card'));
+    expect(titles(el)).toHaveLength(3);
+  });
+
   it('shows the cards with tuition, double degree and status, and filters by application open now and degree', async () => {
     fetchMock.route(OPTIONS, { data: { list, meta: {} } });
     fetchMock.route(GUIDE, 404);

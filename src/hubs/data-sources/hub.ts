@@ -8,6 +8,7 @@ import { dataSources } from '../../core/api/datahub-endpoints.js';
 import { datahubSuggestionTool } from '../../core/api/suggestion-endpoints.js';
 import type { DataSource } from '../../core/entities/datahub.js';
 import { keyLabel, source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
+import { GuideSection } from '../../listing/GuideSection.js';
 import { DataSourceCard } from './DataSourceCard.js';
 import { dataSourcesStrings, type DataSourcesStrings } from './strings.js';
 
@@ -40,6 +41,6 @@ export const dataSourcesHub: HubDefinition<DataSource, 'name', DataSourcesString
   facets: true,
   image: (d) => d.image,
   itemKey: (d) => d.id || d.url || d.name,
-  guide: { source: datahubSuggestionTool },
+  guide: { source: datahubSuggestionTool, view: GuideSection },
   card: DataSourceCard,
 };

@@ -11,6 +11,7 @@ import { studiesSuggestionTool } from '../../core/api/suggestion-endpoints.js';
 import type { StudyOption } from '../../core/entities/studies.js';
 import { phaseOf } from '../../core/period-phase.js';
 import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';
+import { GuideSection } from '../../listing/GuideSection.js';
 import { StudyOptionCard } from './StudyOptionCard.js';
 import { studyOptionsStrings, type StudyOptionsStrings } from './strings.js';
 
@@ -53,6 +54,6 @@ export const studyOptionsHub: HubDefinition<StudyOption, 'name', StudyOptionsStr
   facets: true,
   image: (o) => o.mainImage,
   itemKey: (o) => o.id || o.url || o.name,
-  guide: { source: studiesSuggestionTool },
+  guide: { source: studiesSuggestionTool, view: GuideSection },
   card: StudyOptionCard,
 };
