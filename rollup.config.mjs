@@ -45,8 +45,9 @@ const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
 // texts): a chunk of their own, so that it does not load the card hubs' element with them.
 const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/ResponsiveImage)\.tsx?$/;
 const TABLE = /\/src\/listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))/;
-// Pieces only some listings declare, loaded on demand: cards in sections by a key, and calls that
-// take the listing's query (the services hub).
+// Pieces only some listings declare, each a chunk of its own: cards in sections by a key (their
+// view named by the definition, so loaded with the hub's chunk), and calls that take the
+// listing's query, loaded on demand (both the services hub's).
 const ON_DEMAND = /\/src\/listing\/(sections|server-query|views\/CardSections)\.tsx?$/;
 // The A–Z index layout (letter navigation, sections by letter, their texts): only the site
 // indexes load it.

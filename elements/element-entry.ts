@@ -17,8 +17,9 @@ export interface ElementEntry extends ElementDefinition {
   /** The budget of all JS a page with this one element loads (gzip KB), checked by `npm run size`. */
   budgetKB: number;
   /**
-   * Chunks the element loads on demand besides those its chunk imports (the engine's `card-sections`
-   * and `server-query`), counted in its page weight by `npm run size`.
+   * Chunks the element loads on demand besides those its chunk imports (the engine's
+   * `server-query`, a search-service listing's `search` and query), counted in its page weight by
+   * `npm run size`.
    */
   onDemand?: readonly string[];
   /** It calls no content API or search service (the hostile-answer tests have nothing to break). */

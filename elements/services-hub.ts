@@ -19,8 +19,8 @@ export default cardHub({
   load: () => import('../src/hubs/services-hub/ServicesHub.js'),
   page: 'services-hub.html',
   title: 'Services',
-  onDemand: ['card-sections', 'server-query', 'search', 'services-query'],
-  // Sections, calls that take the query and the search service's client (2 KB on demand) come on
-  // top of a card listing.
+  onDemand: ['server-query', 'search', 'services-query'],
+  // Sections (their view, named by the definition), calls that take the query and the search
+  // service's client (2 KB on demand) come on top of a card listing.
   budgetKB: 90,
 });

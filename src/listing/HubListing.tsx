@@ -4,7 +4,7 @@
  * the pure `CardListing` view around the hub's own card. A hub module is
  * `export default hubElement(definition)` plus `export { attributes }`.
  */
-import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useImages } from '../core/api/use-images.js';
 import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
@@ -13,18 +13,12 @@ import { cardContextOf, sortChoicesOf } from './hub-derive.js';
 import { cardListingAttributes } from './use-card-listing.js';
 import { labelOf } from './choices.js';
 import type { Choice } from './types.js';
-import type { CardSectionsProps } from './views/CardSections.js';
 import { useHub } from './use-hub.js';
 import { cardListingTexts } from './card-listing-texts.js';
 import { CardListing } from './views/CardListing.js';
 
 export const attributes = cardListingAttributes;
 
-// Only hubs that declare sections of cards load their view (on demand).
-const sectionsChunk = () => import('./views/CardSections.js');
-const CardSections = lazy(sectionsChunk) as <Item>(props: CardSectionsProps<Item>) => ReactNode;
-// Renders nothing once the sections' chunk is in: what follows the sections waits for it with them.
-const SectionsReady = lazy(() => sectionsChunk().then(() => ({ default: () => null })));
 const NO_CHOICES: readonly Choice[] = [];
 export type HubListingProps = ElementProps<typeof attributes> & {
   /** Shown after the listing once it has loaded (not before: it would move down as cards appear). */
@@ -33,14 +27,13 @@ export type HubListingProps = ElementProps<typeof attributes> & {
 
 /** The element component of a card hub. */
 export function hubElement<Item, K extends string, S extends Catalog>(def: HubDefinition<Item, K, S>) {
-  // A hub in sections fetches their chunk with its data, not after the data has arrived.
-  if (def.sections) void sectionsChunk();
   return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix, after }: HubListingProps) {
     const { language } = settings;
     const { t, context, groups, state, actions, visible, viewProps } = useHub(def, settings, { indexPrefix, paramPrefix });
     // Sections by a group's values, but one list in the search's order while a term is searched.
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
     const sectionGroup = sectioned && def.groups.find((g) => g.id === sectioned.group);
+    const CardSections = sectioned?.view;
     const sectionChoices = (sectionGroup && state.choices[sectionGroup.id]) || NO_CHOICES;
     const sectionKeys = useCallback((item: Item) => sectionGroup?.values(item, context) ?? [], [sectionGroup, context]);
     const sectionOrder = useMemo(() => sectionChoices.map((c) => c.value), [sectionChoices]);
@@ -78,11 +71,8 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
         renderCard={renderCard}
         controls={def.controls}
         body={
-          sectionGroup && (
-            <Suspense fallback={null}>
-              <CardSections<Item> items={visible} keys={sectionKeys} order={sectionOrder} label={(key) => labelOf(sectionChoices, key)} level={headingLevel} itemKey={def.itemKey} renderCard={renderCard} />
-            </Suspense>
-          )
+          sectionGroup &&
+          CardSections && <CardSections items={visible} keys={sectionKeys} order={sectionOrder} label={(key) => labelOf(sectionChoices, key)} level={headingLevel} itemKey={def.itemKey} renderCard={renderCard} />
         }
         {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, state.sort, t, actions.setSort), t('sortBy')) })}
         {...viewProps(groups, range && { id: range.id, texts: { legend: t('dateRange'), fromLabel: t('dateFrom'), toLabel: t('dateTo'), pill: (from, to) => t('rangePill', { from, to }) } })}
@@ -91,17 +81,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const content = (
       <>
         {listing}
-        {state.loaded &&
-          after &&
-          (sectionGroup ? (
-            // Not before the sections: it would show below the count, then move down as they appear.
-            <Suspense fallback={null}>
-              <SectionsReady />
-              {after}
-            </Suspense>
-          ) : (
-            after
-          ))}
+        {state.loaded && after}
       </>
     );
     if (!def.guide) return content;

@@ -20,6 +20,7 @@ import type { SearchBody } from '../core/search/queries.js';
 import type { SearchEndpoint } from '../core/search/search-endpoint.js';
 import type { CardControls } from './views/CardListing.js';
 import type { GuideSectionProps } from './GuideSection.js';
+import type { CardSectionsProps } from './views/CardSections.js';
 import type { PageSettings } from '../core/settings.js';
 import type { Language } from '../core/languages.js';
 import type { Direction, SortKind, SortValue, Span } from './types.js';
@@ -252,7 +253,15 @@ export interface HubDefinition<Item, K extends string = string, S extends Catalo
    * choices and named by them; an item stands in each section of its values. While a term is
    * searched, the cards are one list in the search's order.
    */
-  sections?: { group: string };
+  sections?: {
+    group: string;
+    /**
+     * The sections' view, `CardSections` (`./views/CardSections.tsx`, chunk `card-sections`): named
+     * here, as the card controls are, so that it renders with the data's first render and listings
+     * without sections load none of it.
+     */
+    view: ComponentType<CardSectionsProps<Item>>;
+  };
 }
 
 /** What a table's columns are made with. */

@@ -1,15 +1,9 @@
 /** <services-hub>: services in sections by category, server-sent filters, the nid join, index pages. */
 import fetchMock from 'fetch-mock';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
 import { servicesOf } from '../../src/hubs/services-hub/hub';
-
-// The sections' chunk arrives after the data, as on a slow connection: the index pages must wait for it.
-vi.mock('../../src/listing/views/CardSections', async (original) => {
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  return original();
-});
 
 const CATEGORIES = 'path:/aalto_api/services/categories';
 const PAGES = 'path:/aalto_api/services/index_pages';
@@ -62,8 +56,8 @@ describe('<services-hub>', () => {
     const el = await mount('services-hub');
     await loaded(el);
     expect(count(el)).toBe('Showing 3 services');
-    // The sections' view loads on demand.
-    await until(() => expect(sectionHeadings(el)).toEqual(['Money', 'IT help']));
+    // The sections come in the render that shows the count (their view is the definition's).
+    expect(sectionHeadings(el)).toEqual(['Money', 'IT help']);
     expect(sectionTitles(el, 'Money')).toEqual(['Expense claims', 'Travel booking']);
     expect(sectionTitles(el, 'IT help')).toEqual(['Password reset', 'Travel booking']);
     // Sections are headed at the element's level; cards a level deeper.

@@ -9,6 +9,7 @@
 import { serviceCategories, serviceIndexPages } from '../../core/api/services-endpoints.js';
 import type { Service, ServiceCategory, ServiceIndexPage } from '../../core/entities/services.js';
 import { source, type HubDefinition, type HubGroup, type NamedChoice } from '../../listing/hub.js';
+import { CardSections } from '../../listing/views/CardSections.js';
 import { ServiceCard } from './ServiceCard.js';
 import { servicesStrings, type ServicesStrings } from './strings.js';
 
@@ -79,7 +80,7 @@ export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
     },
   },
   facets: true,
-  sections: { group: 'category' },
+  sections: { group: 'category', view: CardSections },
   itemKey: (s) => s.id || s.url || s.name,
   card: ServiceCard,
 };

@@ -1,7 +1,7 @@
 /**
  * Cards in named sections by a key (a service's categories), each under a heading, in the order
  * of the keys given (others after, as first seen); an item stands in each section of its keys.
- * Loaded on demand by the card listings whose definition declares `sections`.
+ * Named by the definitions that declare `sections` (a chunk of its own: other listings never load it).
  */
 import { useId, useMemo, type ReactNode } from 'react';
 import { sectionsBy } from '../sections.js';
@@ -19,7 +19,7 @@ export interface CardSectionsProps<Item> {
   renderCard: (item: Item) => ReactNode;
 }
 
-export default function CardSections<Item>({ items, keys, order, label, level, itemKey, renderCard }: CardSectionsProps<Item>) {
+export function CardSections<Item>({ items, keys, order, label, level, itemKey, renderCard }: CardSectionsProps<Item>) {
   const base = useId().replace(/:/g, '');
   const sections = useMemo(() => sectionsBy(items, keys, order), [items, keys, order]);
   const Heading = `h${Math.min(6, Math.max(2, level))}` as 'h2';
