@@ -20,12 +20,18 @@ export interface GuideSectionProps {
   selected: Readonly<Record<string, readonly string[]>>;
   setFilters: (selected: Readonly<Record<string, readonly string[]>>) => void;
   paramPrefix: string;
+  /**
+   * The listing has its first answer. The path waits for it behind its placeholder: its questions
+   * are those whose groups the listing offers, which may come from the items, and a path shown or
+   * dropped before them would move the page as they arrive.
+   */
+  listingLoaded: boolean;
 }
 
-export function GuideSection({ guide: declared, settings, headingLevel, groups, selected, setFilters, paramPrefix }: GuideSectionProps) {
+export function GuideSection({ guide: declared, settings, headingLevel, groups, selected, setFilters, paramPrefix, listingLoaded }: GuideSectionProps) {
   const t = useMemo(() => createTranslator<StepperStrings>(settings.language, stepperStrings, settings.strings), [settings.language, settings.strings]);
   const guide = useGuide(declared, settings, groups, selected, setFilters, paramPrefix);
-  if (guide === 'loading') return <GuidePlaceholder />;
+  if (guide === 'loading' || !listingLoaded) return <GuidePlaceholder />;
   if (!guide) return null;
   const { stepper } = guide;
   return (

@@ -88,7 +88,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const Guide = def.guide.view;
     return (
       <>
-        <Guide guide={def.guide} settings={settings} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} />
+        <Guide guide={def.guide} settings={settings} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} listingLoaded={state.loaded} />
         {content}
       </>
     );
