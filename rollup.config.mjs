@@ -72,7 +72,8 @@ const SHARED_DATA = /\/src\/core\/(api\/into-endpoints|entities\/misc)\.ts$/;
 // their hub, which loads none of the courses'.
 const COURSES = /\/src\/core\/(entities\/courses|api\/course-endpoints)\.ts$/;
 // Guided paths (the suggestion tools, the quizzes): the stepper state and view, their texts, the
-// tools' settings; loaded by the elements that have one (a listing loads it on demand).
+// tools' settings; loaded by the elements that have one (a listing with its hub's chunk, which
+// imports the guide's settings call and view).
 const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion|api\/suggestion-endpoints)|listing\/(GuideSection|use-guide))\.tsx?$/;
 // The guided tools as elements (the general suggestion tool, the simple quiz): their element and
 // matching, which a listing's guided path does not load.
