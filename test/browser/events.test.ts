@@ -88,7 +88,13 @@ describe('<events-listing> on a desktop', () => {
     await loaded(page);
     await page.getByRole('searchbox').focus();
     await page.keyboard.type('lecture');
+    // The term goes to the search service. Until its hits arrive the previous results stay (busy),
+    // and their first title may name a lecture too: 'Show more' pressed then would grow the hits'
+    // list, not the one on screen, and keep its focus (seen once on a loaded CI host).
+    const searched = page.waitForResponse((response) => response.url().includes('_search'));
     await page.keyboard.press('Enter');
+    await searched;
+    await expect.poll(() => page.locator('events-listing [aria-busy="true"]').count()).toBe(0);
     await expect.poll(async () => (await titles(page))[0]?.toLowerCase() ?? '').toContain('lecture');
     await page.getByRole('button', { name: 'Filters' }).focus();
     await page.keyboard.press('Enter');
