@@ -12,6 +12,14 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Goes on in a task after the page's next paint: for work that the paint must not wait for. A
+ * hidden page paints nothing, so the work waits until it is shown.
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** How long a slice of work runs before the next task (a quarter of a 60 Hz frame's budget, as on a phone four times slower). */
 const SLICE_MS = 8;
 

@@ -26,9 +26,10 @@ export function facetCounts<Item>(index: ItemIndex<Item>, query: Query): FacetCo
       failedGroup[position] = group;
     }
   };
-  for (const [group, postings] of index.postings) {
+  for (const group of index.groups) {
     const chosen = query.selected[group];
     if (!chosen || chosen.length === 0) continue;
+    const postings = index.postings(group);
     const passes = new Uint8Array(count);
     for (const value of chosen) for (const position of postings.get(value) ?? []) passes[position] = 1;
     mark(passes, group);
@@ -50,9 +51,9 @@ export function facetCounts<Item>(index: ItemIndex<Item>, query: Query): FacetCo
     mark(passes);
   }
   const counts: Record<string, Map<string, number>> = {};
-  for (const [group, postings] of index.postings) {
+  for (const group of index.groups) {
     const byValue = new Map<string, number>();
-    for (const [value, positions] of postings) {
+    for (const [value, positions] of index.postings(group)) {
       let n = 0;
       for (let i = 0; i < positions.length; i += 1) {
         const position = positions[i]!;

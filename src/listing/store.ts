@@ -24,8 +24,16 @@ export interface ListingActions<K extends string> {
    * The same as `setItems`, with the indexing and the current order worked out in slices of a few
    * milliseconds, `pause` awaited between them: thousands of items are then short tasks, not one
    * long one before the first results. A later `setItems` (or `dispose`) supersedes it.
+   *
+   * Given `later`, the filter groups' positions that the first results did not need are then made
+   * one group a task, each after `later`, so that a visitor's first choice finds them made.
    */
-  setItemsInSlices(items: readonly unknown[], choices: Readonly<Record<string, readonly Choice[]>> | undefined, pause: () => Promise<void>): Promise<void>;
+  setItemsInSlices(
+    items: readonly unknown[],
+    choices: Readonly<Record<string, readonly Choice[]>> | undefined,
+    pause: () => Promise<void>,
+    later?: () => Promise<void>,
+  ): Promise<void>;
   toggleFilter(group: string, value: string): void;
   /** Sets one group's selection (a single-choice group such as the audience). */
   setGroup(group: string, values: readonly string[]): void;
@@ -161,7 +169,7 @@ export function createListingStore<Item, K extends string>(
         loads += 1;
         useIndex(indexItems(items as readonly Item[], config as ListingConfig<Item>, parentsOf(choices)), choices);
       },
-      async setItemsInSlices(items, choices = {}, pause) {
+      async setItemsInSlices(items, choices = {}, pause, later) {
         const load = (loads += 1);
         const built = await inSlices(indexSteps(items as readonly Item[], config as ListingConfig<Item>, parentsOf(choices)), pause);
         if (load !== loads) return;
@@ -170,7 +178,16 @@ export function createListingStore<Item, K extends string>(
         const sortKey = config.sortKeys[sort.key];
         if (sortKey) sortOrder(built, sort.key, sortKey, sort.direction, config.language);
         await pause();
-        if (load === loads) useIndex(built, choices);
+        if (load !== loads) return;
+        useIndex(built, choices);
+        if (!later) return;
+        void (async () => {
+          for (const group of built.groups) {
+            await later();
+            if (load !== loads) return;
+            built.postings(group);
+          }
+        })();
       },
       toggleFilter(group, value) {
         const current = get().selected[group] ?? [];

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, type RefObject } from 'react';
 import { settle } from '../core/api/use-loaded.js';
-import { nextTask } from '../core/tasks.js';
+import { afterPaint, nextTask } from '../core/tasks.js';
 import { useStore } from 'zustand';
 import { addressSearch, syncAddress, type AddressSyncOptions } from './address-sync.js';
 import { createListingStore, type ListingStore } from './store.js';
@@ -39,7 +39,8 @@ export function useListingData<Item, K extends string>(store: ListingStore<Item,
       await nextTask();
       if (controller.signal.aborted) return;
       if (address) stopSync = syncAddress(store, address);
-      await store.getState().setItemsInSlices(items, choices, nextTask);
+      // The filter groups no first result needs are indexed after the first results are painted.
+      await store.getState().setItemsInSlices(items, choices, nextTask, afterPaint);
     });
     return () => {
       controller.abort();

@@ -227,8 +227,10 @@ describe('loading items in slices', () => {
     let clock = 0;
     // Every reading of the clock is a millisecond later: the run pauses at most checkpoints.
     vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
-    const sliced = createListingStore(config, { selected: { kind: ['lab'] } });
-    const atOnce = createListingStore(config, { selected: { kind: ['lab'] } });
+    // With facet counts, every group's positions are made while loading (in slices).
+    const withFacets = { ...config, facets: true };
+    const sliced = createListingStore(withFacets, { selected: { kind: ['lab'] } });
+    const atOnce = createListingStore(withFacets, { selected: { kind: ['lab'] } });
     let pauses = 0;
     const done = sliced.getState().setItemsInSlices(many, {}, async () => {
       pauses += 1;
@@ -242,6 +244,60 @@ describe('loading items in slices', () => {
     expect(sliced.getState().results).toHaveLength(1000);
     for (const store of [sliced, atOnce]) store.getState().sortBy('size');
     expect(ids(sliced.getState().results)).toEqual(ids(atOnce.getState().results));
+  });
+
+  it('without facet counts, reads no group for the first results; a choice or the tasks after them do', async () => {
+    const read = { tags: 0, kind: 0, when: 0 };
+    const whenSpan = (r: Row): [number, number] | null => (r.when === null ? null : [r.when, r.when]);
+    const counted: typeof config = {
+      ...config,
+      groups: [
+        { id: 'tags', values: (r) => (read.tags++, r.tags) },
+        { id: 'kind', values: (r) => (read.kind++, [r.kind]) },
+      ],
+      ranges: [{ id: 'when', span: (r) => (read.when++, whenSpan(r)) }],
+    };
+    const lazy = createListingStore(counted);
+    const eager = createListingStore({ ...config, ranges: [{ id: 'when', span: whenSpan }], facets: true });
+    let laters = 0;
+    let release = () => {};
+    const later = () => new Promise<void>((resolve) => ((laters += 1), (release = resolve)));
+    await lazy.getState().setItemsInSlices(many, {}, async () => {}, later);
+    eager.getState().setItems(many);
+    // The first results (nothing chosen) read no group; the range's spans are made with the load.
+    expect(read).toEqual({ tags: 0, kind: 0, when: many.length });
+    expect(lazy.getState()).toMatchObject({ status: 'DONE', loaded: true });
+    expect(ids(lazy.getState().results)).toEqual(ids(eager.getState().results));
+    // A choice reads its group at once.
+    for (const store of [lazy, eager]) store.getState().toggleFilter('kind', 'lab');
+    expect(read).toEqual({ tags: 0, kind: many.length, when: many.length });
+    for (const store of [lazy, eager]) store.getState().setRange('when', { from: 5000, to: 8000 });
+    expect(read).toEqual({ tags: 0, kind: many.length, when: many.length });
+    expect(lazy.getState().results.length).toBe(150);
+    expect(ids(lazy.getState().results)).toEqual(ids(eager.getState().results));
+    // The tasks after the first results make the other groups, one a task, each once.
+    expect(laters).toBe(1);
+    release();
+    await vi.waitFor(() => expect(laters).toBe(2));
+    expect(read).toEqual({ tags: many.length, kind: many.length, when: many.length });
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read).toEqual({ tags: many.length, kind: many.length, when: many.length });
+    for (const store of [lazy, eager]) store.getState().toggleFilter('tags', 'y');
+    expect(read.tags).toBe(many.length);
+    expect(ids(lazy.getState().results)).toEqual(ids(eager.getState().results));
+  });
+
+  it('stops making groups after the first results once a later load or the element going away overtook it', async () => {
+    const read = { kind: 0 };
+    const counted: typeof config = { ...config, groups: [{ id: 'kind', values: (r) => (read.kind++, [r.kind]) }] };
+    const store = createListingStore(counted);
+    let release = () => {};
+    await store.getState().setItemsInSlices(many, {}, async () => {}, () => new Promise<void>((resolve) => (release = resolve)));
+    store.getState().dispose();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read.kind).toBe(0);
   });
 
   it('drops a sliced load that a later setItems or the element going away overtook', async () => {
