@@ -3,7 +3,9 @@
  * long load (reading a body, parsing thousands of items, indexing them, the first render) instead
  * of one long task that blocks the page.
  */
-type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } };
+type WithScheduler = typeof globalThis & {
+  scheduler?: { yield?: () => Promise<void>; postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void> };
+};
 
 /** Ends the current task and goes on in a new one: Chromium's `scheduler.yield()` (before other queued tasks), elsewhere a zero-delay timer. */
 export function nextTask(): Promise<void> {
@@ -13,11 +15,16 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * Goes on in a task after the page's next paint: for work that the paint must not wait for. A
- * hidden page paints nothing, so the work waits until it is shown.
+ * Goes on after the page's next paint, in a task of background priority where the platform has
+ * them (Chromium's `scheduler.postTask`: every task already queued runs first), else a timer's.
+ * For work that nothing on screen waits for. A hidden page paints nothing, so the work waits until
+ * it is shown.
  */
 export function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const scheduler = (globalThis as WithScheduler).scheduler;
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => (scheduler?.postTask ? scheduler.postTask(resolve, { priority: 'background' }) : setTimeout(resolve, 0))),
+  );
 }
 
 /** How long a slice of work runs before the next task (a quarter of a 60 Hz frame's budget, as on a phone four times slower). */

@@ -34,9 +34,10 @@ export function facetCounts<Item>(index: ItemIndex<Item>, query: Query): FacetCo
     for (const value of chosen) for (const position of postings.get(value) ?? []) passes[position] = 1;
     mark(passes, group);
   }
-  for (const [id, { starts: from, ends: to }] of index.spans) {
+  for (const id of index.ranges) {
     const range = query.ranges[id];
     if (!range || (range.from === null && range.to === null)) continue;
+    const { starts: from, ends: to } = index.spans(id);
     const low = range.from ?? -Infinity;
     const high = range.to ?? Infinity;
     const passes = new Uint8Array(count);

@@ -11,7 +11,7 @@
  *   its first results, so it makes them while loading, in slices; any other listing's first
  *   results need none unless something is chosen, and making them all took about 20 ms of the
  *   main thread between 5,000 events' arrival and their first card;
- * - per date range, each item's span; which items are pinned;
+ * - per date range, each item's span, made when a query first sets the range; which items are pinned;
  * - per sort key and direction, the item order (computed on first use, then kept).
  */
 import type { Direction, FilterGroup, ListingConfig, RangeValue, SortKey, SortValue } from './types.js';
@@ -40,8 +40,10 @@ export interface ItemIndex<Item> {
   postings: (group: string) => ReadonlyMap<string, Uint32Array>;
   /** Positions of items in sort order, per `key:direction`. */
   orders: Map<string, Uint32Array>;
-  /** Per range filter id: each item's span start and end (-Infinity / Infinity when open, NaN when none). */
-  spans: ReadonlyMap<string, Spans>;
+  /** The range filters' ids. */
+  ranges: readonly string[];
+  /** A range filter's span of each item: start and end (-Infinity / Infinity when open, NaN when none); made on first use. */
+  spans: (range: string) => Spans;
   /** Pinned items (promoted) come first in every order: 1 for a pinned item. */
   pinned: Uint8Array;
   /** A remote search hit's key (URL, node id) → the position of the item it names; made when first needed. */
@@ -170,17 +172,17 @@ export function* indexSteps<Item>(items: readonly Item[], config: ListingConfig<
     const group = config.groups.find((g) => g.id === id);
     return group ? postingsOf(keysOf(group), count) : new Map<string, Uint32Array>();
   });
-  const spans = new Map<string, Spans>();
-  for (const range of config.ranges ?? []) {
+  const spans = madeOnUse(new Map<string, Spans>(), (id) => {
+    // An unknown range's items have no span (NaN never passes).
+    const span = config.ranges?.find((r) => r.id === id)?.span ?? (() => null);
     const made = { starts: new Float64Array(count), ends: new Float64Array(count) };
     for (let position = 0; position < count; position += 1) {
-      const span = range.span(items[position]!);
-      made.starts[position] = span ? (span[0] ?? -Infinity) : NaN;
-      made.ends[position] = span ? (span[1] ?? Infinity) : NaN;
-      if (position % CHECKPOINT === CHECKPOINT - 1) yield;
+      const value = span(items[position]!);
+      made.starts[position] = value ? (value[0] ?? -Infinity) : NaN;
+      made.ends[position] = value ? (value[1] ?? Infinity) : NaN;
     }
-    spans.set(range.id, made);
-  }
+    return made;
+  });
   const pinned = new Uint8Array(count);
   if (config.pinned) {
     for (let position = 0; position < count; position += 1) {
@@ -197,7 +199,8 @@ export function* indexSteps<Item>(items: readonly Item[], config: ListingConfig<
   });
   const textIndex = once(() => textIndexOf(items, config));
   const groups = config.groups.map((g) => g.id);
-  return { items, textIndex, met: new Uint8Array(count), groups, postings, orders: new Map(), spans, pinned, keys };
+  const ranges = (config.ranges ?? []).map((r) => r.id);
+  return { items, textIndex, met: new Uint8Array(count), groups, postings, orders: new Map(), ranges, spans, pinned, keys };
 }
 
 /** The positions of the items a remote search's hits name, in hit order, each once. */
@@ -316,9 +319,10 @@ export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sorte
     }
     conditions += 1;
   }
-  for (const [id, { starts: from, ends: to }] of index.spans) {
+  for (const id of index.ranges) {
     const range = query.ranges[id];
     if (!range || (range.from === null && range.to === null)) continue;
+    const { starts: from, ends: to } = index.spans(id);
     const low = range.from ?? -Infinity;
     const high = range.to ?? Infinity;
     // Overlap: the item starts before the range ends and ends after it starts (NaN never passes).
