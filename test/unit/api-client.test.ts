@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApiUrl, getContent } from '../../src/core/api/client';
 import { fetchEndpoint, summerSchoolCourses } from '../../src/core/api/endpoints';
 import { endpoints } from '../../src/core/api/all-endpoints';
-import { atOnce, inSlices, nextTask } from '../../src/core/tasks';
+import { afterPaint, atOnce, inSlices, nextTask } from '../../src/core/tasks';
 
 const en = { baseUrl: '', language: 'en', pathPrefix: false } as const;
 const COURSES = 'path:/aalto_api/summer_school/courses';
@@ -206,5 +206,33 @@ describe('long work in short tasks', () => {
     await nextTask();
     order.push('after nextTask');
     expect(order).toEqual(['earlier timer', 'after nextTask']);
+  });
+
+  it('goes on after the next frame, in a background-priority task where the scheduler has them, else a timer', async () => {
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const posted: Array<{ task: () => void; priority: string }> = [];
+    vi.stubGlobal('scheduler', { postTask: (task: () => void, options: { priority: string }) => (posted.push({ task, priority: options.priority }), Promise.resolve()) });
+    let done = false;
+    const waiting = afterPaint().then(() => (done = true));
+    await Promise.resolve();
+    // Nothing before the frame; at the frame, a background task, which then goes on.
+    expect({ done, frames: frames.length, posted: posted.length }).toEqual({ done: false, frames: 1, posted: 0 });
+    frames[0]!();
+    expect(posted).toEqual([{ task: expect.any(Function), priority: 'background' }]);
+    expect(done).toBe(false);
+    posted[0]!.task();
+    await waiting;
+    expect(done).toBe(true);
+
+    // No postTask: a timer after the frame, behind the timers already queued.
+    vi.stubGlobal('scheduler', undefined);
+    const order: string[] = [];
+    const later = afterPaint().then(() => order.push('after paint'));
+    setTimeout(() => order.push('earlier timer'), 0);
+    frames[1]!();
+    await later;
+    expect(order).toEqual(['earlier timer', 'after paint']);
+    vi.unstubAllGlobals();
   });
 });
