@@ -180,7 +180,8 @@ export function createListingStore<Item, K extends string>(
         await pause();
         if (load !== loads) return;
         useIndex(built, choices);
-        if (!later) return;
+        // A listing with facet counts made every group while loading.
+        if (!later || config.facets) return;
         void (async () => {
           for (const group of built.groups) {
             await later();

@@ -232,14 +232,23 @@ describe('loading items in slices', () => {
     const sliced = createListingStore(withFacets, { selected: { kind: ['lab'] } });
     const atOnce = createListingStore(withFacets, { selected: { kind: ['lab'] } });
     let pauses = 0;
-    const done = sliced.getState().setItemsInSlices(many, {}, async () => {
-      pauses += 1;
-      // Still loading between slices: no half-indexed results are shown.
-      expect(sliced.getState()).toMatchObject({ status: 'LOADING', loaded: false, results: [] });
-    });
+    const later = vi.fn(async () => {});
+    const done = sliced.getState().setItemsInSlices(
+      many,
+      {},
+      async () => {
+        pauses += 1;
+        // Still loading between slices: no half-indexed results are shown.
+        expect(sliced.getState()).toMatchObject({ status: 'LOADING', loaded: false, results: [] });
+      },
+      later,
+    );
     await done;
     atOnce.getState().setItems(many);
     expect(pauses).toBeGreaterThan(1);
+    // Nothing is left for the tasks after the first results.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(later).not.toHaveBeenCalled();
     expect(ids(sliced.getState().results)).toEqual(ids(atOnce.getState().results));
     expect(sliced.getState().results).toHaveLength(1000);
     for (const store of [sliced, atOnce]) store.getState().sortBy('size');
