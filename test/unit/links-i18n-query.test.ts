@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isExternalUrl, safeUrl, siteUrl } from '../../src/core/links';
+import { isExternalUrl, isSitePath, safeUrl, siteUrl } from '../../src/core/links';
 import { createTranslator } from '../../src/core/i18n/translate';
 import { summerSchoolStrings } from '../../src/hubs/summer-school/strings';
 import { listingStrings } from '../../src/listing/strings';
@@ -27,6 +28,28 @@ describe('links (contract §5)', () => {
     expect(isExternalUrl('https://www.aalto.fi/en')).toBe(true);
     expect(isExternalUrl('//cdn.example/x')).toBe(true);
     expect(isExternalUrl('relative/path')).toBe(true);
+  });
+
+  it("agrees with the URL parser on every path, the ones it reads without the parser too", () => {
+    // Paths made of the characters that change where a URL leads: slashes, backslashes, the tab
+    // and newlines the parser drops, spaces, controls, '@', ':', '%' and the like.
+    const path = fc.array(fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '\u0000', '\u007f', 'a', '.', ':', '@', '%2f', '?', '#', 'é'), { maxLength: 8 }).map((parts) => `/${parts.join('')}`);
+    const origin = location.origin;
+    fc.assert(
+      fc.property(path, (url) => {
+        let parsed = false;
+        try {
+          parsed = new URL(url, origin).origin === origin;
+        } catch {
+          // Not a URL at all: not a site path.
+        }
+        expect(isSitePath(url), JSON.stringify(url)).toBe(parsed);
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(isSitePath('/en/services/x')).toBe(true);
+    expect(isSitePath('/\\evil.example')).toBe(false);
+    expect(isSitePath('/\t/evil.example')).toBe(false);
   });
 
   it('joins a base URL and a path with one slash', () => {
