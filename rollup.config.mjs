@@ -49,6 +49,9 @@ const TABLE = /\/src\/listing\/(TableHub|views\/(TableListing|RowCards|PhoneCont
 // view named by the definition, so loaded with the hub's chunk), and calls that take the
 // listing's query, loaded on demand (both the services hub's).
 const ON_DEMAND = /\/src\/listing\/(sections|server-query|views\/CardSections)\.tsx?$/;
+// The first paint of a long list in sections: its first sections, the rest a frame later. Both
+// layouts in sections (cards by a key, the A–Z index) import it; no other listing loads it.
+const FIRST_PAINT = /\/src\/listing\/first-paint\.ts$/;
 // The A–Z index layout (letter navigation, sections by letter, their texts): only the site
 // indexes load it.
 const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
@@ -134,6 +137,7 @@ const main = {
       if (GUIDE.test(id)) return 'guide';
       if (GUIDE_TOOL.test(id)) return 'guide-tool';
       if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
+      if (FIRST_PAINT.test(id)) return 'first-paint';
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
       if (STORE.test(id)) return 'content-api';
       if (CONTENT.test(id)) return 'content';

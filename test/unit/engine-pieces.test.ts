@@ -4,6 +4,7 @@ import { createStepper, restoreKept } from '../../src/core/stepper';
 import { withAncestors } from '../../src/listing/index-items';
 import { alphabet, indexLetter, sectionsByLetter } from '../../src/listing/letters';
 import { sectionsBy } from '../../src/listing/sections';
+import { sectionsUpTo } from '../../src/listing/first-paint';
 import { createListingStore } from '../../src/listing/store';
 import type { ListingConfig } from '../../src/listing/types';
 
@@ -115,6 +116,18 @@ describe('sections', () => {
       ['stats', ['Bertil', 'Cecilia']],
       ['ai', ['Aino', 'Bertil', 'Eero']],
     ]);
+  });
+
+  it('for a first paint, take whole sections in order until they hold the limit', () => {
+    const sections = [3, 4, 2, 5].map((n, i) => ({ key: String(i), items: Array.from({ length: n }, (_, j) => j) }));
+    const keys = (limit: number) => sectionsUpTo(sections, limit).map((s) => s.key);
+    expect(keys(1)).toEqual(['0']);
+    expect(keys(3)).toEqual(['0']);
+    expect(keys(4)).toEqual(['0', '1']);
+    expect(keys(9)).toEqual(['0', '1', '2']);
+    expect(keys(15)).toEqual(['0', '1', '2', '3']);
+    expect(keys(Infinity)).toEqual(['0', '1', '2', '3']);
+    expect(sectionsUpTo([], 60)).toEqual([]);
   });
 });
 

@@ -172,6 +172,27 @@ describe('<services-hub>', () => {
   });
 });
 
+describe('<services-hub> with many services', () => {
+  it('paints its first categories first, then every category a frame later', async () => {
+    const categories = Array.from({ length: 10 }, (_, c) => ({ tid: String(c), name: `Category ${c}`, slug: `c${c}`, services: Array.from({ length: 12 }, (_, i) => service(`${c}-${i}`)) }));
+    fetchMock.route(CATEGORIES, { data: { categories, ...CHOICES, meta: {} } });
+    fetchMock.route(PAGES, { data: { index_pages: [] } });
+    const el = await mount('services-hub');
+    let first: { sections: number; cards: number } | null = null;
+    new MutationObserver((_, observer) => {
+      if (!el.querySelector('.aalto-card-section')) return;
+      observer.disconnect();
+      first = { sections: el.querySelectorAll('.aalto-card-section').length, cards: el.querySelectorAll('.aalto-card').length };
+    }).observe(el, { subtree: true, childList: true });
+    await until(() => el.querySelectorAll('.aalto-card-section').length === 10);
+    // Whole categories up to 60 services: five of twelve.
+    expect(first).toEqual({ sections: 5, cards: 60 });
+    expect(el.querySelectorAll('.aalto-card')).toHaveLength(120);
+    expect(count(el)).toBe('Showing 120 services');
+    expect(sectionHeadings(el)).toEqual(categories.map((c) => c.name));
+  });
+});
+
 describe('servicesOf', () => {
   it('joins services to every category that lists them and to the providers of the pages that list them', () => {
     const s1 = { id: '1', name: 'A', slug: '', targetGroups: [], topics: [], summary: null, url: null, updateDate: null, category: ['9'] };

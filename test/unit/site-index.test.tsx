@@ -103,6 +103,26 @@ describe('<site-index>', () => {
   });
 });
 
+describe('a long index', () => {
+  it('paints its first letters first, with every letter and count in the row, and every entry a frame later', async () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+    fetchMock.route(INDEX, { data: { index: letters.flatMap((l) => Array.from({ length: 8 }, (_, i) => entry(`${l}${'abcdefgh'[i]} page`))) } });
+    const el = await mount('site-index');
+    // What the first render with entries put in the document.
+    let first: { sections: number; entries: number; jumps: number } | null = null;
+    new MutationObserver((_, observer) => {
+      if (!el.querySelector('.aalto-index__section')) return;
+      observer.disconnect();
+      first = { sections: el.querySelectorAll('.aalto-index__section').length, entries: el.querySelectorAll('.aalto-index__entries li').length, jumps: el.querySelectorAll('.aalto-index__jump[href]').length };
+    }).observe(el, { subtree: true, childList: true });
+    await until(() => el.querySelectorAll('.aalto-index__section').length === 26);
+    // Whole letters up to 60 entries (8 letters of 8), every letter a link with its count.
+    expect(first).toEqual({ sections: 8, entries: 64, jumps: 26 });
+    expect(el.querySelectorAll('.aalto-index__entries li')).toHaveLength(208);
+    expect(count(el)).toBe('Showing 208 entries');
+  });
+});
+
 describe('<student-guide-index>', () => {
   it("asks index_list for the student guide's entries", async () => {
     fetchMock.route(INDEX, { data: { index: [entry('Exams'), entry('Credits')] } });

@@ -4,6 +4,7 @@
  * Named by the definitions that declare `sections` (a chunk of its own: other listings never load it).
  */
 import { useId, useMemo, type ReactNode } from 'react';
+import { sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
 import { sectionsBy } from '../sections.js';
 import { CardList } from './CardList.js';
 
@@ -23,7 +24,8 @@ export function CardSections<Item>({ items, keys, order, label, level, itemKey, 
   const base = useId().replace(/:/g, '');
   const sections = useMemo(() => sectionsBy(items, keys, order), [items, keys, order]);
   const Heading = `h${Math.min(6, Math.max(2, level))}` as 'h2';
-  return sections.map((section, index) => (
+  const limit = useFirstPaintLimit(items.length > 0);
+  return sectionsUpTo(sections, limit).map((section, index) => (
     <section key={section.key} className="aalto-card-section" aria-labelledby={`${base}-${index}`}>
       <Heading id={`${base}-${index}`} className="aalto-card-section__heading">
         {label(section.key)}

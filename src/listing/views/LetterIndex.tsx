@@ -9,6 +9,7 @@
  */
 import { useId, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
+import { sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
 import { uniqueKeys } from '../keys.js';
 import type { Section } from '../sections.js';
 import type { Status } from '../types.js';
@@ -50,6 +51,8 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
   const { texts, status, sections } = props;
   const base = useId().replace(/:/g, '');
   const counts = new Map(sections.map((s) => [s.key, s.items.length]));
+  // The letters and counts are of every section; the sections' entries come after the first paint.
+  const limit = useFirstPaintLimit(sections.length > 0);
   const Heading = `h${Math.min(6, Math.max(2, props.headingLevel))}` as 'h2';
   const jump = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
     const heading = document.getElementById(headingId(base, letter));
@@ -88,7 +91,7 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
         </nav>
       )}
       {status === 'DONE' &&
-        sections.map((section) => (
+        sectionsUpTo(sections, limit).map((section) => (
           <section key={section.key} className="aalto-index__section" aria-labelledby={headingId(base, section.key)}>
             <Heading id={headingId(base, section.key)} className="aalto-index__letter" tabIndex={-1}>
               {section.key}
