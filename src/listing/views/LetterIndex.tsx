@@ -1,6 +1,7 @@
 /**
  * The layout of an A–Z index: a filter-as-you-type box, a polite count, a letter navigation and
- * the entries in sections under their letter. Pure: sections and texts arrive as props.
+ * the entries in sections under their letter. Sections and texts arrive as props; the view's own
+ * state is only how many sections its first render shows (`first-paint.ts`).
  *
  * A letter with entries is a link to its section; following it moves focus to the section's
  * heading, which names the letter and its entry count, so keyboard and screen reader users land
@@ -51,7 +52,8 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
   const { texts, status, sections } = props;
   const base = useId().replace(/:/g, '');
   const counts = new Map(sections.map((s) => [s.key, s.items.length]));
-  // The letters and counts are of every section; the sections' entries come after the first paint.
+  // The letter row and its counts are of every section from the first render; the sections past
+  // the first 60 entries are rendered a frame later.
   const limit = useFirstPaintLimit(sections.length > 0);
   const Heading = `h${Math.min(6, Math.max(2, props.headingLevel))}` as 'h2';
   const jump = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
