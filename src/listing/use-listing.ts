@@ -3,7 +3,7 @@
  * instance and configuration, the items loaded into it once per load function, the address kept in
  * sync from the first load on, and everything stopped when the element goes away.
  */
-import { useEffect, useMemo, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type RefObject } from 'react';
 import { settle } from '../core/api/use-loaded.js';
 import { afterPaint, nextTask } from '../core/tasks.js';
 import { useStore } from 'zustand';
@@ -27,9 +27,12 @@ export function useListingStore<Item, K extends string>(
   return useMemo(() => createListingStore(config, initial), [config]);
 }
 
-/** Loads the items into the store; `load` must be stable (memoised on what it depends on). */
+/**
+ * Loads the items into the store; `load` must be stable (memoised on what it depends on). The
+ * call starts in the commit of the first render, not a frame later (see `use-loaded.ts`).
+ */
 export function useListingData<Item, K extends string>(store: ListingStore<Item, K>, load: (signal: AbortSignal) => Promise<Loaded<Item>>) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const controller = new AbortController();
     let stopSync = () => {};
     // A load that throws is a failed request: the empty state, never an endless 'Loading'.

@@ -2,7 +2,7 @@ import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
 import { choice, count, loaded, mount, openFilters, titles } from './listing-driver';
 import { news as newsEndpoint } from '../../src/core/api/events-news-endpoints';
-import { until, useElementTestPage } from './helpers';
+import { callsAtFirstCommit, until, useElementTestPage } from './helpers';
 
 const LIST = 'path:/aalto_api/news/list';
 const CATEGORIES = 'path:/aalto_api/news/categories';
@@ -36,6 +36,16 @@ describe('news parsing', () => {
 });
 
 describe('<news-listing>', () => {
+  it('starts its calls in the commit of its first render, before the loading state can be painted', async () => {
+    fetchMock.route(LIST, { data: { news: [] } });
+    fetchMock.route(CATEGORIES, { data: { news_categories: [] } });
+    const el = document.createElement('news-listing');
+    const calls = callsAtFirstCommit(el, LIST);
+    document.body.append(el);
+    expect(await calls).toBe(1);
+    await loaded(el);
+  });
+
   it('lists promoted news first, then newest first, with the published date and categories', async () => {
     fetchMock.route(LIST, {
       data: { news: [item('old', '2025-01-10T09:00:00Z'), item('new', '2026-11-20T09:00:00Z', { categories: ['22'] }), item('pinned', '2024-05-01T09:00:00Z', { promoted: true }), item('undated', '')] },

@@ -1,7 +1,7 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
 import '../../elements/loader';
-import { until, useElementTestPage } from './helpers';
+import { callsAtFirstCommit, until, useElementTestPage } from './helpers';
 
 const RECENT = 'path:/aalto_api/personnel_hub/recent';
 const news = (id: string, published: string, more: Record<string, unknown> = {}) => ({ id, name: `News ${id}`, url: `/en/news/${id}`, published, ...more });
@@ -22,6 +22,14 @@ const key = (target: Element, name: string) => target.dispatchEvent(new Keyboard
 useElementTestPage(() => history.replaceState(null, '', '/'));
 
 describe('<personnel-hub-recent>', () => {
+  it('starts its call in the commit of its first render, before the loading state can be painted', async () => {
+    fetchMock.route(RECENT, { data: { news: {}, events: {}, meta: {} } });
+    const el = document.createElement('personnel-hub-recent');
+    const calls = callsAtFirstCommit(el, RECENT);
+    document.body.append(el);
+    expect(await calls).toBe(1);
+  });
+
   it('shows a tab per unit and the selected unit’s news and events, by the WAI-ARIA tabs pattern', async () => {
     fetchMock.route(RECENT, {
       data: {

