@@ -13,9 +13,10 @@ export const FIRST_PAINT_ITEMS = 60;
 
 /**
  * How many items a list in sections renders: `FIRST_PAINT_ITEMS` until its first render with items
- * is painted, then all (for good: a later change renders every item at once).
+ * is painted, then all (for good: a later change renders every item at once). `showAll` renders
+ * them all at once (a visitor jumping to a section not rendered yet).
  */
-export function useFirstPaintLimit(hasItems: boolean): number {
+export function useFirstPaintLimit(hasItems: boolean): { limit: number; showAll: () => void } {
   const [all, setAll] = useState(false);
   useEffect(() => {
     if (!hasItems || all) return;
@@ -25,7 +26,7 @@ export function useFirstPaintLimit(hasItems: boolean): number {
       live = false;
     };
   }, [hasItems, all]);
-  return all ? Infinity : FIRST_PAINT_ITEMS;
+  return { limit: all ? Infinity : FIRST_PAINT_ITEMS, showAll: () => setAll(true) };
 }
 
 /** Whole sections, in order, until they hold `limit` items (the section that reaches it included). */

@@ -121,6 +121,25 @@ describe('a long index', () => {
     expect(el.querySelectorAll('.aalto-index__entries li')).toHaveLength(208);
     expect(count(el)).toBe('Showing 208 entries');
   });
+
+  it('lands a jump to a letter whose section is not rendered yet', async () => {
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+    fetchMock.route(INDEX, { data: { index: letters.flatMap((l) => Array.from({ length: 8 }, (_, i) => entry(`${l}${'abcdefgh'[i]} page`))) } });
+    const el = await mount('site-index');
+    // In the first render with entries, before the other sections come: follow 'Z'.
+    const focused = new Promise<string | null | undefined>((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (!el.querySelector('.aalto-index__section')) return;
+        observer.disconnect();
+        const z = [...el.querySelectorAll<HTMLAnchorElement>('.aalto-index__jump[href]')].find((a) => a.textContent === 'Z')!;
+        const rendered = el.querySelectorAll('.aalto-index__section').length;
+        z.click();
+        resolve(rendered < 26 ? document.activeElement?.textContent : 'all were rendered already');
+      }).observe(el, { subtree: true, childList: true });
+    });
+    expect(await focused).toBe('Z 8 entries');
+    expect(location.hash).toBe('');
+  });
 });
 
 describe('<student-guide-index>', () => {

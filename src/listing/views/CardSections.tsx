@@ -24,7 +24,7 @@ export function CardSections<Item>({ items, keys, order, label, level, itemKey, 
   const base = useId().replace(/:/g, '');
   const sections = useMemo(() => sectionsBy(items, keys, order), [items, keys, order]);
   const Heading = `h${Math.min(6, Math.max(2, level))}` as 'h2';
-  const limit = useFirstPaintLimit(items.length > 0);
+  const { limit } = useFirstPaintLimit(items.length > 0);
   return sectionsUpTo(sections, limit).map((section, index) => (
     <section key={section.key} className="aalto-card-section" aria-labelledby={`${base}-${index}`}>
       <Heading id={`${base}-${index}`} className="aalto-card-section__heading">

@@ -9,6 +9,7 @@
  * is disabled: not a link, not focusable, `aria-disabled`.
  */
 import { useId, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import { sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
 import { uniqueKeys } from '../keys.js';
@@ -54,9 +55,12 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
   const counts = new Map(sections.map((s) => [s.key, s.items.length]));
   // The letter row and its counts are of every section from the first render; the sections past
   // the first 60 entries are rendered a frame later.
-  const limit = useFirstPaintLimit(sections.length > 0);
+  const { limit, showAll } = useFirstPaintLimit(sections.length > 0);
   const Heading = `h${Math.min(6, Math.max(2, props.headingLevel))}` as 'h2';
   const jump = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
+    // A letter whose section is not rendered yet (in the frame after the first paint) renders
+    // every section first, so that the jump lands.
+    if (!document.getElementById(headingId(base, letter))) flushSync(showAll);
     const heading = document.getElementById(headingId(base, letter));
     if (!heading) return;
     // Focus, not the address hash: the address keeps the query (and the page its scroll history).
