@@ -2,9 +2,9 @@
  * A long list in sections (the services hub's 500 cards, an A–Z index's 1,200 entries) paints its
  * first sections first: its first render shows whole sections up to `FIRST_PAINT_ITEMS` items
  * (60 index entries stand some 1,900 px tall, 60 cards far more), and the rest follow in the task
- * after that render is painted. The
- * layout and paint of every item had doubled the time to the first paint (services hub: 93 ms to
- * the DOM, 120 more to the paint). Find-in-page and printing see every item a frame later.
+ * after that render is painted. The layout and paint of every item had doubled the time to the
+ * first paint (services hub: 93 ms to the DOM, 120 more to the paint). Find-in-page and printing
+ * see every item a frame later.
  */
 import { useEffect, useState } from 'react';
 import { afterPaint } from '../core/tasks.js';
