@@ -16,6 +16,7 @@ export default cardHub({
   tag: 'events-listing',
   load: () => import('../src/hubs/events/EventsListing.js'),
   page: 'events.html',
+  variants: [{ page: 'events-preload.html', title: 'with its first calls preloaded' }],
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'events-news-queries'],
   budgetKB: 90,

@@ -83,6 +83,20 @@ describe('<events-listing> on a desktop', () => {
     await expect.poll(() => requests.some((r) => r.includes('aalto_live_events_en,aalto_live_events_intranet_en'))).toBe(true);
   });
 
+  it("takes its first calls' answers from the page's preload links (README, 'A sooner first paint')", async () => {
+    const { page, problems, requests } = await open('/events-preload.html?lang=fi');
+    await loaded(page);
+    // Each call was made once, by the preload: the element's own request matched it (URL, credentials).
+    const calls = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /aalto_api\/events\//.test(e.name)).map((e) => [new URL(e.name).pathname, (e as PerformanceResourceTiming).initiatorType]));
+    expect(calls.sort()).toEqual([
+      ['/aalto_api/events/categories', 'link'],
+      ['/aalto_api/events/list', 'link'],
+    ]);
+    expect(requests.filter((url) => url.includes('/aalto_api/events/list'))).toEqual([expect.stringContaining('language=fi')]);
+    expect((await numbers(page))[0]).toBe(20);
+    expect(problems).toEqual([]);
+  });
+
   it('works by keyboard alone: search, a filter, Show more', async () => {
     const { page } = await open(URL_PATH);
     await loaded(page);
