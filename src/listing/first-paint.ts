@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { afterPaint } from '../core/tasks.js';
 import type { Section } from './sections.js';
 
-export const FIRST_PAINT_ITEMS = 60;
+const FIRST_PAINT_ITEMS = 60;
 
 /**
  * How many items a list in sections renders: `FIRST_PAINT_ITEMS` until its first render with items
