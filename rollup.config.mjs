@@ -6,7 +6,11 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { fileURLToPath } from 'node:url';
+import { languagePacks } from './scripts/language-packs.mjs';
 import { preloadDependencies } from './scripts/preload-dependencies.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const RUNTIME = /node_modules\/(react|react-dom|scheduler)\//;
 // zustand (the listing's and the stepper's stores): with the content API layer, which every element
@@ -94,7 +98,7 @@ const HUB = /\/src\/hubs\/([\w-]+)\//;
 // The consent core runs in the loader (no React; a returning visitor loads nothing else), with the
 // cookie helpers it reads; named after the entry so rollup keeps them in it rather than pulling
 // them into the consent dialog's chunk, which imports them too.
-const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/define\.ts$))/;
+const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/define\.ts$|languages\.ts$))/;
 
 /**
  * The registry's entries carry data for the node scripts only (demo page, title, variants, page
@@ -176,6 +180,7 @@ const main = {
       include: ['src/**/*', 'elements/**/*'],
       exclude: ['test/**/*'],
     }),
+    languagePacks({ root, runtime: `${root}src/core/i18n/packs.ts` }),
     // Before terser: the loader starts an element's chunk and that chunk's imports together (but
     // the runtime, which it starts with every element: define.ts).
     preloadDependencies({ skip: (name) => name === 'runtime' }),

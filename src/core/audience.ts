@@ -3,7 +3,7 @@
  * visitors (user id 0) never see community content, whatever the server sent; logged-in users see
  * both and may narrow to either with the audience filter (all content, public only, community only).
  */
-import type { Catalogs } from './i18n/translate.js';
+import type { AudienceStrings } from './audience-strings.js';
 import { isLoggedIn, type PageSettings } from './settings.js';
 
 export type Audience = 'public' | 'community';
@@ -13,34 +13,6 @@ export const AUDIENCES: readonly Audience[] = ['public', 'community'];
 export function visibleTo<Item>(settings: Pick<PageSettings, 'userId'>, items: readonly Item[], audienceOf: (item: Item) => Audience): Item[] {
   return isLoggedIn(settings) ? [...items] : items.filter((item) => audienceOf(item) === 'public');
 }
-
-const en = {
-  groupAudience: 'Audience',
-  audienceAll: 'All content',
-  audiencePublic: 'Public only',
-  audienceCommunity: 'Community only',
-  communityBadge: 'Aalto community',
-};
-export type AudienceStrings = typeof en;
-
-/** The audience filter's texts (spec §2 'Filters by audience'), in fi, sv and en. */
-export const audienceStrings: Catalogs<AudienceStrings> = {
-  en,
-  fi: {
-    groupAudience: 'Kohderyhmä',
-    audienceAll: 'Kaikki sisällöt',
-    audiencePublic: 'Vain julkiset',
-    audienceCommunity: 'Vain yhteisölle',
-    communityBadge: 'Aalto-yhteisö',
-  },
-  sv: {
-    groupAudience: 'Målgrupp',
-    audienceAll: 'Allt innehåll',
-    audiencePublic: 'Endast offentligt',
-    audienceCommunity: 'Endast för gemenskapen',
-    communityBadge: 'Aaltogemenskapen',
-  },
-};
 
 /** The audience filter as a single-choice group (address parameter `audience`); for logged-in users only. */
 export function audienceGroup(t: (key: keyof AudienceStrings) => string) {

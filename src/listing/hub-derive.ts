@@ -3,7 +3,8 @@
  * each group (found at load time, kept in the store), the groups a visitor is offered, their
  * address parameters, and a card's badges and facts. Pure functions, tested without a DOM.
  */
-import { AUDIENCES, audienceStrings, visibleTo } from '../core/audience.js';
+import { AUDIENCES, visibleTo } from '../core/audience.js';
+import { audienceStrings } from '../core/audience-strings.js';
 import { coreStrings } from '../core/i18n/core-strings.js';
 import { createTranslator } from '../core/i18n/translate.js';
 import { warmCollator } from '../core/collator.js';

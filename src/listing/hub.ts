@@ -7,7 +7,8 @@
 import type { ComponentType } from 'react';
 import type { ApiParams } from '../core/api/client.js';
 import type { Endpoint } from '../core/api/endpoint.js';
-import type { Audience, AudienceStrings } from '../core/audience.js';
+import type { Audience } from '../core/audience.js';
+import type { AudienceStrings } from '../core/audience-strings.js';
 import type { CoreStrings } from '../core/i18n/core-strings.js';
 import type { ListingStrings } from './strings.js';
 import type { Instant, Period } from '../core/dates.js';
@@ -22,7 +23,7 @@ import type { CardControls } from './views/CardListing.js';
 import type { GuideSectionProps } from './GuideSection.js';
 import type { CardSectionsProps } from './views/CardSections.js';
 import type { PageSettings } from '../core/settings.js';
-import type { Language } from '../core/languages.js';
+import { LANGUAGES, type Language } from '../core/languages.js';
 import type { Direction, SortKind, SortValue, Span } from './types.js';
 import type { Column } from './views/SortableTable.js';
 
@@ -305,9 +306,15 @@ export interface IndexHubDefinition<Item, K extends string = string, S extends C
   };
 }
 
-/** Two catalogues as one, per language; the second's texts win. */
+/**
+ * Two catalogues as one, per language; the second's texts win. Merged when a language is read:
+ * in the build, a catalogue's texts arrive with the element's language file (i18n/packs.ts),
+ * after a definition is made.
+ */
 export function mergeStrings<A extends Catalog, B extends Catalog>(a: Catalogs<A>, b: Catalogs<B>): Catalogs<A & B> {
-  return { en: { ...a.en, ...b.en }, fi: { ...a.fi, ...b.fi }, sv: { ...a.sv, ...b.sv } };
+  const merged = {} as Catalogs<A & B>;
+  for (const language of LANGUAGES) Object.defineProperty(merged, language, { enumerable: true, get: () => ({ ...a[language], ...b[language] }) });
+  return merged;
 }
 
 /**

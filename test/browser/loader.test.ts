@@ -34,13 +34,15 @@ describe('dist/aalto-hubs.js', () => {
     expect(requests.filter((u) => /\/dist\/chunks\/summer-school-/.test(u))).toHaveLength(1);
     // The chunks the element's chunk imports start with it, not after it has arrived (one round
     // trip, not two); each is fetched once.
+    // The element's texts in its language (the document's: en) start with them too.
     const chunks = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((e) => e.name.includes('/dist/chunks/'))
-        .map((e) => ({ name: e.name.replace(/.*\/|-[\w-]{6}\.js$/g, ''), start: e.startTime, end: e.responseEnd })),
+        // A chunk's name without its hash (6 characters; 8 for the texts, the same for all of them).
+        .map((e) => ({ name: e.name.replace(/.*\/|-[\w-]{6}\.js$|-\w{8}\.js$/g, ''), start: e.startTime, end: e.responseEnd })),
     );
     const element = chunks.find((c) => c.name === 'summer-school')!;
-    expect(chunks.map((c) => c.name).sort()).toEqual(['content', 'content-api', 'course-data', 'listing', 'runtime', 'summer-school', 'table']);
+    expect(chunks.map((c) => c.name).sort()).toEqual(['content', 'content-api', 'course-data', 'listing', 'runtime', 'summer-school', 'summer-school-listing.en', 'table']);
     for (const chunk of chunks) expect(chunk.start, chunk.name).toBeLessThan(element.end);
     await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
     await page.waitForFunction(() => document.querySelectorAll('table').length === 2);
@@ -79,6 +81,52 @@ describe('dist/aalto-hubs.js', () => {
     await page.getByRole('table').waitFor();
     expect(await page.locator('summer-school-listing table').count()).toBe(1);
     expect(problems).toEqual([]);
+  });
+
+  it('loads the texts of the language an element shows, and of another when its language changes', async () => {
+    const { page, requests, problems } = await open('/summer-school.html?lang=sv');
+    const listing = page.locator('summer-school-listing');
+    const texts = () => requests.filter((u) => u.includes('/dist/chunks/lang/')).map((u) => u.replace(/.*\/|-\w{8}\.js$/g, ''));
+    await expect.poll(() => listing.locator('.aalto-count').textContent()).toMatch(/^Visar \d+ kurser$/);
+    expect(texts()).toEqual(['summer-school-listing.sv']);
+    await listing.evaluate((el) => el.setAttribute('language', 'fi'));
+    await expect.poll(() => listing.locator('.aalto-count').textContent()).toMatch(/^Näytetään \d+ kurssia$/);
+    // Back to Swedish: its texts are here already.
+    await listing.evaluate((el) => el.setAttribute('language', 'sv'));
+    await expect.poll(() => listing.locator('.aalto-count').textContent()).toMatch(/^Visar \d+ kurser$/);
+    expect(texts()).toEqual(['summer-school-listing.sv', 'summer-school-listing.fi']);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows its texts when the page loads the loader with a query (aalto-hubs.js?v=3, a second instance of it)', async () => {
+    const { page, context, problems, requests } = await open('/');
+    await context.route('**/summer-school.html*', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, body: (await answer.text()).replace('/dist/aalto-hubs.js"', '/dist/aalto-hubs.js?v=3"') });
+    });
+    await page.goto(page.url().replace(/\/?$/, '/summer-school.html?lang=fi'));
+    await expect.poll(() => page.locator('summer-school-listing .aalto-count').textContent()).toMatch(/^Näytetään \d+ kurssia$/);
+    expect(requests.some((u) => u.endsWith('/dist/aalto-hubs.js?v=3'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves an element empty and reports aalto-error when its texts cannot load, then renders on the next change', async () => {
+    const { page, context, problems } = await open('/');
+    let fail = true;
+    await context.route('**/dist/chunks/lang/**', (route) => (fail ? route.abort() : route.fallback()));
+    await page.evaluate(() => {
+      const element = document.createElement('summer-school-listing');
+      element.addEventListener('aalto-error', () => element.setAttribute('data-error', ''));
+      document.body.append(element);
+    });
+    await page.locator('summer-school-listing[data-error]').waitFor({ state: 'attached' });
+    expect(await page.locator('summer-school-listing').textContent()).toBe('');
+    // Only the failed requests (the loader's early start and the element's own) are logged; nothing is thrown.
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toMatch(/^error: Failed to load resource/);
+    fail = false;
+    await page.locator('summer-school-listing').evaluate((el) => el.setAttribute('language', 'en'));
+    await expect.poll(() => page.locator('summer-school-listing .aalto-count').textContent()).toMatch(/^Showing \d+ courses$/);
   });
 
   it('works with dist/ at another path and on another page path', async () => {

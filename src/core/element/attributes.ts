@@ -4,8 +4,11 @@
  * so no attribute can break an element.
  */
 import { isSitePath } from '../links.js';
-import { documentLanguage, languageFromTag, type Language } from '../languages.js';
+import { languageAttribute } from '../languages.js';
 import { ENVIRONMENTS, type Environment, type PageSettings } from '../settings.js';
+
+// The language parser is the loader's too (it starts the element's texts): defined with the languages.
+export { languageAttribute };
 
 export type AttributeParser<T> = (raw: string | null) => T;
 
@@ -59,9 +62,6 @@ export function urlAttribute<F extends string | null>(fallback: F): AttributePar
     }
   };
 }
-
-export const languageAttribute: AttributeParser<Language> = (raw) =>
-  languageFromTag(raw) ?? documentLanguage();
 
 /** The page settings attributes every element has, by prop name. */
 export const settingsAttributes = {

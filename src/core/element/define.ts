@@ -7,11 +7,28 @@
  * dispatched from this element, so the page sees only the tag it wrote.
  */
 import type { ElementModule } from './react-element.js';
+import { languageAttribute } from '../languages.js';
+
+// The hash in the names of the texts' files, in the build (language-packs.mjs); undeclared when the sources run.
+declare const __LANGUAGE_PACKS__: string;
+
+/**
+ * Starts an element's texts in its language (i18n/packs.ts) with its chunk rather than after it,
+ * when the page loads this very file as `aalto-hubs.js`: the texts' files are then beside it
+ * (`chunks/lang/`). Bundled into an app, they are the bundler's to name, and the element's chunk
+ * starts its own when it is in.
+ */
+function startTexts(tag: string | undefined, element: HTMLElement) {
+  if (typeof __LANGUAGE_PACKS__ === 'undefined' || !tag || !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) || ![...document.scripts].some((script) => script.src === import.meta.url)) return;
+  import(/* @vite-ignore */ `./chunks/lang/${tag}.${languageAttribute(element.getAttribute('language'))}-${__LANGUAGE_PACKS__}.js`).catch(() => {});
+}
 
 /** The page settings attributes every element has (contract §2). */
 export const SETTINGS_ATTRIBUTES = ['user-id', 'language', 'base-url', 'theme-url', 'path-prefix', 'environment', 'authenticated', 'search-host'];
 
 export interface ElementDefinition {
+  /** The registry's tag, which names the element's texts in the build (`chunks/lang/<tag>.<language>.js`). */
+  tag?: string;
   /** The element's own attributes beyond the page settings. */
   attributes?: readonly string[];
   /** Public methods callable on the element; calls made before it is ready are queued. */
@@ -74,8 +91,9 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     private loadCode() {
       this.removeAttribute('data-idle');
       ready ??= Promise.all([definition.load(), import('./react-element.js')]).then(([module, runtime]) =>
-        runtime.defineInner(this.localName, module, definition.methods),
+        runtime.defineInner(this.localName, module, definition.methods, definition.tag),
       );
+      startTexts(definition.tag, this);
       ready.then(
         (innerTag) => {
           if (this.inner || !this.isConnected) return;

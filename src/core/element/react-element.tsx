@@ -15,6 +15,7 @@ import { createRoot, type ErrorInfo, type Root } from 'react-dom/client';
 import { attributeName, settingsAttributes, type AttributeParser } from './attributes.js';
 import type { PageSettings, StringOverrides } from '../settings.js';
 import { stringOverrides } from '../i18n/translate.js';
+import { loadTexts, textsLoaded } from '../i18n/packs.js';
 
 export type AttributeParsers = Record<string, AttributeParser<unknown>>;
 export type ParsedAttributes<A extends AttributeParsers> = { [K in keyof A]: ReturnType<A[K]> };
@@ -91,7 +92,7 @@ export function propsParser(attributes: AttributeParsers = {}) {
   };
 }
 
-function innerClass(module: ElementModule): CustomElementConstructor {
+function innerClass(module: ElementModule, texts: string | undefined): CustomElementConstructor {
   const observed = [...Object.keys(settingsAttributes), ...Object.keys(module.attributes ?? {})].map(attributeName);
   const View = module.default as unknown as ComponentType<Props>;
 
@@ -145,6 +146,17 @@ function innerClass(module: ElementModule): CustomElementConstructor {
     private refresh() {
       this.props = { ...this.props, ...this.parse((name) => this.getAttribute(name), this.readStrings()) };
       if (!this.isConnected) return;
+      // Rendered in a language once its texts are in: until then, what is shown stays (nothing at
+      // first, the former language after a change). A failed load is reported, tried again at the
+      // next change.
+      const { language } = this.props.settings;
+      if (texts && !textsLoaded(texts, language)) {
+        loadTexts(texts, language).then(
+          () => this.refresh(),
+          (error: unknown) => this.props.emit('error', { error }),
+        );
+        return;
+      }
       this.root ??= rootIn(this, this.props.emit);
       this.root.render(
         <ErrorBoundary container={this}>
@@ -179,11 +191,14 @@ function innerClass(module: ElementModule): CustomElementConstructor {
   return AaltoInner;
 }
 
-/** Defines the element's inner tag (once) and returns its name. */
-export function defineInner(tag: string, module: ElementModule, methods: readonly string[] = []): string {
+/**
+ * Defines the element's inner tag (once) and returns its name. `texts`: the registry's tag, which
+ * names the element's language files in the build (none: its catalogues are in its code).
+ */
+export function defineInner(tag: string, module: ElementModule, methods: readonly string[] = [], texts?: string): string {
   const name = `${tag}-impl`;
   if (!customElements.get(name)) {
-    const constructor = innerClass(module);
+    const constructor = innerClass(module, texts);
     for (const method of methods) {
       (constructor.prototype as Record<string, unknown>)[method] = function (this: { call: (n: string, a: unknown[]) => unknown }, ...args: unknown[]) {
         return this.call(method, args);

@@ -4,7 +4,8 @@ import type { StudentGuideEvent } from '../../core/entities/events-news.js';
 import { extendHub, source } from '../../listing/hub.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { eventsHub } from '../events/hub.js';
-import { studentGuideChoices, studentGuideGroups, studentGuideStrings } from '../student-guide/groups.js';
+import { studentGuideChoices, studentGuideGroups } from '../student-guide/groups.js';
+import { studentGuideStrings } from '../student-guide/strings.js';
 
 export { attributes };
 

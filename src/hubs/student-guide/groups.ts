@@ -4,18 +4,11 @@
  * the cards too.
  */
 import type { StudentGuideFields } from '../../core/entities/events-news.js';
-import type { Catalogs } from '../../core/i18n/translate.js';
 import type { HubGroup } from '../../listing/hub.js';
+import type { StudentGuideStrings as Strings } from './strings.js';
 
 type Id = keyof StudentGuideFields;
 const IDS: readonly Id[] = ['types', 'levels', 'schools'];
-
-type Strings = Record<`group_${Id}`, string>;
-export const studentGuideStrings: Catalogs<Strings> = {
-  en: { group_types: 'Topic', group_levels: 'Study level', group_schools: 'School' },
-  fi: { group_types: 'Aihe', group_levels: 'Opintojen vaihe', group_schools: 'Korkeakoulu' },
-  sv: { group_types: 'Ämne', group_levels: 'Studienivå', group_schools: 'Högskola' },
-};
 
 /** The three groups, for any hub whose items carry the student guide's fields. */
 export function studentGuideGroups<Item extends StudentGuideFields>(): Array<HubGroup<Item, Strings>> {

@@ -1,0 +1,48 @@
+/**
+ * An element's texts, one language at a time. The build (scripts/language-packs.mjs) takes the
+ * texts of every catalogue out of the chunks and writes, per element and language, one module with
+ * the texts of every catalogue the element's code uses: `chunks/lang/<tag>.<language>.js`.
+ * - In the chunks, a catalogue module is then `catalogue(<its number>)`, which reads the texts
+ *   loaded here.
+ * - The element's chunk records its three files by literal imports (`registerTexts`, added by the
+ *   build), which bundlers building an app from dist/ follow as they follow any import.
+ * - The element renders once its language's file is in (react-element.tsx); the loader may have
+ *   started it with the element's chunk (define.ts).
+ *
+ * Run from the sources (the unit tests, the scripts), a catalogue is its texts: nothing is loaded.
+ */
+import type { Language } from '../languages.js';
+import type { Catalog, Catalogs } from './translate.js';
+
+// The texts' hash in the build (language-packs.mjs); undeclared when the sources run.
+declare const __LANGUAGE_PACKS__: string;
+/** Whether catalogues are in language files (the build), rather than in the code (the sources). */
+const packed = typeof __LANGUAGE_PACKS__ !== 'undefined';
+
+type TextsModule = { default: Record<number, Catalog> };
+export type TextsFiles = Record<Language, () => Promise<TextsModule>>;
+
+/** The texts loaded, per language by catalogue number. */
+export const texts: Record<Language, Record<number, Catalog>> = { fi: {}, sv: {}, en: {} };
+/** Each element's files, by tag, as its chunk records them. */
+const files = new Map<string, TextsFiles>();
+/** `<tag>.<language>` of the files in. */
+const loaded = new Set<string>();
+
+/** A catalogue whose texts are in the language files (only the build writes calls to it). */
+export const catalogue = (id: number): Catalogs<Catalog> => new Proxy({} as Catalogs<Catalog>, { get: (_, language: Language) => texts[language]?.[id] });
+
+/** Called by an element's chunk (the build adds the call) with its texts' files. */
+export function registerTexts(tag: string, own: TextsFiles): void {
+  files.set(tag, own);
+}
+
+/** Whether an element renders in a language now: its texts are in (always, from the sources, or for an element whose chunk records none). */
+export const textsLoaded = (tag: string, language: Language): boolean => !packed || !files.has(tag) || loaded.has(`${tag}.${language}`);
+
+/** Loads an element's texts in a language (a file is fetched once; a failed one is tried again on the next call). */
+export async function loadTexts(tag: string, language: Language): Promise<void> {
+  const module = await files.get(tag)![language]();
+  Object.assign(texts[language], module.default);
+  loaded.add(`${tag}.${language}`);
+}
