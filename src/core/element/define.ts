@@ -27,7 +27,7 @@ function startTexts(tag: string | undefined, element: HTMLElement) {
 export const SETTINGS_ATTRIBUTES = ['user-id', 'language', 'base-url', 'theme-url', 'path-prefix', 'environment', 'authenticated', 'search-host'];
 
 export interface ElementDefinition {
-  /** The registry's tag, which names the element's texts in the build (`chunks/lang/<tag>.<language>.js`). */
+  /** The registry's tag, which names the element's texts in the build (`chunks/lang/<tag>.<language>-<hash>.js`). */
   tag?: string;
   /** The element's own attributes beyond the page settings. */
   attributes?: readonly string[];

@@ -1,7 +1,7 @@
 /**
  * An element's texts, one language at a time. The build (scripts/language-packs.mjs) takes the
  * texts of every catalogue out of the chunks and writes, per element and language, one module with
- * the texts of every catalogue the element's code uses: `chunks/lang/<tag>.<language>.js`.
+ * the texts of every catalogue the element's code uses: `chunks/lang/<tag>.<language>-<hash>.js`.
  * - In the chunks, a catalogue module is then `catalogue(<its number>)`, which reads the texts
  *   loaded here.
  * - The element's chunk records its three files by literal imports (`registerTexts`, added by the
