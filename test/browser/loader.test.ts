@@ -98,6 +98,26 @@ describe('dist/aalto-hubs.js', () => {
     expect(problems).toEqual([]);
   });
 
+  it("keeps a site's text overrides over the loaded texts, in their language only", async () => {
+    const { page, problems } = await open('/');
+    await page.evaluate(() => {
+      const element = document.createElement('summer-school-listing');
+      element.setAttribute('language', 'sv');
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.textContent = JSON.stringify({ sv: { count: 'Här finns {count}' }, fi: { count: 'Tässä {count}' } });
+      element.append(script);
+      document.body.append(element);
+    });
+    const count = () => page.locator('summer-school-listing .aalto-count').textContent();
+    await expect.poll(count).toMatch(/^Här finns \d+$/);
+    await page.locator('summer-school-listing').evaluate((el) => el.setAttribute('language', 'fi'));
+    await expect.poll(count).toMatch(/^Tässä \d+$/);
+    await page.locator('summer-school-listing').evaluate((el) => el.setAttribute('language', 'en'));
+    await expect.poll(count).toMatch(/^Showing \d+ courses$/);
+    expect(problems).toEqual([]);
+  });
+
   it('shows its texts when the page loads the loader with a query (aalto-hubs.js?v=3, a second instance of it)', async () => {
     const { page, context, problems, requests } = await open('/');
     await context.route('**/summer-school.html*', async (route) => {
