@@ -25,8 +25,10 @@ const SHARED_CORE = /\/src\/core\/(element\/react-element|element\/attributes|i1
 const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/fields|dates|search\/latest)\.tsx?$)/;
 // The search service's client, index names and the text clauses every query shares, with a
 // listing's calls to it: the quick search loads it, a listing only when it searches the service
-// (loaded on demand, search-service.ts, together with the hub's query: below).
-const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries)\.ts$/;
+// (loaded on demand, search-service.ts, together with the hub's query: below). The study options'
+// and programmes' query (50 bytes) goes with it: a chunk of its own cost those two pages 0.14 KB
+// of gzip framing and compression context, here it costs the other pages that load `search` 0.02.
+const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries|studies-query)\.ts$/;
 // The content API layer (client, endpoints, loading hook, long work in short tasks, query state, clock rules, media, collators): every
 // element that loads content, which the quick search (search service only) does not.
 const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|tasks|period-phase|audience|query-state|collator|search\/search-endpoint)\.tsx?$/;
@@ -71,8 +73,8 @@ const EVENTS_NEWS = /\/src\/core\/(entities\/events-news|api\/events-news-endpoi
 // Data modules that hubs of different folders share keep chunks of their own: rollup would
 // otherwise pull them into the chunk of the first hub folder that imports them.
 // A listing's query builder for the search service, imported with its first search term: a chunk
-// each, named after its module (the programmes search, whose items are a search, imports its own).
-const LIST_QUERY = /\/src\/core\/search\/(events-news-queries|profiles-query|services-query|studies-query)\.ts$/;
+// each, named after its module (but the study options' and programmes', in `search`: above).
+const LIST_QUERY = /\/src\/core\/search\/(events-news-queries|profiles-query|services-query)\.ts$/;
 const SHARED_DATA = /\/src\/core\/(api\/into-endpoints|entities\/misc)\.ts$/;
 // The course-like entities (summer school, combined, open university, online, Kivita) and their
 // endpoints: one chunk every course hub shares. Study options (their entity and call) go with

@@ -20,8 +20,8 @@ export default cardHub({
   tag: 'study-options-listing',
   load: () => import('../src/hubs/study-options/StudyOptionsListing.js'),
   page: 'study-options.html',
-  // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
-  onDemand: ['search', 'studies-query'],
+  // The search service's client, with the hub's query, loaded with the first search term (use-hub.ts).
+  onDemand: ['search'],
   title: 'Study options',
   // The guided path (2.5 KB) comes on top of a card listing.
   budgetKB: 93,

@@ -4,7 +4,6 @@
  * address parameters, and a card's badges and facts. Pure functions, tested without a DOM.
  */
 import { AUDIENCES, visibleTo } from '../core/audience.js';
-import { audienceStrings } from '../core/audience-strings.js';
 import { coreStrings } from '../core/i18n/core-strings.js';
 import { createTranslator } from '../core/i18n/translate.js';
 import { warmCollator } from '../core/collator.js';
@@ -23,9 +22,13 @@ import type { FacetCounts } from './facets.js';
 import type { Choice, FilterGroup, ListingConfig, RemoteSearch, Sort, SortKey } from './types.js';
 import type { FilterGroupView } from './views/FilterGroups.js';
 
-/** A hub's translator: its own strings over the listing's, the audience's and the core's. */
+/**
+ * A hub's translator: its own strings over the listing's and the core's. A hub that declares
+ * `audience` has the audience filter's texts in its own (`mergeStrings(audienceStrings, …)`), so
+ * that no other element loads them.
+ */
 export function hubTranslator<S extends Catalog>(def: Pick<HubDefinition<unknown, string, S>, 'strings'>, language: Language, overrides?: StringOverrides | null): T<S> {
-  return createTranslator<HubStrings<S>>(language, coreStrings, listingStrings, audienceStrings, def.strings, overrides);
+  return createTranslator<HubStrings<S>>(language, coreStrings, listingStrings, def.strings, overrides);
 }
 
 /** The audience group's id and address parameter. */

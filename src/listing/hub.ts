@@ -173,7 +173,7 @@ export interface HubSearch<Item> {
   remote?: { kind: SearchKind; query: () => Promise<(term: string) => SearchBody>; keys: (item: Item) => ReadonlyArray<string | null> };
 }
 
-/** Every text a hub's views can use: its own, and the core's, the audience's and the listing's. */
+/** Every text a hub's views can use: its own (the audience's among them, for a hub that declares `audience`), the core's and the listing's. */
 export type HubStrings<S extends Catalog> = S & CoreStrings & AudienceStrings & ListingStrings;
 
 /** What a card view receives besides its item: everything derived, nothing to fetch. */
@@ -211,7 +211,7 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
   /** The root element's class (besides `aalto-listing`). */
   className: string;
   source: HubSource<Item>;
-  /** Its own strings; the listing's, the audience's and the core's are added. */
+  /** Its own strings (with the audience's when it declares `audience`); the listing's and the core's are added. */
   strings: Catalogs<S>;
   /** Catalogue key of the empty state (its own, or a shared one such as 'noResultsFound'). */
   empty: keyof HubStrings<S> & string;
@@ -227,7 +227,10 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
   search: HubSearch<Item>;
   /** Items that come first in every order (promoted). */
   pinned?: (item: Item, context: HubContext) => boolean;
-  /** Public or community content: anonymous visitors never see community items; logged-in users get the audience filter. */
+  /**
+   * Public or community content: anonymous visitors never see community items; logged-in users get
+   * the audience filter, whose texts the hub's `strings` carry (`mergeStrings(audienceStrings, …)`).
+   */
   audience?: (item: Item) => Audience;
   /** Results per page ('Show more'); all at once when absent. */
   pageSize?: number;

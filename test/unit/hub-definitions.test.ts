@@ -31,6 +31,8 @@ describe('hub definitions', () => {
           ...(def.sort.choices ?? []).map((c) => c.label),
           'search', 'count',
           ...('card' in def ? ['list', 'countPart'] : []),
+          // A hub with the audience filter carries its texts in its own catalogue.
+          ...(def.audience ? ['groupAudience', 'audienceAll', 'audiencePublic', 'audienceCommunity', 'communityBadge'] : []),
         ];
         for (const language of ['fi', 'sv', 'en'] as const) {
           const t = hubTranslator(def, language);

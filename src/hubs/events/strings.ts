@@ -1,5 +1,7 @@
 /** The events listing's texts (spec §2, §4, §8), in fi, sv and en. */
+import { audienceStrings, type AudienceStrings } from '../../core/audience-strings.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
+import { mergeStrings } from '../../listing/hub.js';
 
 const en = {
   list: 'Events',
@@ -89,4 +91,5 @@ const sv: EventsStrings = {
   date: 'Datum',
 };
 
-export const eventsStrings: Catalogs<EventsStrings> = { en, fi, sv };
+// With the audience filter's texts: this hub declares `audience` (only such hubs carry them).
+export const eventsStrings: Catalogs<EventsStrings & AudienceStrings> = mergeStrings(audienceStrings, { en, fi, sv });

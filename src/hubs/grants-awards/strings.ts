@@ -1,5 +1,7 @@
 /** The grants and awards listing's texts, in fi, sv and en. */
+import { audienceStrings, type AudienceStrings } from '../../core/audience-strings.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
+import { mergeStrings } from '../../listing/hub.js';
 
 const en = {
   list: 'Grants and awards',
@@ -47,4 +49,5 @@ const sv: GrantsStrings = {
   continuouslyOpen: 'Fortlöpande öppen',
 };
 
-export const grantsStrings: Catalogs<GrantsStrings> = { en, fi, sv };
+// With the audience filter's texts: this hub declares `audience` (only such hubs carry them).
+export const grantsStrings: Catalogs<GrantsStrings & AudienceStrings> = mergeStrings(audienceStrings, { en, fi, sv });

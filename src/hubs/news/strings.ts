@@ -1,5 +1,7 @@
 /** The news listing's texts (spec §2, §8), in fi, sv and en. */
+import { audienceStrings, type AudienceStrings } from '../../core/audience-strings.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
+import { mergeStrings } from '../../listing/hub.js';
 
 const en = {
   list: 'News',
@@ -38,4 +40,5 @@ const sv: NewsStrings = {
   published: 'Publicerad',
 };
 
-export const newsStrings: Catalogs<NewsStrings> = { en, fi, sv };
+// With the audience filter's texts: this hub declares `audience` (only such hubs carry them).
+export const newsStrings: Catalogs<NewsStrings & AudienceStrings> = mergeStrings(audienceStrings, { en, fi, sv });
