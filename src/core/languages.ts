@@ -16,4 +16,4 @@ function languageFromTag(tag: string | null | undefined): Language | null {
  * (`<html lang>`), else English.
  */
 export const languageAttribute = (raw: string | null): Language =>
-  languageFromTag(raw) ?? languageFromTag(typeof document === 'undefined' ? null : document.documentElement.getAttribute('lang')) ?? 'en';
+  languageFromTag(raw) ?? languageFromTag(globalThis.document?.documentElement.lang) ?? 'en';

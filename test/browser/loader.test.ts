@@ -130,15 +130,25 @@ describe('dist/aalto-hubs.js', () => {
     expect(problems).toEqual([]);
   });
 
-  it('leaves an element empty and reports aalto-error when its texts cannot load, then renders on the next change', async () => {
+  it('leaves an element empty and reports aalto-error once when its texts cannot load, then renders on the next change', async () => {
     const { page, context, problems } = await open('/');
     let fail = true;
-    await context.route('**/dist/chunks/lang/**', (route) => (fail ? route.abort() : route.fallback()));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/dist/chunks/lang/**', async (route) => {
+      await held;
+      await (fail ? route.abort() : route.fallback());
+    });
     await page.evaluate(() => {
       const element = document.createElement('summer-school-listing');
-      element.addEventListener('aalto-error', () => element.setAttribute('data-error', ''));
+      element.addEventListener('aalto-error', () => element.setAttribute('data-error', String(Number(element.getAttribute('data-error') ?? 0) + 1)));
       document.body.append(element);
     });
+    // Changes while the texts are on their way wait for the same load (one error, not one each).
+    await page.locator('summer-school-listing-impl').waitFor({ state: 'attached' });
+    await page.locator('summer-school-listing').evaluate((el) => el.setAttribute('link-target', '_blank'));
+    await page.locator('summer-school-listing').evaluate((el) => el.setAttribute('link-target', '_self'));
+    release();
     await page.locator('summer-school-listing[data-error]').waitFor({ state: 'attached' });
     expect(await page.locator('summer-school-listing').textContent()).toBe('');
     // Only the failed requests (the loader's early start and the element's own) are logged; nothing is thrown.
@@ -147,6 +157,7 @@ describe('dist/aalto-hubs.js', () => {
     fail = false;
     await page.locator('summer-school-listing').evaluate((el) => el.setAttribute('language', 'en'));
     await expect.poll(() => page.locator('summer-school-listing .aalto-count').textContent()).toMatch(/^Showing \d+ courses$/);
+    expect(await page.locator('summer-school-listing').getAttribute('data-error')).toBe('1');
   });
 
   it('works with dist/ at another path and on another page path', async () => {

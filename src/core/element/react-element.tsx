@@ -108,6 +108,8 @@ function innerClass(module: ElementModule, texts: string | undefined): CustomEle
     private props: Props;
     private handle: Methods | null = null;
     private pending: Array<[string, unknown[]]> = [];
+    /** The language whose texts are on their way (one load, however many changes come meanwhile). */
+    private awaited: string | null = null;
 
     constructor() {
       super();
@@ -150,11 +152,14 @@ function innerClass(module: ElementModule, texts: string | undefined): CustomEle
       // first, the former language after a change). A failed load is reported, tried again at the
       // next change.
       const { language } = this.props.settings;
-      if (texts && !textsLoaded(texts, language)) {
-        loadTexts(texts, language).then(
-          () => this.refresh(),
-          (error: unknown) => this.props.emit('error', { error }),
-        );
+      if (!textsLoaded(texts, language)) {
+        if (this.awaited !== language)
+          loadTexts(texts!, (this.awaited = language))
+            .finally(() => (this.awaited = null))
+            .then(
+              () => this.refresh(),
+              (error: unknown) => this.props.emit('error', { error }),
+            );
         return;
       }
       this.root ??= rootIn(this, this.props.emit);

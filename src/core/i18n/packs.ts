@@ -14,11 +14,6 @@
 import type { Language } from '../languages.js';
 import type { Catalog, Catalogs } from './translate.js';
 
-// The texts' hash in the build (language-packs.mjs); undeclared when the sources run.
-declare const __LANGUAGE_PACKS__: string;
-/** Whether catalogues are in language files (the build), rather than in the code (the sources). */
-const packed = typeof __LANGUAGE_PACKS__ !== 'undefined';
-
 type TextsModule = { default: Record<number, Catalog> };
 export type TextsFiles = Record<Language, () => Promise<TextsModule>>;
 
@@ -37,8 +32,11 @@ export function registerTexts(tag: string, own: TextsFiles): void {
   files.set(tag, own);
 }
 
-/** Whether an element renders in a language now: its texts are in (always, from the sources, or for an element whose chunk records none). */
-export const textsLoaded = (tag: string, language: Language): boolean => !packed || !files.has(tag) || loaded.has(`${tag}.${language}`);
+/**
+ * Whether an element renders in a language now: its texts are in, or it has no files to wait for
+ * (run from the sources, where no chunk records any, or an element without a tag).
+ */
+export const textsLoaded = (tag: string | undefined, language: Language): boolean => !files.has(tag!) || loaded.has(`${tag}.${language}`);
 
 /** Loads an element's texts in a language (a file is fetched once; a failed one is tried again on the next call). */
 export async function loadTexts(tag: string, language: Language): Promise<void> {
