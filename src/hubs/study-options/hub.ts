@@ -19,8 +19,6 @@ export const DEGREES = ['bachelor', 'master', 'doctoral', 'double'] as const;
 export const LANGUAGES = ['Finnish', 'Swedish', 'English'] as const;
 export const FIELDS = ['art', 'biz', 'tech'] as const;
 
-const known = (keys: readonly string[], prefix: string) => keyLabel<StudyOptionsStrings>(keys, prefix);
-
 /** The degree keys an option counts under: its degree ('Double degree' or 'double' too), and 'double' when it is one. */
 export function degreesOf(option: StudyOption): string[] {
   const raw = (option.degree ?? '').trim().toLowerCase();
@@ -35,11 +33,11 @@ export const studyOptionsHub: HubDefinition<StudyOption, 'name', StudyOptionsStr
   empty: 'noResults',
   statuses: [{ id: 'application', label: 'groupApplication', badge: false, rules: [{ value: 'open', label: 'applicationOpen', holds: (o, now) => phaseOf(o.registrationPeriod, now) === 'open' }] }],
   groups: [
-    { id: 'degree', label: 'groupDegree', values: degreesOf, choices: { from: 'fixed', values: DEGREES }, choiceLabel: known(DEGREES, 'degree_') },
-    { id: 'language', label: 'groupLanguage', values: (o) => o.language, choices: { from: 'fixed', values: LANGUAGES }, choiceLabel: known(LANGUAGES, 'language_') },
-    { id: 'field', label: 'groupField', values: (o) => (o.field ? [o.field] : []), choices: { from: 'fixed', values: FIELDS }, choiceLabel: known(FIELDS, 'field_'), fact: true },
+    { id: 'degree', label: 'groupDegree', values: degreesOf, choices: { from: 'fixed', values: DEGREES }, choiceLabel: keyLabel<StudyOptionsStrings>(DEGREES, 'degree_') },
+    { id: 'language', label: 'groupLanguage', values: (o) => o.language, choices: { from: 'fixed', values: LANGUAGES }, choiceLabel: keyLabel<StudyOptionsStrings>(LANGUAGES, 'language_') },
+    { id: 'field', label: 'groupField', values: (o) => (o.field ? [o.field] : []), choices: { from: 'fixed', values: FIELDS }, choiceLabel: keyLabel<StudyOptionsStrings>(FIELDS, 'field_'), fact: true },
     { id: 'school', label: 'groupSchool', values: (o) => (o.school ? [o.school] : []), choices: { from: 'items' } },
-    { id: 'studyTime', label: 'groupStudyTime', values: (o) => [o.fullTime ? 'full' : 'part'], choices: { from: 'fixed', values: ['full', 'part'] }, choiceLabel: known(['full', 'part'], 'studyTime_'), fact: true },
+    { id: 'studyTime', label: 'groupStudyTime', values: (o) => [o.fullTime ? 'full' : 'part'], choices: { from: 'fixed', values: ['full', 'part'] }, choiceLabel: keyLabel<StudyOptionsStrings>(['full', 'part'], 'studyTime_'), fact: true },
   ],
   sort: { keys: { name: { kind: 'text', value: (o) => o.name } }, default: { key: 'name', direction: 'asc' } },
   search: {

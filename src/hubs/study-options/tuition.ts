@@ -14,17 +14,11 @@ import type { StudyOptionsStrings } from './strings.js';
 type T = Translate<StudyOptionsStrings & { toBeAnnounced: string }>;
 
 const LOCALES: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-IE' };
-const formats = new Map<Language, Intl.NumberFormat>();
+const formats: Partial<Record<Language, Intl.NumberFormat>> = {};
 
-/** An amount of euros, whole, as money in the language's format. */
-export function money(amount: number, language: Language): string {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-    formats.set(language, format);
-  }
-  return format.format(amount);
-}
+/** An amount of euros, whole, as money in the language's format (one formatter per language: a card may show two amounts). */
+export const money = (amount: number, language: Language): string =>
+  (formats[language] ??= new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount);
 
 const fee = (value: number | null) => (value !== null && Number.isFinite(value) && value > 0 ? value : null);
 
