@@ -7,20 +7,29 @@
  * dispatched from this element, so the page sees only the tag it wrote.
  */
 import type { ElementModule } from './react-element.js';
-import { languageAttribute } from '../languages.js';
+import { languageAttribute, type Language } from '../languages.js';
 
 // The hash in the names of the texts' files, in the build (language-packs.mjs); undeclared when the sources run.
 declare const __LANGUAGE_PACKS__: string;
 
 /**
+ * The address of an element's texts file in a language beside this file (`chunks/lang/`, where
+ * the build writes them), with a query if given; null when the sources run (no files).
+ */
+export function textsAddress(tag: string, language: Language, query = ''): string | null {
+  return typeof __LANGUAGE_PACKS__ === 'undefined' ? null : new URL(`./chunks/lang/${tag}.${language}-${__LANGUAGE_PACKS__}.js${query}`, import.meta.url).href;
+}
+
+/**
  * Starts an element's texts in its language (i18n/packs.ts) with its chunk rather than after it,
- * when the page loads this very file as `aalto-hubs.js`: the texts' files are then beside it
- * (`chunks/lang/`). Bundled into an app, they are the bundler's to name, and the element's chunk
- * starts its own when it is in.
+ * when the page loads this very file as `aalto-hubs.js`: the texts' files are then beside it.
+ * Bundled into an app, they are the bundler's to name, and the element's chunk starts its own
+ * when it is in.
  */
 function startTexts(tag: string | undefined, element: HTMLElement) {
-  if (typeof __LANGUAGE_PACKS__ === 'undefined' || !tag || !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) || ![...document.scripts].some((script) => script.src === import.meta.url)) return;
-  import(/* @vite-ignore */ `./chunks/lang/${tag}.${languageAttribute(element.getAttribute('language'))}-${__LANGUAGE_PACKS__}.js`).catch(() => {});
+  const address = tag && textsAddress(tag, languageAttribute(element.getAttribute('language')));
+  if (!address || !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) || ![...document.scripts].some((script) => script.src === import.meta.url)) return;
+  import(/* @vite-ignore */ address).catch(() => {});
 }
 
 /** The page settings attributes every element has (contract §2). */

@@ -11,6 +11,7 @@
  *
  * Run from the sources (the unit tests, the scripts), a catalogue is its texts: nothing is loaded.
  */
+import { textsAddress } from '../element/define.js';
 import type { Language } from '../languages.js';
 import type { Catalog, Catalogs } from './translate.js';
 
@@ -38,9 +39,25 @@ export function registerTexts(tag: string, own: TextsFiles): void {
  */
 export const textsLoaded = (tag: string | undefined, language: Language): boolean => !files.has(tag!) || loaded.has(`${tag}.${language}`);
 
-/** Loads an element's texts in a language (a file is fetched once; a failed one is tried again on the next call). */
+/** `<tag>.<language>` of the files that failed, with how many times. */
+const failures = new Map<string, number>();
+
+/**
+ * Loads an element's texts in a language (a file is fetched once). A browser may keep a failed
+ * module's failure for its address (Chromium 150 does), so a file that failed is asked for again
+ * under a query of its own (`textsAddress`: beside the loader). Bundled into an app, that address
+ * is not the bundler's, and the retry fails as the first load did.
+ */
 export async function loadTexts(tag: string, language: Language): Promise<void> {
-  const module = await files.get(tag)![language]();
-  Object.assign(texts[language], module.default);
-  loaded.add(`${tag}.${language}`);
+  const key = `${tag}.${language}`;
+  const failed = failures.get(key) ?? 0;
+  try {
+    const retry = failed ? textsAddress(tag, language, `?retry=${failed}`) : null;
+    const module: TextsModule = retry ? await import(/* @vite-ignore */ retry) : await files.get(tag)![language]();
+    Object.assign(texts[language], module.default);
+    loaded.add(key);
+  } catch (error) {
+    failures.set(key, failed + 1);
+    throw error;
+  }
 }
