@@ -11,6 +11,7 @@ import type { Audience } from '../core/audience.js';
 import type { AudienceStrings } from '../core/audience-strings.js';
 import type { CoreStrings } from '../core/i18n/core-strings.js';
 import type { ListingStrings } from './strings.js';
+import type { DateRangeStrings, SortSelectStrings, TableStrings } from './control-strings.js';
 import type { Instant, Period } from '../core/dates.js';
 import { PHASES, phaseOf, type Phase } from '../core/period-phase.js';
 import type { Image } from '../core/entities/media.js';
@@ -173,8 +174,12 @@ export interface HubSearch<Item> {
   remote?: { kind: SearchKind; query: () => Promise<(term: string) => SearchBody>; keys: (item: Item) => ReadonlyArray<string | null> };
 }
 
-/** Every text a hub's views can use: its own (the audience's among them, for a hub that declares `audience`), the core's and the listing's. */
-export type HubStrings<S extends Catalog> = S & CoreStrings & AudienceStrings & ListingStrings;
+/**
+ * Every text a hub's views can use: its own, the core's and the listing's. The audience filter's
+ * and the optional controls' (date range, sort select, table) are carried by the catalogues of the
+ * hubs that declare them, not by every hub's: the hub-definitions test holds each hub to them.
+ */
+export type HubStrings<S extends Catalog> = S & CoreStrings & AudienceStrings & ListingStrings & DateRangeStrings & SortSelectStrings & TableStrings;
 
 /** What a card view receives besides its item: everything derived, nothing to fetch. */
 export interface CardContext<Item, S extends Catalog> {

@@ -1,4 +1,7 @@
-/** Texts of the listing engine's shared views, in fi, sv and en (hubs add their own). */
+/**
+ * Texts of the listing engine's shared views, in fi, sv and en (hubs add their own). The texts of
+ * the controls only some hubs declare (date range, sort select, table) are in `control-strings.ts`.
+ */
 import type { Catalogs } from '../core/i18n/translate.js';
 
 const en = {
@@ -10,15 +13,6 @@ const en = {
   removeFilter: 'Remove filter: {label}',
   showMore: 'Show more',
   progress: '{shown} of {count} shown',
-  dateRange: 'Date',
-  dateFrom: 'From',
-  dateTo: 'To',
-  rangePill: '{from}–{to}',
-  sortBy: 'Sort by',
-  sort: 'Sort',
-  apply: 'Apply',
-  showDetails: 'Show details',
-  showAllRows: 'Show all {count}',
 };
 export type ListingStrings = typeof en;
 
@@ -31,15 +25,6 @@ const fi: ListingStrings = {
   removeFilter: 'Poista suodatin: {label}',
   showMore: 'Näytä lisää',
   progress: '{shown}/{count} näytetty',
-  dateRange: 'Päivämäärä',
-  dateFrom: 'Alkaen',
-  dateTo: 'Päättyen',
-  rangePill: '{from}–{to}',
-  sortBy: 'Järjestys',
-  sort: 'Järjestä',
-  apply: 'Käytä',
-  showDetails: 'Näytä tiedot',
-  showAllRows: 'Näytä kaikki {count}',
 };
 
 const sv: ListingStrings = {
@@ -51,15 +36,6 @@ const sv: ListingStrings = {
   removeFilter: 'Ta bort filter: {label}',
   showMore: 'Visa fler',
   progress: '{shown} av {count} visas',
-  dateRange: 'Datum',
-  dateFrom: 'Från',
-  dateTo: 'Till',
-  rangePill: '{from}–{to}',
-  sortBy: 'Sortera',
-  sort: 'Sortera',
-  apply: 'Tillämpa',
-  showDetails: 'Visa detaljer',
-  showAllRows: 'Visa alla {count}',
 };
 
 export const listingStrings: Catalogs<ListingStrings> = { en, fi, sv };

@@ -33,6 +33,10 @@ describe('hub definitions', () => {
           ...('card' in def ? ['list', 'countPart'] : []),
           // A hub with the audience filter carries its texts in its own catalogue.
           ...(def.audience ? ['groupAudience', 'audienceAll', 'audiencePublic', 'audienceCommunity', 'communityBadge'] : []),
+          // So do the optional controls: the date range, the sort select, the table's phone controls.
+          ...(def.ranges?.length ? ['dateRange', 'dateFrom', 'dateTo', 'rangePill'] : []),
+          ...('card' in def && def.sort.choices?.length ? ['sortBy'] : []),
+          ...('table' in def ? ['sort', 'apply', 'showDetails', 'showAllRows'] : []),
         ];
         for (const language of ['fi', 'sv', 'en'] as const) {
           const t = hubTranslator(def, language);

@@ -2,6 +2,8 @@
  * The courses listing's interface strings, in fi, sv and en. The search buttons, 'Filters', the
  * sort and filter panels and the pills' texts come from the listing engine's catalogue.
  */
+import { tableStrings, type TableStrings } from '../../listing/control-strings.js';
+import { mergeStrings } from '../../listing/hub.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
 
 const en = {
@@ -149,4 +151,4 @@ const sv: CoursesStrings = {
   sortClosing: 'Stänger snart',
 };
 
-export const coursesStrings: Catalogs<CoursesStrings> = { en, fi, sv };
+export const coursesStrings: Catalogs<CoursesStrings & TableStrings> = mergeStrings(tableStrings, { en, fi, sv });

@@ -1,4 +1,5 @@
 /** The events listing's texts (spec §2, §4, §8), in fi, sv and en. */
+import { dateRangeStrings, type DateRangeStrings } from '../../listing/control-strings.js';
 import { audienceStrings, type AudienceStrings } from '../../core/audience-strings.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
 import { mergeStrings } from '../../listing/hub.js';
@@ -92,4 +93,4 @@ const sv: EventsStrings = {
 };
 
 // With the audience filter's texts: this hub declares `audience` (only such hubs carry them).
-export const eventsStrings: Catalogs<EventsStrings & AudienceStrings> = mergeStrings(audienceStrings, { en, fi, sv });
+export const eventsStrings: Catalogs<EventsStrings & AudienceStrings & DateRangeStrings> = mergeStrings(audienceStrings, mergeStrings(dateRangeStrings, { en, fi, sv }));

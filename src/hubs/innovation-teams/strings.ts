@@ -1,4 +1,6 @@
 /** The innovation teams listing's texts, with the names of the UN Sustainable Development Goals, in fi, sv and en. */
+import { sortSelectStrings, type SortSelectStrings } from '../../listing/control-strings.js';
+import { mergeStrings } from '../../listing/hub.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
 
 const en = {
@@ -107,4 +109,4 @@ const sv: TeamsStrings = {
   sdg_17: 'Genomförande och globalt partnerskap',
 };
 
-export const teamsStrings: Catalogs<TeamsStrings> = { en, fi, sv };
+export const teamsStrings: Catalogs<TeamsStrings & SortSelectStrings> = mergeStrings(sortSelectStrings, { en, fi, sv });

@@ -1,4 +1,6 @@
 /** The Kivita courses listing's texts, in fi, sv and en. */
+import { sortSelectStrings, type SortSelectStrings } from '../../listing/control-strings.js';
+import { mergeStrings } from '../../listing/hub.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
 
 const en = {
@@ -59,4 +61,4 @@ const sv: KivitaStrings = {
   sortName: 'Namn, A–Ö',
 };
 
-export const kivitaStrings: Catalogs<KivitaStrings> = { en, fi, sv };
+export const kivitaStrings: Catalogs<KivitaStrings & SortSelectStrings> = mergeStrings(sortSelectStrings, { en, fi, sv });

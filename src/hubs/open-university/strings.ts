@@ -1,4 +1,6 @@
 /** The open university listing's texts, in fi, sv and en. */
+import { sortSelectStrings, type SortSelectStrings } from '../../listing/control-strings.js';
+import { mergeStrings } from '../../listing/hub.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
 
 const en = {
@@ -95,4 +97,4 @@ const sv: OpenUniversityStrings = {
   sortName: 'Namn, A–Ö',
 };
 
-export const openUniversityStrings: Catalogs<OpenUniversityStrings> = { en, fi, sv };
+export const openUniversityStrings: Catalogs<OpenUniversityStrings & SortSelectStrings> = mergeStrings(sortSelectStrings, { en, fi, sv });

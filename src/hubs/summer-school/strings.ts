@@ -2,6 +2,8 @@
  * The summer school listing's interface strings (contract §4), in fi, sv and en. The search
  * buttons, 'Filters' and the pills' texts come from the listing engine's catalogue.
  */
+import { tableStrings, type TableStrings } from '../../listing/control-strings.js';
+import { mergeStrings } from '../../listing/hub.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
 
 const en = {
@@ -113,4 +115,4 @@ const sv: SummerSchoolStrings = {
   noInfo: 'Ingen information',
 };
 
-export const summerSchoolStrings: Catalogs<SummerSchoolStrings> = { en, fi, sv };
+export const summerSchoolStrings: Catalogs<SummerSchoolStrings & TableStrings> = mergeStrings(tableStrings, { en, fi, sv });

@@ -1,0 +1,31 @@
+/**
+ * Texts of the controls only some hubs declare, in fi, sv and en: the date range (`ranges`), the
+ * sort select (sort `choices`) and the table layout's phone controls. A hub that declares one
+ * carries its texts in its own catalogue (`mergeStrings(dateRangeStrings, …)`), so that no other
+ * element loads them (each element's texts file holds the catalogues it reaches).
+ */
+import type { Catalogs } from '../core/i18n/translate.js';
+
+const dateRange = {
+  en: { dateRange: 'Date', dateFrom: 'From', dateTo: 'To', rangePill: '{from}–{to}' },
+  fi: { dateRange: 'Päivämäärä', dateFrom: 'Alkaen', dateTo: 'Päättyen', rangePill: '{from}–{to}' },
+  sv: { dateRange: 'Datum', dateFrom: 'Från', dateTo: 'Till', rangePill: '{from}–{to}' },
+};
+export type DateRangeStrings = typeof dateRange.en;
+export const dateRangeStrings: Catalogs<DateRangeStrings> = dateRange;
+
+const sortSelect = {
+  en: { sortBy: 'Sort by' },
+  fi: { sortBy: 'Järjestys' },
+  sv: { sortBy: 'Sortera' },
+};
+export type SortSelectStrings = typeof sortSelect.en;
+export const sortSelectStrings: Catalogs<SortSelectStrings> = sortSelect;
+
+const table = {
+  en: { sort: 'Sort', apply: 'Apply', showDetails: 'Show details', showAllRows: 'Show all {count}' },
+  fi: { sort: 'Järjestä', apply: 'Käytä', showDetails: 'Näytä tiedot', showAllRows: 'Näytä kaikki {count}' },
+  sv: { sort: 'Sortera', apply: 'Tillämpa', showDetails: 'Visa detaljer', showAllRows: 'Visa alla {count}' },
+};
+export type TableStrings = typeof table.en;
+export const tableStrings: Catalogs<TableStrings> = table;
