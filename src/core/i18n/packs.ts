@@ -39,8 +39,9 @@ export function registerTexts(tag: string, own: TextsFiles): void {
  */
 export const textsLoaded = (tag: string | undefined, language: Language): boolean => !files.has(tag!) || loaded.has(`${tag}.${language}`);
 
-/** `<tag>.<language>` of the files that failed, with how many times. */
-const failures = new Map<string, number>();
+/** `<tag>.<language>` of the files that failed to load, and how many retries the page has made. */
+const failed = new Set<string>();
+let retries = 0;
 
 /**
  * Loads an element's texts in a language (a file is fetched once). A browser may keep a failed
@@ -48,16 +49,17 @@ const failures = new Map<string, number>();
  * under a query of its own (`textsAddress`: beside the loader). Bundled into an app, that address
  * is not the bundler's, and the retry fails as the first load did.
  */
-export async function loadTexts(tag: string, language: Language): Promise<void> {
+export function loadTexts(tag: string, language: Language): Promise<void> {
   const key = `${tag}.${language}`;
-  const failed = failures.get(key) ?? 0;
-  try {
-    const retry = failed ? textsAddress(tag, language, `?retry=${failed}`) : null;
-    const module: TextsModule = retry ? await import(/* @vite-ignore */ retry) : await files.get(tag)![language]();
-    Object.assign(texts[language], module.default);
-    loaded.add(key);
-  } catch (error) {
-    failures.set(key, failed + 1);
-    throw error;
-  }
+  const retry = failed.has(key) && textsAddress(tag, language, `?retry=${++retries}`);
+  return (retry ? (import(/* @vite-ignore */ retry) as Promise<TextsModule>) : files.get(tag)![language]()).then(
+    (module) => {
+      Object.assign(texts[language], module.default);
+      loaded.add(key);
+    },
+    (error: unknown) => {
+      failed.add(key);
+      throw error;
+    },
+  );
 }
