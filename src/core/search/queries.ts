@@ -13,8 +13,6 @@ import type { estypes } from '@elastic/elasticsearch';
 export type SearchBody = Pick<estypes.SearchRequest, 'query' | 'size' | 'sort' | '_source'>;
 export type Query = estypes.QueryDslQueryContainer;
 
-/** Field weights in the quick search (spec §9). */
-export const QUICK_SEARCH_FIELDS = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 /** Field weights in list searches: the title at 8. */
 export const LIST_SEARCH_FIELDS = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];
 
@@ -22,14 +20,10 @@ export const BOOST = {
   phrasePrefix: 0.4,
   fuzzy: 0.2,
   phrase: 0.2,
-  /** Hubs and services first among equals: the doorways to more content. */
-  hub: 0.3,
-  service: 0.2,
   eventRecency: 0.1,
   newsRecency: 0.6,
 } as const;
 export const RECENCY_PIVOT = '7d';
-export const QUICK_SEARCH_SIZE = 10;
 export const LIST_SIZE = 20000;
 export const STUDIES_SIZE = 2000;
 
