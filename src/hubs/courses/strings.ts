@@ -1,6 +1,7 @@
 /**
- * The courses listing's interface strings, in fi, sv and en. The search buttons, 'Filters', the
- * sort and filter panels and the pills' texts come from the listing engine's catalogue.
+ * The courses listing's interface strings, in fi, sv and en. The search buttons, 'Filters' and the
+ * pills' texts come from the listing engine's catalogue; the sort and filter panels' from the
+ * table's (`tableStrings`), merged here: only the table hubs carry them.
  */
 import { tableStrings, type TableStrings } from '../../listing/control-strings.js';
 import { mergeStrings } from '../../listing/hub.js';

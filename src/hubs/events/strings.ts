@@ -92,5 +92,5 @@ const sv: EventsStrings = {
   date: 'Datum',
 };
 
-// With the audience filter's texts: this hub declares `audience` (only such hubs carry them).
+// With the audience filter's and the date range's texts: this hub declares `audience` and `ranges` (only such hubs carry them).
 export const eventsStrings: Catalogs<EventsStrings & AudienceStrings & DateRangeStrings> = mergeStrings(audienceStrings, mergeStrings(dateRangeStrings, { en, fi, sv }));

@@ -1,6 +1,7 @@
 /**
  * The summer school listing's interface strings (contract §4), in fi, sv and en. The search
- * buttons, 'Filters' and the pills' texts come from the listing engine's catalogue.
+ * buttons, 'Filters' and the pills' texts come from the listing engine's catalogue; the phone
+ * panels' from the table's (`tableStrings`), merged here: only the table hubs carry them.
  */
 import { tableStrings, type TableStrings } from '../../listing/control-strings.js';
 import { mergeStrings } from '../../listing/hub.js';
