@@ -50,7 +50,8 @@ const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
 // The card views the people hub lays out itself (list, title, image, 'Show more', the listing's
 // texts): a chunk of their own, so that it does not load the card hubs' element with them.
 const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/ResponsiveImage)\.tsx?$/;
-const TABLE = /\/src\/listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))/;
+// The phone-layout hook goes with the table: only its phone layout asks for the media query.
+const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
 // Pieces only some listings declare, each a chunk of its own: cards in sections by a key (their
 // view named by the definition, so loaded with the hub's chunk), and calls that take the
 // listing's query, loaded on demand (both the services hub's).
@@ -58,12 +59,13 @@ const ON_DEMAND = /\/src\/listing\/(sections|server-query|views\/CardSections)\.
 // The first paint of a long list in sections: its first sections, the rest a frame later. Both
 // layouts in sections (cards by a key, the A–Z index) import it; no other listing loads it.
 const FIRST_PAINT = /\/src\/listing\/first-paint\.ts$/;
+// Facet counts: the hubs that show them name them in their declaration, so the others load none.
+const FACETS = /\/src\/listing\/facets\.ts$/;
 // The A–Z index layout (letter navigation, sections by letter, their texts): only the site
 // indexes load it.
 const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
-// The listing engine, hub definitions and the views every layout shares; the phone-layout hook goes
-// with it: only listings use it.
-const LISTING = /\/src\/(listing\/|core\/views\/use-media-query)/;
+// The listing engine, hub definitions and the views every layout shares.
+const LISTING = /\/src\/listing\//;
 // Events and news share their entities and endpoints (with the student guide and the personnel
 // hub): one chunk, not two of a few hundred bytes, each costing a request and its own compression
 // context.
@@ -144,6 +146,7 @@ const main = {
       if (GUIDE_TOOL.test(id)) return 'guide-tool';
       if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
       if (FIRST_PAINT.test(id)) return 'first-paint';
+      if (FACETS.test(id)) return 'facets';
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
       if (STORE.test(id)) return 'content-api';
       if (CONTENT.test(id)) return 'content';

@@ -11,7 +11,6 @@ import type { Catalog } from '../core/i18n/translate.js';
 import type { HubDefinition } from './hub.js';
 import { cardContextOf, sortChoicesOf } from './hub-derive.js';
 import { cardListingAttributes } from './use-card-listing.js';
-import { labelOf } from './choices.js';
 import type { Choice } from './types.js';
 import { useHub } from './use-hub.js';
 import { cardListingTexts } from './card-listing-texts.js';
@@ -34,9 +33,6 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
     const sectionGroup = sectioned && def.groups.find((g) => g.id === sectioned.group);
     const CardSections = sectioned?.view;
-    const sectionChoices = (sectionGroup && state.choices[sectionGroup.id]) || NO_CHOICES;
-    const sectionKeys = useCallback((item: Item) => sectionGroup?.values(item, context) ?? [], [sectionGroup, context]);
-    const sectionOrder = useMemo(() => sectionChoices.map((c) => c.value), [sectionChoices]);
     const image = useImages(settings, useMemo(() => (def.image ? visible.map(def.image) : []), [visible]));
 
     const cardContext = useMemo(
@@ -54,7 +50,9 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     );
     const Card = def.card;
     const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);
+    // The date range's view and pill, by its control (only hubs that declare one load it).
     const range = def.ranges?.[0];
+    const rangeControl = range && def.controls?.range?.connect(state.ranges[range.id], t, (value) => actions.setRange(range.id, value));
     // A search term that finds nothing among the items may get its own empty state, with reasons
     // (not when there were no items to search: a failed call is the plain empty state).
     const emptySearch = state.search.trim() && state.items.length > 0 && def.emptySearch ? def.emptySearch : null;
@@ -72,10 +70,13 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
         controls={def.controls}
         body={
           sectionGroup &&
-          CardSections && <CardSections items={visible} keys={sectionKeys} order={sectionOrder} label={(key) => labelOf(sectionChoices, key)} level={headingLevel} itemKey={def.itemKey} renderCard={renderCard} />
+          CardSections && (
+            <CardSections items={visible} group={sectionGroup} choices={state.choices[sectionGroup.id] ?? NO_CHOICES} context={context} level={headingLevel} itemKey={def.itemKey} renderCard={renderCard} />
+          )
         }
         {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, state.sort, t, actions.setSort), t('sortBy')) })}
-        {...viewProps(groups, range && { id: range.id, texts: { legend: t('dateRange'), fromLabel: t('dateFrom'), toLabel: t('dateTo'), pill: (from, to) => t('rangePill', { from, to }) } })}
+        {...viewProps(groups, range && rangeControl && { id: range.id, pill: rangeControl.pill })}
+        range={rangeControl?.props}
       />
     );
     const content = (

@@ -8,6 +8,13 @@ import { forEachMatch, searchTerm, type ItemIndex, type Query } from './index-it
 export type FacetCounts = Readonly<Record<string, ReadonlyMap<string, number>>>;
 
 /**
+ * How a listing counts its facets. A hub that shows counts names `facetCounts` in its declaration
+ * (`facets: facetCounts`), rather than the engine importing it, so that a listing without counts
+ * loads none of this code.
+ */
+export type FacetCounter = <Item>(index: ItemIndex<Item>, query: Query) => FacetCounts;
+
+/**
  * Facet counts: for each group and value, the items that have the value and pass every other
  * condition (the other groups, the ranges, the search); a group's own selection does not narrow
  * its counts, since choosing more in a group widens it (OR). Each condition marks the items it

@@ -12,6 +12,7 @@ import type { AudienceStrings } from '../core/audience-strings.js';
 import type { CoreStrings } from '../core/i18n/core-strings.js';
 import type { ListingStrings } from './strings.js';
 import type { DateRangeStrings, SortSelectStrings, TableStrings } from './control-strings.js';
+import type { FacetCounter } from './facets.js';
 import type { Instant, Period } from '../core/dates.js';
 import { PHASES, phaseOf, type Phase } from '../core/period-phase.js';
 import type { Image } from '../core/entities/media.js';
@@ -22,7 +23,7 @@ import type { SearchBody } from '../core/search/queries.js';
 import type { SearchEndpoint } from '../core/search/search-endpoint.js';
 import type { CardControls } from './views/CardListing.js';
 import type { GuideSectionProps } from './GuideSection.js';
-import type { CardSectionsProps } from './views/CardSections.js';
+import type { HubCardSectionsProps } from './views/CardSections.js';
 import type { PageSettings } from '../core/settings.js';
 import { LANGUAGES, type Language } from '../core/languages.js';
 import type { Direction, SortKind, SortValue, Span } from './types.js';
@@ -239,8 +240,11 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
   audience?: (item: Item) => Audience;
   /** Results per page ('Show more'); all at once when absent. */
   pageSize?: number;
-  /** Show how many results each choice would give (a choice with none is disabled). */
-  facets?: boolean;
+  /**
+   * Show how many results each choice would give (a choice with none is disabled): `facetCounts`
+   * from `listing/facets`, named here so that only hubs with counts load it.
+   */
+  facets?: FacetCounter;
   /** A guided path above the listing (the study options' suggestion tool). */
   guide?: HubGuide;
   /** The item's image, when it has one (media ids are looked up). */
@@ -269,7 +273,7 @@ export interface HubDefinition<Item, K extends string = string, S extends Catalo
      * here, as the card controls are, so that it renders with the data's first render and listings
      * without sections load none of it.
      */
-    view: ComponentType<CardSectionsProps<Item>>;
+    view: ComponentType<HubCardSectionsProps<Item>>;
   };
 }
 

@@ -8,7 +8,6 @@
  * substring search over the listing's own items.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { facetCounts } from './facets.js';
 import { computeResults, indexItems, indexSteps, positionsOfKeys, sortOrder, type ItemIndex } from './index-items.js';
 import { inSlices } from '../core/tasks.js';
 import type { Choice, Direction, ListingConfig, ListingState, RangeValue, Sort } from './types.js';
@@ -104,7 +103,7 @@ export function createListingStore<Item, K extends string>(
     const query = { selected: state.selected, ranges: state.ranges, search: state.search, remote: useRemote };
     const results = computeResults(index, query, order);
     const status = !state.loaded ? 'LOADING' : results.length === 0 ? 'NO_RESULTS' : 'DONE';
-    const counts = config.facets && state.loaded ? facetCounts(index, query) : null;
+    const counts = config.facets && state.loaded ? config.facets(index, query) : null;
     return { results, status, counts, searching: false } as const;
   }
 

@@ -1,5 +1,5 @@
 /** The listing engine's configuration and state types. Nothing here names a hub. */
-import type { FacetCounts } from './facets.js';
+import type { FacetCounter, FacetCounts } from './facets.js';
 
 export type Status = 'LOADING' | 'NO_RESULTS' | 'DONE';
 export type Direction = 'asc' | 'desc';
@@ -63,8 +63,8 @@ export interface ListingConfig<Item, K extends string = string> {
   /** Results shown per page ('Show more' adds a page); all at once when absent. */
   pageSize?: number;
   remoteSearch?: RemoteSearch<Item>;
-  /** Work out facet counts (how many results each choice would give) on every change. */
-  facets?: boolean;
+  /** Works out facet counts (how many results each choice would give) on every change. */
+  facets?: FacetCounter;
 }
 
 export interface Sort<K extends string = string> {

@@ -5,22 +5,12 @@
  */
 import { useRef } from 'react';
 import { integerAttribute, stringAttribute } from '../core/element/attributes.js';
-import { dayEnd, dayStart, formatDate, isoDay } from '../core/dates.js';
 import { addressSearch } from './address-sync.js';
 import { pillsOf } from './choices.js';
 import { visibleResults } from './store.js';
 import type { Choice, ListingConfig } from './types.js';
 import { useAddressSearchFocus, useListingData, useListingStore, type Loaded } from './use-listing.js';
 import type { CardListingProps } from './views/CardListing.js';
-import type { DateRangeProps } from './views/DateRange.js';
-
-export interface RangeTexts {
-  legend: string;
-  fromLabel: string;
-  toLabel: string;
-  /** The range's pill, from its two ends as dates ('' for an open end). */
-  pill: (from: string, to: string) => string;
-}
 
 /** Pills of date ranges are in groups named `range:<id>`. */
 const RANGE_PILL = 'range:';
@@ -52,30 +42,17 @@ export function useCardListing<Item, K extends string>(
   const visible = visibleResults(state, config.pageSize);
 
   /**
-   * The view's props that come from state: pills for the groups shown and for a date range (when
-   * the listing has one), whose pill clears it.
+   * The view's props that come from state: pills for the groups shown and for a date range (the
+   * range control's `pill`, when it has one), whose pill clears it.
    */
-  const viewProps = (groups: ReadonlyArray<{ id: string; options: readonly Choice[] }>, range?: { id: string; texts: RangeTexts }): StateProps<Item> & { range?: DateRangeProps } => {
+  const viewProps = (groups: ReadonlyArray<{ id: string; options: readonly Choice[] }>, range?: { id: string; pill: string | null }): StateProps<Item> => {
     const pills = pillsOf(groups, state.selected);
-    const chosen = range && state.ranges[range.id];
-    if (range && chosen && (chosen.from !== null || chosen.to !== null)) {
-      const text = (at: number | null) => (at !== null ? formatDate(at) : '');
-      pills.push({ group: `${RANGE_PILL}${range.id}`, value: '', label: range.texts.pill(text(chosen.from), text(chosen.to)) });
-    }
-    const day = (at: number | null | undefined) => (at != null ? isoDay(at) : '');
+    if (range?.pill) pills.push({ group: `${RANGE_PILL}${range.id}`, value: '', label: range.pill });
     return {
       ...stateProps(),
       pills,
       onRemovePill: (group, value) =>
         group.startsWith(RANGE_PILL) ? actions.setRange(group.slice(RANGE_PILL.length), { from: null, to: null }) : actions.removeFilter(group, value),
-      ...(range && {
-        range: {
-          ...range.texts,
-          from: day(chosen?.from),
-          to: day(chosen?.to),
-          onChange: (from: string, to: string) => actions.setRange(range.id, { from: dayStart(from), to: dayEnd(to) }),
-        },
-      }),
     };
   };
   const stateProps = (): Omit<StateProps<Item>, 'pills' | 'onRemovePill'> => ({

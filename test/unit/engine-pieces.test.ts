@@ -1,6 +1,7 @@
 /** What the next hubs need from the engine, headless: tree filters, sections, facet counts, the stepper. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createStepper, restoreKept } from '../../src/core/stepper';
+import { facetCounts } from '../../src/listing/facets';
 import { withAncestors } from '../../src/listing/index-items';
 import { alphabet, indexLetter, sectionsByLetter } from '../../src/listing/letters';
 import { sectionsBy } from '../../src/listing/sections';
@@ -28,7 +29,7 @@ const config: ListingConfig<Person, 'name'> = {
   searchText: (p) => [p.name],
   sortKeys: { name: { kind: 'text', value: (p) => p.name } },
   defaultSort: { key: 'name', direction: 'asc' },
-  facets: true,
+  facets: facetCounts,
 };
 const tree = [
   { value: 'sci', label: 'School of Science' },
@@ -83,7 +84,7 @@ describe('facet counts', () => {
   });
 
   it('are null when the configuration does not ask for them', () => {
-    const store = createListingStore({ ...config, facets: false });
+    const store = createListingStore({ ...config, facets: undefined });
     store.getState().setItems(people);
     expect(store.getState().counts).toBeNull();
   });

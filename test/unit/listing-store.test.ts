@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createListingStore } from '../../src/listing/store';
+import { facetCounts } from '../../src/listing/facets';
 import { syncAddress, addressSelection, type AddressGroup } from '../../src/listing/address-sync';
 import type { ListingConfig } from '../../src/listing/types';
 
@@ -228,7 +229,7 @@ describe('loading items in slices', () => {
     // Every reading of the clock is a millisecond later: the run pauses at most checkpoints.
     vi.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
     // With facet counts, every group's positions are made while loading (in slices).
-    const withFacets = { ...config, facets: true };
+    const withFacets = { ...config, facets: facetCounts };
     const sliced = createListingStore(withFacets, { selected: { kind: ['lab'] } });
     const atOnce = createListingStore(withFacets, { selected: { kind: ['lab'] } });
     let pauses = 0;
@@ -267,7 +268,7 @@ describe('loading items in slices', () => {
       ranges: [{ id: 'when', span: (r) => (read.when++, whenSpan(r)) }],
     };
     const lazy = createListingStore(counted);
-    const eager = createListingStore({ ...config, ranges: [{ id: 'when', span: whenSpan }], facets: true });
+    const eager = createListingStore({ ...config, ranges: [{ id: 'when', span: whenSpan }], facets: facetCounts });
     let laters = 0;
     let release = () => {};
     const later = () => new Promise<void>((resolve) => ((laters += 1), (release = resolve)));

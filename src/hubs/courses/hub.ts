@@ -8,6 +8,7 @@
 import { combinedCourses } from '../../core/api/course-endpoints.js';
 import type { CombinedCourse } from '../../core/entities/courses.js';
 import type { Translate } from '../../core/i18n/translate.js';
+import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type TableHubDefinition } from '../../listing/hub.js';
 import { feeOf } from './cells.js';
 import { courseColumns } from './columns.js';
@@ -80,6 +81,6 @@ export const coursesHub: TableHubDefinition<CombinedCourse, CoursesSortKey, Cour
   },
   search: { text: (c) => [c.name, c.topic.join(' '), c.orientationLevel] },
   itemKey: (c) => c.id || c.url || c.name,
-  facets: true,
+  facets: facetCounts,
   table: { caption: 'caption', columns: ({ t, target, now }) => courseColumns(t, labelsOf(t), target, now) },
 };

@@ -7,6 +7,7 @@
 import { dataSources } from '../../core/api/datahub-endpoints.js';
 import { datahubSuggestionTool } from '../../core/api/suggestion-endpoints.js';
 import type { DataSource } from '../../core/entities/datahub.js';
+import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
 import { GuideSection } from '../../listing/GuideSection.js';
 import { DataSourceCard } from './DataSourceCard.js';
@@ -38,7 +39,7 @@ export const dataSourcesHub: HubDefinition<DataSource, 'name', DataSourcesString
   sort: { keys: { name: { kind: 'text', value: (d) => d.name } }, default: { key: 'name', direction: 'asc' } },
   search: { text: (d) => [d.name, d.shortDescription, d.keywords.join(' ')] },
   pageSize: 20,
-  facets: true,
+  facets: facetCounts,
   image: (d) => d.image,
   itemKey: (d) => d.id || d.url || d.name,
   guide: { source: datahubSuggestionTool, view: GuideSection },

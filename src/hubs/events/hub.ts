@@ -7,7 +7,7 @@
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import type { Event } from '../../core/entities/events-news.js';
 import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
-import { DateRange } from '../../listing/views/DateRange.js';
+import { dateRangeControl } from '../../listing/views/DateRange.js';
 import { EventCard } from './EventCard.js';
 import { eventsStrings, type EventsStrings } from './strings.js';
 import { endOf, eventOrder, timingOf } from './timing.js';
@@ -95,5 +95,5 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
   image: (e) => e.mainImage,
   itemKey: (e) => e.nodeId || e.url || e.title,
   card: EventCard,
-  controls: { range: DateRange },
+  controls: { range: dateRangeControl },
 };

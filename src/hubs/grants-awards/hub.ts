@@ -8,6 +8,7 @@
 import { grantsAwards } from '../../core/api/into-endpoints.js';
 import { inclusiveEnd, type Instant } from '../../core/dates.js';
 import type { Grant } from '../../core/entities/misc.js';
+import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
 import { GrantCard } from './GrantCard.js';
 import { grantsStrings, type GrantsStrings } from './strings.js';
@@ -58,7 +59,7 @@ export const grantsHub: HubDefinition<Grant, 'deadline' | 'title', GrantsStrings
   search: { text: (g) => [g.title, g.summary, g.field.join(' '), g.topic.join(' ')] },
   audience: (g) => g.privacyType,
   pageSize: 20,
-  facets: true,
+  facets: facetCounts,
   itemKey: (g) => g.nodeId || g.url || g.title,
   card: GrantCard,
 };

@@ -6,6 +6,7 @@
 import { innovationTeams } from '../../core/api/into-endpoints.js';
 import type { InnovationTeam } from '../../core/entities/misc.js';
 import type { Translate } from '../../core/i18n/translate.js';
+import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
 import { SortSelect } from '../../listing/views/SortSelect.js';
 import { TeamCard } from './TeamCard.js';
@@ -44,7 +45,7 @@ export const teamsHub: HubDefinition<InnovationTeam, 'name' | 'created', TeamsSt
   },
   search: { text: (x) => [x.name, x.summary, x.industry.join(' '), x.impact.join(' ')] },
   pageSize: 20,
-  facets: true,
+  facets: facetCounts,
   itemKey: (x) => x.id || x.url || x.name,
   card: TeamCard,
   controls: { sort: SortSelect },

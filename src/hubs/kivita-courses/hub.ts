@@ -8,6 +8,7 @@
 import { kivitaCourses } from '../../core/api/course-endpoints.js';
 import type { KivitaCourse } from '../../core/entities/courses.js';
 import { phaseOrder } from '../../core/period-phase.js';
+import { facetCounts } from '../../listing/facets.js';
 import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
 import { SortSelect } from '../../listing/views/SortSelect.js';
 import { KivitaCourseCard } from './KivitaCourseCard.js';
@@ -45,7 +46,7 @@ export const kivitaHub: HubDefinition<KivitaCourse, 'registration' | 'name', Kiv
   },
   search: { text: (c) => [c.name, c.topic.join(' '), c.schedule] },
   pageSize: 20,
-  facets: true,
+  facets: facetCounts,
   itemKey: (c) => c.id || c.url || c.name,
   card: KivitaCourseCard,
   controls: { sort: SortSelect },

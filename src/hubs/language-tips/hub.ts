@@ -1,6 +1,7 @@
 /** The language tips hub (spec §3 'Language tip'): title link and text, filtered by skill and topic. */
 import { languageTips } from '../../core/api/language-endpoints.js';
 import type { LanguageTip } from '../../core/entities/language.js';
+import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
 import { TipCard } from './TipCard.js';
 import { languageTipsStrings, type LanguageTipsStrings } from './strings.js';
@@ -17,7 +18,7 @@ export const languageTipsHub: HubDefinition<LanguageTip, 'name', LanguageTipsStr
   sort: { keys: { name: { kind: 'text', value: (tip) => tip.name } }, default: { key: 'name', direction: 'asc' } },
   search: { text: (tip) => [tip.name, tip.text] },
   pageSize: 20,
-  facets: true,
+  facets: facetCounts,
   itemKey: (tip) => tip.id || tip.url || tip.name,
   card: TipCard,
 };

@@ -6,6 +6,7 @@
  */
 import { onlineCourses } from '../../core/api/course-endpoints.js';
 import type { OnlineCourse } from '../../core/entities/courses.js';
+import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';
 import { OnlineCourseCard } from './OnlineCourseCard.js';
 import { onlineCoursesStrings, type OnlineCoursesStrings } from './strings.js';
@@ -38,7 +39,7 @@ export const onlineCoursesHub: HubDefinition<OnlineCourse, 'name', OnlineCourses
   sort: { keys: { name: { kind: 'text', value: (c) => c.name } }, default: { key: 'name', direction: 'asc' } },
   search: { text: (c) => [c.name, c.organizer, c.level, c.semester] },
   pageSize: 20,
-  facets: true,
+  facets: facetCounts,
   itemKey: (c) => c.id || c.url || c.name,
   card: OnlineCourseCard,
 };

@@ -9,6 +9,7 @@
 import { openUniversityCourses } from '../../core/api/course-endpoints.js';
 import type { OpenUniversityCourse } from '../../core/entities/courses.js';
 import { phaseOrder } from '../../core/period-phase.js';
+import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
 import { SortSelect } from '../../listing/views/SortSelect.js';
 import { OpenUniversityCard } from './OpenUniversityCard.js';
@@ -62,7 +63,7 @@ export const openUniversityHub: HubDefinition<OpenUniversityCourse, 'registratio
   },
   search: { text: (c) => [c.name, c.field, c.topic.join(' ')] },
   pageSize: 20,
-  facets: true,
+  facets: facetCounts,
   itemKey: (c) => c.id || c.url || c.name,
   card: OpenUniversityCard,
   controls: { sort: SortSelect },

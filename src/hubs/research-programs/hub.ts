@@ -5,6 +5,7 @@
  */
 import { researchPrograms } from '../../core/api/datahub-endpoints.js';
 import type { ResearchProgram } from '../../core/entities/datahub.js';
+import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
 import { ResearchProgramCard } from './ResearchProgramCard.js';
 import { researchProgramsStrings, type ResearchProgramsStrings } from './strings.js';
@@ -22,7 +23,7 @@ export const researchProgramsHub: HubDefinition<ResearchProgram, 'title', Resear
   sort: { keys: { title: { kind: 'text', value: (p) => p.title } }, default: { key: 'title', direction: 'asc' } },
   search: { text: (p) => [p.title, p.shortDescription, ...p.dataSets.readyMade, ...p.dataSets.custom] },
   pageSize: 20,
-  facets: true,
+  facets: facetCounts,
   image: (p) => p.image,
   itemKey: (p) => p.id || p.url || p.title,
   card: ResearchProgramCard,

@@ -5,6 +5,7 @@
  */
 import { selfStudyMaterials } from '../../core/api/language-endpoints.js';
 import type { SelfStudyMaterial } from '../../core/entities/language.js';
+import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
 import { MaterialCard } from './MaterialCard.js';
 import { selfStudyStrings, type SelfStudyStrings } from './strings.js';
@@ -29,7 +30,7 @@ export const selfStudyHub: HubDefinition<SelfStudyMaterial, 'name', SelfStudyStr
   sort: { keys: { name: { kind: 'text', value: (m) => m.name } }, default: { key: 'name', direction: 'asc' } },
   search: { text: (m) => [m.name, m.subject.join(' '), m.pros, m.cons] },
   pageSize: 20,
-  facets: true,
+  facets: facetCounts,
   itemKey: (m) => m.id || m.url || m.name,
   card: MaterialCard,
 };

@@ -8,8 +8,9 @@
  */
 import { serviceCategories, serviceIndexPages } from '../../core/api/services-endpoints.js';
 import type { Service, ServiceCategory, ServiceIndexPage } from '../../core/entities/services.js';
+import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition, type HubGroup, type NamedChoice } from '../../listing/hub.js';
-import { CardSections } from '../../listing/views/CardSections.js';
+import { HubCardSections } from '../../listing/views/CardSections.js';
 import { ServiceCard } from './ServiceCard.js';
 import { servicesStrings, type ServicesStrings } from './strings.js';
 
@@ -79,8 +80,8 @@ export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
       keys: (s) => [s.id, s.url],
     },
   },
-  facets: true,
-  sections: { group: 'category', view: CardSections },
+  facets: facetCounts,
+  sections: { group: 'category', view: HubCardSections },
   itemKey: (s) => s.id || s.url || s.name,
   card: ServiceCard,
 };

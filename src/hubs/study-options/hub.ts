@@ -10,6 +10,7 @@ import { studyOptions } from '../../core/api/study-endpoints.js';
 import { studiesSuggestionTool } from '../../core/api/suggestion-endpoints.js';
 import type { StudyOption } from '../../core/entities/studies.js';
 import { phaseOf } from '../../core/period-phase.js';
+import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';
 import { GuideSection } from '../../listing/GuideSection.js';
 import { StudyOptionCard } from './StudyOptionCard.js';
@@ -49,7 +50,7 @@ export const studyOptionsHub: HubDefinition<StudyOption, 'name', StudyOptionsStr
     },
   },
   pageSize: 24,
-  facets: true,
+  facets: facetCounts,
   image: (o) => o.mainImage,
   itemKey: (o) => o.id || o.url || o.name,
   guide: { source: studiesSuggestionTool, view: GuideSection },

@@ -6,6 +6,7 @@
  */
 import type { Minor } from '../../core/entities/minors.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
+import { facetCounts } from '../../listing/facets.js';
 import { mergeStrings, type HubDefinition, type HubSource, type NamedChoice } from '../../listing/hub.js';
 import { StudySearchCard } from './StudySearchCard.js';
 import { studySearchStrings, type OwnStrings, type StudySearchStrings } from './strings.js';
@@ -52,7 +53,7 @@ export function studySearchHub(className: string, source: HubSource<Minor>, own:
     sort: { keys: { name: { kind: 'text', value: (m) => m.name } }, default: { key: 'name', direction: 'asc' } },
     search: { text: (m) => [m.name] },
     pageSize: 24,
-    facets: true,
+    facets: facetCounts,
     itemKey: (m) => m.id || m.url || m.name,
     card: StudySearchCard,
   };

@@ -4,6 +4,7 @@
  */
 import { teachingMaterials } from '../../core/api/language-endpoints.js';
 import type { TeachingMaterial } from '../../core/entities/language.js';
+import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
 import { TeachingCard } from './TeachingCard.js';
 import { teachingStrings, type TeachingStrings } from './strings.js';
@@ -27,7 +28,7 @@ export const teachingHub: HubDefinition<TeachingMaterial, 'name', TeachingString
   sort: { keys: { name: { kind: 'text', value: (m) => m.name } }, default: { key: 'name', direction: 'asc' } },
   search: { text: (m) => [m.name, m.summary, m.topicsAndThemes.join(' ')] },
   pageSize: 20,
-  facets: true,
+  facets: facetCounts,
   itemKey: (m) => m.id || m.url || m.name,
   card: TeachingCard,
 };

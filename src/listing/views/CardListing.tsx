@@ -5,7 +5,7 @@
  */
 import type { ComponentType, ReactNode, RefObject } from 'react';
 import { CardList } from './CardList.js';
-import type { DateRangeProps } from './DateRange.js';
+import type { DateRangeControl, DateRangeProps } from './DateRange.js';
 import { Disclosure } from '../../core/views/Disclosure.js';
 import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
 import { Pills, type Pill } from './Pills.js';
@@ -22,7 +22,7 @@ import type { CardListingTexts } from '../card-listing-texts.js';
  * hub without them loads neither (each is a chunk of its own).
  */
 export interface CardControls {
-  range?: ComponentType<DateRangeProps>;
+  range?: DateRangeControl;
   sort?: ComponentType<SortSelectProps>;
 }
 
@@ -57,7 +57,8 @@ export interface CardListingProps<Item> {
 
 export function CardListing<Item>(props: CardListingProps<Item>) {
   const { texts, groups, range, status } = props;
-  const { range: Range, sort: Sort } = props.controls ?? {};
+  const { range: rangeControl, sort: Sort } = props.controls ?? {};
+  const Range = rangeControl?.view;
   const filters = (
     <div className="aalto-filter-panel">
       <FilterGroups groups={groups} selected={props.selected} onToggle={props.onToggle} onSet={props.onSet} />

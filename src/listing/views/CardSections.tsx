@@ -3,9 +3,13 @@
  * of the keys given (others after, as first seen); an item stands in each section of its keys.
  * Named by the definitions that declare `sections` (a chunk of its own: other listings never load it).
  */
-import { useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import type { Catalog } from '../../core/i18n/translate.js';
+import { labelOf } from '../choices.js';
 import { sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
+import type { HubContext, HubGroup } from '../hub.js';
 import { sectionsBy } from '../sections.js';
+import type { Choice } from '../types.js';
 import { CardList } from './CardList.js';
 
 export interface CardSectionsProps<Item> {
@@ -33,4 +37,21 @@ export function CardSections<Item>({ items, keys, order, label, level, itemKey, 
       <CardList items={section.items} itemKey={itemKey} renderCard={renderCard} label={label(section.key)} />
     </section>
   ));
+}
+
+export type HubCardSectionsProps<Item> = Pick<CardSectionsProps<Item>, 'items' | 'level' | 'itemKey' | 'renderCard'> & {
+  /** The group whose values the sections are, with its choices (their order and names). */
+  group: Pick<HubGroup<Item, Catalog>, 'values'>;
+  choices: readonly Choice[];
+  context: HubContext;
+};
+
+/**
+ * `CardSections` for a hub's `sections` (`hubElement`): the keys, order and names from its group.
+ * Here rather than in the card hubs' element, so that hubs without sections load none of it.
+ */
+export function HubCardSections<Item>({ group, choices, context, ...props }: HubCardSectionsProps<Item>) {
+  const keys = useCallback((item: Item) => group.values(item, context), [group, context]);
+  const order = useMemo(() => choices.map((c) => c.value), [choices]);
+  return <CardSections {...props} keys={keys} order={order} label={(key) => labelOf(choices, key)} />;
 }

@@ -1,4 +1,8 @@
 import { useId } from 'react';
+import { dayEnd, dayStart, formatDate, isoDay } from '../../core/dates.js';
+import type { Translate } from '../../core/i18n/translate.js';
+import type { DateRangeStrings } from '../control-strings.js';
+import type { RangeValue } from '../types.js';
 
 export interface DateRangeProps {
   legend: string;
@@ -27,3 +31,30 @@ export function DateRange({ legend, fromLabel, toLabel, from, to, onChange }: Da
     </fieldset>
   );
 }
+
+/**
+ * The date range as a card hub's control (`controls: { range: dateRangeControl }`): the view, and
+ * its props and pill worked out from the listing's range value. Here, with the view, rather than in
+ * the card listing's hook, so that hubs without a range load none of it.
+ */
+export const dateRangeControl = {
+  view: DateRange,
+  connect(value: RangeValue | undefined, t: Translate<DateRangeStrings>, onChange: (value: RangeValue) => void) {
+    const day = (at: number | null | undefined) => (at != null ? isoDay(at) : '');
+    const date = (at: number | null | undefined) => (at != null ? formatDate(at) : '');
+    const open = !value || (value.from === null && value.to === null);
+    return {
+      props: {
+        legend: t('dateRange'),
+        fromLabel: t('dateFrom'),
+        toLabel: t('dateTo'),
+        from: day(value?.from),
+        to: day(value?.to),
+        onChange: (from: string, to: string) => onChange({ from: dayStart(from), to: dayEnd(to) }),
+      } satisfies DateRangeProps,
+      pill: open ? null : t('rangePill', { from: date(value.from), to: date(value.to) }),
+    };
+  },
+};
+
+export type DateRangeControl = typeof dateRangeControl;
