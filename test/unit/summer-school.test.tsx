@@ -2,6 +2,7 @@ import fetchMock from 'fetch-mock';
 import { describe, expect, it, vi } from 'vitest';
 import { choice, loaded, mount as mountTag, titles } from './listing-driver';
 import { until, useElementTestPage } from './helpers';
+import { FIRST_PAINT_ROWS } from '../../src/listing/views/SortableTable';
 
 const COURSES = 'path:/aalto_api/summer_school/courses';
 
@@ -311,7 +312,7 @@ describe('a long table', () => {
     expect([...el.querySelectorAll('button')].some((b) => b.textContent?.startsWith('Näytä kaikki'))).toBe(false);
   });
 
-  it('after a filter change, commits the first 25 new rows at once and the rest of the page after that paint, with the right indexes', async () => {
+  it('after a filter change, commits the first FIRST_PAINT_ROWS (15) new rows at once and the rest of the page after that paint, with the right indexes', async () => {
     // Alternating fields, so that a field filter keeps few of the rows shown.
     const many = Array.from({ length: 300 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}`, field: i % 2 ? 'tech' : 'art' }));
     fetchMock.route(COURSES, { data: { courses: many, meta: META } });
@@ -321,7 +322,8 @@ describe('a long table', () => {
     // The click's own commit (React commits a discrete event's update before the click returns).
     checkbox(el, 'Technology and Engineering').click();
     const first = el.querySelectorAll('tbody tr');
-    expect(first.length).toBe(25);
+    expect(first.length).toBe(FIRST_PAINT_ROWS);
+    expect(FIRST_PAINT_ROWS).toBe(15);
     expect(rowNames(el).slice(0, 3)).toEqual(['Course 001', 'Course 003', 'Course 005']);
     expect(el.querySelector('table')!.getAttribute('aria-rowcount')).toBe('151');
     // Then the page of 100, after the next frame.
