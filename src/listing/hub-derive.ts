@@ -112,7 +112,7 @@ export function listingConfigOf<Item, K extends string, S extends Catalog>(
  * the visitor's items stay (community content needs a login).
  */
 export async function loadHub<Item>(
-  def: Pick<HubDefinition<Item>, 'source' | 'audience'>,
+  def: Pick<HubDefinition<Item>, 'source' | 'audience' | 'warm'>,
   settings: PageSettings,
   signal: AbortSignal,
   indexPrefix = '',
@@ -125,6 +125,7 @@ export async function loadHub<Item>(
   const pending = Promise.all(names.map((name) => call(name, def.source.endpoints[name]!)));
   // While the data is on the way: the choices and sorts it needs use the language's collator.
   warmCollator(settings.language);
+  if (def.warm) setTimeout(def.warm, 0, settings.language);
   const answers = await pending;
   const selected = def.source.select(Object.fromEntries(names.map((name, i) => [name, answers[i]])));
   return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };

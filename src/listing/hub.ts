@@ -247,6 +247,12 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
   facets?: FacetCounter;
   /** A guided path above the listing (the study options' suggestion tool). */
   guide?: HubGuide;
+  /**
+   * Work the cards need whatever the data (a number format's locale data, 10 ms or more the first
+   * time), done while the data is on the way, in a task of its own, rather than in the render of
+   * the first page.
+   */
+  warm?: (language: Language) => void;
   /** The item's image, when it has one (media ids are looked up). */
   image?: (item: Item) => Image | null;
   itemKey: (item: Item) => string;

@@ -14,6 +14,7 @@ import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';
 import { GuideSection } from '../../listing/GuideSection.js';
 import { StudyOptionCard } from './StudyOptionCard.js';
+import { money } from './tuition.js';
 import { studyOptionsStrings, type StudyOptionsStrings } from './strings.js';
 
 export const DEGREES = ['bachelor', 'master', 'doctoral', 'double'] as const;
@@ -54,5 +55,7 @@ export const studyOptionsHub: HubDefinition<StudyOption, 'name', StudyOptionsStr
   image: (o) => o.mainImage,
   itemKey: (o) => o.id || o.url || o.name,
   guide: { source: studiesSuggestionTool, view: GuideSection },
+  // The tuition's money format: its first use loads the locale's currency data.
+  warm: (language) => money(0, language),
   card: StudyOptionCard,
 };
