@@ -8,7 +8,7 @@
  * browser has painted that render, as a passive effect would: a frame sooner (on loopback the
  * events' list call started 14 ms after the first render's commit, now with it).
  */
-import { useLayoutEffect, useState } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 
 /** Runs a load once, resolving to its answer or the fallback; never rejects. */
 export async function settle<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T, signal: AbortSignal): Promise<T> {
@@ -19,16 +19,29 @@ export async function settle<T>(load: (signal: AbortSignal) => Promise<T>, fallb
   }
 }
 
+export interface LoadedOptions {
+  /**
+   * The answer renders as a transition: in slices that yield to the browser, after any render the
+   * page waits for. For content below a listing, such as the services hub's thirty index pages
+   * and their 470 links, which had been rendered in one task with the services' first cards.
+   */
+  transition?: boolean;
+}
+
 /** The answer of the current load, or null while it runs. */
-export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T): T | null {
+export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T, options: LoadedOptions = {}): T | null {
   const [answer, setAnswer] = useState<{ load: typeof load; value: T } | null>(null);
+  const { transition = false } = options;
   useLayoutEffect(() => {
     const controller = new AbortController();
     settle(load, fallback, controller.signal).then((value) => {
-      if (!controller.signal.aborted) setAnswer({ load, value });
+      if (controller.signal.aborted) return;
+      const show = () => setAnswer({ load, value });
+      if (transition) startTransition(show);
+      else show();
     });
     return () => controller.abort();
-    // The fallback is a constant of the caller; only a new load is a reason to load again.
+    // The fallback and the options are constants of the caller; only a new load is a reason to load again.
   }, [load]);
   // An answer of an earlier load is stale while the new one runs.
   return answer && answer.load === load ? answer.value : null;

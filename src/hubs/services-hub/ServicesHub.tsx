@@ -16,6 +16,8 @@ import { IndexPages } from './IndexPages.js';
 export { attributes };
 const Listing = hubElement(servicesHub);
 const NONE = { pages: [] as ServiceIndexPage[], providers: new Map<string, string>() };
+/** The pages stand below every service: they render after the services' first cards, in slices. */
+const BELOW = { transition: true };
 
 export default function ServicesHub(props: HubListingProps) {
   const { settings, headingLevel, linkTarget } = props;
@@ -23,7 +25,7 @@ export default function ServicesHub(props: HubListingProps) {
     const [pages, categories] = await Promise.all([fetchEndpoint(settings, serviceIndexPages, {}, { signal }), fetchEndpoint(settings, serviceCategories, {}, { signal })]);
     return { pages: pages.index_pages, providers: new Map(categories.service_providers.map((p) => [p.id, p.name])) };
   }, [settings]);
-  const loaded = useLoaded(load, NONE) ?? NONE;
+  const loaded = useLoaded(load, NONE, BELOW) ?? NONE;
   const t = useMemo(() => hubTranslator(servicesHub, settings.language, settings.strings), [settings.language, settings.strings]);
   // The index pages follow the services once those have loaded, so they do not move down.
   return (

@@ -6,7 +6,7 @@
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import type { Catalog } from '../../core/i18n/translate.js';
 import { labelOf } from '../choices.js';
-import { sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
+import { FIRST_PAINT_CARDS, sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
 import type { HubContext, HubGroup } from '../hub.js';
 import { sectionsBy } from '../sections.js';
 import type { Choice } from '../types.js';
@@ -28,7 +28,7 @@ export function CardSections<Item>({ items, keys, order, label, level, itemKey, 
   const base = useId().replace(/:/g, '');
   const sections = useMemo(() => sectionsBy(items, keys, order), [items, keys, order]);
   const Heading = `h${Math.min(6, Math.max(2, level))}` as 'h2';
-  const { limit } = useFirstPaintLimit(items.length > 0);
+  const { limit } = useFirstPaintLimit(items.length > 0, FIRST_PAINT_CARDS);
   return sectionsUpTo(sections, limit).map((section, index) => (
     <section key={section.key} className="aalto-card-section" aria-labelledby={`${base}-${index}`}>
       <Heading id={`${base}-${index}`} className="aalto-card-section__heading">

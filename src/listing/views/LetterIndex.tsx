@@ -11,7 +11,7 @@
 import { useId, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
-import { sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
+import { FIRST_PAINT_ENTRIES, sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
 import { uniqueKeys } from '../keys.js';
 import type { Section } from '../sections.js';
 import type { Status } from '../types.js';
@@ -55,7 +55,7 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
   const counts = new Map(sections.map((s) => [s.key, s.items.length]));
   // The letter row and its counts are of every section from the first render; the sections past
   // the first 60 entries are rendered a frame later.
-  const { limit, showAll } = useFirstPaintLimit(sections.length > 0);
+  const { limit, showAll } = useFirstPaintLimit(sections.length > 0, FIRST_PAINT_ENTRIES);
   const Heading = `h${Math.min(6, Math.max(2, props.headingLevel))}` as 'h2';
   const jump = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
     // A letter whose section is not rendered yet (in the frame after the first paint) renders
