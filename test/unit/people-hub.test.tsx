@@ -63,6 +63,10 @@ describe('<people-hub>', () => {
     schools.click();
     await until(() => schools.getAttribute('aria-expanded') === 'true');
     expect(document.getElementById(schools.getAttribute('aria-controls')!)!.hidden).toBe(false);
+    // A closed branch's units are not rendered: Computer Science comes with its school's branch.
+    expect(menuButton(el, 'Computer Science')).toBeUndefined();
+    toggle(el, 'School of Science').click();
+    await until(() => menuButton(el, 'Computer Science'));
     menuButton(el, 'Computer Science').click();
     await until(() => count(el) === 'Showing 3 people');
     expect(menuButton(el, 'Computer Science').getAttribute('aria-current')).toBe('true');
@@ -189,8 +193,9 @@ describe('<UnitMenu>', () => {
     function Probe() {
       // Runs in each commit, before that commit's effects.
       useLayoutEffect(() => {
-        const leaf = menuButton(host, 'Machine Learning');
-        seen.push({ current: leaf.getAttribute('aria-current'), open: leaf.closest('[hidden]') === null });
+        // A closed branch's units are not rendered at all.
+        const leaf = menuButton(host, 'Machine Learning') as HTMLButtonElement | undefined;
+        seen.push({ current: leaf?.getAttribute('aria-current') ?? null, open: leaf !== undefined && leaf.closest('[hidden]') === null });
       });
       return null;
     }
@@ -212,7 +217,8 @@ describe('<UnitMenu>', () => {
     // A branch the visitor closes stays closed while the choice stays.
     flushSync(() => toggle(host, 'School of Science').click());
     show('sci-cs-ml');
-    expect(menuButton(host, 'Machine Learning').closest('[hidden]')).not.toBeNull();
+    expect(menuButton(host, 'Machine Learning')).toBeUndefined();
+    expect(toggle(host, 'School of Science').getAttribute('aria-expanded')).toBe('false');
     flushSync(() => root.unmount());
     host.remove();
   });
