@@ -59,8 +59,9 @@ export function UnitMenu({ roots, chosen, onChoose, texts }: UnitMenuProps) {
             </button>
           </div>
           {/* A closed branch's units are made when it opens: hidden, they are neither seen, read nor
-              found in the page, and the whole tree (163 units on the demo) had been a third of the
-              people hub's first render with its data. The list stays, for the toggle's aria-controls. */}
+              found in the page, and the whole tree (163 units on the demo) had been two thirds of the
+              elements of the people hub's first render with its data. The list stays, for the toggle's
+              aria-controls. */}
           {unit.children.length > 0 && (
             <ul id={id} hidden={!expanded}>
               {expanded && branch(unit.children, depth + 1)}
