@@ -30,7 +30,7 @@ export function useFirstPaintLimit(hasItems: boolean, first: number): { limit: n
     if (!hasItems || all) return;
     let live = true;
     // As a transition, React renders the rest in slices that yield to the browser (input, paint)
-    // every few milliseconds, rather than in one long task: rendering the services hub's 500 cards
+    // every few milliseconds, rather than in one long task: rendering the services hub's 480 cards
     // at once held the main thread for some 100 ms (Lighthouse's total blocking time 320 to 450 ms
     // on a 4× slower CPU).
     void afterPaint().then(() => live && startTransition(() => setAll(true)));
