@@ -73,6 +73,31 @@ describe('dist/aalto-hubs.js', () => {
     expect(problems).toEqual([]);
   });
 
+  it('loads the filter panel’s views with a listing that has filters, in whichever layout, and not with one that has none', async () => {
+    // The views' own class names: the groups' tree, the chosen filters' pills, the disclosure.
+    const markers = ['aalto-filters__tree', 'aalto-pills', 'aalto-disclosure__button'];
+    const chunksOf = async (path: string, selector: string) => {
+      const { page, requests, problems } = await open(path);
+      await page.locator(selector).first().waitFor();
+      const urls = requests.filter((u) => u.includes('/dist/chunks/') && !u.includes('/lang/'));
+      const texts = await page.evaluate((list) => Promise.all(list.map((u) => fetch(u).then((r) => r.text()))), urls);
+      expect(problems).toEqual([]);
+      return urls.map((url, i) => ({ name: url.replace(/.*\/|-[\w-]{6}\.js$/g, ''), text: texts[i]! }));
+    };
+    const holding = (chunks: Array<{ name: string; text: string }>) => chunks.filter((c) => markers.every((m) => c.text.includes(m))).map((c) => c.name);
+    // The A–Z index and the people hub show no filter panel: none of their chunks holds it.
+    for (const [path, selector] of [['/site-index.html', 'site-index nav a'], ['/people-hub.html', 'people-hub button']]) {
+      const chunks = await chunksOf(path!, selector!);
+      expect(chunks.length, path).toBeGreaterThan(3);
+      for (const chunk of chunks) for (const marker of markers) expect(chunk.text, `${path} ${chunk.name}`).not.toContain(marker);
+    }
+    // A card hub has them in the card layout's chunk; a table hub in the table's, with no card code.
+    expect(holding(await chunksOf('/events.html', 'events-listing .aalto-card'))).toEqual(['cards']);
+    const table = await chunksOf('/summer-school.html', 'summer-school-listing tbody tr');
+    expect(holding(table)).toEqual(['table']);
+    expect(table.map((c) => c.name)).not.toContain('cards');
+  });
+
   it('is harmless when loaded twice', async () => {
     const { page, problems } = await open('/summer-school.html');
     // The same file at another URL is a second module instance: every define runs again.
