@@ -8,6 +8,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { fileURLToPath } from 'node:url';
 import { languagePacks } from './scripts/language-packs.mjs';
+import { moduleReach } from './scripts/module-reach.mjs';
 import { preloadDependencies } from './scripts/preload-dependencies.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -225,6 +226,8 @@ const main = {
     // the runtime, which it starts with every element: define.ts).
     preloadDependencies({ skip: (name) => name === 'runtime' }),
     ...(process.env.NO_MINIFY ? [] : [terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } })]),
+    // dist/module-reach.json: what each element loads but never imports (`npm run size` lists it).
+    moduleReach(),
   ],
   onwarn(warning, warn) {
     // React's packages say "use client"; irrelevant outside a server-components bundler.

@@ -3,8 +3,8 @@
 // loads on demand (its registry entry's `onDemand`, such as a search term's), and its texts in the
 // language whose file is heaviest (chunks/lang/<tag>.<language>-<hash>.js: a page loads one), listed per element,
 // against the element's budget from the registry (elements/registry.ts, read through the built
-// loader's chunk names). Also the shared chunks alone and the CSS. Exits non-zero when anything is
-// over budget. Needs `npm run build`.
+// loader's chunk names), and what of those chunks it never imports (dist/module-reach.json). Also
+// the shared chunks alone and the CSS. Exits non-zero when anything is over budget. Needs `npm run build`.
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +34,8 @@ function staticImports(file, seen = new Set()) {
 
 /** The page budgets per element tag, from the registry's `budgetKB` (printed by the build). */
 const registry = JSON.parse(readFileSync(join(dist, 'registry.json'), 'utf8'));
+/** Per element, the modules of its chunks it never imports (scripts/module-reach.mjs), in rendered bytes. */
+const moduleReach = JSON.parse(readFileSync(join(dist, 'module-reach.json'), 'utf8'));
 
 const loaderSize = gz('aalto-hubs.js');
 const shared = readdirSync(join(dist, 'chunks')).filter((f) => /^(runtime|content|listing|cards|card-views)-.*\.js$/.test(f));
@@ -67,18 +69,30 @@ const elementRows = registry.map(({ tag, chunk, budgetKB, onDemand = [] }) => {
   const sum = (files) => files.reduce((total, f) => total + gz(chunkFile(f)), 0);
   const texts = ['fi', 'sv', 'en'].map((language) => ({ language, size: gz(chunkFile(`lang/${textsFiles.find((f) => f.startsWith(`${tag}.${language}-`))}`)) })).sort((a, b) => b.size - a.size)[0];
   const atLoadSize = loaderSize + sum(atLoad) + texts.size;
-  return { what: `page with <${tag}>`, size: atLoadSize + sum(onDemandChunks), budget: budgetKB * KB, chunks: atLoad, texts, onDemandChunks, atLoadSize };
+  // What of those chunks the element never imports: each module's share of its chunk's rendered
+  // bytes, times the chunk's gzip size (an estimate: gzip has no per-module size).
+  const unreached = [...atLoad, ...onDemandChunks].flatMap((f) =>
+    (moduleReach.reach[tag]?.[chunkFile(f)] ?? []).map(([id, bytes]) => ({ chunk: chunkName(f), id, size: (bytes / moduleReach.rendered[chunkFile(f)]) * gz(chunkFile(f)) })),
+  );
+  return { what: `page with <${tag}>`, size: atLoadSize + sum(onDemandChunks), budget: budgetKB * KB, chunks: atLoad, texts, onDemandChunks, atLoadSize, unreached };
 });
 
 const fmt = (bytes) => `${(bytes / KB).toFixed(2)} KB`.padStart(9);
 let over = 0;
 const listed = (files) => files.map((f) => `${chunkName(f)} ${(gz(chunkFile(f)) / KB).toFixed(2)}`).join(' + ');
-const print = ({ what, size, budget, chunks, texts, onDemandChunks = [], atLoadSize }) => {
+const print = ({ what, size, budget, chunks, texts, onDemandChunks = [], atLoadSize, unreached }) => {
   const ok = size <= budget;
   if (!ok) over += 1;
   console.log(`${fmt(size)} ${fmt(budget)}  ${ok ? 'ok  ' : 'OVER'} ${what}`);
   if (chunks) console.log(`                             loader + ${listed(chunks)}${texts ? ` + texts (${texts.language}) ${(texts.size / KB).toFixed(2)}` : ''}`);
   if (onDemandChunks.length) console.log(`                             at load ${fmt(atLoadSize).trim()}; on demand: ${listed(onDemandChunks)}`);
+  if (unreached?.length) {
+    const byChunk = new Map();
+    for (const module of unreached) byChunk.set(module.chunk, [...(byChunk.get(module.chunk) ?? []), module]);
+    const named = [...byChunk].map(([chunk, modules]) => `${chunk} (${modules.map((m) => m.id.replace(/^.*\/|\.[cm]?[jt]sx?$/g, '')).join(', ')})`);
+    const total = unreached.reduce((sum, module) => sum + module.size, 0);
+    console.log(`                             never imported by it: about ${(total / KB).toFixed(2)} KB, in ${named.join(' + ')}`);
+  }
 };
 console.log('gzip size   budget     what');
 rows.forEach(print);
