@@ -18,21 +18,28 @@ const RUNTIME = /node_modules\/(react|react-dom|scheduler)\//;
 // with a store loads, rather than the runtime, which the quick search and the consent dialog load too.
 const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
 // The small core every element uses goes with the runtime: a chunk of its own would cost each
-// element a request and its own compression context for about a kilobyte.
-const SHARED_CORE = /\/src\/core\/(element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings)/;
+// element a request and its own compression context for about a kilobyte. The field parsers too:
+// every element but the consent dialog reads data with them, among them the quick search (which
+// loads no content API layer) and the guided tools (which read no date, so load no `content`).
+// The consent dialog loads them unused (0.74 KB gzip on a first visit; a page with the quick
+// search uses them anyway); in `content` they had cost the guided tools dayjs and the date rules.
+const SHARED_CORE = /\/src\/core\/(element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$)/;
 
-// The data every fetching element reads: the field parsers, dates (dayjs), the latest-request
-// rule of search-as-you-type. The consent dialog, which fetches nothing, skips it.
-const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/fields|dates|search\/latest)\.tsx?$)/;
+// Dates: the date fields, the site zone's rules, dayjs's formatting; and the latest-request rule
+// of search-as-you-type. Every element that reads a date loads it; the guided tools (5 KB lighter
+// for it) and the consent dialog do not.
+const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$)/;
 // The search service's client, index names and the text clauses every query shares, with a
 // listing's calls to it: the quick search loads it, a listing only when it searches the service
 // (loaded on demand, search-service.ts, together with the hub's query: below). The study options'
 // and programmes' query (50 bytes) goes with it: a chunk of its own cost those two pages 0.14 KB
 // of gzip framing and compression context, here it costs the other pages that load `search` 0.02.
 const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries|studies-query)\.ts$/;
-// The content API layer (client, endpoints, loading hook, long work in short tasks, query state, clock rules, media, collators): every
-// element that loads content, which the quick search (search service only) does not.
-const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|tasks|period-phase|audience|query-state|collator|search\/search-endpoint)\.tsx?$/;
+// The content API layer (client, endpoints, loading hook, long work in short tasks, query state, media, collators): every
+// element that loads content, which the quick search (search service only) does not. It reads no
+// date, so that an element that loads it loads no `content` for it (the clock rules, which do, go
+// with the listing engine, their one user).
+const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|tasks|audience|query-state|collator|search\/search-endpoint)\.tsx?$/;
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the
@@ -76,6 +83,9 @@ const FACETS = /\/src\/listing\/facets\.ts$/;
 const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
 // The listing engine, hub definitions and the views every layout shares.
 const LISTING = /\/src\/listing\//;
+// The clock rules (a period's phase: upcoming, ongoing, past), which the engine's statuses and
+// some hubs' sorts and cells read.
+const PERIOD_PHASE = /\/src\/core\/period-phase\.ts$/;
 // Events and news share their entities and endpoints (with the student guide and the personnel
 // hub): one chunk, not two of a few hundred bytes, each costing a request and its own compression
 // context.
@@ -195,7 +205,7 @@ const main = {
       if (LETTER_INDEX.test(id)) return 'letter-index';
       if (UI.test(id)) return 'content-api';
       // The listing engine and its views: one chunk every listing element shares.
-      if (LISTING.test(id)) return 'listing';
+      if (PERIOD_PHASE.test(id) || LISTING.test(id)) return 'listing';
       if (EVENTS_NEWS.test(id)) return 'events-news';
       if (COURSES.test(id)) return 'course-data';
       if (MINORS.test(id)) return 'study-search';

@@ -98,6 +98,21 @@ describe('dist/aalto-hubs.js', () => {
     expect(table.map((c) => c.name)).not.toContain('cards');
   });
 
+  it('loads no date code (dayjs, the zone rules) with an element that shows no date', async () => {
+    for (const [path, selector] of [['/simple-quiz.html', 'simple-quiz legend'], ['/language-quiz.html', 'language-quiz button'], ['/suggestion-tool.html', 'suggestion-tool legend']]) {
+      const { page, requests, problems } = await open(path!);
+      await page.locator(selector!).first().waitFor();
+      const names = requests.filter((u) => u.includes('/dist/chunks/')).map((u) => u.replace(/.*\/|-[\w-]{6,8}\.js$/g, ''));
+      expect(names, path).toContain('runtime');
+      expect(names, path).not.toContain('content');
+      expect(problems).toEqual([]);
+    }
+    // A listing does load them.
+    const { page, requests } = await open('/events.html');
+    await page.locator('events-listing .aalto-card').first().waitFor();
+    expect(requests.some((u) => /\/dist\/chunks\/content-[\w-]{6}\.js$/.test(u))).toBe(true);
+  });
+
   it('is harmless when loaded twice', async () => {
     const { page, problems } = await open('/summer-school.html');
     // The same file at another URL is a second module instance: every define runs again.

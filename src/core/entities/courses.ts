@@ -1,5 +1,6 @@
 /** Course-like entities of spec §3: summer school, open university, combined, Kivita, online. */
-import { fields, flag, number, optionalText, period, record, text, textList, url, type Parsed } from './fields.js';
+import { period } from './date-fields.js';
+import { fields, flag, number, optionalText, record, text, textList, url, type Parsed } from './fields.js';
 
 const dateOverrides = record(
   { teachingPeriod: optionalText, applicationPeriod: optionalText },

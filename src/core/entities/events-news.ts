@@ -1,6 +1,7 @@
 /** Events and news (spec §3), with the student guide's additions and the personnel hub's groups. */
 import type { Audience } from '../audience.js';
-import { audience, date, derived, dictionary, fields, flag, isObject, list, optionalText, period, restriction, text, textList, url, type Parsed } from './fields.js';
+import { date, period } from './date-fields.js';
+import { audience, derived, dictionary, fields, flag, isObject, list, optionalText, restriction, text, textList, url, type Parsed } from './fields.js';
 import { embeddedImage } from './media.js';
 
 const eventFields = {

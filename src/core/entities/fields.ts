@@ -5,7 +5,6 @@
  * schema library: listings parse thousands of items, and schema machinery per field cost several
  * times the field itself (and a kilobyte and a half on every page).
  */
-import { parseDate, parsePeriod, type Instant, type Period } from '../dates.js';
 import { safeUrl } from '../links.js';
 
 /** How one value of a payload becomes a safe value. */
@@ -94,12 +93,6 @@ export const number = derived((value): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   return typeof value === 'string' && /^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : null;
 });
-
-/** An ISO 8601 date as an instant; null when missing or not a date. */
-export const date = derived((value): Instant | null => parseDate(value));
-
-/** `{start, end}` as a period: null when absent, invalid when present but not a real period. */
-export const period = derived((value): Period | null => parsePeriod(value));
 
 /** A URL that may become a link (http, https, mailto or a path); null otherwise. */
 export const url = derived((value): string | null => safeUrl(value));

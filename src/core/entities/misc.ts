@@ -2,7 +2,8 @@
  * The smaller listing entities of spec §3: grants and awards, innovation teams (the language
  * learning ones are in `language.ts`).
  */
-import { date, fields, flag, number, optionalText, privacy, text, textList, url, type Parsed } from './fields.js';
+import { date } from './date-fields.js';
+import { fields, flag, number, optionalText, privacy, text, textList, url, type Parsed } from './fields.js';
 
 export const grantSchema = fields({
   nodeId: text,

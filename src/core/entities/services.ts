@@ -1,5 +1,6 @@
 /** Services hub entities (spec §3): services, categories, index pages. */
-import { date, fields, list, optionalText, reshaped, text, textList, url, type Parsed } from './fields.js';
+import { date } from './date-fields.js';
+import { fields, list, optionalText, reshaped, text, textList, url, type Parsed } from './fields.js';
 
 export const serviceSchema = reshaped(
   fields({
