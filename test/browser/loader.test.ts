@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { open, useBrowser } from './harness';
 
@@ -96,6 +96,17 @@ describe('dist/aalto-hubs.js', () => {
     const table = await chunksOf('/summer-school.html', 'summer-school-listing tbody tr');
     expect(holding(table)).toEqual(['table']);
     expect(table.map((c) => c.name)).not.toContain('cards');
+  });
+
+  it('builds the image card into the chunk of each hub whose card is one, not the card layout’s', () => {
+    // Read from the build's source maps: the chunks whose sources include the image card.
+    const dir = `${process.cwd()}/dist/chunks`;
+    const holders = readdirSync(dir)
+      .filter((file) => file.endsWith('.js.map'))
+      .filter((file) => (JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { sources: string[] }).sources.some((source) => /\/MediaCard\.tsx/.test(source)))
+      .map((file) => file.replace(/-[\w-]{6}\.js\.map$/, ''))
+      .sort();
+    expect(holders).toEqual(['data-sources', 'language-tips', 'research-programs', 'study-options', 'teaching-materials']);
   });
 
   it('loads no date code (dayjs, the zone rules) with an element that shows no date', async () => {
