@@ -137,7 +137,7 @@ const COPIES = [
   // The filter panel's views: the original in the card layout's chunk, a copy in the table's.
   { names: ['FilterGroups', 'Pills', 'Disclosure'], modules: FILTER_VIEWS, chunkFor: (importer) => (TABLE.test(importer) ? 'table' : null) },
   // The image card: a copy in the chunk of each hub whose card is one (five of them), rather
-  // than in the card layout's chunk, where the fourteen other card hubs loaded it unused (they are
+  // than in the card layout's chunk, where the thirteen other card hubs loaded it unused (they are
   // 0.17 to 0.18 KB lighter; the five 0.02 to 0.05 KB heavier, their copy compressed apart from
   // the card layout's code).
   { names: ['MediaCard'], modules: MEDIA_CARD, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
