@@ -123,9 +123,6 @@ export function periodOf(start: Instant | null, end: Instant | null): Period {
 
 const DAY_MS = 86_400_000;
 
-/** Per UTC year: the instants the site zone's offset changes at, each with the offset from then on. */
-const zoneYears = new Map<number, Array<readonly [from: Instant, offset: number]>>();
-
 let zoneFormat: Intl.DateTimeFormat | undefined;
 
 /** The site zone's offset from UTC at an instant, in whole minutes (as ms), through Intl. */
@@ -169,44 +166,12 @@ function helsinkiRuleYear(year: number): Array<readonly [Instant, number]> | nul
   ];
 }
 
-/**
- * The changes of the site zone's offset within a UTC year, found through Intl: probed month by
- * month, then each change narrowed to the minute by bisection (some forty conversions a year).
- */
-function zoneYear(year: number): Array<readonly [Instant, number]> {
-  let table = zoneYears.get(year);
-  if (table) return table;
-  const ruled = helsinkiRuleYear(year);
-  if (ruled) {
-    zoneYears.set(year, ruled);
-    return ruled;
-  }
-  const start = Date.UTC(year, 0, 1);
-  table = [[start, offsetAt(start)]];
-  for (let month = 1; month <= 12; month += 1) {
-    // Minutes: the first and the last of the month; offsets change on a whole minute.
-    let low = Date.UTC(year, month - 1, 1);
-    let high = Date.UTC(year, month, 1) - MINUTE_MS;
-    const before = offsetAt(low);
-    if (offsetAt(high) === before) continue;
-    // The change is in (low, high]: bisect to the first minute with the new offset.
-    while (high - low > MINUTE_MS) {
-      const middle = low + Math.max(1, Math.floor((high - low) / 2 / MINUTE_MS)) * MINUTE_MS;
-      if (offsetAt(middle) === before) low = middle;
-      else high = middle;
-    }
-    table.push([high, offsetAt(high)]);
-  }
-  zoneYears.set(year, table);
-  return table;
-}
-
 /** The years looked up so far, with their bounds: a listing's items fall in a few years. */
-const yearTables: Array<{ from: Instant; to: Instant; table: Array<readonly [Instant, number]> }> = [];
+const yearTables: Array<{ from: Instant; to: Instant; table: Array<readonly [Instant, number]> | null }> = [];
 
 /**
- * The site time zone's offset from UTC (ms) at an instant. Converting through Intl is slow, and a listing of thousands of items converts many instants, so the zone's offset changes
- * are worked out once per year and looked up.
+ * The site time zone's offset from UTC (ms) at an instant: by the year's rule where there is one,
+ * else through Intl (rare: content dates are within the rule's years, and parsed dates are cached).
  */
 function siteOffset(instant: Instant): number {
   // Found without making a Date or a closure: this runs for every date of every item before the
@@ -222,12 +187,13 @@ function siteOffset(instant: Instant): number {
   if (!year) {
     const utcYear = new Date(instant).getUTCFullYear();
     // setUTCFullYear, not Date.UTC, which would read years 0 to 99 as 1900 to 1999.
-    year = { from: new Date(0).setUTCFullYear(utcYear, 0, 1), to: new Date(0).setUTCFullYear(utcYear + 1, 0, 1), table: zoneYear(utcYear) };
+    year = { from: new Date(0).setUTCFullYear(utcYear, 0, 1), to: new Date(0).setUTCFullYear(utcYear + 1, 0, 1), table: helsinkiRuleYear(utcYear) };
     // Bounded: a hostile list could name every year there is.
     if (yearTables.length >= 64) yearTables.length = 0;
     if (Number.isFinite(instant)) yearTables.unshift(year);
   }
   const table = year.table;
+  if (!table) return offsetAt(instant);
   let offset = table[0]![1];
   for (let i = 1; i < table.length; i += 1) if (instant >= table[i]![0]) offset = table[i]![1];
   return offset;
