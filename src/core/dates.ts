@@ -125,21 +125,13 @@ const DAY_MS = 86_400_000;
 
 let zoneFormat: Intl.DateTimeFormat | undefined;
 
-/** The site zone's offset from UTC at an instant, in whole minutes (as ms), through Intl. */
+/** The site zone's offset from UTC at an instant (ms), through Intl. */
 function offsetAt(instant: Instant): number {
-  zoneFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SITE_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-  const field: Record<string, number> = {};
-  for (const { type, value } of zoneFormat.formatToParts(instant)) field[type] = Number(value);
-  const wall = Date.UTC(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!);
-  return wall - Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+  zoneFormat ??= new Intl.DateTimeFormat('en', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' });
+  // 'GMT+02:00', 'GMT-03:30', 'GMT+01:39:49' (local mean time, before 1921), or 'GMT' for zero.
+  const name = zoneFormat.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const [, sign, hours, minutes] = /([+-])(\d\d):(\d\d)/.exec(name) ?? ['', '+', '0', '0'];
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * MINUTE_MS;
 }
 
 const HOUR_MS = 3_600_000;
@@ -198,9 +190,6 @@ function siteOffset(instant: Instant): number {
   for (let i = 1; i < table.length; i += 1) if (instant >= table[i]![0]) offset = table[i]![1];
   return offset;
 }
-
-/** The calendar date of an instant in the site's time zone (as a UTC date, for its fields). */
-const siteDate = (instant: Instant) => new Date(instant + siteOffset(instant));
 
 /** The site calendar day of an instant, as days since 1970-01-01. */
 const siteDay = (instant: Instant) => Math.floor((instant + siteOffset(instant)) / DAY_MS);
@@ -264,7 +253,8 @@ export function dayEnd(day: string): Instant | null {
 
 /** The calendar day (`YYYY-MM-DD`) of an instant in the site's time zone. */
 export function isoDay(instant: Instant): string {
-  return siteDate(instant).toISOString().slice(0, 10);
+  // The site's calendar date as a UTC date, for its fields.
+  return new Date(instant + siteOffset(instant)).toISOString().slice(0, 10);
 }
 
 /**

@@ -65,15 +65,8 @@ function madeOnUse<T>(made: Map<string, T>, make: (id: string) => T): (id: strin
 
 /** A function's value, worked out on the first call. */
 function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  let made = false;
-  return () => {
-    if (!made) {
-      value = make();
-      made = true;
-    }
-    return value as T;
-  };
+  let made: [T] | undefined;
+  return () => (made ??= [make()])[0];
 }
 
 /** Separates one item's searchable texts (a query never matches across two of them). */

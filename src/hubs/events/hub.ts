@@ -6,7 +6,7 @@
  */
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import type { Event } from '../../core/entities/events-news.js';
-import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
+import { keyLabel, phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
 import { dateRangeControl } from '../../listing/views/DateRange.js';
 import { EventCard } from './EventCard.js';
 import { eventsStrings, type EventsStrings } from './strings.js';
@@ -59,7 +59,7 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
       label: 'groupFormat',
       values: (e) => (e.format ? [e.format] : []),
       choices: { from: 'items' },
-      choiceLabel: (v, t) => (KNOWN_FORMATS.includes(v) ? t(`format_${v}` as 'format_online') : v),
+      choiceLabel: keyLabel<EventsStrings>(KNOWN_FORMATS, 'format_'),
       fact: true,
     },
     { id: 'type', label: 'groupType', values: (e) => e.eventType, choices: { from: 'items' }, fact: true },
@@ -69,7 +69,7 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
       label: 'groupLanguage',
       values: (e) => e.language,
       choices: { from: 'items' },
-      choiceLabel: (v, t) => (KNOWN_LANGUAGES.includes(v) ? t(`lang_${v}` as 'lang_fi') : v),
+      choiceLabel: keyLabel<EventsStrings>(KNOWN_LANGUAGES, 'lang_'),
       fact: true,
     },
   ],
