@@ -250,7 +250,7 @@ const main = {
     // Before terser: the loader starts an element's chunk and that chunk's imports together (but
     // the runtime, which it starts with every element: define.ts).
     preloadDependencies({ skip: (name) => name === 'runtime' }),
-    ...(process.env.NO_MINIFY ? [] : [terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true, ...JSON.parse(process.env.TX ?? "{}") } })]),
+    ...(process.env.NO_MINIFY ? [] : [terser({ ecma: 2020, module: true, toplevel: true, format: { comments: false }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } })]),
     // dist/module-reach.json: what each element loads but never imports (`npm run size` lists it).
     moduleReach(),
   ],
