@@ -109,6 +109,20 @@ describe('dist/aalto-hubs.js', () => {
     expect(holders).toEqual(['data-sources', 'language-tips', 'research-programs', 'study-options', 'teaching-materials']);
   });
 
+  it('builds a listing’s guided path and the suggestion tools’ settings into the hubs that have them, not into the quizzes’ guide chunk', () => {
+    // Read from the build's source maps: per chunk, the sources it holds (a copy's is `<file>?copy=<chunk>`).
+    const dir = `${process.cwd()}/dist/chunks`;
+    const chunks = readdirSync(dir)
+      .filter((file) => file.endsWith('.js.map'))
+      .map((file) => ({ name: file.replace(/-[\w-]{6}\.js\.map$/, ''), sources: (JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { sources: string[] }).sources }));
+    const holders = (source: RegExp) => chunks.filter((c) => c.sources.some((s) => source.test(s))).map((c) => c.name).sort();
+    expect(holders(/\/listing\/GuideSection\.tsx(\?copy=|$)/)).toEqual(['data-sources', 'study-options']);
+    expect(holders(/\/listing\/use-guide\.ts(\?copy=|$)/)).toEqual(['data-sources', 'study-options']);
+    expect(holders(/\/api\/suggestion-endpoints\.ts(\?copy=|$)/)).toEqual(['data-sources', 'study-options', 'suggestion-tool']);
+    // The stepper the quizzes share stays in one chunk.
+    expect(holders(/\/core\/stepper\.ts(\?copy=|$)/)).toEqual(['guide']);
+  });
+
   it('loads no date code (dayjs, the zone rules) with an element that shows no date', async () => {
     for (const [path, selector] of [['/simple-quiz.html', 'simple-quiz legend'], ['/language-quiz.html', 'language-quiz button'], ['/suggestion-tool.html', 'suggestion-tool legend']]) {
       const { page, requests, problems } = await open(path!);
