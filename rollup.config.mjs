@@ -52,6 +52,8 @@ const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmD
 const CARDS = /\/src\/(listing\/(HubListing|views\/CardListing)|core\/api\/use-images)/;
 // The image card, a card layout that five hubs' cards are (`COPIES`, below).
 const MEDIA_CARD = /\/src\/listing\/views\/MediaCard\.tsx$/;
+const CARD_HEADING = /\/src\/core\/views\/CardHeading\.tsx$/;
+const RESPONSIVE_IMAGE = /\/src\/core\/views\/ResponsiveImage\.tsx$/;
 // The filter panel's views (its groups, the chosen filters' pills, the phone's disclosure): leaves
 // (they import React only) that the two layouts show and nothing else does. The card layout's chunk
 // holds them and the table layout's a copy of its own (`COPIES`, below), so that an
@@ -68,7 +70,7 @@ const SORT_SELECT = /\/src\/listing\/views\/SortSelect\.tsx$/;
 const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
 // The card views the people hub lays out itself (list, title, image, 'Show more', the listing's
 // texts): a chunk of their own, so that it does not load the card hubs' element with them.
-const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/ResponsiveImage)\.tsx?$/;
+const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
 // The phone-layout hook goes with the table: only its phone layout asks for the media query.
 const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
 // Pieces only some listings declare, each a chunk of its own: cards in sections by a key (their
@@ -149,20 +151,30 @@ const COPIES = [
   // do not load them with the stepper in the guide chunk (0.71 KB gzip; the suggestion tool 0.45).
   // Study options 0.03 KB lighter, the data sources 0.05 heavier; a page with two of these three
   // elements loads a copy with each (up to about 0.6 KB).
+  // A card's heading, badges and facts: with the card views, which every element showing cards
+  // loads, and a copy in the personnel hub's recent items (which load no card views), rather than
+  // in the content API's chunk, where the tables, the A–Z indexes and the guided tools loaded them unused.
+  // The responsive image: a copy in the chunk of each hub whose cards show images (events, news,
+  // the people hub, and the five image card hubs through their copy of the image card), not in
+  // the card views, which the eight card hubs without images load.
+  { names: ['ResponsiveImage'], modules: RESPONSIVE_IMAGE, chunkFor: (importer, copyChunk) => copyChunk ?? HUB.exec(importer)?.[1] ?? null },
+  { names: ['CardHeading'], modules: CARD_HEADING, chunkFor: (importer) => (RECENT.test(importer) ? 'recent' : null) },
   { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion-endpoints', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
 ];
 const COPY = /\?copy=([\w-]+)$/;
 const chunkCopies = {
   name: 'chunk-copies',
   async resolveId(source, importer, options) {
-    // Only an import named like a copied module is resolved here. A copy's imports of other
-    // copied modules are copies in its chunk too (the guided path's section and its hook); its
-    // other imports are the originals.
+    // Only an import named like a copied module is resolved here. A copy's imports of modules of
+    // its own rule are copies in its chunk too (the guided path's section and its hook); its other
+    // imports are as from the original.
     const name = source.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
     if (!importer || !COPIES.some(({ names }) => names.includes(name))) return null;
-    const resolved = await this.resolve(source.replace(COPY, ''), importer.replace(COPY, ''), { ...options, skipSelf: true });
+    const from = importer.replace(COPY, '');
+    const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
     const rule = resolved && COPIES.find(({ modules }) => modules.test(resolved.id));
-    const chunk = rule && (COPY.exec(importer)?.[1] ?? rule.chunkFor(importer));
+    const copyChunk = COPY.exec(importer)?.[1];
+    const chunk = !rule ? null : copyChunk && rule.modules.test(from) ? copyChunk : rule.chunkFor(from, copyChunk);
     return chunk ? `${resolved.id}?copy=${chunk}` : null;
   },
   async load(id) {

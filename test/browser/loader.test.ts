@@ -109,7 +109,7 @@ describe('dist/aalto-hubs.js', () => {
     expect(holders).toEqual(['data-sources', 'language-tips', 'research-programs', 'study-options', 'teaching-materials']);
   });
 
-  it('builds a listing’s guided path and the suggestion tools’ settings into the hubs that have them, not into the quizzes’ guide chunk', () => {
+  it('builds a listing’s guided path, the suggestion tools’ settings, a card’s heading and the responsive image into the chunks of the elements that use them', () => {
     // Read from the build's source maps: per chunk, the sources it holds (a copy's is `<file>?copy=<chunk>`).
     const dir = `${process.cwd()}/dist/chunks`;
     const chunks = readdirSync(dir)
@@ -121,6 +121,12 @@ describe('dist/aalto-hubs.js', () => {
     expect(holders(/\/api\/suggestion-endpoints\.ts(\?copy=|$)/)).toEqual(['data-sources', 'study-options', 'suggestion-tool']);
     // The stepper the quizzes share stays in one chunk.
     expect(holders(/\/core\/stepper\.ts(\?copy=|$)/)).toEqual(['guide']);
+    // A card's heading goes with the card views, and a copy with the personnel hub's recent items:
+    // not in the content API's chunk, which the tables, the A–Z indexes and the guided tools load.
+    expect(holders(/\/views\/CardHeading\.tsx(\?copy=|$)/)).toEqual(['card-views', 'recent']);
+    // The responsive image goes with each hub whose cards show images (the image card hubs through
+    // their copy of the image card), not with the card views that every card hub loads.
+    expect(holders(/\/views\/ResponsiveImage\.tsx(\?copy=|$)/)).toEqual(['data-sources', 'events', 'language-tips', 'news', 'people-hub', 'research-programs', 'study-options', 'teaching-materials']);
   });
 
   it('loads no date code (dayjs, the zone rules) with an element that shows no date', async () => {
