@@ -111,6 +111,7 @@ const COURSES = /\/src\/core\/(entities\/courses|api\/course-endpoints)\.ts$/;
 // placeholder) and the tools' settings (GUIDE_LISTING) are copied into the chunks of the hubs
 // that import them (COPIES, below): the quizzes have neither. Here only if something else imports them.
 const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion|api\/suggestion-endpoints)|listing\/(GuideSection|use-guide))\.tsx?$/;
+const GUIDE_PATH = /\/src\/core\/views\/GuidePath\.tsx$/;
 const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|api\/suggestion-endpoints|entities\/suggestion))\.tsx?$/;
 // The guided tools as elements (the general suggestion tool, the simple quiz): their element and
 // matching, which a listing's guided path does not load.
@@ -159,6 +160,9 @@ const COPIES = [
   // the card views, which the eight card hubs without images load.
   { names: ['ResponsiveImage'], modules: RESPONSIVE_IMAGE, chunkFor: (importer, copyChunk) => copyChunk ?? HUB.exec(importer)?.[1] ?? null },
   { names: ['CardHeading'], modules: CARD_HEADING, chunkFor: (importer) => (RECENT.test(importer) ? 'recent' : null) },
+  // The guided path's view (questions, answers, results): with the guided tools' element, and a
+  // copy with each listing's guided path; the language quiz, which lays out its own steps, loads neither.
+  { names: ['GuidePath'], modules: GUIDE_PATH, chunkFor: (importer, copyChunk) => copyChunk ?? (GUIDE_TOOL.test(importer) ? 'guide-tool' : null) },
   { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion-endpoints', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
 ];
 const COPY = /\?copy=([\w-]+)$/;

@@ -119,8 +119,10 @@ describe('dist/aalto-hubs.js', () => {
     expect(holders(/\/listing\/GuideSection\.tsx(\?copy=|$)/)).toEqual(['data-sources', 'study-options']);
     expect(holders(/\/listing\/use-guide\.ts(\?copy=|$)/)).toEqual(['data-sources', 'study-options']);
     expect(holders(/\/api\/suggestion-endpoints\.ts(\?copy=|$)/)).toEqual(['data-sources', 'study-options', 'suggestion-tool']);
-    // The stepper the quizzes share stays in one chunk.
+    // The stepper the quizzes share stays in one chunk; the guided path's view, which the language
+    // quiz does not use, goes with the guided tools' element and each listing's guided path.
     expect(holders(/\/core\/stepper\.ts(\?copy=|$)/)).toEqual(['guide']);
+    expect(holders(/\/views\/GuidePath\.tsx(\?copy=|$)/)).toEqual(['data-sources', 'guide-tool', 'study-options']);
     // A card's heading goes with the card views, and a copy with the personnel hub's recent items:
     // not in the content API's chunk, which the tables, the A–Z indexes and the guided tools load.
     expect(holders(/\/views\/CardHeading\.tsx(\?copy=|$)/)).toEqual(['card-views', 'recent']);
