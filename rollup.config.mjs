@@ -68,8 +68,9 @@ const FILTER_VIEWS = /\/src\/(listing\/views\/(FilterGroups|Pills)|core\/views\/
 // (the student guide's events extend them), goes with the events' chunk rather than cost a request.
 const SORT_SELECT = /\/src\/listing\/views\/SortSelect\.tsx$/;
 const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
-// The card views the people hub lays out itself (list, title, image, 'Show more', the listing's
-// texts): a chunk of their own, so that it does not load the card hubs' element with them.
+// The card views the people hub lays out itself (list, title, heading, badges and facts, 'Show
+// more', the listing's texts): a chunk of their own, so that it does not load the card hubs'
+// element with them. The responsive image is copied into the hubs that show images (COPIES).
 const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
 // The phone-layout hook goes with the table: only its phone layout asks for the media query.
 const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
@@ -108,8 +109,9 @@ const SHARED_DATA = /\/src\/core\/(api\/into-endpoints|entities\/misc)\.ts$/;
 const COURSES = /\/src\/core\/(entities\/courses|api\/course-endpoints)\.ts$/;
 // Guided paths (the suggestion tools, the quizzes): the stepper state and view, their texts;
 // loaded by the elements that have one. A listing's guided path (its section, hook and
-// placeholder) and the tools' settings (GUIDE_LISTING) are copied into the chunks of the hubs
-// that import them (COPIES, below): the quizzes have neither. Here only if something else imports them.
+// placeholder) and the tools' settings (GUIDE_LISTING), and the path's view (GUIDE_PATH), are
+// copied into the chunks that import them (COPIES, below): the quizzes load no listing's path, the
+// language quiz no path view. Here only if something else imports them.
 const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion|api\/suggestion-endpoints)|listing\/(GuideSection|use-guide))\.tsx?$/;
 const GUIDE_PATH = /\/src\/core\/views\/GuidePath\.tsx$/;
 const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|api\/suggestion-endpoints|entities\/suggestion))\.tsx?$/;
@@ -136,7 +138,8 @@ const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/core\/(consent\/|cookies\.t
  * only): the same compiled code under another id, `<id>?copy=<chunk>`, which `manualChunks` puts in
  * that chunk. For small views that a few chunks import and nothing else does, so that an element
  * loads them with a chunk it loads anyway, not with a shared chunk that others load unused. A
- * rule's `chunkFor` names the chunk an importer's copy goes in, or null for the original.
+ * rule's `chunkFor` names the chunk an importer's copy goes in, or null for the original; it is
+ * given the importer's id and, when the importer is itself a copy, that copy's chunk.
  */
 const COPIES = [
   // The filter panel's views: the original in the card layout's chunk, a copy in the table's.
@@ -146,23 +149,24 @@ const COPIES = [
   // 0.17 to 0.18 KB lighter; the five 0.02 to 0.05 KB heavier, their copy compressed apart from
   // the card layout's code).
   { names: ['MediaCard'], modules: MEDIA_CARD, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
+  // The responsive image: a copy in the chunk of each hub whose cards show images (events, news,
+  // the people hub, and the five image card hubs through their copy of the image card), not in
+  // the card views, which the eight card hubs without images load. A page with two of these hubs
+  // (events and news) loads it with each, about 0.5 KB.
+  { names: ['ResponsiveImage'], modules: RESPONSIVE_IMAGE, chunkFor: (importer, copyChunk) => copyChunk ?? HUB.exec(importer)?.[1] ?? null },
+  // A card's heading, badges and facts: with the card views, which every element showing cards
+  // loads, and a copy in the personnel hub's recent items (which load no card views), rather than
+  // in the content API's chunk, where the tables, the A–Z indexes and the guided tools loaded them unused.
+  { names: ['CardHeading'], modules: CARD_HEADING, chunkFor: (importer) => (RECENT.test(importer) ? 'recent' : null) },
+  // The guided path's view (questions, answers, results): with the guided tools' element, and a
+  // copy with each listing's guided path; the language quiz, which lays out its own steps, loads neither.
+  { names: ['GuidePath'], modules: GUIDE_PATH, chunkFor: (importer, copyChunk) => copyChunk ?? (GUIDE_TOOL.test(importer) ? 'guide-tool' : null) },
   // A listing's guided path (its section, the hook that loads its settings, its placeholder) and
   // the suggestion tools' settings: a copy in the chunk of each hub that has them (study options,
   // the data sources; the suggestion tool the settings), so that the quizzes, which have neither,
   // do not load them with the stepper in the guide chunk (0.71 KB gzip; the suggestion tool 0.45).
   // Study options 0.03 KB lighter, the data sources 0.05 heavier; a page with two of these three
   // elements loads a copy with each (up to about 0.6 KB).
-  // A card's heading, badges and facts: with the card views, which every element showing cards
-  // loads, and a copy in the personnel hub's recent items (which load no card views), rather than
-  // in the content API's chunk, where the tables, the A–Z indexes and the guided tools loaded them unused.
-  // The responsive image: a copy in the chunk of each hub whose cards show images (events, news,
-  // the people hub, and the five image card hubs through their copy of the image card), not in
-  // the card views, which the eight card hubs without images load.
-  { names: ['ResponsiveImage'], modules: RESPONSIVE_IMAGE, chunkFor: (importer, copyChunk) => copyChunk ?? HUB.exec(importer)?.[1] ?? null },
-  { names: ['CardHeading'], modules: CARD_HEADING, chunkFor: (importer) => (RECENT.test(importer) ? 'recent' : null) },
-  // The guided path's view (questions, answers, results): with the guided tools' element, and a
-  // copy with each listing's guided path; the language quiz, which lays out its own steps, loads neither.
-  { names: ['GuidePath'], modules: GUIDE_PATH, chunkFor: (importer, copyChunk) => copyChunk ?? (GUIDE_TOOL.test(importer) ? 'guide-tool' : null) },
   { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion-endpoints', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
 ];
 const COPY = /\?copy=([\w-]+)$/;
