@@ -7,8 +7,9 @@
 //     floor (the 5,000 events' body read by a bare fetch().json());
 //   - summer school with 1,000 courses: a filter click, a sort click and a keystroke in the search,
 //     each input → next paint by the Event Timing API (≤ 50 ms; Chromium reports only events of
-//     16 ms or more, so an unreported one counts as under 16), and the floor: a click on the same
-//     page whose handler only repaints the window.
+//     16 ms or more, so an unreported one counts as under 16); beside it, what is not ours: a click
+//     on the same page whose handler only repaints the window, and the same filter click on a
+//     reference table (test/bench/reference-table.js) made with React and made with DOM calls.
 //   - Lighthouse 12 on every element's demo page, mobile preset: performance ≥ 0.95,
 //     accessibility 1, best practices 1 (one run per page: Lighthouse runs its own throttled load).
 // Needs `npm run build`. Run with tsx.
@@ -17,6 +18,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { rollup } from 'rollup';
 import { createDemoServer } from '../demo/server.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/browser/chromium';
 
@@ -38,8 +44,10 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
+const VIEWPORT = { width: 1280, height: 900 };
+
 async function fresh(path: string, cookies: Record<string, string> = {}, init?: (tag: string) => void, tag = ''): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL: base, viewport: VIEWPORT });
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: base })));
   const page = await context.newPage();
   // Chromium's network emulation: the round trips that loopback hides show.
@@ -132,31 +140,78 @@ async function eventsBareJson(): Promise<number> {
   return samples.length ? median(samples) : NaN;
 }
 
-/** The longest Event Timing duration of each interaction kind, per run, at 1,000 courses. */
-type Interaction = 'filter' | 'sort' | 'typing' | 'repaint';
+/** Starts keeping the page's Event Timing entries (Chromium reports those of 16 ms or more). */
+async function observeEvents(p: Page): Promise<void> {
+  await p.evaluate(() => {
+    const w = window as unknown as { __events: Array<{ name: string; duration: number }> };
+    w.__events = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__events.push({ name: e.name, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
+}
+
+/** The longest Event Timing duration, among `names`, of what `act` does. */
+async function longest(p: Page, names: string[], act: () => Promise<void>): Promise<number> {
+  await p.evaluate(() => ((window as unknown as { __events: unknown[] }).__events = []));
+  await act();
+  // Let the next frames paint and their entries arrive.
+  await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
+  const events = await p.evaluate(() => (window as unknown as { __events: Array<{ name: string; duration: number }> }).__events);
+  return Math.max(0, ...events.filter((e) => names.includes(e.name)).map((e) => e.duration));
+}
+const POINTER = ['click', 'pointerdown', 'pointerup'];
+
+/**
+ * test/bench/reference-table.js, the least a table can do for the filter click, bundled and
+ * minified once with React's production build, as the package's chunks are, and a page like the
+ * demo's to show it on.
+ */
+let referenceCode: Promise<string> | undefined;
+const referenceBundle = () =>
+  (referenceCode ??= (async () => {
+    const bundle = await rollup({
+      input: 'test/bench/reference-table.js',
+      plugins: [replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }), nodeResolve({ browser: true }), commonjs(), terser()],
+    });
+    const { output } = await bundle.generate({ format: 'es' });
+    await bundle.close();
+    return output[0].code;
+  })());
+const REFERENCE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Reference table</title>
+<link rel="stylesheet" href="/dist/aalto-hubs.css"><style>body { font-family: system-ui, sans-serif; max-width: 80rem; margin: 0 auto; padding: 1rem; line-height: 1.5; }</style>
+<script type="module" src="/bench-reference.js"></script></head><body><header><h1>Summer school courses</h1></header><main id="root"></main></body></html>`;
+
+/** The reference table's first filter click, with React or (`dom`) with DOM calls. */
+async function referenceFilterClick(dom: boolean): Promise<number> {
+  const code = await referenceBundle();
+  const context = await browser.newContext({ baseURL: base, viewport: VIEWPORT });
+  const p = await context.newPage();
+  await p.route(`${base}/bench-reference.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: code }));
+  await p.route(`${base}/bench-reference.html*`, (route) => route.fulfill({ contentType: 'text/html', body: REFERENCE_PAGE }));
+  await p.goto(`/bench-reference.html${dom ? '?dom' : ''}`);
+  await p.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+  await observeEvents(p);
+  const value = await longest(p, POINTER, () => p.locator('input[type="checkbox"]').first().click());
+  await context.close();
+  return value;
+}
+
+/**
+ * The longest Event Timing duration of each interaction kind, per run, at 1,000 courses; and
+ * in turn with them, what is not ours: a click that only repaints the window, and the reference
+ * table's filter click with React and with DOM calls.
+ */
+type Interaction = 'filter' | 'sort' | 'typing' | 'repaint' | 'reactTable' | 'domTable';
 async function summerSchoolInteractions(): Promise<Record<Interaction, number>> {
   const runs: Array<Record<Interaction, number>> = [];
   for (let run = 0; run < RUNS; run += 1) {
     const p = await fresh('/summer-school.html', { demo_count: '1000' });
     await p.locator('summer-school-listing tbody tr').first().waitFor({ timeout: 30_000 });
-    await p.evaluate(() => {
-      const w = window as unknown as { __events: Array<{ name: string; duration: number }> };
-      w.__events = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__events.push({ name: e.name, duration: e.duration });
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
-    const longest = async (names: string[], act: () => Promise<void>) => {
-      await p.evaluate(() => ((window as unknown as { __events: unknown[] }).__events = []));
-      await act();
-      // Let the next frames paint and their entries arrive.
-      await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))));
-      const events = await p.evaluate(() => (window as unknown as { __events: Array<{ name: string; duration: number }> }).__events);
-      return Math.max(0, ...events.filter((e) => names.includes(e.name)).map((e) => e.duration));
-    };
-    const filter = await longest(['click', 'pointerdown', 'pointerup'], () => p.locator('summer-school-listing input[type="checkbox"]').first().click());
-    const sort = await longest(['click', 'pointerdown', 'pointerup'], () => p.locator('summer-school-listing .aalto-table__sort').first().click());
-    const typing = await longest(['keydown', 'keyup', 'keypress'], async () => {
+    await observeEvents(p);
+    const filter = await longest(p, POINTER, () => p.locator('summer-school-listing input[type="checkbox"]').first().click());
+    const sort = await longest(p, POINTER, () => p.locator('summer-school-listing .aalto-table__sort').first().click());
+    const typing = await longest(p, ['keydown', 'keyup', 'keypress'], async () => {
       await p.locator('summer-school-listing input[type="search"], summer-school-listing input[type="text"]').first().focus();
       await p.keyboard.type('da');
     });
@@ -170,12 +225,12 @@ async function summerSchoolInteractions(): Promise<Record<Interaction, number>> 
       button.addEventListener('click', () => (document.body.style.background = document.body.style.background ? '' : '#fee'));
       document.querySelector('header')!.append(button);
     });
-    const repaint = await longest(['click', 'pointerdown', 'pointerup'], () => p.locator('#bench-repaint').click());
-    runs.push({ filter, sort, typing, repaint });
+    const repaint = await longest(p, POINTER, () => p.locator('#bench-repaint').click());
     await p.context().close();
+    runs.push({ filter, sort, typing, repaint, reactTable: await referenceFilterClick(false), domTable: await referenceFilterClick(true) });
   }
   const of = (kind: Interaction) => median(runs.map((r) => r[kind]));
-  return { filter: of('filter'), sort: of('sort'), typing: of('typing'), repaint: of('repaint') };
+  return { filter: of('filter'), sort: of('sort'), typing: of('typing'), repaint: of('repaint'), reactTable: of('reactTable'), domTable: of('domTable') };
 }
 
 /** Lighthouse's category scores for a page (its default: the mobile preset, simulated throttling). */
@@ -221,6 +276,8 @@ try {
     row('summer school, 1,000 courses: sort click (Event Timing)', interactions.sort, 50, ms);
     row('summer school, 1,000 courses: typing in the search (Event Timing)', interactions.typing, 50, ms);
     row('summer school, 1,000 courses: a click that only repaints the window, no code of ours (the floor)', interactions.repaint, undefined, ms);
+    row('the reference table (test/bench/reference-table.js), React: the same filter click', interactions.reactTable, undefined, ms);
+    row('the reference table, DOM calls, no React: the same filter click', interactions.domTable, undefined, ms);
   }
   if (only('lighthouse')) {
     console.log('\n| Lighthouse 12, mobile | performance (≥ 0.95) | accessibility (1) | best practices (1) | metrics (simulated slow 4G, 4× CPU) |\n| --- | --- | --- | --- | --- |');
