@@ -294,6 +294,27 @@ describe('<summer-school-listing>', () => {
 });
 
 describe('a long table', () => {
+  it('shows its data first as FIRST_PAINT_ROWS (15) rows, then the rest of the page after that paint, the first rows kept', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}` }));
+    fetchMock.route(COURSES, { data: { courses: many, meta: META } });
+    const el = await mount();
+    // The rows of the first commit with data, seen as it happens (before any later render).
+    let first: Element[] | undefined;
+    const observer = new MutationObserver(() => {
+      const rows = el.querySelectorAll('tbody tr');
+      if (!first && rows.length > 0) first = [...rows];
+    });
+    observer.observe(el, { subtree: true, childList: true });
+    await until(() => el.querySelectorAll('tbody tr').length === 100);
+    observer.disconnect();
+    expect(first).toHaveLength(FIRST_PAINT_ROWS);
+    const rows = el.querySelectorAll('tbody tr');
+    expect(first!.every((row, i) => row === rows[i] && row.isConnected)).toBe(true);
+    expect(rowNames(el).slice(0, 2)).toEqual(['Course 000', 'Course 001']);
+    expect(rows[99]!.getAttribute('aria-rowindex')).toBe('101');
+    expect(el.querySelector('table')!.getAttribute('aria-rowcount')).toBe('301');
+  });
+
   it('shows the first 100 rows with the row count and indexes, then every row on Show all, focus on the first new one', async () => {
     const many = Array.from({ length: 150 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}` }));
     fetchMock.route(COURSES, { data: { courses: many, meta: META } });
