@@ -98,7 +98,7 @@ function afterNextPaint(run: () => void): () => void {
 export function useProgressiveRows<Item>(rows: readonly Item[]): readonly Item[] {
   // The first rows with data come the same way, in two frames. That second frame also readies
   // the browser for the first click: with the whole page painted in one frame, the first filter
-  // click at 1,000 courses had to find new memory for every tile it painted (13 to 16 ms of the
+  // click at 1,000 courses had to find new memory for every tile it painted (11 to 14 ms of the
   // compositor's, in traces) and measured 56 to 64 ms against 48 (Event Timing, medians of 9).
   const [settled, setSettled] = useState(() => (rows.length <= FIRST_PAINT_ROWS ? rows : NO_ROWS));
   useEffect(() => (settled === rows ? undefined : afterNextPaint(() => startTransition(() => setSettled(rows)))), [rows, settled]);
