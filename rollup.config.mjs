@@ -81,6 +81,9 @@ const ON_DEMAND = /\/src\/listing\/(sections|server-query|views\/CardSections)\.
 // The first paint of a long list in sections: its first sections, the rest a frame later. Both
 // layouts in sections (cards by a key, the A–Z index) import it; no other listing loads it.
 const FIRST_PAINT = /\/src\/listing\/first-paint\.ts$/;
+// A card list a hub names as its `list` (the data sources' first cards, then the rest): left to
+// rollup, which puts it in the chunk of the hub that imports it (of several, a chunk of its own).
+const NAMED_LIST = /\/src\/listing\/views\/ProgressiveCardList\.tsx$/;
 // Facet counts: the hubs that show them name them in their declaration, so the others load none.
 const FACETS = /\/src\/listing\/facets\.ts$/;
 // The A–Z index layout (letter navigation, sections by letter, their texts): only the site
@@ -238,6 +241,7 @@ const main = {
       if (GUIDE_TOOL.test(id)) return 'guide-tool';
       if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
       if (FIRST_PAINT.test(id)) return 'first-paint';
+      if (NAMED_LIST.test(id)) return undefined;
       if (FACETS.test(id)) return 'facets';
       if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
       if (STORE.test(id)) return 'content-api';

@@ -68,6 +68,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
         itemKey={def.itemKey}
         renderCard={renderCard}
         controls={def.controls}
+        list={def.list}
         body={
           sectionGroup &&
           CardSections && (

@@ -18,6 +18,12 @@ export const FIRST_PAINT_ENTRIES = 60;
  * 111 ms with 60 cards, 69 to 88 ms with 12.
  */
 export const FIRST_PAINT_CARDS = 12;
+/**
+ * Cards a flat list of heavy cards (`ProgressiveCardList`) shows in its first render: the six that
+ * cards.css lays out at once (those after them are `content-visibility: auto`), more than a first
+ * paint shows on a desktop.
+ */
+export const FIRST_PAINT_LIST_CARDS = 6;
 
 /**
  * How many items a list in sections renders: `first` until its first render with items is

@@ -22,6 +22,7 @@ import type { SearchKind } from '../core/search/indices.js';
 import type { SearchBody } from '../core/search/queries.js';
 import type { SearchEndpoint } from '../core/search/search-endpoint.js';
 import type { CardControls } from './views/CardListing.js';
+import type { CardListProps } from './views/CardList.js';
 import type { GuideSectionProps } from './GuideSection.js';
 import type { HubCardSectionsProps } from './views/CardSections.js';
 import type { PageSettings } from '../core/settings.js';
@@ -267,6 +268,12 @@ export interface HubDefinition<Item, K extends string = string, S extends Catalo
    * loads neither.
    */
   controls?: CardControls;
+  /**
+   * The list's view when not `CardList`: `ProgressiveCardList` (`./views/ProgressiveCardList.tsx`)
+   * renders the first cards of a first page, then the rest once they are painted, for cards heavy
+   * to render. Named here so that other listings load none of it.
+   */
+  list?: ComponentType<CardListProps<Item>>;
   /**
    * Cards in sections by a group's values (a service's categories), in the order of the group's
    * choices and named by them; an item stands in each section of its values. While a term is

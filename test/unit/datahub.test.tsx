@@ -3,6 +3,7 @@ import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
+import { FIRST_PAINT_LIST_CARDS } from '../../src/listing/first-paint';
 
 const SOURCES = 'path:/aalto_api/datahub/data_sources';
 const GUIDE = 'path:/aalto_api/datahub/suggestion-tool';
@@ -81,6 +82,32 @@ describe('<data-sources-listing>', () => {
     observer.disconnect();
     expect(placeLost).toBe(false);
     expect(titles(el)).toEqual(['Alpha', 'Beta', 'Gamma']);
+  });
+
+  it('shows its first page as FIRST_PAINT_LIST_CARDS (6) cards, then the rest after that paint without moving focus; Show more still focuses the first new card', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => source(`s${i}`, { name: `Source ${String(i).padStart(2, '0')}` }));
+    fetchMock.route(SOURCES, { data: { dataSources: many, meta: {} } });
+    fetchMock.route(GUIDE, 404);
+    const el = await mount('data-sources-listing');
+    // The cards of the first commit with data, seen as it happens (before any later render).
+    let first: Element[] | undefined;
+    const observer = new MutationObserver(() => {
+      const cards = el.querySelectorAll('.aalto-cards__item');
+      if (!first && cards.length > 0) first = [...cards];
+    });
+    observer.observe(el, { subtree: true, childList: true });
+    await until(() => el.querySelectorAll('.aalto-cards__item').length === 20);
+    observer.disconnect();
+    expect(first).toHaveLength(FIRST_PAINT_LIST_CARDS);
+    const cards = el.querySelectorAll('.aalto-cards__item');
+    expect(first!.every((card, i) => card === cards[i] && card.isConnected)).toBe(true);
+    expect(titles(el).slice(0, 2)).toEqual(['Source 00', 'Source 01']);
+    // The rest of the first page is not 'Show more': focus stays where it was.
+    expect(el.contains(document.activeElement)).toBe(false);
+    el.querySelector<HTMLButtonElement>('.aalto-show-more button')!.click();
+    await until(() => el.querySelectorAll('.aalto-cards__item').length === 30);
+    await until(() => document.activeElement === el.querySelectorAll('.aalto-card a')[20]);
+    expect(document.activeElement!.textContent).toBe('Source 20');
   });
 
   it("says 'No results' after a failure, in Finnish, and renders hostile text as text", async () => {

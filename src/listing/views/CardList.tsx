@@ -6,6 +6,8 @@ export interface CardListProps<Item> {
   itemKey: (item: Item) => string;
   renderCard: (item: Item) => ReactNode;
   label: string;
+  /** How many of the items to render for now (`ProgressiveCardList`); all when absent. */
+  limit?: number;
 }
 
 const Entry = memo(function Entry({ item, render }: { item: unknown; render: (item: unknown) => ReactNode }) {
@@ -21,9 +23,11 @@ const Entry = memo(function Entry({ item, render }: { item: unknown; render: (it
  * screen reader users go on reading where the new results begin instead of starting over.
  * `renderCard` must be stable (memoised) for unchanged cards to skip rendering.
  */
-export function CardList<Item>({ items, itemKey, renderCard, label }: CardListProps<Item>) {
+export function CardList<Item>({ items, itemKey, renderCard, label, limit = Infinity }: CardListProps<Item>) {
   const list = useRef<HTMLUListElement>(null);
   const previous = useRef({ first: items[0], count: items.length });
+  // On the items, not on those rendered: the rest of a first page rendered after its first cards
+  // is not 'Show more', and moving focus to it would scroll the page away.
   useEffect(() => {
     const { first, count } = previous.current;
     previous.current = { first: items[0], count: items.length };
@@ -33,10 +37,11 @@ export function CardList<Item>({ items, itemKey, renderCard, label }: CardListPr
       (entry?.querySelector<HTMLElement>('a[href]') ?? entry)?.focus();
     }
   }, [items]);
-  const keys = uniqueKeys(items, itemKey);
+  const shown = limit < items.length ? items.slice(0, limit) : items;
+  const keys = uniqueKeys(shown, itemKey);
   return (
     <ul ref={list} className="aalto-cards" aria-label={label}>
-      {items.map((item, index) => (
+      {shown.map((item, index) => (
         <Entry key={keys[index]} item={item} render={renderCard as (item: unknown) => ReactNode} />
       ))}
     </ul>

@@ -4,7 +4,7 @@
  * 'Show more'. Pure: everything arrives as props, including the texts in the page's language.
  */
 import type { ComponentType, ReactNode, RefObject } from 'react';
-import { CardList } from './CardList.js';
+import { CardList, type CardListProps } from './CardList.js';
 import type { DateRangeControl, DateRangeProps } from './DateRange.js';
 import { Disclosure } from '../../core/views/Disclosure.js';
 import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
@@ -53,12 +53,15 @@ export interface CardListingProps<Item> {
   searchInputRef?: RefObject<HTMLInputElement | null>;
   /** What stands in place of the one list of cards (the cards in sections). */
   body?: ReactNode;
+  /** The list's view when it is not `CardList` (the hub's `list`). */
+  list?: ComponentType<CardListProps<Item>>;
 }
 
 export function CardListing<Item>(props: CardListingProps<Item>) {
   const { texts, groups, range, status } = props;
   const { range: rangeControl, sort: Sort } = props.controls ?? {};
   const Range = rangeControl?.view;
+  const List = props.list ?? CardList;
   const filters = (
     <div className="aalto-filter-panel">
       <FilterGroups groups={groups} selected={props.selected} onToggle={props.onToggle} onSet={props.onSet} />
@@ -88,7 +91,7 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
       {status === 'NO_RESULTS' && !props.busy && <StatusMessage text={texts.empty} reasons={texts.emptyReasons} />}
       {status === 'DONE' && (
         <div aria-busy={props.busy || undefined}>
-          {props.body ?? <CardList items={props.visible} itemKey={props.itemKey} renderCard={props.renderCard} label={texts.list} />}
+          {props.body ?? <List items={props.visible} itemKey={props.itemKey} renderCard={props.renderCard} label={texts.list} />}
           {props.hasMore && <ShowMore label={texts.showMore} progress={texts.progress} onShowMore={props.onShowMore} />}
         </div>
       )}
