@@ -82,7 +82,9 @@ const ON_DEMAND = /\/src\/listing\/(sections|server-query|views\/CardSections)\.
 // layouts in sections (cards by a key, the A–Z index) import it; no other listing loads it.
 const FIRST_PAINT = /\/src\/listing\/first-paint\.ts$/;
 // A card list a hub names as its `list` (the data sources' first cards, then the rest): left to
-// rollup, which puts it in the chunk of the hub that imports it (of several, a chunk of its own).
+// rollup, which puts it in the chunk of the hub that imports it (a manual chunk takes the modules
+// it imports that no rule names). With a second hub naming it, the first hub's chunk would take it
+// and the second load that whole chunk: give it a chunk of its own then (0.18 KB).
 const NAMED_LIST = /\/src\/listing\/views\/ProgressiveCardList\.tsx$/;
 // Facet counts: the hubs that show them name them in their declaration, so the others load none.
 const FACETS = /\/src\/listing\/facets\.ts$/;
