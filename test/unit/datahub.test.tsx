@@ -1,7 +1,7 @@
 /** <data-sources-listing> and <research-programs-listing>: the data hub. */
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
-import { until, useElementTestPage } from './helpers';
+import { firstCommitThen, until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
 import { FIRST_PAINT_LIST_CARDS } from '../../src/listing/first-paint';
 
@@ -89,15 +89,7 @@ describe('<data-sources-listing>', () => {
     fetchMock.route(SOURCES, { data: { dataSources: many, meta: {} } });
     fetchMock.route(GUIDE, 404);
     const el = await mount('data-sources-listing');
-    // The cards of the first commit with data, seen as it happens (before any later render).
-    let first: Element[] | undefined;
-    const observer = new MutationObserver(() => {
-      const cards = el.querySelectorAll('.aalto-cards__item');
-      if (!first && cards.length > 0) first = [...cards];
-    });
-    observer.observe(el, { subtree: true, childList: true });
-    await until(() => el.querySelectorAll('.aalto-cards__item').length === 20);
-    observer.disconnect();
+    const first = await firstCommitThen(el, '.aalto-cards__item', 20);
     expect(first).toHaveLength(FIRST_PAINT_LIST_CARDS);
     const cards = el.querySelectorAll('.aalto-cards__item');
     expect(first!.every((card, i) => card === cards[i] && card.isConnected)).toBe(true);

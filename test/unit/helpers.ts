@@ -61,3 +61,22 @@ export function callsAtFirstCommit(host: Element, route: string): Promise<number
     }).observe(host, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-rendered'] });
   });
 }
+
+/**
+ * Waits until `host` holds `count` elements matching `selector`, and returns those of the first
+ * commit that had any, seen as it happened (before any later render).
+ */
+export async function firstCommitThen(host: Element, selector: string, count: number): Promise<Element[] | undefined> {
+  let first: Element[] | undefined;
+  const observer = new MutationObserver(() => {
+    const found = host.querySelectorAll(selector);
+    if (!first && found.length > 0) first = [...found];
+  });
+  observer.observe(host, { subtree: true, childList: true });
+  try {
+    await until(() => host.querySelectorAll(selector).length === count);
+  } finally {
+    observer.disconnect();
+  }
+  return first;
+}

@@ -1,7 +1,7 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it, vi } from 'vitest';
 import { choice, loaded, mount as mountTag, titles } from './listing-driver';
-import { until, useElementTestPage } from './helpers';
+import { firstCommitThen, until, useElementTestPage } from './helpers';
 import { FIRST_PAINT_ROWS } from '../../src/listing/views/SortableTable';
 
 const COURSES = 'path:/aalto_api/summer_school/courses';
@@ -298,15 +298,7 @@ describe('a long table', () => {
     const many = Array.from({ length: 300 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}` }));
     fetchMock.route(COURSES, { data: { courses: many, meta: META } });
     const el = await mount();
-    // The rows of the first commit with data, seen as it happens (before any later render).
-    let first: Element[] | undefined;
-    const observer = new MutationObserver(() => {
-      const rows = el.querySelectorAll('tbody tr');
-      if (!first && rows.length > 0) first = [...rows];
-    });
-    observer.observe(el, { subtree: true, childList: true });
-    await until(() => el.querySelectorAll('tbody tr').length === 100);
-    observer.disconnect();
+    const first = await firstCommitThen(el, 'tbody tr', 100);
     expect(first).toHaveLength(FIRST_PAINT_ROWS);
     const rows = el.querySelectorAll('tbody tr');
     expect(first!.every((row, i) => row === rows[i] && row.isConnected)).toBe(true);
