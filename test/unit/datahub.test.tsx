@@ -102,6 +102,21 @@ describe('<data-sources-listing>', () => {
     expect(document.activeElement!.textContent).toBe('Source 20');
   });
 
+  it('leaves focus on a filter taken off, though the list grows with the same first card (only Show more moves it)', async () => {
+    fetchMock.route(SOURCES, { data: { dataSources: list, meta: {} } });
+    fetchMock.route(GUIDE, 404);
+    const el = await mount('data-sources-listing');
+    await loaded(el);
+    await chooseFilter(el, 'Open data');
+    expect(titles(el)).toEqual(['Alpha', 'Gamma']);
+    const box = choice(el, 'Open data');
+    box.focus();
+    box.click();
+    await until(() => titles(el).length === 3);
+    expect(titles(el)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(document.activeElement).toBe(choice(el, 'Open data'));
+  });
+
   it("says 'No results' after a failure, in Finnish, and renders hostile text as text", async () => {
     fetchMock.route(SOURCES, 500);
     fetchMock.route(GUIDE, 500);

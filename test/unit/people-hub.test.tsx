@@ -89,6 +89,18 @@ describe('<people-hub>', () => {
     expect(el.querySelector('.aalto-people__recent')).toBeNull();
   });
 
+  it('shows 24 people a page; Show more moves focus to the first new person', async () => {
+    fetchMock.route(ORGS, { data: TREE });
+    fetchMock.route(PROFILES, { data: { profiles: Array.from({ length: 30 }, (_, i) => profile(`q${i}`, 'Person', `L${String(i).padStart(2, '0')}`, ['it'])), photos: [] } });
+    fetchMock.route(RECENT, RECENT_ANSWER);
+    const el = await mount('people-hub');
+    await loaded(el);
+    expect(titles(el)).toHaveLength(24);
+    el.querySelector<HTMLButtonElement>('.aalto-show-more button')!.click();
+    await until(() => titles(el).length === 30);
+    await until(() => document.activeElement?.textContent === 'Person L24');
+  });
+
   it('restores the unit from the address with its branch open, in Finnish', async () => {
     history.replaceState(null, '', '/?unit=it');
     routes();

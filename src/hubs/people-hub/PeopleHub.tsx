@@ -21,7 +21,7 @@ import { cardContextOf } from '../../listing/hub-derive.js';
 import { useHub } from '../../listing/use-hub.js';
 import { cardListingTexts } from '../../listing/card-listing-texts.js';
 import { cardListingAttributes as attributes } from '../../listing/use-card-listing.js';
-import { CardList } from '../../listing/views/CardList.js';
+import { CardList, useShowMore } from '../../listing/views/CardList.js';
 import { SearchField } from '../../listing/views/SearchField.js';
 import { ShowMore } from '../../listing/views/ShowMore.js';
 import { itemsByUnit } from '../personnel-hub/recent.js';
@@ -116,6 +116,7 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
   const leadId = teamView ? tree.managers.get(chosen) : undefined;
   const lead = leadId ? state.results.find((p) => p.id === leadId) : undefined;
   const members = lead ? visible.filter((p) => p !== lead) : visible;
+  const more = useShowMore(actions.showMore, members.length);
   const level = Math.min(6, Math.max(2, headingLevel));
   const Heading = `h${level}` as 'h2';
   const SubHeading = `h${Math.min(6, level + 1)}` as 'h3';
@@ -159,8 +160,8 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
               )}
               <section className="aalto-people__members">
                 {teamView && <SubHeading>{t('teamMembers')}</SubHeading>}
-                <CardList items={members} itemKey={peopleHub.itemKey} renderCard={renderCard} label={teamView ? t('teamMembers') : texts.list} />
-                {visible.length < state.results.length && <ShowMore label={texts.showMore} progress={texts.progress} onShowMore={actions.showMore} />}
+                <CardList items={members} itemKey={peopleHub.itemKey} renderCard={renderCard} label={teamView ? t('teamMembers') : texts.list} focusFrom={more.focusFrom} />
+                {visible.length < state.results.length && <ShowMore label={texts.showMore} progress={texts.progress} onShowMore={more.showMore} />}
               </section>
             </div>
           )}

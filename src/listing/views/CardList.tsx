@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { uniqueKeys } from '../keys.js';
 
 export interface CardListProps<Item> {
@@ -8,6 +8,22 @@ export interface CardListProps<Item> {
   label: string;
   /** How many of the items to render for now (`ProgressiveCardList`); all when absent. */
   limit?: number;
+  /** Set by 'Show more' (`useShowMore`): the card count before it, whose next card gets focus. */
+  focusFrom?: RefObject<number | null>;
+}
+
+/**
+ * 'Show more' under a `CardList`: `showMore` notes how many cards there are, then asks for more;
+ * the list given `focusFrom` moves focus to the first new card once it has them. Only this moves
+ * focus: a list that grows because a filter was taken off leaves focus on that filter (WCAG 3.2.2).
+ */
+export function useShowMore(onShowMore: () => void, count: number) {
+  const focusFrom = useRef<number | null>(null);
+  const showMore = () => {
+    focusFrom.current = count;
+    onShowMore();
+  };
+  return { focusFrom, showMore };
 }
 
 const Entry = memo(function Entry({ item, render }: { item: unknown; render: (item: unknown) => ReactNode }) {
@@ -19,25 +35,20 @@ const Entry = memo(function Entry({ item, render }: { item: unknown; render: (it
 });
 
 /**
- * A list of cards. When it grows ('Show more'), focus moves to the first new card, so keyboard and
- * screen reader users go on reading where the new results begin instead of starting over.
- * `renderCard` must be stable (memoised) for unchanged cards to skip rendering.
+ * A list of cards. When 'Show more' has added cards (`focusFrom`), focus moves to the first new
+ * card, so keyboard and screen reader users go on reading where the new results begin instead of
+ * starting over. `renderCard` must be stable (memoised) for unchanged cards to skip rendering.
  */
-export function CardList<Item>({ items, itemKey, renderCard, label, limit = Infinity }: CardListProps<Item>) {
+export function CardList<Item>({ items, itemKey, renderCard, label, limit = Infinity, focusFrom }: CardListProps<Item>) {
   const list = useRef<HTMLUListElement>(null);
-  const previous = useRef({ first: items[0], count: items.length });
-  // On the items, not on those rendered: the rest of a first page rendered after its first cards
-  // is not 'Show more', and moving focus to it would scroll the page away.
-  useEffect(() => {
-    const { first, count } = previous.current;
-    previous.current = { first: items[0], count: items.length };
-    // Grown with the same first item: more of the same results, not new results.
-    if (items.length > count && count > 0 && items[0] === first) {
-      const entry = list.current?.children[count] as HTMLElement | undefined;
-      (entry?.querySelector<HTMLElement>('a[href]') ?? entry)?.focus();
-    }
-  }, [items]);
   const shown = limit < items.length ? items.slice(0, limit) : items;
+  useEffect(() => {
+    const from = focusFrom?.current;
+    if (from === null || from === undefined || shown.length <= from) return;
+    focusFrom!.current = null;
+    const entry = list.current?.children[from] as HTMLElement | undefined;
+    (entry?.querySelector<HTMLElement>('a[href]') ?? entry)?.focus();
+  });
   const keys = uniqueKeys(shown, itemKey);
   return (
     <ul ref={list} className="aalto-cards" aria-label={label}>

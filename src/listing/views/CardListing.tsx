@@ -4,7 +4,7 @@
  * 'Show more'. Pure: everything arrives as props, including the texts in the page's language.
  */
 import type { ComponentType, ReactNode, RefObject } from 'react';
-import { CardList, type CardListProps } from './CardList.js';
+import { CardList, useShowMore, type CardListProps } from './CardList.js';
 import type { DateRangeControl, DateRangeProps } from './DateRange.js';
 import { Disclosure } from '../../core/views/Disclosure.js';
 import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
@@ -62,6 +62,7 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
   const { range: rangeControl, sort: Sort } = props.controls ?? {};
   const Range = rangeControl?.view;
   const List = props.list ?? CardList;
+  const more = useShowMore(props.onShowMore, props.visible.length);
   const filters = (
     <div className="aalto-filter-panel">
       <FilterGroups groups={groups} selected={props.selected} onToggle={props.onToggle} onSet={props.onSet} />
@@ -91,8 +92,8 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
       {status === 'NO_RESULTS' && !props.busy && <StatusMessage text={texts.empty} reasons={texts.emptyReasons} />}
       {status === 'DONE' && (
         <div aria-busy={props.busy || undefined}>
-          {props.body ?? <List items={props.visible} itemKey={props.itemKey} renderCard={props.renderCard} label={texts.list} />}
-          {props.hasMore && <ShowMore label={texts.showMore} progress={texts.progress} onShowMore={props.onShowMore} />}
+          {props.body ?? <List items={props.visible} itemKey={props.itemKey} renderCard={props.renderCard} label={texts.list} focusFrom={more.focusFrom} />}
+          {props.hasMore && <ShowMore label={texts.showMore} progress={texts.progress} onShowMore={more.showMore} />}
         </div>
       )}
     </div>
