@@ -325,6 +325,23 @@ describe('a long table', () => {
     expect([...el.querySelectorAll('button')].some((b) => b.textContent?.startsWith('Näytä kaikki'))).toBe(false);
   });
 
+  it('moves focus to the first new row on Show all only: a filter change after it leaves focus on the checkbox', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}`, field: i % 2 ? 'tech' : 'art' }));
+    fetchMock.route(COURSES, { data: { courses: many, meta: META } });
+    const el = await mount();
+    await loaded(el);
+    await until(() => el.querySelectorAll('tbody tr').length === 100);
+    [...el.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Show all'))!.click();
+    await until(() => document.activeElement === el.querySelectorAll('tbody tr')[100]);
+    const box = checkbox(el, 'Technology and Engineering');
+    box.focus();
+    box.click();
+    await until(() => el.querySelectorAll('tbody tr').length === 150);
+    // Another row now stands where the first new one was; it renders, and must not take focus.
+    expect(rowNames(el)[100]).toBe('Course 201');
+    expect(document.activeElement).toBe(box);
+  });
+
   it('after a filter change, commits the first FIRST_PAINT_ROWS (15) new rows at once and the rest of the page after that paint, with the right indexes', async () => {
     // Alternating fields, so that a field filter keeps few of the rows shown.
     const many = Array.from({ length: 300 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}`, field: i % 2 ? 'tech' : 'art' }));

@@ -1,7 +1,7 @@
 /** A table listing's phone layout: one card per row, its name; 'Show details' adds every other column's value. */
 import { memo } from 'react';
 import { uniqueKeys } from '../keys.js';
-import { ROW_PAGE, useProgressiveRows, useRowLimit, type Column } from './SortableTable.js';
+import { useProgressiveRows, useRowLimit, type Column } from './SortableTable.js';
 
 export interface RowCardsProps<Item, K extends string> {
   rows: readonly Item[];
@@ -13,10 +13,10 @@ export interface RowCardsProps<Item, K extends string> {
   showAllLabel: (count: number) => string;
 }
 
-const Card = memo(function Card({ item, columns, details, position, size, focus }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>>; details: boolean; position: number; size: number; focus: boolean }) {
+const Card = memo(function Card({ item, columns, details, position, size, focusRef }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>>; details: boolean; position: number; size: number; focusRef?: (li: HTMLElement | null) => void }) {
   const name = columns.find((c) => c.rowHeader) ?? columns[0]!;
   return (
-    <li className="aalto-card" aria-posinset={position} aria-setsize={size} tabIndex={focus ? -1 : undefined} ref={focus ? (li) => li?.focus() : undefined}>
+    <li className="aalto-card" aria-posinset={position} aria-setsize={size} tabIndex={focusRef ? -1 : undefined} ref={focusRef}>
       {name.cell(item)}
       {details && (
         <dl className="aalto-card__details">
@@ -35,7 +35,7 @@ const Card = memo(function Card({ item, columns, details, position, size, focus 
 });
 
 export function RowCards<Item, K extends string>({ rows, columns, rowKey, details, label, showAllLabel }: RowCardsProps<Item, K>) {
-  const { shown, held, all, showAll } = useRowLimit(rows);
+  const { shown, held, showAll, focusRef } = useRowLimit(rows);
   const visible = useProgressiveRows(shown);
   const keys = uniqueKeys(visible, rowKey);
   return (
@@ -49,7 +49,7 @@ export function RowCards<Item, K extends string>({ rows, columns, rowKey, detail
             details={details}
             position={index + 1}
             size={rows.length}
-            focus={all && index === ROW_PAGE}
+            focusRef={focusRef(index)}
           />
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Sort } from '../types.js';
 import { uniqueKeys } from '../keys.js';
 
@@ -43,9 +43,9 @@ const Cells = memo(function Cells({ item, columns }: { item: unknown; columns: R
 });
 
 /** One row; memoised, so that after a filter or sort change only rows that appear or move render. */
-const Row = memo(function Row({ item, columns, index, focus }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>>; index: number; focus: boolean }) {
+const Row = memo(function Row({ item, columns, index, focusRef }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>>; index: number; focusRef?: (row: HTMLElement | null) => void }) {
   return (
-    <tr aria-rowindex={index + 2} tabIndex={focus ? -1 : undefined} ref={focus ? (row) => row?.focus() : undefined}>
+    <tr aria-rowindex={index + 2} tabIndex={focusRef ? -1 : undefined} ref={focusRef}>
       <Cells item={item} columns={columns} />
     </tr>
   );
@@ -72,7 +72,21 @@ export function useRowLimit<Item>(rows: readonly Item[]) {
   // One array per list: the progressive rows compare arrays to tell a change (a new one on every
   // render would schedule a render after every frame).
   const shown = useMemo(() => (all || rows.length <= ROW_PAGE ? rows : rows.slice(0, ROW_PAGE)), [all, rows]);
-  return { shown, held: rows.length - shown.length, all, showAll: () => setAll(true) };
+  // 'Show all' moves focus to the first new row once it is rendered, and only then: a later change
+  // (a filter) that puts another row in that place leaves focus on the control the visitor used.
+  const focusPending = useRef(false);
+  const focusFirstNew = useCallback((row: HTMLElement | null) => {
+    if (!row || !focusPending.current) return;
+    focusPending.current = false;
+    row.focus();
+  }, []);
+  const showAll = () => {
+    focusPending.current = true;
+    setAll(true);
+  };
+  /** The ref of the row at `index`: the first of those 'Show all' added gets focus. */
+  const focusRef = (index: number) => (all && index === ROW_PAGE ? focusFirstNew : undefined);
+  return { shown, held: rows.length - shown.length, showAll, focusRef };
 }
 
 const NO_ROWS: readonly never[] = [];
@@ -113,7 +127,7 @@ export function useProgressiveRows<Item>(rows: readonly Item[]): readonly Item[]
  * (WAI-ARIA APG sortable table).
  */
 export function SortableTable<Item, K extends string>({ caption, columns, rows, rowKey, sort, onSort, showAllLabel }: SortableTableProps<Item, K>) {
-  const { shown, held, all, showAll } = useRowLimit(rows);
+  const { shown, held, showAll, focusRef } = useRowLimit(rows);
   const visible = useProgressiveRows(shown);
   const keys = uniqueKeys(visible, rowKey);
   return (
@@ -145,7 +159,7 @@ export function SortableTable<Item, K extends string>({ caption, columns, rows, 
         </thead>
         <tbody>
           {visible.map((item, index) => (
-            <Row key={keys[index]} item={item} index={index} focus={all && index === ROW_PAGE} columns={columns as ReadonlyArray<Column<unknown, string>>} />
+            <Row key={keys[index]} item={item} index={index} focusRef={focusRef(index)} columns={columns as ReadonlyArray<Column<unknown, string>>} />
           ))}
         </tbody>
       </table>
