@@ -294,6 +294,16 @@ describe('<summer-school-listing>', () => {
 });
 
 describe('a long table', () => {
+  /** 300 courses of alternating fields (a field filter keeps every other row), the first 100 rows shown. */
+  async function mountAlternating() {
+    const many = Array.from({ length: 300 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}`, field: i % 2 ? 'tech' : 'art' }));
+    fetchMock.route(COURSES, { data: { courses: many, meta: META } });
+    const el = await mount();
+    await loaded(el);
+    await until(() => el.querySelectorAll('tbody tr').length === 100);
+    return el;
+  }
+
   it('shows its data first as FIRST_PAINT_ROWS (15) rows, then the rest of the page after that paint, the first rows kept', async () => {
     const many = Array.from({ length: 300 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}` }));
     fetchMock.route(COURSES, { data: { courses: many, meta: META } });
@@ -326,11 +336,7 @@ describe('a long table', () => {
   });
 
   it('moves focus to the first new row on Show all only: a filter change after it leaves focus on the checkbox', async () => {
-    const many = Array.from({ length: 300 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}`, field: i % 2 ? 'tech' : 'art' }));
-    fetchMock.route(COURSES, { data: { courses: many, meta: META } });
-    const el = await mount();
-    await loaded(el);
-    await until(() => el.querySelectorAll('tbody tr').length === 100);
+    const el = await mountAlternating();
     [...el.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Show all'))!.click();
     await until(() => document.activeElement === el.querySelectorAll('tbody tr')[100]);
     const box = checkbox(el, 'Technology and Engineering');
@@ -343,12 +349,7 @@ describe('a long table', () => {
   });
 
   it('after a filter change, commits the first FIRST_PAINT_ROWS (15) new rows at once and the rest of the page after that paint, with the right indexes', async () => {
-    // Alternating fields, so that a field filter keeps few of the rows shown.
-    const many = Array.from({ length: 300 }, (_, i) => course({ id: `ss-${i}`, name: `Course ${String(i).padStart(3, '0')}`, field: i % 2 ? 'tech' : 'art' }));
-    fetchMock.route(COURSES, { data: { courses: many, meta: META } });
-    const el = await mount();
-    await loaded(el);
-    await until(() => el.querySelectorAll('tbody tr').length === 100);
+    const el = await mountAlternating();
     // The click's own commit (React commits a discrete event's update before the click returns).
     checkbox(el, 'Technology and Engineering').click();
     const first = el.querySelectorAll('tbody tr');
