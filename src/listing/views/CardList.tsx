@@ -42,6 +42,8 @@ const Entry = memo(function Entry({ item, render }: { item: unknown; render: (it
 export function CardList<Item>({ items, itemKey, renderCard, label, limit = Infinity, focusFrom }: CardListProps<Item>) {
   const list = useRef<HTMLUListElement>(null);
   const shown = limit < items.length ? items.slice(0, limit) : items;
+  // After every commit, not on the items alone: the first new card may come in a later render than
+  // the one that took the new items (a `limit` still in force).
   useEffect(() => {
     const from = focusFrom?.current;
     if (from === null || from === undefined || shown.length <= from) return;
