@@ -174,6 +174,13 @@ const COPIES = [
   // elements loads a copy with each (up to about 0.6 KB).
   { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion-endpoints', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
 ];
+/**
+ * `CHUNKS=exact`: rollup's own chunking instead of the rules above, for `npm run size:exact` only
+ * (never published). Rollup gives each set of elements that import a module a chunk of its own,
+ * so no element loads a module it does not import, at the cost of more, smaller chunks that
+ * compress apart. Eight characters of hash: rollup asks for seven or more past 64 chunks.
+ */
+const EXACT_CHUNKS = process.env.CHUNKS === 'exact';
 const COPY = /\?copy=([\w-]+)$/;
 const chunkCopies = {
   name: 'chunk-copies',
@@ -227,7 +234,7 @@ const main = {
     entryFileNames: '[name].js',
     // Six characters of hash (36 bits, rollup's shortest) tell some fifty chunks apart: the
     // loader names every chunk an element imports (preload-dependencies.mjs), on every page.
-    chunkFileNames: 'chunks/[name]-[hash:6].js',
+    chunkFileNames: `chunks/[name]-[hash:${EXACT_CHUNKS ? 8 : 6}].js`,
     // A chunk imports what it uses, not also what that imports: rollup's hoisted imports only help
     // the browser find the graph sooner, and the loader already starts every chunk an element
     // imports (preload-dependencies.mjs). Up to 0.09 KB gzip less on a page.
@@ -236,6 +243,7 @@ const main = {
     // name no map they do not ship (the package leaves maps out).
     sourcemap: 'hidden',
     manualChunks(id) {
+      if (EXACT_CHUNKS) return undefined;
       if (LOADER_CORE.test(id)) return 'aalto-hubs';
       if (COPY.test(id)) return COPY.exec(id)[1];
       if (FILTER_VIEWS.test(id)) return 'cards';
@@ -272,7 +280,7 @@ const main = {
   },
   plugins: [
     registryDataOut,
-    chunkCopies,
+    ...(EXACT_CHUNKS ? [] : [chunkCopies]),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),

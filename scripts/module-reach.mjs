@@ -7,6 +7,8 @@
 // What an element imports: every module its element file's `import()` reaches through static
 // imports, and through the `import()`s of those (a listing's search client, its query), but not
 // its texts in the other languages. Counted in rendered bytes (after tree-shaking, before terser).
+// `loads` names, per element, the chunks it loads at once but the loader and its texts (its
+// chunk, the React wrapper's, and what those import): `npm run size:exact` weighs pages by it.
 
 /** @returns {import('rollup').Plugin} */
 export function moduleReach() {
@@ -20,7 +22,9 @@ export function moduleReach() {
       const named = (id) => id.replace(/^.*?\/(src|node_modules|elements)\//, '$1/');
       const isGlue = (id) => id.startsWith('\0') || /\?commonjs-/.test(id);
 
+      const reactElement = [...this.getModuleIds()].filter((id) => /\/src\/core\/element\/react-element\.tsx$/.test(id));
       const reach = {};
+      const loads = {};
       for (const file of this.getModuleIds()) {
         const tag = /\/elements\/([a-z]+-[a-z-]+)\.ts$/.exec(file)?.[1];
         if (!tag || tag === 'element-entry') continue;
@@ -48,11 +52,21 @@ export function moduleReach() {
           if (modules.length) unreached[chunk.fileName] = modules;
         }
         reach[tag] = unreached;
+        // What it loads at once: the chunks of its `import()` and of the React wrapper's (define.ts
+        // imports both when the tag is first used), with what they import statically.
+        const atOnce = new Set();
+        const take = (chunk) => {
+          if (!chunk || atOnce.has(chunk) || chunk.isEntry) return;
+          atOnce.add(chunk);
+          for (const name of chunk.imports) take(bundle[name]);
+        };
+        for (const root of [...(this.getModuleInfo(file)?.dynamicallyImportedIds ?? []), ...reactElement]) take(chunkOf.get(root));
+        loads[tag] = [...atOnce].map((chunk) => chunk.fileName);
       }
       const rendered = Object.fromEntries(
         chunks.map((chunk) => [chunk.fileName, Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0)]),
       );
-      this.emitFile({ type: 'asset', fileName: 'module-reach.json', source: `${JSON.stringify({ rendered, reach }, null, 1)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'module-reach.json', source: `${JSON.stringify({ rendered, reach, loads }, null, 1)}\n` });
     },
   };
 }
