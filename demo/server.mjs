@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fixtureData } from './fixtures/registry.mjs';
-import { faultFor, injectHtml, swapTypes } from './fixtures/faults.mjs';
+import { faultFor, injectHtml, protoKeys, swapTypes } from './fixtures/faults.mjs';
 import { DEMO_TOKEN, handleSearch, warmUp } from './search/service.mjs';
 
 // A file path, not a URL path: the folder may have spaces or non-ASCII letters in its name.
@@ -110,6 +110,7 @@ function contentApi(req, res, url, apiPath) {
     case 'empty': return json({ data: {} });
     case 'wrongtypes': return json({ data: swapTypes(data) });
     case 'html': return json({ data: injectHtml(data) });
+    case 'protokeys': return json({ data: protoKeys(data) });
     case 'slow': return void setTimeout(() => json({ data }), 1500);
     default: return json({ data });
   }

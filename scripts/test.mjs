@@ -1,5 +1,5 @@
 // npm test: what CI runs. Installs Chromium if it is missing (as root, from Debian's packages),
-// then the type check, the build, the typings' type test, and every test (unit, property and browser) in one vitest run.
+// then the type check (with the own-keys rule), the build, the typings' type test, and every test (unit, property and browser) in one vitest run.
 // Ends with a plain 'N passed, N failed' line.
 import { fileURLToPath } from 'node:url';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -27,7 +27,7 @@ if (!existsSync(chromium)) {
   }
 }
 
-if (step('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0) process.exit(1);
+if (step('type check and the own-keys rule', process.execPath, ['scripts/typecheck.mjs']) !== 0) process.exit(1);
 if (step('build', process.execPath, ['scripts/build.mjs']) !== 0) process.exit(1);
 // The package's typings as an app uses them: React 19 JSX and Vue 3 components, typed events.
 if (step('type test of the typings (React, Vue, DOM)', bin('tsc'), ['-p', 'test/types/tsconfig.json']) !== 0) process.exit(1);

@@ -15,7 +15,7 @@ export interface Match {
   score: number;
 }
 
-export function matchSuggestions(suggestions: readonly Suggestion[], questions: readonly GuideQuestion[], answers: Readonly<Record<string, readonly string[]>>, language: string): Match[] {
+export function matchSuggestions(suggestions: readonly Suggestion[], questions: readonly GuideQuestion[], answers: ReadonlyMap<string, readonly string[]>, language: string): Match[] {
   const collator = collatorFor(language, { numeric: true });
   const matches: Match[] = [];
   for (const suggestion of suggestions) {
@@ -23,7 +23,7 @@ export function matchSuggestions(suggestions: readonly Suggestion[], questions: 
     const reasons: string[] = [];
     let score = 0;
     for (const question of questions) {
-      const hits = (answers[question.id] ?? []).filter((value) => tags.has(value.toLowerCase()));
+      const hits = (answers.get(question.id) ?? []).filter((value) => tags.has(value.toLowerCase()));
       if (hits.length) score += 1;
       for (const value of hits) reasons.push(question.options.find((o) => o.value === value)?.label ?? value);
     }

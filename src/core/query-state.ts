@@ -2,6 +2,7 @@
  * The page address's query as state: read on load, written back with history.replaceState so
  * that other parameters and the hash stay as they are and no history entry is added.
  */
+import { own } from './records.js';
 
 export type QueryValues = Record<string, string>;
 
@@ -42,9 +43,9 @@ export function joinList(values: readonly string[]): string {
 export function writeQuery(values: QueryValues, keys: readonly string[] = Object.keys(values)): boolean {
   const url = new URL(location.href);
   // Compare values, not encodings: '+' and '%20' are the same space.
-  if (keys.every((key) => (url.searchParams.get(key) ?? '') === (values[key] ?? ''))) return false;
+  if (keys.every((key) => (url.searchParams.get(key) ?? '') === (own(values, key) ?? ''))) return false;
   for (const key of keys) {
-    const value = values[key] ?? '';
+    const value = own(values, key) ?? '';
     if (value === '') url.searchParams.delete(key);
     else url.searchParams.set(key, value);
   }

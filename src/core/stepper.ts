@@ -9,6 +9,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readQuery, writeQuery } from './query-state.js';
+import { own } from './records.js';
 
 export type Persist = { kind: 'address'; param: string } | { kind: 'session'; key: string } | { kind: 'none' };
 
@@ -16,8 +17,8 @@ export interface StepperState {
   steps: readonly string[];
   /** The step shown: 0 to steps.length - 1, or steps.length for the results. */
   index: number;
-  /** Chosen values per step id. */
-  answers: Readonly<Record<string, readonly string[]>>;
+  /** Chosen values per step id (a Map: step ids come from data, and may be any text). */
+  answers: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface StepperActions {
@@ -52,14 +53,14 @@ export function restoreKept(raw: string | null, steps: readonly string[]): Kept 
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { index, answers } = value as Record<string, unknown>;
-  const kept: Record<string, string[]> = {};
-  if (typeof answers === 'object' && answers !== null) {
+  const { index, answers } = value as { index?: unknown; answers?: unknown };
+  const kept = new Map<string, string[]>();
+  if (typeof answers === 'object' && answers !== null && !Array.isArray(answers)) {
     for (const step of steps) {
-      const given = (answers as Record<string, unknown>)[step];
+      const given = own(answers as Record<string, unknown>, step);
       if (Array.isArray(given)) {
         const texts = given.filter((v): v is string => typeof v === 'string');
-        if (texts.length) kept[step] = texts;
+        if (texts.length) kept.set(step, texts);
       }
     }
   }
@@ -78,8 +79,9 @@ function read(persist: Persist): string | null {
 }
 
 function write(persist: Persist, state: Kept) {
-  const empty = state.index === 0 && Object.keys(state.answers).length === 0;
-  const text = empty ? '' : JSON.stringify({ index: state.index, answers: state.answers });
+  const empty = state.index === 0 && state.answers.size === 0;
+  // As an object in the address (links stay as they were); a step id `__proto__` is an own key there.
+  const text = empty ? '' : JSON.stringify({ index: state.index, answers: Object.fromEntries(state.answers) });
   try {
     if (persist.kind === 'address') writeQuery({ [persist.param]: text });
     else if (persist.kind === 'session') {
@@ -92,7 +94,7 @@ function write(persist: Persist, state: Kept) {
 }
 
 export function createStepper(steps: readonly string[], persist: Persist = { kind: 'none' }): Stepper {
-  const initial = restoreKept(read(persist), steps) ?? { index: 0, answers: {} };
+  const initial = restoreKept(read(persist), steps) ?? { index: 0, answers: new Map() };
   const store = createStore<StepperState & StepperActions>()((set, get) => {
     const move = (index: number) => set({ index: Math.min(Math.max(0, index), steps.length) });
     return {
@@ -100,9 +102,9 @@ export function createStepper(steps: readonly string[], persist: Persist = { kin
       ...initial,
       answer(step, values) {
         if (!steps.includes(step)) return;
-        const answers = { ...get().answers };
-        if (values.length) answers[step] = [...values];
-        else delete answers[step];
+        const answers = new Map(get().answers);
+        if (values.length) answers.set(step, [...values]);
+        else answers.delete(step);
         set({ answers });
       },
       next: () => move(get().index + 1),
@@ -113,7 +115,7 @@ export function createStepper(steps: readonly string[], persist: Persist = { kin
       },
       goTo: move,
       finish: () => move(steps.length),
-      restart: () => set({ index: 0, answers: {} }),
+      restart: () => set({ index: 0, answers: new Map() }),
     };
   });
   store.subscribe((state, previous) => {
@@ -121,6 +123,6 @@ export function createStepper(steps: readonly string[], persist: Persist = { kin
   });
   return Object.assign(store, {
     isDone: () => store.getState().index >= steps.length,
-    hasAnswers: () => Object.keys(store.getState().answers).length > 0,
+    hasAnswers: () => store.getState().answers.size > 0,
   });
 }

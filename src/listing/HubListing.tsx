@@ -15,6 +15,7 @@ import type { Choice } from './types.js';
 import { useHub } from './use-hub.js';
 import { cardListingTexts } from './card-listing-texts.js';
 import { CardListing } from './views/CardListing.js';
+import { own } from '../core/records.js';
 
 export const attributes = cardListingAttributes;
 
@@ -52,7 +53,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);
     // The date range's view and pill, by its control (only hubs that declare one load it).
     const range = def.ranges?.[0];
-    const rangeControl = range && def.controls?.range?.connect(state.ranges[range.id], t, (value) => actions.setRange(range.id, value));
+    const rangeControl = range && def.controls?.range?.connect(own(state.ranges, range.id), t, (value) => actions.setRange(range.id, value));
     // A search term that finds nothing among the items may get its own empty state, with reasons
     // (not when there were no items to search: a failed call is the plain empty state).
     const emptySearch = state.search.trim() && state.items.length > 0 && def.emptySearch ? def.emptySearch : null;
@@ -72,7 +73,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
         body={
           sectionGroup &&
           CardSections && (
-            <CardSections items={visible} group={sectionGroup} choices={state.choices[sectionGroup.id] ?? NO_CHOICES} context={context} level={headingLevel} itemKey={def.itemKey} renderCard={renderCard} />
+            <CardSections items={visible} group={sectionGroup} choices={own(state.choices, sectionGroup.id) ?? NO_CHOICES} context={context} level={headingLevel} itemKey={def.itemKey} renderCard={renderCard} />
           )
         }
         {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, state.sort, t, actions.setSort), t('sortBy')) })}

@@ -8,6 +8,7 @@ import { dayEnd, dayStart, isoDay } from '../core/dates.js';
 import { joinList, readList, readQuery, writeQuery } from '../core/query-state.js';
 import type { ListingStore } from './store.js';
 import type { RangeValue } from './types.js';
+import { own } from '../core/records.js';
 
 export interface AddressGroup {
   /** The filter group id in the store. */
@@ -51,26 +52,15 @@ export function addressSearch(param = 'search'): string {
 /** The filter selection the address names, unknown values dropped. */
 export function addressSelection(groups: readonly AddressGroup[]): Record<string, string[]> {
   const params = readQuery();
-  const selected: Record<string, string[]> = {};
-  for (const { group, param, decode } of groups) {
-    const values = readList(params, param)
-      .map(decode)
-      .filter((v): v is string => v !== null);
-    if (values.length) selected[group] = [...new Set(values)];
-  }
-  return selected;
+  const selected = groups.map(({ group, param, decode }): [string, string[]] => [group, [...new Set(readList(params, param).map(decode).filter((v): v is string => v !== null))]]);
+  return Object.fromEntries(selected.filter(([, values]) => values.length > 0));
 }
 
 /** The date ranges the address names; a day that is not a date is ignored. */
 export function addressRanges(ranges: readonly AddressRange[]): Record<string, RangeValue> {
   const params = readQuery();
-  const out: Record<string, RangeValue> = {};
-  for (const { range, fromParam, toParam } of ranges) {
-    const from = dayStart(params.get(fromParam) ?? '');
-    const to = dayEnd(params.get(toParam) ?? '');
-    if (from !== null || to !== null) out[range] = { from, to };
-  }
-  return out;
+  const chosen = ranges.map(({ range, fromParam, toParam }) => [range, { from: dayStart(params.get(fromParam) ?? ''), to: dayEnd(params.get(toParam) ?? '') }] as const);
+  return Object.fromEntries(chosen.filter(([, { from, to }]) => from !== null || to !== null));
 }
 
 /** The options with the prefix put before every parameter name. */
@@ -95,15 +85,14 @@ export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>
 
   const write = () => {
     const { selected, ranges: chosen, search, page } = store.getState();
-    const values: Record<string, string> = { [searchParam]: search.trim() };
-    for (const { group, param, encode } of groups) values[param] = joinList((selected[group] ?? []).map(encode));
+    const values: Array<[string, string]> = [[searchParam, search.trim()]];
+    for (const { group, param, encode } of groups) values.push([param, joinList((own(selected, group) ?? []).map(encode))]);
     for (const { range, fromParam, toParam } of ranges) {
-      const value = chosen[range];
-      values[fromParam] = value?.from != null ? isoDay(value.from) : '';
-      values[toParam] = value?.to != null ? isoDay(value.to) : '';
+      const value = own(chosen, range);
+      values.push([fromParam, value?.from != null ? isoDay(value.from) : ''], [toParam, value?.to != null ? isoDay(value.to) : '']);
     }
-    if (pageParam) values[pageParam] = page > 1 ? String(page) : '';
-    writeQuery(values, keys);
+    if (pageParam) values.push([pageParam, page > 1 ? String(page) : '']);
+    writeQuery(Object.fromEntries(values), keys);
   };
 
   const unsubscribe = store.subscribe((state, previous) => {

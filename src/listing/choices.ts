@@ -3,6 +3,7 @@ import type { AddressGroup } from './address-sync.js';
 import type { Choice } from './types.js';
 import type { Pill } from './views/Pills.js';
 import { collatorFor } from '../core/collator.js';
+import { own } from '../core/records.js';
 
 /** The distinct values items have (but those in `skip`), as choices labelled by `label`, in the language's order. */
 export function choicesFrom<Item>(items: readonly Item[], values: (item: Item) => readonly string[], label: (value: string) => string, language: string, skip?: ReadonlySet<string>): Choice[] {
@@ -26,5 +27,5 @@ export function labelOf(choices: readonly Choice[], value: string): string {
 
 /** The selected filters as pills, labelled as their choices are. */
 export function pillsOf(groups: ReadonlyArray<{ id: string; options: readonly Choice[] }>, selected: Readonly<Record<string, readonly string[]>>): Pill[] {
-  return groups.flatMap((g) => (selected[g.id] ?? []).map((value) => ({ group: g.id, value, label: labelOf(g.options, value) })));
+  return groups.flatMap((g) => (own(selected, g.id) ?? []).map((value) => ({ group: g.id, value, label: labelOf(g.options, value) })));
 }

@@ -3,6 +3,7 @@
  * as the results (so a choice with none can be disabled and say so).
  */
 import { forEachMatch, searchTerm, type ItemIndex, type Query } from './index-items.js';
+import { own } from '../core/records.js';
 
 /** Per group, how many results each value would give if it were chosen too (or alone, in its group). */
 export type FacetCounts = Readonly<Record<string, ReadonlyMap<string, number>>>;
@@ -34,7 +35,7 @@ export function facetCounts<Item>(index: ItemIndex<Item>, query: Query): FacetCo
     }
   };
   for (const group of index.groups) {
-    const chosen = query.selected[group];
+    const chosen = own(query.selected, group);
     if (!chosen || chosen.length === 0) continue;
     const postings = index.postings(group);
     const passes = new Uint8Array(count);
@@ -42,7 +43,7 @@ export function facetCounts<Item>(index: ItemIndex<Item>, query: Query): FacetCo
     mark(passes, group);
   }
   for (const id of index.ranges) {
-    const range = query.ranges[id];
+    const range = own(query.ranges, id);
     if (!range || (range.from === null && range.to === null)) continue;
     const { starts: from, ends: to } = index.spans(id);
     const low = range.from ?? -Infinity;
@@ -58,8 +59,7 @@ export function facetCounts<Item>(index: ItemIndex<Item>, query: Query): FacetCo
     else forEachMatch(index, term, (positions) => positions.forEach((p) => (passes[p] = 1)), (position) => (passes[position] = 1));
     mark(passes);
   }
-  const counts: Record<string, Map<string, number>> = {};
-  for (const group of index.groups) {
+  return Object.fromEntries(index.groups.map((group) => {
     const byValue = new Map<string, number>();
     for (const [value, positions] of index.postings(group)) {
       let n = 0;
@@ -69,7 +69,6 @@ export function facetCounts<Item>(index: ItemIndex<Item>, query: Query): FacetCo
       }
       byValue.set(value, n);
     }
-    counts[group] = byValue;
-  }
-  return counts;
+    return [group, byValue];
+  }));
 }

@@ -21,6 +21,7 @@ import type { CardContext, HubBase as HubDefinition, HubContext, HubGroup, HubSt
 import type { FacetCounts } from './facets.js';
 import type { Choice, FilterGroup, ListingConfig, RemoteSearch, Sort, SortKey } from './types.js';
 import type { FilterGroupView } from './views/FilterGroups.js';
+import { own } from '../core/records.js';
 
 /**
  * A hub's translator: its own strings over the listing's and the core's. A hub that declares
@@ -118,11 +119,12 @@ export async function loadHub<Item>(
   indexPrefix = '',
   query: ServerQuery = { selected: {}, search: '' },
 ): Promise<Selected<Item>> {
-  const names = Object.keys(def.source.endpoints);
+  const calls = Object.entries(def.source.endpoints);
+  const names = calls.map(([name]) => name);
   const server = def.source.query;
   const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
   const call = (name: string, target: SourceCall) => (isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : fetchEndpoint(settings, target, params(name), { signal }));
-  const pending = Promise.all(names.map((name) => call(name, def.source.endpoints[name]!)));
+  const pending = Promise.all(calls.map(([name, target]) => call(name, target)));
   // While the data is on the way: the choices and sorts it needs use the language's collator.
   warmCollator(settings.language);
   if (def.warm) setTimeout(def.warm, 0, settings.language);
@@ -140,17 +142,17 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
   if (source.from === 'items') return fromItems();
   // A group with its own labels (translated values) names server values by them too.
   const serverLabel = group.choiceLabel ? (c: NamedChoice) => label(c.id) : (c: NamedChoice) => c.name;
-  const named: Choice[] = (loaded.choices?.[group.id] ?? []).map((c) => ({ value: c.id, label: serverLabel(c), ...(c.parent !== undefined && { parent: c.parent }) }));
+  const named: Choice[] = (own(loaded.choices, group.id) ?? []).map((c) => ({ value: c.id, label: serverLabel(c), ...(c.parent !== undefined && { parent: c.parent }) }));
   return source.others ? [...named, ...fromItems(new Set(named.map((c) => c.value)))] : named;
 }
 
 /** The choices of every group, statuses and audience included, from what the load found. */
 export function choicesOf<Item, S extends Catalog>(def: HubDefinition<Item, string, S>, context: HubContext, t: T<S>, loaded: Selected<Item>): Record<string, Choice[]> {
-  const out: Record<string, Choice[]> = {};
-  for (const status of def.statuses ?? []) out[status.id] = status.rules.map((rule) => ({ value: rule.value, label: t(rule.label) }));
-  for (const group of def.groups) out[group.id] = groupChoices(group, context, t, loaded);
-  if (def.audience) out[AUDIENCE] = AUDIENCES.map((value) => ({ value, label: t(value === 'public' ? 'audiencePublic' : 'audienceCommunity') }));
-  return out;
+  return Object.fromEntries([
+    ...(def.statuses ?? []).map((status) => [status.id, status.rules.map((rule) => ({ value: rule.value, label: t(rule.label) }))] as const),
+    ...def.groups.map((group) => [group.id, groupChoices(group, context, t, loaded)] as const),
+    ...(def.audience ? [[AUDIENCE, AUDIENCES.map((value) => ({ value, label: t(value === 'public' ? 'audiencePublic' : 'audienceCommunity') }))] as const] : []),
+  ]);
 }
 
 export type OfferedGroup = FilterGroupView & { param: string; address?: HubGroup<unknown, Catalog>['address'] };
@@ -167,15 +169,18 @@ export function offeredGroups<Item, S extends Catalog>(
   counts: FacetCounts | null,
 ): OfferedGroup[] {
   return declaredGroups(def, context, t)
-    .filter((g) => g.offered && (choices[g.id]?.length ?? 0) > 0)
-    .map((g) => ({
+    .flatMap((g) => {
+      const offered = own(choices, g.id) ?? [];
+      return g.offered && offered.length > 0 ? [{ ...g, offered }] : [];
+    })
+    .map(({ offered, ...g }) => ({
       id: g.id,
       param: g.param,
       ...(g.address && { address: g.address }),
       label: g.label,
       kind: g.kind,
       ...(g.allLabel !== undefined && { allLabel: g.allLabel }),
-      options: counts ? choices[g.id]!.map((c) => ({ ...c, count: counts[g.id]?.get(c.value) ?? 0 })) : choices[g.id]!,
+      options: counts ? offered.map((c) => ({ ...c, count: own(counts, g.id)?.get(c.value) ?? 0 })) : offered,
     }));
 }
 
@@ -211,7 +216,7 @@ export function factsOf<Item, S extends Catalog>(def: HubDefinition<Item, string
   const shown = def.groups.filter((g) => g.fact);
   return (item: Item): Array<readonly [string, string]> =>
     shown.map((g) => {
-      const known = choices[g.id] ?? [];
+      const known = own(choices, g.id) ?? [];
       // A server-named group shows only what the server names (ids alone mean nothing to a visitor).
       const values = g.values(item, context).filter((v) => g.choices.from !== 'server' || g.choices.others || known.some((c) => c.value === v));
       return [t(g.label), values.map((v) => labelOf(known, v)).join(', ')] as const;

@@ -17,6 +17,7 @@
 import type { Direction, FilterGroup, ListingConfig, RangeValue, SortKey, SortValue } from './types.js';
 import { collatorFor, SORT_COLLATION } from '../core/collator.js';
 import { atOnce } from '../core/tasks.js';
+import { own } from '../core/records.js';
 
 /** What the substring search scans: built on the first search, not before the first results. */
 export interface TextIndex {
@@ -303,7 +304,7 @@ export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sorte
     }
   };
   for (const group of index.groups) {
-    const chosen = selected[group];
+    const chosen = own(selected, group);
     if (!chosen || chosen.length === 0) continue;
     const postings = index.postings(group);
     for (const value of chosen) {
@@ -313,7 +314,7 @@ export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sorte
     conditions += 1;
   }
   for (const id of index.ranges) {
-    const range = query.ranges[id];
+    const range = own(query.ranges, id);
     if (!range || (range.from === null && range.to === null)) continue;
     const { starts: from, ends: to } = index.spans(id);
     const low = range.from ?? -Infinity;

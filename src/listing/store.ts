@@ -12,6 +12,7 @@ import { computeResults, indexItems, indexSteps, positionsOfKeys, sortOrder, typ
 import { inSlices } from '../core/tasks.js';
 import type { Choice, Direction, ListingConfig, ListingState, RangeValue, Sort } from './types.js';
 import { createLatestSearch } from '../core/search/latest.js';
+import { own } from '../core/records.js';
 
 export interface ListingActions<K extends string> {
   /**
@@ -190,7 +191,7 @@ export function createListingStore<Item, K extends string>(
         })();
       },
       toggleFilter(group, value) {
-        const current = get().selected[group] ?? [];
+        const current = own(get().selected, group) ?? [];
         setGroup(group, current.includes(value) ? current.filter((v) => v !== value) : [...current, value]);
       },
       setGroup,
@@ -198,7 +199,7 @@ export function createListingStore<Item, K extends string>(
         update({ selected: { ...selected } });
       },
       removeFilter(group, value) {
-        setGroup(group, (get().selected[group] ?? []).filter((v) => v !== value));
+        setGroup(group, (own(get().selected, group) ?? []).filter((v) => v !== value));
       },
       clearFilters() {
         update({ selected: {}, ranges: {} });

@@ -35,6 +35,40 @@ async function search(page: Page, tag: string) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
+/** Records every `aalto-error` from the page's start (an element's caught render error goes there, not to the console). */
+const RECORD_ERRORS = `window.__aaltoErrors = []; document.addEventListener('aalto-error', (e) => window.__aaltoErrors.push(String(e.detail && e.detail.error)));`;
+const aaltoErrors = (page: Page) => page.evaluate(() => (window as unknown as { __aaltoErrors: string[] }).__aaltoErrors);
+
+/**
+ * Walks the element's guided path, if it has one (a quiz's start button, then each question's
+ * last choice and the primary button), to its results; returns how many questions it answered.
+ */
+async function walkGuide(page: Page, tag: string): Promise<number> {
+  let answered = 0;
+  for (let i = 0; i < 60; i += 1) {
+    const step = await page.evaluate((t) => {
+      const el = document.querySelector(t)!;
+      const stepper = el.querySelector('.aalto-stepper');
+      if (stepper) {
+        const choices = stepper.querySelectorAll<HTMLInputElement>('.aalto-stepper__question input');
+        choices[choices.length - 1]?.click();
+        stepper.querySelector<HTMLButtonElement>('.aalto-stepper__buttons .aalto-button--primary')!.click();
+        return 'question';
+      }
+      const start = el.querySelector<HTMLButtonElement>('.aalto-quiz__intro .aalto-button--primary');
+      if (start) {
+        start.click();
+        return 'start';
+      }
+      return 'none';
+    }, tag);
+    if (step === 'none') break;
+    if (step === 'question') answered += 1;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  }
+  return answered;
+}
+
 async function expectHarmless(page: Page, tag: string) {
   const report = await page.evaluate((t) => {
     const el = document.querySelector(t)!;
@@ -74,6 +108,17 @@ describe('every element against a hostile or failing server', () => {
         await expectHarmless(failed.page, tag);
         expect(ours(failed.problems), `${tag} ${mode}`).toEqual([]);
       }
+
+      // Object.prototype's names as the data's ids and keys (`constructor`, `__proto__`,
+      // `toString`, …): the element shows its content, and a guided path walks to its results.
+      const proto = await open(`/${path}`, { faults: { '*': 'protokeys' }, count: COUNT, cookies: LOGGED_IN, init: RECORD_ERRORS });
+      await elementsReady(proto.page);
+      const answered = await walkGuide(proto.page, tag);
+      const shown = await proto.page.evaluate((t) => ({ text: document.querySelector(`${t} ${t}-impl`)?.textContent?.trim() ?? '', results: document.querySelector(`${t} .aalto-guide__done, ${t} .aalto-quiz__results`) !== null }), tag);
+      expect(shown.text, `${tag} protokeys`).not.toBe('');
+      if (answered > 0) expect(shown.results, `${tag} protokeys: the path reaches its results`).toBe(true);
+      expect(await aaltoErrors(proto.page), `${tag} protokeys`).toEqual([]);
+      expect(ours(proto.problems), `${tag} protokeys`).toEqual([]);
 
       // An answer that never comes: removing the element then stops everything quietly.
       const hanging = await open(`/${path}`, { faults: { '*': 'hang', search: 'hang' }, count: COUNT });

@@ -213,7 +213,7 @@ describe('language quiz, headless', () => {
     expect(quiz.terms.map((t) => t.value)).toEqual(['0', '1', '2', '10']);
     expect(quiz.questions.map((q) => q.id)).toEqual(['sa1', 'ra1', 'sa2', 'ra2']);
     // A gap stops the climb: A2 strong without A1 is still below A1.
-    expect(skillResults(quiz, { sa1: ['1'], sa2: ['10'], ra1: ['2'] })).toEqual([
+    expect(skillResults(quiz, new Map(Object.entries({ sa1: ['1'], sa2: ['10'], ra1: ['2'] })))).toEqual([
       { skill: 'speaking', level: NO_LEVEL, text: 'Start with Finnish 1.' },
       { skill: 'reading', level: 'A1', text: 'Read easy news.' },
     ]);

@@ -251,7 +251,7 @@ describe('<suggestion-tool>', () => {
   });
 
   it('drops the matches whose link is not safe from being links, and says No data available without questions', async () => {
-    expect(matchSuggestions(suggestionTool.parse({ settings }).settings.suggestions, settings.questions.map((q) => ({ ...q, filter: null, multiple: Boolean(q.multiple) })), { role: ['staff'] }, 'en').map((m) => [m.suggestion.title, m.suggestion.url])).toEqual([
+    expect(matchSuggestions(suggestionTool.parse({ settings }).settings.suggestions, settings.questions.map((q) => ({ ...q, filter: null, multiple: Boolean(q.multiple) })), new Map([['role', ['staff']]]), 'en').map((m) => [m.suggestion.title, m.suggestion.url])).toEqual([
       ['IT help', '/en/help/it'],
       ['Staff portal', null],
     ]);

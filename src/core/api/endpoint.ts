@@ -20,14 +20,14 @@ export interface Endpoint<T> {
 /*#__NO_SIDE_EFFECTS__*/
 export function endpoint<E extends Record<string, Field<unknown>>>(path: string, entries: E): Endpoint<{ [K in keyof E]: Infer<E[K]> }> {
   const schema = fields(entries);
-  const keys = Object.keys(entries);
+  const keys = Object.keys(entries) as Array<keyof E & string>;
   return {
     path,
     // Never null: a failed call's data (null) is read as an empty object, every field its default.
     parse: (data) => schema.compute(isObject(data) ? data : {})!,
     async parseInSlices(data) {
       const object = isObject(data) ? data : {};
-      const out: Record<string, unknown> = {};
+      const out = {} as Record<keyof E, unknown>;
       for (const key of keys) {
         const field = entries[key]!;
         out[key] = isListField(field) ? await inSlices(listSteps(field, object[key])) : field.compute(object[key]);

@@ -114,6 +114,7 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
           if (this.strings != null) (inner as unknown as { strings: unknown }).strings = this.strings;
           this.inner = inner;
           this.append(inner);
+          // own-keys: a method the registry declares, found on the inner element's prototype.
           for (const [name, args] of this.pending.splice(0)) inner[name]?.(...args);
         },
         (error: unknown) => {
@@ -148,8 +149,10 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     });
   }
   for (const name of definition.methods ?? []) {
+    // own-keys: the registry's method names, defined on the prototype (and called through it).
     proto[name] = function (this: AaltoElement, ...args: unknown[]) {
       const self = this as unknown as { inner: Callable | null; pending: Array<[string, unknown[]]> };
+      // own-keys: a declared method, on the inner element's prototype.
       if (self.inner) return self.inner[name]?.(...args);
       if (definition.call?.(this, name, args)) return undefined;
       self.pending.push([name, args]);

@@ -195,6 +195,7 @@ function innerClass(module: ElementModule, texts: string | undefined): CustomEle
         this.pending.push([name, args]);
         return undefined;
       }
+      // own-keys: a method the registry declares, which the component exposed on its handle.
       return (this.handle[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
     }
   }
@@ -210,6 +211,7 @@ export function defineInner(tag: string, module: ElementModule, methods: readonl
   if (!customElements.get(name)) {
     const constructor = innerClass(module, texts);
     for (const method of methods) {
+      // own-keys: the registry's method names, defined on the inner class's prototype.
       (constructor.prototype as Record<string, unknown>)[method] = function (this: { call: (n: string, a: unknown[]) => unknown }, ...args: unknown[]) {
         return this.call(method, args);
       };

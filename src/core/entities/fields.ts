@@ -28,11 +28,12 @@ export const isObject = (value: unknown): value is Record<string, unknown> => ty
 
 /** An object whose fields each degrade alone; anything but an object is null (a list drops it). Keys not named are left out. */
 export function fields<E extends Shape>(entries: E): Field<ShapeOf<E> | null> {
-  const keys = Object.keys(entries);
+  const keys = Object.keys(entries) as Array<keyof E & string>;
   const computes = keys.map((key) => entries[key]!.compute);
   return derived((value) => {
     if (!isObject(value)) return null;
-    const out: Record<string, unknown> = {};
+    const out = {} as Record<keyof E, unknown>;
+    // A key the schema names: one an item lacks reads as undefined (no schema names Object's members).
     for (let i = 0; i < keys.length; i += 1) out[keys[i]!] = computes[i]!(value[keys[i]!]);
     return out as ShapeOf<E>;
   });

@@ -5,6 +5,7 @@
  */
 import type { Language } from '../languages.js';
 import type { StringOverrides } from '../settings.js';
+import { own } from '../records.js';
 
 /** The largest override a site may give one key; longer texts are not interface texts. */
 const MAX_OVERRIDE_LENGTH = 2_000;
@@ -46,7 +47,10 @@ function pluralCategory(language: Language, count: number): 'one' | 'other' {
 
 export function interpolate(text: string, vars?: Vars): string {
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = own(vars, name);
+    return value === undefined ? whole : String(value);
+  });
 }
 
 /**
@@ -56,7 +60,8 @@ export function interpolate(text: string, vars?: Vars): string {
  */
 export function createTranslator<C extends Catalog>(language: Language, ...catalogs: Array<Catalogs<Catalog> | StringOverrides | null | undefined>): Translate<C> {
   // Catalogues are complete in the three languages (a test holds them to it); overrides need not be.
-  const merged: Catalog = Object.assign({}, ...catalogs.map((c) => c?.[language] ?? {}));
+  // Spread, not Object.assign: an override keyed `__proto__` stays a key and never a prototype.
+  const merged: Catalog = catalogs.reduce<Catalog>((all, c) => ({ ...all, ...c?.[language] }), {});
   return (key, vars) => {
     const entry = merged[key];
     if (entry === undefined) return key;

@@ -26,7 +26,7 @@ export function GuidePath({ title, intro, headingLevel, questions, stepper, t, c
   const { index, answers } = stepper;
   const question = questions[index];
   const Heading = `h${Math.min(6, Math.max(2, headingLevel))}` as 'h2';
-  const chosen = questions.flatMap((q) => (answers[q.id] ?? []).map((value) => q.options.find((o) => o.value === value)?.label ?? value));
+  const chosen = questions.flatMap((q) => (answers.get(q.id) ?? []).map((value) => q.options.find((o) => o.value === value)?.label ?? value));
   return (
     <section className="aalto-guide">
       {title && <Heading className="aalto-guide__title">{title}</Heading>}
@@ -34,7 +34,7 @@ export function GuidePath({ title, intro, headingLevel, questions, stepper, t, c
       {question ? (
         <StepperView
           question={question}
-          answer={answers[question.id] ?? []}
+          answer={answers.get(question.id) ?? []}
           texts={{ progress: t('stepProgress', { n: index + 1, count: questions.length }), back: t('stepBack'), next: t('stepNext'), results: t('stepResults'), restart: t('stepRestart') }}
           first={index === 0}
           last={index === questions.length - 1}

@@ -35,7 +35,7 @@ export const PLAN_KEY = 'aalto-language-quiz:plan';
 /** The class on the root element while 'Print results' prints (the print stylesheet shows the results only). */
 export const PRINT_CLASS = 'aalto-print-quiz';
 
-const EMPTY: Quiz = { terms: [], questions: [], results: {}, texts: {} };
+const EMPTY: Quiz = { terms: [], questions: [], results: new Map(), texts: new Map() };
 
 /** What waits for the visitor's answer in the dialog: leaving to a link, to the introduction, or retaking. */
 type Pending = { kind: 'link'; href: string; target: string } | { kind: 'intro' } | { kind: 'retake' } | null;
@@ -48,7 +48,7 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
   const quiz = useLoaded(load, EMPTY);
   const questions = quiz?.questions ?? [];
   const stepper = useStepper(questions.map((q) => q.id), { kind: 'session', key: answersKey(language) });
-  const answered = Object.keys(stepper.answers).length > 0;
+  const answered = stepper.answers.size > 0;
   // The introduction shows until the test starts; a kept answer means it had started.
   const [started, setStarted] = useState(false);
   const inTest = started || answered;
@@ -84,8 +84,8 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
       </div>
     );
 
-  const title = quiz.texts.title ?? t('title');
-  const skillName = (skill: string) => quiz.texts[`skill_${skill}`] ?? skill;
+  const title = quiz.texts.get('title') ?? t('title');
+  const skillName = (skill: string) => quiz.texts.get(`skill_${skill}`) ?? skill;
   const levelName = (value: string) => (value === NO_LEVEL ? t('noLevel') : value);
   const done = stepper.index >= questions.length;
   const results = done ? skillResults(quiz, stepper.answers) : [];
@@ -149,7 +149,7 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
       <Heading className="aalto-quiz__title">{title}</Heading>
       {!inTest ? (
         <div className="aalto-quiz__intro">
-          {quiz.texts.intro && <p>{quiz.texts.intro}</p>}
+          {quiz.texts.get('intro') && <p>{quiz.texts.get('intro')}</p>}
           <button type="button" className="aalto-button aalto-button--primary" onClick={() => setStarted(true)}>
             {t('start')}
           </button>
@@ -157,7 +157,7 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
       ) : question ? (
         <StepperView
           question={{ id: question.id, question: question.question, multiple: false, options: quiz.terms }}
-          answer={stepper.answers[question.id] ?? []}
+          answer={stepper.answers.get(question.id) ?? []}
           texts={{ progress: t('stepProgress', { n: stepper.index + 1, count: questions.length }), back: t('stepBack'), next: t('stepNext'), results: t('stepResults'), restart: t('stepRestart') }}
           first={false}
           last={stepper.index === questions.length - 1}
@@ -200,10 +200,10 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
           <p className="aalto-quiz__saved" role="status">
             {planSaved ? t('planSaved') : ''}
           </p>
-          {quiz.texts.learnFinnishUrl && (
+          {quiz.texts.get('learnFinnishUrl') && (
             <p className="aalto-quiz__learn">
-              <SafeLink href={quiz.texts.learnFinnishUrl} target={target} externalHint={t('externalLink')} newTabHint={t('newTab')}>
-                {quiz.texts.learnFinnishLabel ?? t('learnFinnish')}
+              <SafeLink href={quiz.texts.get('learnFinnishUrl')} target={target} externalHint={t('externalLink')} newTabHint={t('newTab')}>
+                {quiz.texts.get('learnFinnishLabel') ?? t('learnFinnish')}
               </SafeLink>
             </p>
           )}

@@ -15,7 +15,7 @@ export interface SkillResult {
   text: string;
 }
 
-export function skillResults(quiz: LanguageQuiz, answers: Readonly<Record<string, readonly string[]>>): SkillResult[] {
+export function skillResults(quiz: LanguageQuiz, answers: ReadonlyMap<string, readonly string[]>): SkillResult[] {
   const strong = new Set(quiz.terms.slice(Math.floor(quiz.terms.length / 2)).map((t) => t.value));
   const levels = [...new Set(quiz.questions.map((q) => q.level))];
   const skills = [...new Set(quiz.questions.map((q) => q.skill))];
@@ -24,10 +24,10 @@ export function skillResults(quiz: LanguageQuiz, answers: Readonly<Record<string
     for (const candidate of levels) {
       const asked = quiz.questions.filter((q) => q.skill === skill && q.level === candidate);
       if (asked.length === 0) continue;
-      if (!asked.every((q) => (answers[q.id] ?? []).some((value) => strong.has(value)))) break;
+      if (!asked.every((q) => (answers.get(q.id) ?? []).some((value) => strong.has(value)))) break;
       level = candidate;
     }
-    return { skill, level, text: quiz.results[skill]?.[level] ?? '' };
+    return { skill, level, text: quiz.results.get(skill)?.get(level) ?? '' };
   });
 }
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { own } from '../../core/records.js';
 
 export interface FilterOption {
   value: string;
@@ -96,12 +97,12 @@ export function FilterGroups({ groups, selected, onToggle, onSet }: FilterGroups
         <fieldset key={group.id} className="aalto-filters__group">
           <legend className="aalto-filters__legend">{group.label}</legend>
           {group.kind === 'radio' ? (
-            <RadioGroup group={group} selected={selected[group.id] ?? []} onSet={onSet} />
+            <RadioGroup group={group} selected={own(selected, group.id) ?? []} onSet={onSet} />
           ) : group.kind === 'tree' ? (
-            <TreeChoices group={group} selected={selected[group.id] ?? []} onToggle={onToggle} />
+            <TreeChoices group={group} selected={own(selected, group.id) ?? []} onToggle={onToggle} />
           ) : (
             group.options.map((option) => (
-              <CheckboxChoice key={option.value} group={group.id} option={option} checked={selected[group.id]?.includes(option.value) ?? false} onToggle={onToggle} />
+              <CheckboxChoice key={option.value} group={group.id} option={option} checked={own(selected, group.id)?.includes(option.value) ?? false} onToggle={onToggle} />
             ))
           )}
         </fieldset>

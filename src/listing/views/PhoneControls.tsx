@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Disclosure } from '../../core/views/Disclosure.js';
 import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
 import { SortPanel, type SortChoice } from './SortPanel.js';
+import { own } from '../../core/records.js';
 
 export interface PhoneControlsTexts {
   sort: string;
@@ -28,7 +29,7 @@ export interface PhoneControlsProps {
 function FilterPanel({ groups, selected, onApply, apply, close }: Pick<PhoneControlsProps, 'groups' | 'selected' | 'onApply'> & { apply: string; close: () => void }) {
   const [draft, setDraft] = useState<Record<string, readonly string[]>>(() => ({ ...selected }));
   const toggle = (group: string, value: string) => {
-    const current = draft[group] ?? [];
+    const current = own(draft, group) ?? [];
     setDraft({ ...draft, [group]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
   };
   return (

@@ -1,0 +1,27 @@
+// npm run typecheck (and npm test's first step): the TypeScript check of tsconfig.json (as
+// `tsc --noEmit` gives it) and, on the same program, the project's `own-keys` rule over the
+// library's code (scripts/own-keys.mjs). Exits 1 on any error.
+import ts from 'typescript';
+import { fileURLToPath } from 'node:url';
+import { formatOwnKeys, ownKeysViolations } from './own-keys.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const configPath = ts.findConfigFile(root, ts.sys.fileExists, 'tsconfig.json');
+const { config, error } = ts.readConfigFile(configPath, ts.sys.readFile);
+const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };
+if (error) {
+  console.error(ts.formatDiagnosticsWithColorAndContext([error], host));
+  process.exit(1);
+}
+const parsed = ts.parseJsonConfigFileContent(config, ts.sys, root);
+const program = ts.createProgram(parsed.fileNames, parsed.options);
+const diagnostics = ts.getPreEmitDiagnostics(program);
+if (diagnostics.length) console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
+const library = (file) => file.startsWith(`${root}src/`) || file.startsWith(`${root}elements/`);
+const keyed = ownKeysViolations(program, library);
+for (const line of formatOwnKeys(keyed, root)) console.error(line);
+if (diagnostics.length || keyed.length) {
+  console.error(`\n${diagnostics.length} type error(s), ${keyed.length} own-keys violation(s)`);
+  process.exit(1);
+}
+console.log('types and own-keys: clean');
