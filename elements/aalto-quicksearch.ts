@@ -1,4 +1,5 @@
 import type { ElementEntry } from './element-entry.js';
+import { SETTINGS_ATTRIBUTES } from '../src/core/element/define.js';
 
 /**
  * The site's quick search: a search form whose suggestions (from the search service) appear
@@ -13,7 +14,7 @@ import type { ElementEntry } from './element-entry.js';
  * @fires aalto-error - A render or loading error, with `detail.error`.
  * @cssprop --aalto-accent - Accent colour of the buttons and the marked text.
  */
-export default {
+const entry = {
   tag: 'aalto-quicksearch',
   attributes: ['index-prefix'],
   load: () => import('../src/hubs/quicksearch/QuickSearch.js'),
@@ -22,17 +23,21 @@ export default {
   variants: [{ page: 'quicksearch-legacy.html', title: 'from legacy markup' }],
   budgetKB: 76,
 } satisfies ElementEntry;
+export default entry;
 
 /**
  * Legacy markup: a `<div id="aalto-quicksearch">` present when the script loads gets the element
- * inside it, with its `data-*` settings as attributes (`data-user-id` → `user-id`).
+ * inside it, with its `data-*` settings as attributes (`data-user-id` → `user-id`). Only the
+ * element's own attributes are taken: sanitisers keep `data-*`, and `data-onfocus` copied as
+ * `onfocus` would be a handler that runs.
  */
 export function upgradeLegacyQuicksearch(root: Document = document): void {
   const legacy = root.getElementById('aalto-quicksearch');
   if (!legacy || legacy.localName !== 'div' || legacy.querySelector('aalto-quicksearch')) return;
   const element = root.createElement('aalto-quicksearch');
-  for (const { name, value } of [...legacy.attributes]) {
-    if (name.startsWith('data-')) element.setAttribute(name.slice(5), value);
+  for (const name of [...SETTINGS_ATTRIBUTES, ...entry.attributes]) {
+    const value = legacy.getAttribute(`data-${name}`);
+    if (value !== null) element.setAttribute(name, value);
   }
   legacy.append(element);
 }

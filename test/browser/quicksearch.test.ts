@@ -241,4 +241,22 @@ describe('<aalto-quicksearch> in Chromium', () => {
     await entries(page).first().waitFor();
     expect(problems).toEqual([]);
   });
+
+  it('runs no handler that legacy markup carries in its data-* attributes', async () => {
+    // As a sanitiser that keeps id and data-* would let through: autofocus, tabindex and handlers.
+    const hostile = `new MutationObserver((_, observer) => {
+      const legacy = document.getElementById('aalto-quicksearch');
+      if (!legacy) return;
+      observer.disconnect();
+      for (const [name, value] of [['data-autofocus', ''], ['data-tabindex', '0'], ['data-onfocus', 'window.__xss = 1'], ['data-onclick', 'window.__xss = 1'], ['data-style', 'animation: aalto-spin 1ms'], ['data-onanimationstart', 'window.__xss = 1']]) legacy.setAttribute(name, value);
+    }).observe(document, { childList: true, subtree: true });`;
+    const { page, problems } = await open('/quicksearch-legacy.html', { init: hostile });
+    const element = page.locator('#aalto-quicksearch > aalto-quicksearch');
+    await element.waitFor();
+    await element.click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await element.evaluate((el) => el.getAttributeNames().sort())).toEqual(['language', 'search-host', 'user-id']);
+    expect(problems).toEqual([]);
+  });
 });

@@ -277,4 +277,12 @@ describe('quick search parts', () => {
     expect(elements[0]!.getAttribute('search-host')).toBe('/search');
     expect(elements[0]!.hasAttribute('class')).toBe(false);
   });
+
+  it('takes from legacy markup only the attributes the element declares, never a handler', () => {
+    document.body.innerHTML =
+      '<div id="aalto-quicksearch" data-language="sv" data-index-prefix="site" data-autofocus data-tabindex="0" data-onfocus="window.__xss=1" data-onclick="window.__xss=1" data-style="animation: x 1s" data-onanimationstart="window.__xss=1" data-hidden data-is="x"></div>';
+    upgradeLegacyQuicksearch();
+    const element = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
+    expect(element.getAttributeNames().sort()).toEqual(['index-prefix', 'language']);
+  });
 });
