@@ -94,6 +94,30 @@ describe('<aalto-cookie-consent>', () => {
     await expect(page.locator('#statistics-status').textContent()).resolves.toContain('has not run');
   });
 
+  it('declines for good when a second cookie of a category stands on a longer path', async () => {
+    // Planted before the visit on this page's own path, so the browser lists it first.
+    const shadow = { aalto_consent_statistics: '1' };
+    const { page, context } = await open(PAGE);
+    await context.addCookies(Object.entries(shadow).map(([name, value]) => ({ name, value, domain: '127.0.0.1', path: PAGE })));
+    await dialog(page).getByRole('button', { name: 'Decline all' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect((await context.cookies()).filter((c) => c.name === 'aalto_consent_statistics').map((c) => `${c.path}=${c.value}`)).toEqual(['/=0']);
+    await page.reload();
+    await elementsReady(page);
+    expect(await dialog(page).isVisible()).toBe(false);
+    await expect(page.locator('#statistics-status').textContent()).resolves.toContain('has not run');
+  });
+
+  it('asks again, granting nothing, when a category has two cookies of different values', async () => {
+    const { page, context } = await open(PAGE);
+    await dialog(page).getByRole('button', { name: 'Decline all' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    await context.addCookies([{ name: 'aalto_consent_statistics', value: '1', domain: '127.0.0.1', path: PAGE }]);
+    await page.reload();
+    await dialog(page).waitFor();
+    await expect(page.locator('#statistics-status').textContent()).resolves.toContain('has not run');
+  });
+
   it('chooses cookies in the second layer, nothing pre-ticked, necessary fixed on', async () => {
     const { page, context } = await open(PAGE);
     await dialog(page).getByRole('button', { name: 'Choose cookies' }).click();

@@ -176,3 +176,39 @@ describe('Cookiebot and analytics', () => {
     expect((window as W).dataLayer!.filter((e) => (e as { event?: string }).event === 'test')).toHaveLength(1);
   });
 });
+
+describe('a choice replaces what shadows it', () => {
+  it('expires the names on every longer path of the page and for every parent domain, then writes on /', () => {
+    const writes: string[] = [];
+    const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void writes.push(value));
+    const url = vi.spyOn(window, 'location', 'get').mockReturnValue(new URL('https://www.students.example.edu/fi/opiskelu/') as unknown as Location);
+    try {
+      applyChoice(DECLINE_ALL, { target, revision: 'r1' });
+    } finally {
+      cookie.mockRestore();
+      url.mockRestore();
+    }
+    const marketing = writes.filter((w) => w.startsWith('aalto_consent_marketing='));
+    const expired = marketing.filter((w) => w.includes('max-age=0')).map((w) => w.replace(/^[^;]*; /, ''));
+    expect(expired).toEqual(expect.arrayContaining([
+      'path=/fi; max-age=0; Secure',
+      'path=/fi/opiskelu/; max-age=0; Secure',
+      'path=/; domain=students.example.edu; max-age=0; Secure',
+      'path=/; domain=example.edu; max-age=0; Secure',
+      'path=/fi/opiskelu; domain=www.students.example.edu; max-age=0; Secure',
+    ]));
+    // Never the public suffix alone, and the host's own cookie on / is the one written last.
+    expect(expired.some((w) => w.includes('domain=edu;'))).toBe(false);
+    expect(marketing.at(-1)).toMatch(/^aalto_consent_marketing=0; path=\/; max-age=\d+; SameSite=Lax; Secure$/);
+  });
+
+  it('counts a category whose cookie stands twice with different values as not chosen', () => {
+    const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('aalto_consent_necessary=1; aalto_consent_preferences=0; aalto_consent_statistics=1; aalto_consent_statistics=0; aalto_consent_marketing=0; aalto_consent_marketing=0');
+    try {
+      expect(storedChoices()).toEqual({ necessary: true, preferences: false, statistics: null, marketing: false });
+      expect(hasValidChoice('')).toBe(false);
+    } finally {
+      cookie.mockRestore();
+    }
+  });
+});

@@ -8,7 +8,7 @@
  * `{category}`. Every choice also fires `aalto-consent-change` (a consent record), updates Google
  * Consent Mode where the page has it, and runs the gated scripts of accepted categories.
  */
-import { getCookie, setCookie } from '../cookies.js';
+import { getCookies, removeShadowingCookies, setCookie } from '../cookies.js';
 
 export const CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -20,11 +20,16 @@ export const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export const cookieName = (category: Category) => `${COOKIE_PREFIX}${category}`;
 
-/** The stored value of each category: true, false, or null when none is stored. */
+/**
+ * The stored value of each category: true, false, or null when none is stored. A category whose
+ * cookie stands more than once with different values (one planted on a longer path or for the
+ * parent domain) counts as not chosen: the visitor is asked again, never granted on a shadow.
+ */
 export function storedChoices(): Record<Category, boolean | null> {
   const out = {} as Record<Category, boolean | null>;
   for (const category of CATEGORIES) {
-    const value = getCookie(cookieName(category));
+    const values = new Set(getCookies(cookieName(category)));
+    const value = values.size === 1 ? [...values][0] : null;
     out[category] = value === '1' ? true : value === '0' ? false : null;
   }
   return out;
@@ -37,7 +42,8 @@ export function storedChoices(): Record<Category, boolean | null> {
 export function hasValidChoice(revision = ''): boolean {
   const stored = storedChoices();
   if (CATEGORIES.some((c) => stored[c] === null)) return false;
-  return (getCookie(REVISION_COOKIE) ?? '') === revision;
+  const revisions = [...new Set(getCookies(REVISION_COOKIE))];
+  return revisions.length <= 1 && (revisions[0] ?? '') === revision;
 }
 
 export const ACCEPT_ALL: Choices = { necessary: true, preferences: true, statistics: true, marketing: true };
@@ -144,9 +150,13 @@ export function applyChoice(requested: Choices, { target, revision = '', source 
   const choices: Choices = { ...requested, necessary: true };
   const before = storedChoices();
   const changed = CATEGORIES.filter((c) => before[c] !== choices[c]);
+  // The choice replaces what is read back: other cookies of the same names that this page can
+  // reach (a longer path, a parent domain) go first, so none shadows it.
   for (const category of CATEGORIES) {
+    removeShadowingCookies(cookieName(category));
     setCookie(cookieName(category), choices[category] ? '1' : '0', { path: '/', maxAgeSeconds: MAX_AGE_SECONDS, sameSite: 'Lax' });
   }
+  removeShadowingCookies(REVISION_COOKIE);
   setCookie(REVISION_COOKIE, revision, { path: '/', maxAgeSeconds: MAX_AGE_SECONDS, sameSite: 'Lax' });
   const fire = (name: string, detail: unknown) =>
     target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
