@@ -24,7 +24,12 @@ export interface PageSettings {
   searchHost: string | null;
   /** The site's overrides of interface texts, per language by catalogue key (not an attribute). */
   strings?: StringOverrides | null;
+  /** Where the element's problems go: its `aalto-error` event (not an attribute). */
+  report?: ReportFn;
 }
+
+/** Reports a problem as the `detail` of the element's `aalto-error` event. */
+export type ReportFn = (detail: { error: unknown } & Record<string, unknown>) => void;
 
 /** Texts a site puts in place of the catalogues', per language, by key. */
 export type StringOverrides = Partial<Record<Language, Record<string, string>>>;

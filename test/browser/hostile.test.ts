@@ -130,3 +130,23 @@ describe('every element against a hostile or failing server', () => {
     });
   }
 });
+
+describe('cookies that cannot travel as headers', () => {
+  it('drop the header, never the request: the listing and the suggestions come, and each element reports once', async () => {
+    // Decoded, ✓ is outside Latin-1: fetch refuses it as a header value.
+    const cookies = { 'XSRF-TOKEN': '%E2%9C%93', jwt: 'tok%C3%A9n%E2%9C%93' };
+    const listing = await open('/summer-school.html', { cookies, init: RECORD_ERRORS });
+    await elementsReady(listing.page);
+    expect(await listing.page.locator('summer-school-listing tbody tr').count()).toBeGreaterThan(10);
+    expect(await aaltoErrors(listing.page)).toEqual([expect.stringContaining('XSRF-TOKEN')]);
+    expect(ours(listing.problems)).toEqual([]);
+
+    const search = await open('/quicksearch.html', { cookies, init: RECORD_ERRORS });
+    await elementsReady(search.page);
+    await search.page.getByRole('searchbox').pressSequentially('robotics', { delay: 20 });
+    await search.page.locator('aalto-quicksearch [data-entry]').first().waitFor();
+    expect(await aaltoErrors(search.page)).toEqual([expect.stringContaining('jwt')]);
+    expect(ours(search.problems)).toEqual([]);
+  });
+});
+

@@ -71,6 +71,18 @@ describe('getContent', () => {
     expect(new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).get('x-xsrf-token')).toBe('tok+1');
   });
 
+  it('leaves out an XSRF-TOKEN that cannot be a header (not Latin-1), never the request, and reports it once', async () => {
+    fetchMock.route(COURSES, { data: { courses: [] } });
+    document.cookie = `XSRF-TOKEN=${encodeURIComponent('tökén✓')}; path=/`;
+    const report = vi.fn();
+    expect(await getContent({ ...en, report }, 'summer_school/courses')).toEqual({ courses: [] });
+    expect(await getContent({ ...en, report }, 'summer_school/courses', { again: 1 })).toEqual({ courses: [] });
+    expect(fetchMock.callHistory.calls(COURSES)).toHaveLength(2);
+    for (const call of fetchMock.callHistory.calls(COURSES)) expect(new Headers(call.options.headers as HeadersInit).has('x-xsrf-token')).toBe(false);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ reason: 'unsendable-header', header: 'X-XSRF-TOKEN', error: expect.any(TypeError) }));
+  });
+
   const failures: Array<[string, Parameters<typeof fetchMock.route>[1]]> = [
     ['a 500', 500],
     ['a 404 with a JSON body', { status: 404, body: { data: { courses: [] } } }],

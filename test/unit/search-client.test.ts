@@ -1,5 +1,5 @@
 import fetchMock from 'fetch-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hitsOf, searchService } from '../../src/core/search/client';
 import { SEARCH_HOSTS, indexNames, searchHost } from '../../src/core/search/indices';
 import { textClauses } from '../../src/core/search/queries';
@@ -177,6 +177,16 @@ describe('searchService', () => {
     expect(headers.get('accept')).toBe('application/json');
     expect(headers.get('authorization')).toBe('Bearer abc.def');
     expect(JSON.parse(call.options.body as string)).toEqual({ size: 1, query: { match_all: {} } });
+  });
+
+  it('leaves out a jwt that cannot be a header, never the search, and reports it once', async () => {
+    document.cookie = `jwt=${encodeURIComponent('tokén\u2713')}; path=/`;
+    fetchMock.route(URL_, { hits: { hits: [{ _source: { title: ['A'] } }] } });
+    const report = vi.fn();
+    for (let i = 0; i < 2; i += 1) expect(await searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { report })).toEqual([{ title: ['A'] }]);
+    expect(new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).has('authorization')).toBe(false);
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ reason: 'unsendable-header', header: 'Authorization' }));
   });
 
   it('sends no Authorization header without a jwt cookie', async () => {

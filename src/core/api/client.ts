@@ -6,10 +6,10 @@
  * Identical GETs in flight at once share one request; a caller that aborts leaves the request to
  * the others and only the last one out aborts it.
  */
-import { getCookie } from '../cookies.js';
+import { cookieHeader } from '../cookies.js';
 import type { PageSettings } from '../settings.js';
 
-export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix'>;
+export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix' | 'report'>;
 export type ParamValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type ApiParams = Record<string, ParamValue>;
 /** The `data` object of a response body, not yet parsed. */
@@ -43,9 +43,9 @@ interface Shared {
 }
 const inFlight = new Map<string, Shared>();
 
-async function request(url: string, signal: AbortSignal): Promise<ApiData | null> {
+async function request(url: string, signal: AbortSignal, report: ApiSettings['report']): Promise<ApiData | null> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const xsrf = getCookie(XSRF_COOKIE);
+  const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, report);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   try {
     const response = await fetch(url, { method: 'GET', credentials: 'include', headers, signal });
@@ -73,7 +73,7 @@ export function getContent(
   let shared = inFlight.get(url);
   if (!shared) {
     const controller = new AbortController();
-    const promise = request(url, controller.signal).finally(() => {
+    const promise = request(url, controller.signal, settings.report).finally(() => {
       if (inFlight.get(url) === entry) inFlight.delete(url);
     });
     const entry: Shared = { promise, controller, users: 0 };

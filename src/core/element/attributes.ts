@@ -73,7 +73,7 @@ export const settingsAttributes = {
   environment: oneOfAttribute<Environment>(ENVIRONMENTS, 'live'),
   authenticated: booleanAttribute,
   searchHost: urlAttribute(null),
-} satisfies { [K in Exclude<keyof PageSettings, 'strings'>]: AttributeParser<PageSettings[K]> };
+} satisfies { [K in Exclude<keyof PageSettings, 'strings' | 'report'>]: AttributeParser<PageSettings[K]> };
 
 /** `userId` → `user-id`: the attribute that carries a prop. */
 export function attributeName(prop: string): string {

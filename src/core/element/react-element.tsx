@@ -13,7 +13,7 @@
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type ErrorInfo, type Root } from 'react-dom/client';
 import { attributeName, settingsAttributes, type AttributeParser } from './attributes.js';
-import type { PageSettings, StringOverrides } from '../settings.js';
+import type { PageSettings, ReportFn, StringOverrides } from '../settings.js';
 import { stringOverrides } from '../i18n/translate.js';
 import { loadTexts, textsLoaded } from '../i18n/packs.js';
 
@@ -78,12 +78,13 @@ function rootIn(container: Element, emit: EmitFn): Root {
  * Parses raw attributes into props. The settings object is new only when a setting's value
  * changed, so effects and memos keyed on it re-run only then.
  */
-export function propsParser(attributes: AttributeParsers = {}) {
+export function propsParser(attributes: AttributeParsers = {}, report?: ReportFn) {
   let settings: PageSettings | null = null;
   return (read: (name: string) => string | null, strings: StringOverrides | null = null): { settings: PageSettings } & Record<string, unknown> => {
     const next = {
       ...Object.fromEntries(Object.entries(settingsAttributes).map(([prop, parse]) => [prop, parse(read(attributeName(prop)))])),
       strings,
+      ...(report && { report }),
     } as unknown as PageSettings;
     const keys = Object.keys(next) as Array<keyof PageSettings>;
     if (!settings || keys.some((k) => !Object.is(next[k], settings![k]))) settings = next;
@@ -100,7 +101,7 @@ function innerClass(module: ElementModule, texts: string | undefined): CustomEle
     static get observedAttributes() {
       return observed;
     }
-    private parse = propsParser(module.attributes);
+    private parse: ReturnType<typeof propsParser>;
     /** The site's text overrides: the `strings` property, else a JSON script child of the tag. */
     private overrides: StringOverrides | null | undefined;
     /** The React root while the element is connected (made at its first render). */
@@ -120,6 +121,7 @@ function innerClass(module: ElementModule, texts: string | undefined): CustomEle
         this.handle = methods;
         if (methods) for (const [name, args] of this.pending.splice(0)) this.call(name, args);
       };
+      this.parse = propsParser(module.attributes, (detail) => emit('error', detail));
       this.props = { ...this.parse((name) => this.getAttribute(name)), host: host(), emit, expose } as Props;
     }
 

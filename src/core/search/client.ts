@@ -3,7 +3,8 @@
  * cookie as bearer token. Resolves to the hits' sources; any failure (status, network, a body that
  * is not JSON or has no hits, an abort) is an empty list, never a throw.
  */
-import { getCookie } from '../cookies.js';
+import { cookieHeader } from '../cookies.js';
+import type { ReportFn } from '../settings.js';
 import { pageHref } from '../links.js';
 import type { SearchBody } from './queries.js';
 
@@ -42,15 +43,15 @@ export async function searchHits(
   host: string,
   indices: readonly string[],
   body: SearchBody,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; report?: ReportFn } = {},
 ): Promise<unknown[] | null> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/x-ndjson',
     Accept: 'application/json',
   };
   const url = `${host.replace(/\/+$/, '')}/${indices.map(encodeURIComponent).join(',')}/_search`;
-  const token = getCookie(JWT_COOKIE);
-  if (token && mayCarryToken(url)) headers.Authorization = `Bearer ${token}`;
+  const token = mayCarryToken(url) ? cookieHeader(JWT_COOKIE, 'Authorization', options.report) : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal });
     if (!response.ok) return null;
@@ -64,7 +65,7 @@ export async function searchService(
   host: string,
   indices: readonly string[],
   body: SearchBody,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; report?: ReportFn } = {},
 ): Promise<unknown[]> {
   return (await searchHits(host, indices, body, options)) ?? [];
 }
