@@ -76,7 +76,8 @@ describe('event parsing', () => {
     });
     expect(events).toHaveLength(1);
     const [e] = events;
-    expect(e).toMatchObject({ nodeId: 'a', title: '42', location: null, eventType: ['Lecture'], url: null, promoted: false, audience: 'public' });
+    // An audience not known to be public ('everyone') is community: unknown fails closed.
+    expect(e).toMatchObject({ nodeId: 'a', title: '42', location: null, eventType: ['Lecture'], url: null, promoted: false, audience: 'community' });
     expect(e!.eventDates).toEqual({ start: null, end: null, isValid: false });
     expect(e!.mainImage).toMatchObject({ mediaId: '17', imageUrl: null });
   });
@@ -182,6 +183,20 @@ describe('<events-listing>', () => {
     // The date range's view comes from the hub's definition (`controls`), not the layout.
     await openFilters(el);
     expect([...el.querySelectorAll<HTMLInputElement>('.aalto-date-range input[type="date"]')].map((i) => i.value)).toEqual(['2026-11-24', '']);
+  });
+
+  it('shows an anonymous visitor only events whose audience is known to be public', async () => {
+    const unknown = ['intranet', 'staff', 'restricted', 'Yhteisö', ['public', 'staff'], { value: 'public' }];
+    const list = { data: { events: [event('open'), event('julkinen', { audience: ' Julkinen ' }), event('unset', { audience: null }), ...unknown.map((audience, i) => event(`hidden-${i}`, { audience }))] } };
+    fetchMock.route(LIST, list);
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    const anonymous = await mount();
+    await loaded(anonymous);
+    expect(titles(anonymous).sort()).toEqual(['Event julkinen', 'Event open', 'Event unset']);
+    anonymous.remove();
+    const member = await mount({ 'user-id': '12' });
+    await loaded(member);
+    expect(titles(member)).toHaveLength(3 + unknown.length);
   });
 
   it('never shows community events to an anonymous visitor; a logged-in user has the audience filter', async () => {

@@ -163,26 +163,24 @@ export function isPresent(value: unknown): boolean {
   return true;
 }
 
-/**
- * Who may see an item, from a privacy or restriction field: absent, empty or `public` is public;
- * anything else, of any shape (a role list, Drupal's `[{target_id}]`, `true`), is community. An
- * unknown shape fails closed: anonymous visitors never see it.
- */
-export const privacy = derived((value): 'public' | 'community' =>
-  !isPresent(value) || (typeof value === 'string' && value.trim().toLowerCase() === 'public') ? 'public' : 'community',
-);
-
-/** A restriction of any shape (role lists, Drupal's `[{target_id}]`, `true`): true when present and not empty. */
-export const restriction = derived((value): boolean => isPresent(value));
+/** The values that say an item is for everyone, in the site's languages (matched trimmed, any case). */
+const PUBLIC_VALUES = new Set(['public', 'julkinen', 'offentlig']);
 
 /**
- * An item's audience: 'community' when the value is or lists `community`, or has a shape that is
- * not text or a list of texts (fail closed); absent, empty, `public` or a list without
- * `community` is 'public'.
+ * Who may see an item, one rule for every hub (an event's `audience`, a grant's `privacyType`):
+ * absent or empty is public, as is a value (or a list of values) known to mean public; anything
+ * else, of any shape (`community`, `intranet`, `staff`, `Yhteisö`, a role list, Drupal's
+ * `[{target_id}]`, `true`), is community. Unknown fails closed: anonymous visitors never see it.
  */
 export const audience = derived((value): 'public' | 'community' => {
   if (!isPresent(value)) return 'public';
   const values = Array.isArray(value) ? value.filter(isPresent) : [value];
-  if (!values.every((v) => typeof v === 'string')) return 'community';
-  return values.some((v) => (v as string).trim().toLowerCase() === 'community') ? 'community' : 'public';
+  return values.every((v) => typeof v === 'string' && PUBLIC_VALUES.has(v.trim().toLowerCase())) ? 'public' : 'community';
 });
+
+/** A privacy field (a grant's `privacyType`): the same rule as `audience`. */
+export const privacy = audience;
+
+/** A restriction of any shape (role lists, Drupal's `[{target_id}]`, `true`): true when present and not empty. */
+export const restriction = derived((value): boolean => isPresent(value));
+
