@@ -11,6 +11,7 @@
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,6 +33,30 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 const LANGS = ['fi', 'sv', 'en'];
+/** The most items a fixture endpoint makes for a test (`demo_count`): the specification's largest result size. */
+export const MAX_DEMO_COUNT = 20_000;
+/** The largest request body the server reads (a search query); a larger one is answered 413. */
+export const MAX_BODY_BYTES = 1_000_000;
+/** What the search service takes as a query body, as a cluster does: JSON (and ndjson, which the elements send). */
+const SEARCH_TYPES = /^application\/(json|x-ndjson)\s*(;|$)/i;
+
+/**
+ * The files under dist/ that the package leaves out (package.json `files`: `!dist/...`), which
+ * the demo does not serve either: what a page can load is what a site that installs it has.
+ */
+const UNPUBLISHED = packageFiles()
+  .filter((entry) => entry.startsWith('!dist/'))
+  .map((entry) => new RegExp(`^${entry.slice(1).replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(?:.+/)?').replace(/\*/g, '[^/]*')}$`));
+
+/** package.json's `files`; none when the demo runs outside the package (a copied folder). */
+function packageFiles() {
+  try {
+    const { files } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    return Array.isArray(files) ? files.filter((entry) => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 function cookies(req) {
   const out = {};
@@ -88,7 +113,7 @@ function contentApi(req, res, url, apiPath) {
   const data = fixtureData(apiPath, {
     language,
     community: jar[SESSION_COOKIE] === 'community',
-    count: Number.isFinite(count) && count > 0 && count <= 200_000 ? count : undefined,
+    count: Number.isFinite(count) && count > 0 ? Math.min(count, MAX_DEMO_COUNT) : undefined,
     params: url.searchParams,
   });
   if (!data) return send(res, 404, JSON.stringify({ message: 'No such endpoint' }), TYPES['.json']);
@@ -116,14 +141,21 @@ function contentApi(req, res, url, apiPath) {
   }
 }
 
+/** A body over MAX_BODY_BYTES: the request is answered 413 rather than read. */
+class TooLarge extends Error {}
+
 function readBody(req) {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return reject(new TooLarge());
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {
       size += chunk.length;
-      if (size > 1_000_000) req.destroy();
-      else chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else {
+        req.pause();
+        reject(new TooLarge());
+      }
     });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
@@ -133,12 +165,27 @@ function readBody(req) {
 }
 
 async function searchService(req, res, indexList) {
+  const type = req.headers['content-type'] ?? '';
+  // As a cluster answers: a body of another type (text/plain, which a page may send without a
+  // CORS preflight) is refused.
+  if (type && !SEARCH_TYPES.test(type)) {
+    return send(res, 406, JSON.stringify({ error: `Content-Type header [${type.slice(0, 100)}] is not supported`, status: 406 }), TYPES['.json']);
+  }
   const fault = faultFor(cookies(req).demo_fault, 'search');
   if (fault === 'network') return req.socket.destroy();
   if (fault === '500') return send(res, 500, JSON.stringify({ error: 'internal' }), TYPES['.json']);
   if (fault === 'garbage') return send(res, 200, '<html>proxy error</html>', 'text/html');
   if (fault === 'hang') return undefined;
-  const { status, body } = handleSearch(indexList, await readBody(req), req.headers.authorization ?? '');
+  let text;
+  try {
+    text = await readBody(req);
+  } catch (error) {
+    if (!(error instanceof TooLarge)) throw error;
+    // Answered, then the connection closes: the rest of the body is never read.
+    return send(res, 413, JSON.stringify({ error: `request body larger than ${MAX_BODY_BYTES} bytes`, status: 413 }), TYPES['.json'], { connection: 'close' });
+  }
+  if (!type && text.trim()) return send(res, 406, JSON.stringify({ error: 'Content-Type header is missing', status: 406 }), TYPES['.json']);
+  const { status, body } = handleSearch(indexList, text, req.headers.authorization ?? '');
   const answer = () => send(res, status, JSON.stringify(fault === 'html' ? injectHtml(body) : body), TYPES['.json']);
   // `slow` delays every answer by 1.5 s.
   if (fault === 'slow') return void setTimeout(answer, 1500);
@@ -210,11 +257,14 @@ export function createDemoServer() {
       } catch {
         return send(res, 400, 'Bad Request: malformed % escape in the path');
       }
-      const api = /^\/(?:(?:fi|sv|en)\/)?aalto_api\/(.+?)\/?$/.exec(path);
-      if (api && req.method === 'GET') return contentApi(req, res, url, api[1]);
+      // HEAD is GET without the body (Node leaves it out); the search service takes POST only.
       const search = /^\/search\/([^/]+)\/_search$/.exec(path);
+      const allowed = search ? ['POST'] : ['GET', 'HEAD'];
+      if (!allowed.includes(req.method)) return send(res, 405, 'Method Not Allowed', undefined, { allow: allowed.join(', ') });
+      const api = /^\/(?:(?:fi|sv|en)\/)?aalto_api\/(.+?)\/?$/.exec(path);
+      if (api) return contentApi(req, res, url, api[1]);
       // Awaited inside the try: a failure here must answer, never end the process.
-      if (search && req.method === 'POST') return await searchService(req, res, search[1]);
+      if (search) return await searchService(req, res, search[1]);
       const image = /^\/__demo\/image\/([\w-]{1,60})\.svg$/.exec(path);
       if (image) return send(res, 200, demoImage(image[1], url.searchParams.get('w')), TYPES['.svg'], { 'cache-control': 'max-age=3600' });
       if (path === '/__demo/login') {
@@ -228,6 +278,7 @@ export function createDemoServer() {
         const file = normalize(join(root, dist[1]));
         // With the separator: `dist-secrets/` starts with `dist` too.
         if (!file.startsWith(join(root, 'dist') + sep)) return send(res, 403, 'Forbidden');
+        if (UNPUBLISHED.some((pattern) => pattern.test(file.slice(root.length).split(sep).join('/')))) return send(res, 404, 'Not found');
         return serveFile(res, file);
       }
       const lang = LANGS.includes(url.searchParams.get('lang')) ? url.searchParams.get('lang') : 'en';

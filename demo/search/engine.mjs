@@ -13,6 +13,9 @@ function objectOf(clause, spec) {
   return spec;
 }
 
+/** A search that ran past its deadline (the service answers `timed_out`). */
+export class SearchTimeout extends Error {}
+
 export class UnsupportedQuery extends Error {
   constructor(clause) {
     super(`unsupported query clause: ${clause}`);
@@ -41,12 +44,14 @@ export class Corpus {
   }
 
   /** Runs a search body; returns `{hits: {total, hits}}` as a cluster would. */
-  search(body, { now = Date.now() } = {}) {
+  search(body, { now = Date.now(), deadline = Infinity } = {}) {
     if (body !== null && body !== undefined) objectOf('body', body);
     for (const key of Object.keys(body ?? {})) if (!TOP_LEVEL.has(key)) throw new UnsupportedQuery(key);
+    this.deadline = deadline;
     const scores = this.evaluate(body?.query ?? { match_all: {} }, now);
     let ids = [...scores.keys()];
     const sort = body?.sort ? (Array.isArray(body.sort) ? body.sort : [body.sort]) : null;
+    let sortValue = () => null;
     if (sort) {
       const clause = typeof sort[0] === 'string' ? { [sort[0]]: 'asc' } : objectOf('sort', sort[0]);
       if (Object.keys(clause).length !== 1) throw new UnsupportedQuery('sort (one field a clause)');
@@ -56,6 +61,7 @@ export class Corpus {
         const raw = first(this.byId.get(id)[field]);
         return typeof raw === 'string' || typeof raw === 'number' ? raw : null;
       };
+      sortValue = value;
       ids.sort((a, b) => {
         const va = value(a);
         const vb = value(b);
@@ -73,13 +79,14 @@ export class Corpus {
     const hits = ids.slice(from, from + size).map((id) => {
       const { _indices, _index, ...doc } = this.byId.get(id);
       const picked = Array.isArray(source) ? Object.fromEntries(source.filter((f) => f in doc).map((f) => [f, doc[f]])) : doc;
-      return { _index, _id: id, _score: sort ? null : scores.get(id), _source: picked };
+      return { _index, _id: id, _score: sort ? null : scores.get(id), _source: picked, ...(sort && { sort: [sortValue(id)] }) };
     });
     return { hits: { total: { value: ids.length, relation: 'eq' }, hits } };
   }
 
   /** A query clause to the matching documents and their scores. */
   evaluate(query, now) {
+    if (performance.now() > this.deadline) throw new SearchTimeout('search ran past its budget');
     const entries = Object.entries(objectOf('query', query ?? {}));
     if (entries.length !== 1) throw new UnsupportedQuery(entries.map(([k]) => k).join('+') || '(empty)');
     const [kind, spec] = entries[0];

@@ -2,40 +2,101 @@
 // cluster. Index names follow src/core/search/indices.ts: {prefix}_{environment}_{type}_{language}.
 // Intranet indexes answer only a request carrying the demo's logged-in token (the `jwt` cookie
 // that /__demo/login sets, sent as a bearer token).
-import { Corpus, UnsupportedQuery } from './engine.mjs';
+//
+// Bounded as a cluster is, so that no request can hold the server: only the configured index
+// names exist (others are 404, and build nothing); a query of more than MAX_CLAUSES clauses
+// (ES's indices.query.bool.max_clause_count; a multi_match counts a clause per term and field),
+// nested deeper than MAX_DEPTH, or a terms query of more than MAX_TERMS values
+// (index.max_terms_count) is a 400 naming the limit; and a search past its time budget stops and
+// answers `timed_out: true`, as a cluster's search timeout does.
+import MiniSearch from 'minisearch';
+import { Corpus, SearchTimeout, UnsupportedQuery } from './engine.mjs';
 import { documents } from './documents.mjs';
 
 export const DEMO_TOKEN = 'demo-community-token';
-const TYPES = new Set(['public', 'intranet', 'events', 'events_intranet', 'news', 'news_intranet', 'profiles', 'profiles_intranet', 'study_options', 'programmes']);
-const NAME = /^([a-z0-9-]+)_(local|dev|test|live)_([a-z_]+)_(fi|sv|en)$/;
+const TYPES = ['public', 'intranet', 'events', 'events_intranet', 'news', 'news_intranet', 'profiles', 'profiles_intranet', 'study_options', 'programmes'];
+const ENVIRONMENTS = ['local', 'dev', 'test', 'live'];
+const LANGUAGES = ['fi', 'sv', 'en'];
+/** The site prefixes whose indexes exist (DEMO_INDEX_PREFIXES, comma-separated; `aalto` by default). */
+export const INDEX_PREFIXES = (process.env.DEMO_INDEX_PREFIXES ?? 'aalto').split(',').map((p) => p.trim()).filter(Boolean);
+export const MAX_CLAUSES = 1024;
+export const MAX_TERMS = 65_536;
+export const MAX_DEPTH = 30;
+/** How long one search may run before it stops with what it has (none): about a second. */
+export const SEARCH_BUDGET_MS = 1000;
+
+/** Every index name the service has, to its type and language. */
+const INDICES = new Map(
+  INDEX_PREFIXES.flatMap((prefix) => ENVIRONMENTS.flatMap((environment) => TYPES.flatMap((type) => LANGUAGES.map((language) => [`${prefix}_${environment}_${type}_${language}`, { type, language }])))),
+);
+/** One corpus per index type and language, made once on first use (at most 30). */
 const corpora = new Map();
 
 function error(status, type, reason) {
-  return { status, body: { error: { type, reason }, status } };
+  return { status, body: { error: { root_cause: [{ type, reason }], type, reason }, status } };
 }
 
-function corpus(indices) {
-  const key = indices.map((i) => `${i.type}:${i.language}:${i.name}`).sort().join('|');
-  if (!corpora.has(key)) {
-    const seen = new Map();
-    for (const { name, type, language } of indices) {
-      for (const doc of documents(language)) {
-        if (doc._indices.includes(type) && !seen.has(doc._id)) seen.set(doc._id, { ...doc, _index: name });
-      }
-    }
-    if (corpora.size > 50) corpora.clear();
-    corpora.set(key, new Corpus([...seen.values()]));
-  }
+function corpus(type, language) {
+  const key = `${type}_${language}`;
+  if (!corpora.has(key)) corpora.set(key, new Corpus(documents(language).filter((doc) => doc._indices.includes(type))));
   return corpora.get(key);
 }
 
+const tokenize = MiniSearch.getDefault('tokenize');
+
+/**
+ * How many clauses a query makes, as a cluster counts them (a bool's clauses, a multi_match's
+ * terms times its fields); throws the 400 of a limit it breaks.
+ */
+function countClauses(query, depth = 0) {
+  if (depth > MAX_DEPTH) throw new LimitExceeded('illegal_argument_exception', `The query is nested deeper than [${MAX_DEPTH}] levels.`);
+  if (typeof query !== 'object' || query === null) return 1;
+  let count = 0;
+  for (const [kind, spec] of Object.entries(query)) {
+    if (kind === 'bool' && spec && typeof spec === 'object') {
+      for (const key of ['must', 'should', 'filter', 'must_not']) {
+        const clauses = spec[key] === undefined ? [] : Array.isArray(spec[key]) ? spec[key] : [spec[key]];
+        if (clauses.length > MAX_CLAUSES) throw tooManyClauses();
+        for (const clause of clauses) count += countClauses(clause, depth + 1);
+      }
+    } else if (kind === 'multi_match' && spec && typeof spec === 'object') {
+      const fields = Array.isArray(spec.fields) ? spec.fields.length : 1;
+      const text = String(spec.query ?? '');
+      // Tokenising a huge text is work too: a text longer than the limit allows is over it anyway.
+      const terms = text.length > MAX_CLAUSES * 64 ? MAX_CLAUSES + 1 : tokenize(text).length;
+      count += Math.max(1, terms) * Math.max(1, fields);
+    } else if (kind === 'terms' && spec && typeof spec === 'object') {
+      for (const [field, values] of Object.entries(spec)) {
+        if (field !== 'boost' && Array.isArray(values) && values.length > MAX_TERMS) {
+          throw new LimitExceeded('illegal_argument_exception', `The number of terms [${values.length}] used in the Terms Query request has exceeded the allowed maximum of [${MAX_TERMS}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`);
+        }
+      }
+      count += 1;
+    } else count += 1;
+    if (count > MAX_CLAUSES) throw tooManyClauses();
+  }
+  return count;
+}
+
+class LimitExceeded extends Error {
+  constructor(type, reason) {
+    super(reason);
+    this.type = type;
+  }
+}
+const tooManyClauses = () => new LimitExceeded('too_many_clauses', `too_many_clauses: maxClauseCount is set to ${MAX_CLAUSES}`);
+
+/** The value a hit is ordered by when merging indexes: its sort value, else its score. */
+const orderOf = (hit) => (hit.sort ? hit.sort[0] : hit._score);
+
 /** Handles one search request; returns `{status, body}`. */
-export function handleSearch(indexList, rawBody, authorization = '') {
+export function handleSearch(indexList, rawBody, authorization = '', { budgetMs = SEARCH_BUDGET_MS } = {}) {
+  const started = performance.now();
   const indices = [];
   for (const name of indexList.split(',').map((n) => n.trim()).filter(Boolean)) {
-    const match = NAME.exec(name);
-    if (!match || !TYPES.has(match[3])) return error(404, 'index_not_found_exception', `no such index [${name}]`);
-    indices.push({ name, type: match[3], language: match[4] });
+    const known = INDICES.get(name);
+    if (!known) return error(404, 'index_not_found_exception', `no such index [${name}]`);
+    if (!indices.some((i) => i.name === name)) indices.push({ name, ...known });
   }
   if (!indices.length) return error(400, 'illegal_argument_exception', 'no index named');
   if (indices.some((i) => i.type.includes('intranet')) && authorization !== `Bearer ${DEMO_TOKEN}`) {
@@ -48,15 +109,43 @@ export function handleSearch(indexList, rawBody, authorization = '') {
     return error(400, 'parsing_exception', 'request body is not JSON');
   }
   try {
-    return { status: 200, body: corpus(indices).search(body) };
+    if (typeof body !== 'object' || Array.isArray(body)) throw new UnsupportedQuery('body (not an object)');
+    if (body !== null && body.query !== undefined) countClauses(body.query);
+    const from = Number(body?.from ?? 0);
+    const size = Number(body?.size ?? 10);
+    const deadline = started + budgetMs;
+    // Each index scores its own documents, as each shard of a cluster does; the hits merge by
+    // score (or by the sort value), then the page is cut.
+    const answers = indices.map(({ name, type, language }) => {
+      const { hits } = corpus(type, language).search({ ...body, from: 0, size: Math.max(0, from) + Math.max(0, size) }, { deadline });
+      return { total: hits.total.value, hits: hits.hits.map((hit) => ({ ...hit, _index: name })) };
+    });
+    const hits = answers.flatMap((answer) => answer.hits);
+    if (answers.length > 1) {
+      const descending = !body?.sort || JSON.stringify(body.sort).includes('"desc"');
+      const rank = (hit) => orderOf(hit) ?? (descending ? -Infinity : Infinity);
+      hits.sort((a, b) => (rank(a) === rank(b) ? 0 : rank(a) < rank(b) === descending ? 1 : -1));
+    }
+    const total = answers.reduce((sum, answer) => sum + answer.total, 0);
+    return { status: 200, body: { took: Math.round(performance.now() - started), timed_out: false, hits: { total: { value: total, relation: 'eq' }, hits: hits.slice(from, from + size) } } };
   } catch (e) {
+    if (e instanceof SearchTimeout) return { status: 200, body: { took: Math.round(performance.now() - started), timed_out: true, hits: { total: { value: 0, relation: 'eq' }, hits: [] } } };
+    if (e instanceof LimitExceeded) return error(400, e.type, e.message);
     if (e instanceof UnsupportedQuery) return error(400, 'parsing_exception', `${e.message} (the demo search service does not run it)`);
     // Any other shape the engine cannot read is the request's fault, never the server's end.
     return error(400, 'parsing_exception', `malformed query: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
-/** Builds the public indexes' corpora ahead of the first search, so it answers at once. */
+/** Builds every index's corpus ahead of the first search, one a task, the public ones first. */
 export function warmUp() {
-  for (const language of ['en', 'fi', 'sv']) corpus([{ name: `aalto_live_public_${language}`, type: 'public', language }]);
+  const order = [...TYPES].sort((a, b) => (a === 'public' ? -1 : b === 'public' ? 1 : 0));
+  const pending = order.flatMap((type) => LANGUAGES.map((language) => [type, language]));
+  const next = () => {
+    const item = pending.shift();
+    if (!item) return;
+    corpus(...item);
+    setTimeout(next, 0);
+  };
+  next();
 }

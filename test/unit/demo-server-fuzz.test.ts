@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
  * A fuzz test of the demo server (issue 11): 5,000 random requests (methods; paths with `..`,
- * `%`, `\`, long and unicode segments; random headers, cookies and bodies; bodies cut off). The
- * server answers each within a second, is still alive at the end, and never serves a file from
- * outside dist/ and demo/pages/ (a canary file beside them never shows up in an answer).
+ * `%`, `\`, long and unicode segments, unknown index names; random headers, cookies and bodies;
+ * search bodies with thousands of query terms or clauses; item counts past the cap; bodies cut
+ * off). The server answers each within a second, is still alive at the end, and never serves a
+ * file from outside dist/ and demo/pages/ (a canary file beside them never shows up in an answer).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -48,19 +49,34 @@ const SEGMENTS = ['..', '.', '%2e%2e', '%2E%2E%2F', '..%2F', '..%5C', '%', '%zz'
 const raw = (path: string) => path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
 
 const method = fc.constantFrom('GET', 'GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'FOO');
-const path = fc.array(fc.oneof(fc.constantFrom(...SEGMENTS), fc.string({ maxLength: 12 }), fc.webSegment()), { minLength: 0, maxLength: 7 }).map((parts) => raw(`/${parts.join('/')}`));
+/** An index name the service does not have: another prefix, type, language or environment. */
+const unknownIndex = fc.tuple(fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.constantFrom('live', 'test', 'prod'), fc.constantFrom('public', 'intranet', 'secrets', 'profiles'), fc.constantFrom('en', 'fi', 'de')).map((parts) => parts.join('_'));
+const segmentPath = fc.array(fc.oneof(fc.constantFrom(...SEGMENTS), fc.string({ maxLength: 12 }), fc.webSegment()), { minLength: 0, maxLength: 7 }).map((parts) => raw(`/${parts.join('/')}`));
+const searchPath = fc.array(fc.oneof(unknownIndex, fc.constant('aalto_live_public_en')), { minLength: 1, maxLength: 3 }).map((names) => `/search/${names.join(',')}/_search`);
+const path = fc.oneof({ weight: 19, arbitrary: segmentPath }, { weight: 1, arbitrary: searchPath });
 const query = fc.oneof(fc.constant(''), fc.webQueryParameters().map((q) => `?${q}`), fc.constantFrom('?lang=fi', '?language=sv&_format=json', '?w=99999', '?%', '?ids=1,2,%zz'));
 // Test controls that wait on purpose (hang, slow) are no fuzz: they are made not to answer fast.
 const fault = fc.oneof(fc.constantFrom('*:500', '*:network', '*:garbage', '*:truncated', '*:html', '*:wrongtypes', 'search:500', '%', '%zz', '*:', ':::'), fc.string({ maxLength: 20 }));
-const cookie = fc.array(fc.oneof(fault.map((f) => `demo_fault=${encodeURIComponent(f).replace(/%25/g, '%')}`), fc.constantFrom('demo_session=community', 'jwt=demo-community-token', 'demo_count=abc', 'demo_count=-5', 'demo_count=999', '=', ';;')), { maxLength: 3 }).map((c) => c.join('; '));
+const cookie = fc.array(fc.oneof(fault.map((f) => `demo_fault=${encodeURIComponent(f).replace(/%25/g, '%')}`), fc.constantFrom('demo_session=community', 'jwt=demo-community-token', 'demo_count=abc', 'demo_count=-5', 'demo_count=999', 'demo_count=200000', 'demo_count=99999999999', '=', ';;')), { maxLength: 3 }).map((c) => c.join('; '));
 const headerValue = fc.string({ maxLength: 30 }).map((s) => s.replace(/[^\x20-\x7e]/g, ''));
+/** A query a cluster must refuse or bound: thousands of terms, of clauses, of values, deep nesting. */
+const oversized = fc.oneof(
+  fc.integer({ min: 1_000, max: 50_000 }).map((n) => JSON.stringify({ query: { multi_match: { query: Array.from({ length: n }, (_, i) => `word${i % 97}`).join(' '), type: 'phrase_prefix', fields: ['title', 'summary', 'body'] } } })),
+  fc.integer({ min: 1_025, max: 20_000 }).map((n) => JSON.stringify({ query: { bool: { should: Array.from({ length: n }, (_, i) => ({ term: { type: `t${i}` } })) } } })),
+  fc.integer({ min: 65_537, max: 70_000 }).map((n) => JSON.stringify({ query: { terms: { type: Array.from({ length: n }, (_, i) => i) } } })),
+  fc.integer({ min: 31, max: 5_000 }).map((n) => `${'{"query":{"bool":{"must":'.repeat(n)}{"match_all":{}}${'}}}'.repeat(n)}`),
+);
 const body = fc.oneof(
   fc.constant(''),
   fc.json(),
+  oversized,
   fc.constantFrom('{"query":{"bool":null}}', '{"sort":[{}]}', '{"query":{"term":{"_id":"x"}}}', '{"query":{"multi_match":{"query":5,"fields":"x"}}}', '{"size":"x","from":-1}', '[', 'null'),
   fc.string({ maxLength: 200 }),
 );
-const requestSpec = fc.record({ method, path, query, cookie, contentType: fc.oneof(fc.constant('application/json'), fc.constant('text/plain'), headerValue), authorization: fc.oneof(fc.constant(''), fc.constant('Bearer demo-community-token'), headerValue), body, cut: fc.boolean() });
+const anyRequest = fc.record({ method, path, query, cookie, contentType: fc.oneof(fc.constant('application/json'), fc.constant('text/plain'), headerValue), authorization: fc.oneof(fc.constant(''), fc.constant('Bearer demo-community-token'), headerValue), body, cut: fc.boolean() });
+/** A search as the elements send it, to a known or an unknown index, with an oversized query. */
+const oversizedSearch = fc.record({ method: fc.constant('POST'), path: searchPath, query: fc.constant(''), cookie, contentType: fc.constant('application/x-ndjson'), authorization: fc.constant(''), body: oversized, cut: fc.constant(false) });
+const requestSpec = fc.oneof({ weight: 19, arbitrary: anyRequest }, { weight: 1, arbitrary: oversizedSearch });
 
 type Answer = { status: number; body: string; ms: number; timedOut: boolean };
 
@@ -119,7 +135,9 @@ describe('the demo server under 5,000 random requests', () => {
     expect(leaked.length).toBe(0);
     // Some of each kind of answer came back, so the fuzz reached the server's routes.
     const statuses = new Set(answers.map((a) => a.status));
-    for (const status of [200, 400, 404]) expect(statuses.has(status), `a ${status}`).toBe(true);
+    for (const status of [200, 400, 404, 405, 406]) expect(statuses.has(status), `a ${status}`).toBe(true);
+    // The limits answered: some oversized query reached the engine and was refused by name.
+    expect(answers.some((a) => a.status === 400 && a.body.includes('too_many_clauses'))).toBe(true);
     expect(server.exitCode).toBeNull();
     const check = await send({ method: 'GET', path: '/aalto_api/news/categories', query: '?language=en', cookie: '', contentType: 'text/plain', authorization: '', body: '', cut: false });
     expect(check.status).toBe(200);

@@ -10,6 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleSearch } from '../../demo/search/service.mjs';
 /** Starts the demo server as its own process (a crash ends it, as it would end `npm start`); resolves to its address. */
 function start(script: string): { child: ChildProcess; url: Promise<string> } {
   const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: '0' } });
@@ -39,7 +40,9 @@ afterAll(() => {
 function send(method: string, path: string, options: { body?: string; headers?: Record<string, string>; cut?: boolean } = {}) {
   return new Promise<{ status: number; body: string }>((resolve) => {
     const body = options.body ?? '';
-    const req = request({ host: '127.0.0.1', port, method, path, headers: { 'content-length': String(Buffer.byteLength(body)), ...options.headers } }, (res) => {
+    // A chunked body announces no length.
+    const length = options.headers?.['transfer-encoding'] ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    const req = request({ host: '127.0.0.1', port, method, path, headers: { ...length, ...options.headers } }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
@@ -52,6 +55,8 @@ function send(method: string, path: string, options: { body?: string; headers?: 
     } else req.end(body);
   });
 }
+const SEARCH = '/search/aalto_live_public_en/_search';
+const JSON_TYPE = { 'content-type': 'application/json' };
 const alive = async () => {
   expect(server.exitCode).toBeNull();
   expect((await send('GET', '/aalto_api/news/categories?language=en')).status).toBe(200);
@@ -61,7 +66,7 @@ describe('the demo server', () => {
   it('answers a clause of the wrong shape with a 400 that names it, and lives on', { timeout: 20_000 }, async () => {
     const search = '/search/aalto_live_public_en/_search';
     for (const [body, named] of [['{"query":{"bool":null}}', 'bool'], ['{"sort":[{}]}', 'sort'], ['{"query":{"term":{"_id":"x"}}}', null], ['[1,2]', 'body'], ['{"query":"x"}', 'query']] as const) {
-      const answer = await send('POST', search, { body, headers: { 'content-type': 'text/plain' } });
+      const answer = await send('POST', search, { body, headers: { 'content-type': 'application/json' } });
       if (named) {
         expect(answer.status, body).toBe(400);
         expect(answer.body, body).toContain(named);
@@ -73,7 +78,7 @@ describe('the demo server', () => {
   it('answers a malformed % escape in the path with a 400, and ignores a malformed fault cookie', async () => {
     expect((await send('GET', '/%E0%A4%A.html')).status).toBe(400);
     expect((await send('GET', '/aalto_api/news/categories', { headers: { cookie: 'demo_fault=%' } })).status).toBe(200);
-    expect((await send('POST', '/search/aalto_live_public_en/_search', { body: '{}', headers: { cookie: 'demo_fault=%' } })).status).toBe(200);
+    expect((await send('POST', '/search/aalto_live_public_en/_search', { body: '{}', headers: { cookie: 'demo_fault=%', 'content-type': 'application/json' } })).status).toBe(200);
     await alive();
   });
 
@@ -97,6 +102,84 @@ describe('the demo server', () => {
     expect((await send('GET', '/dist/..%2F..%2Fpackage.json')).status).toBe(403);
     expect((await send('GET', '/dist/aalto-hubs.css')).status).not.toBe(403);
     await alive();
+  });
+
+  it('answers a body over the limit with a 413, announced or streamed, and lives on', async () => {
+    const body = JSON.stringify({ query: { match_all: {} }, pad: 'x'.repeat(1_100_000) });
+    expect((await send('POST', SEARCH, { body, headers: JSON_TYPE })).status).toBe(413);
+    // Without a length: the body is read up to the limit, then refused.
+    expect((await send('POST', SEARCH, { body, headers: { ...JSON_TYPE, 'transfer-encoding': 'chunked' } })).status).toBe(413);
+    await alive();
+  });
+
+  it('answers HEAD as GET without a body, and other methods with a 405 naming the allowed ones', async () => {
+    for (const path of ['/aalto_api/news/categories?language=en', '/events.html', '/dist/aalto-hubs.css']) {
+      expect((await send('HEAD', path)).status, path).toBe((await send('GET', path)).status);
+      expect((await send('HEAD', path)).body, path).toBe('');
+    }
+    const put = await send('PUT', '/events.html');
+    expect(put.status).toBe(405);
+    expect((await send('GET', SEARCH)).status).toBe(405);
+  });
+
+  it('serves of dist/ only what the package ships: no maps, no registry.json, no module-reach.json', async () => {
+    for (const path of ['/dist/registry.json', '/dist/module-reach.json', '/dist/aalto-hubs.js.map', '/dist/chunks/summer-school-listing-ABC123.js.map']) expect((await send('GET', path)).status, path).toBe(404);
+    expect((await send('GET', '/dist/aalto-hubs.css')).status).not.toBe(404);
+  });
+
+  it('refuses a search body that is not JSON by type (text/plain needs no CORS preflight), as a cluster does', async () => {
+    const refused = await send('POST', SEARCH, { body: '{}', headers: { 'content-type': 'text/plain' } });
+    expect(refused.status).toBe(406);
+    expect(refused.body).toContain('text/plain');
+    for (const type of ['application/json', 'application/x-ndjson', 'application/json; charset=utf-8']) expect((await send('POST', SEARCH, { body: '{}', headers: { 'content-type': type } })).status, type).toBe(200);
+  });
+
+  it('knows only the configured index names: another prefix is a 404 at once, building nothing', async () => {
+    for (const name of ['evil_live_public_en', 'aalto_live_public_de', 'aalto_prod_public_en', 'aalto_live_secrets_en']) {
+      const started = performance.now();
+      const answer = await send('POST', `/search/${name}/_search`, { body: '{}', headers: JSON_TYPE });
+      expect(answer.status, name).toBe(404);
+      expect(answer.body, name).toContain('index_not_found_exception');
+      expect(performance.now() - started, name).toBeLessThan(200);
+    }
+  });
+
+  it('refuses a query past a cluster limit with a 400 that names the limit, within a second', async () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i % 97}`).join(' ');
+    const cases: Array<[unknown, string]> = [
+      [{ query: { multi_match: { query: words(50_000), type: 'phrase_prefix', fields: ['title', 'summary'] } } }, 'maxClauseCount is set to 1024'],
+      [{ query: { bool: { should: Array.from({ length: 1_025 }, (_, i) => ({ term: { type: `t${i}` } })) } } }, 'maxClauseCount is set to 1024'],
+      [{ query: { terms: { type: Array.from({ length: 65_537 }, (_, i) => i) } } }, 'index.max_terms_count'],
+      [JSON.parse(`{"query":${'{"bool":{"must":'.repeat(40)}{"match_all":{}}${'}}'.repeat(40)}}`), 'nested deeper than [30]'],
+    ];
+    for (const [query, named] of cases) {
+      const started = performance.now();
+      const answer = await send('POST', SEARCH, { body: JSON.stringify(query), headers: JSON_TYPE });
+      expect(answer.status, named).toBe(400);
+      expect(answer.body, named).toContain(named);
+      expect(performance.now() - started, named).toBeLessThan(1000);
+    }
+    // Under the limit, a long query still answers.
+    expect((await send('POST', SEARCH, { body: JSON.stringify({ query: { multi_match: { query: words(100), fields: ['title', 'summary'], fuzziness: 'AUTO' } } }), headers: JSON_TYPE })).status).toBe(200);
+    await alive();
+  });
+
+  it('stops a search past its time budget and answers timed_out with no hits, as a cluster’s search timeout does', () => {
+    const body = JSON.stringify({ query: { bool: { should: [{ match_all: {} }, { match_all: {} }] } } });
+    expect(handleSearch('aalto_live_public_en', body, '', { budgetMs: -1 })).toEqual({ status: 200, body: expect.objectContaining({ timed_out: true, hits: { total: { value: 0, relation: 'eq' }, hits: [] } }) });
+    expect(handleSearch('aalto_live_public_en', body).body).toMatchObject({ timed_out: false });
+  });
+
+  it('caps demo_count at the specification’s largest result size, answering within a second', async () => {
+    const grants = async (count: number) => {
+      const started = performance.now();
+      const answer = await send('GET', '/aalto_api/into/grants-awards?language=en', { headers: { cookie: `demo_count=${count}` } });
+      expect(performance.now() - started, String(count)).toBeLessThan(1000);
+      return (JSON.parse(answer.body) as { data: { grantsAwards: unknown[] } }).data.grantsAwards.length;
+    };
+    const capped = await grants(20_000);
+    expect(capped).toBeGreaterThan(10_000);
+    expect(await grants(200_000)).toBe(capped);
   });
 
   it('starts from a folder whose path has a space and non-ASCII letters', async () => {
