@@ -1,6 +1,9 @@
 import type { ElementEntry } from './element-entry.js';
 import { SETTINGS_ATTRIBUTES } from '../src/core/element/define.js';
 
+/** The quick search's own attributes, which legacy markup's data-* may carry too. */
+const ATTRIBUTES = ['index-prefix'];
+
 /**
  * The site's quick search: a search form whose suggestions (from the search service) appear
  * after three characters. Submitting goes to `{base-url}/{language}/search?search=…&quicksearch=true`.
@@ -14,16 +17,15 @@ import { SETTINGS_ATTRIBUTES } from '../src/core/element/define.js';
  * @fires aalto-error - A render or loading error, with `detail.error`.
  * @cssprop --aalto-accent - Accent colour of the buttons and the marked text.
  */
-const entry = {
+export default {
   tag: 'aalto-quicksearch',
-  attributes: ['index-prefix'],
+  attributes: ATTRIBUTES,
   load: () => import('../src/hubs/quicksearch/QuickSearch.js'),
   page: 'quicksearch.html',
   title: 'Quick search',
   variants: [{ page: 'quicksearch-legacy.html', title: 'from legacy markup' }],
   budgetKB: 76,
 } satisfies ElementEntry;
-export default entry;
 
 /**
  * Legacy markup: a `<div id="aalto-quicksearch">` present when the script loads gets the element
@@ -35,7 +37,7 @@ export function upgradeLegacyQuicksearch(root: Document = document): void {
   const legacy = root.getElementById('aalto-quicksearch');
   if (!legacy || legacy.localName !== 'div' || legacy.querySelector('aalto-quicksearch')) return;
   const element = root.createElement('aalto-quicksearch');
-  for (const name of [...SETTINGS_ATTRIBUTES, ...entry.attributes]) {
+  for (const name of [...SETTINGS_ATTRIBUTES, ...ATTRIBUTES]) {
     const value = legacy.getAttribute(`data-${name}`);
     if (value !== null) element.setAttribute(name, value);
   }
