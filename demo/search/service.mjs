@@ -113,11 +113,13 @@ export function handleSearch(indexList, rawBody, authorization = '', { budgetMs 
     if (body !== null && body.query !== undefined) countClauses(body.query);
     const from = Number(body?.from ?? 0);
     const size = Number(body?.size ?? 10);
-    const deadline = started + budgetMs;
+    // The budget is the search's own: an index made on first use (once) does not count.
+    const corpora = indices.map(({ type, language }) => corpus(type, language));
+    const deadline = performance.now() + budgetMs;
     // Each index scores its own documents, as each shard of a cluster does; the hits merge by
     // score (or by the sort value), then the page is cut.
-    const answers = indices.map(({ name, type, language }) => {
-      const { hits } = corpus(type, language).search({ ...body, from: 0, size: Math.max(0, from) + Math.max(0, size) }, { deadline });
+    const answers = indices.map(({ name }, i) => {
+      const { hits } = corpora[i].search({ ...body, from: 0, size: Math.max(0, from) + Math.max(0, size) }, { deadline });
       return { total: hits.total.value, hits: hits.hits.map((hit) => ({ ...hit, _index: name })) };
     });
     const hits = answers.flatMap((answer) => answer.hits);

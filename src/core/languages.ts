@@ -17,3 +17,4 @@ function languageFromTag(tag: string | null | undefined): Language | null {
  */
 export const languageAttribute = (raw: string | null): Language =>
   languageFromTag(raw) ?? languageFromTag(globalThis.document?.documentElement.lang) ?? 'en';
+

@@ -33,6 +33,15 @@ export function phaseOf(period: Period | null | undefined, now: Instant): Phase 
  * soonest first; then upcoming ones by their start; then ended ones, most recent first; null (last)
  * without a valid period. Instants are below 1e13 until the year 2286.
  */
+/**
+ * 'Closing soon': an application period's place as `phaseOrder` gives it (open ones by their end,
+ * then upcoming ones by their start, then the rest); a course that needs no application, or takes
+ * applications continuously, never closes and comes last.
+ */
+export function closingOrder(course: { noApplicationPeriod: boolean; ongoingApplication: boolean }, period: Period | null | undefined, now: Instant): number | null {
+  return course.noApplicationPeriod || course.ongoingApplication ? null : phaseOrder(period, now);
+}
+
 export function phaseOrder(period: Period | null | undefined, now: Instant): number | null {
   const phase = phaseOf(period, now);
   if (phase === null) return null;

@@ -5,13 +5,54 @@ import type { Pill } from './views/Pills.js';
 import { collatorFor } from '../core/collator.js';
 import { own } from '../core/records.js';
 
-/** The distinct values items have (but those in `skip`), as choices labelled by `label`, in the language's order. */
-export function choicesFrom<Item>(items: readonly Item[], values: (item: Item) => readonly string[], label: (value: string) => string, language: string, skip?: ReadonlySet<string>): Choice[] {
-  const seen = new Set<string>();
-  for (const item of items) for (const value of values(item)) seen.add(value);
-  if (skip) for (const value of skip) seen.delete(value);
-  const collator = collatorFor(language);
-  return [...seen].map((value) => ({ value, label: label(value) })).sort((a, b) => collator.compare(a.label, b.label));
+/** A text as values are matched: trimmed, in one case, composed alike. */
+export const fold = (text: string): string => text.normalize('NFC').trim().toLowerCase();
+
+const canonicals = new WeakMap<readonly Choice[], (raw: string) => string | null>();
+
+/**
+ * The value an item's raw value stands for among a group's choices: the choice whose value or
+ * spellings match it regardless of case and surrounding space, else the raw value trimmed; null
+ * for a blank one. (Made once per list of choices.)
+ */
+export function canonicalOf(choices: readonly Choice[]): (raw: string) => string | null {
+  let canonical = canonicals.get(choices);
+  if (!canonical) {
+    const byFold = new Map<string, string>();
+    for (const choice of choices) {
+      for (const text of [choice.value, ...(choice.spellings ?? [])]) if (!byFold.has(fold(text))) byFold.set(fold(text), choice.value);
+    }
+    canonical = (raw) => {
+      const text = raw.trim();
+      return text === '' ? null : byFold.get(fold(text)) ?? text;
+    };
+    canonicals.set(choices, canonical);
+  }
+  return canonical;
+}
+
+/** An item's values as its group's choices name them: matched, blanks dropped, each once. */
+export function canonicalValues(values: readonly string[], choices: readonly Choice[]): string[] {
+  const canonical = canonicalOf(choices);
+  return [...new Set(values.flatMap((value) => canonical(value) ?? []))];
+}
+
+/**
+ * The distinct values items have (but those matching `skip`), as choices labelled by `label`, in
+ * the language's order. Values that differ only in case or surrounding space are one choice, by
+ * the first spelling met.
+ */
+export function choicesFrom<Item>(items: readonly Item[], values: (item: Item) => readonly string[], label: (value: string) => string, language: string, skip?: readonly string[]): Choice[] {
+  const seen = new Map<string, string>();
+  for (const text of skip ?? []) seen.set(fold(text), '');
+  for (const item of items) {
+    for (const raw of values(item)) {
+      const value = raw.trim();
+      if (value !== '' && !seen.has(fold(value))) seen.set(fold(value), value);
+    }
+  }
+  const collator = collatorFor(language, { numeric: true });
+  return [...seen.values()].filter((value) => value !== '').map((value) => ({ value, label: label(value) })).sort((a, b) => collator.compare(a.label, b.label));
 }
 
 /** A group in the address by its values as they are; a value not among the choices is ignored. */

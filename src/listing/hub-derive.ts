@@ -16,7 +16,8 @@ import { searchCalls } from './search-service.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
 import type { AddressGroup, AddressSyncOptions } from './address-sync.js';
-import { addressGroupOf, choicesFrom, labelOf } from './choices.js';
+import { addressGroupOf, canonicalValues, choicesFrom, fold, labelOf } from './choices.js';
+import { metaChoices } from '../core/entities/fields.js';
 import type { CardContext, HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected, ServerQuery, SourceCall } from './hub.js';
 import type { FacetCounts } from './facets.js';
 import type { Choice, FilterGroup, ListingConfig, RemoteSearch, Sort, SortKey } from './types.js';
@@ -137,13 +138,28 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
   const label = group.choiceLabel ? (value: string) => group.choiceLabel!(value, t) : (value: string) => value;
   const { language } = context.settings;
   const source = group.choices;
-  if (source.from === 'fixed') return source.values.map((value) => ({ value, label: label(value) }));
-  const fromItems = (skip?: ReadonlySet<string>) => choicesFrom(loaded.items, (item) => group.values(item, context), label, language, skip);
-  if (source.from === 'items') return fromItems();
-  // A group with its own labels (translated values) names server values by them too.
+  const texts = (choices: readonly Choice[]) => choices.flatMap((c) => [c.value, ...(c.spellings ?? [])]);
+  const fromItems = (skip: readonly Choice[] = []) => choicesFrom(loaded.items, (item) => group.values(item, context), label, language, texts(skip));
+  // What the server names: a server group's own choices, any other group's from `meta`. A group
+  // with its own labels (translated values) names server values by them too.
   const serverLabel = group.choiceLabel ? (c: NamedChoice) => label(c.id) : (c: NamedChoice) => c.name;
-  const named: Choice[] = (own(loaded.choices, group.id) ?? []).map((c) => ({ value: c.id, label: serverLabel(c), ...(c.parent !== undefined && { parent: c.parent }) }));
-  return source.others ? [...named, ...fromItems(new Set(named.map((c) => c.value)))] : named;
+  const sent = source.from === 'server' ? (own(loaded.choices, group.id) ?? []) : metaChoices(loaded.meta, ...(group.meta ?? [group.id]));
+  const named: Choice[] = sent.map((c) => ({ value: c.id, label: serverLabel(c), spellings: [c.name], ...(c.parent !== undefined && { parent: c.parent }) }));
+  if (source.from === 'known') {
+    const keys = source.values.map((value) => ({ value, label: label(value), spellings: [...(own(source.spellings, value) ?? [])] }));
+    const others: Choice[] = [];
+    // A server's name for a key (its id, or its name as the key is spelt) is one more spelling of it.
+    for (const choice of named) {
+      const key = keys.find((k) => texts([k]).some((text) => fold(text) === fold(choice.value) || fold(text) === fold(choice.spellings![0]!)));
+      if (key) key.spellings.push(choice.value);
+      else others.push(choice);
+    }
+    // Every key, in the vocabulary's order (one no item has is there, without results); then
+    // what else the server names and the items have, as sent.
+    return [...keys, ...others, ...fromItems([...keys, ...others])];
+  }
+  if (source.from === 'server' && !source.others) return named;
+  return [...named, ...fromItems(named)];
 }
 
 /** The choices of every group, statuses and audience included, from what the load found. */
@@ -218,7 +234,7 @@ export function factsOf<Item, S extends Catalog>(def: HubDefinition<Item, string
     shown.map((g) => {
       const known = own(choices, g.id) ?? [];
       // A server-named group shows only what the server names (ids alone mean nothing to a visitor).
-      const values = g.values(item, context).filter((v) => g.choices.from !== 'server' || g.choices.others || known.some((c) => c.value === v));
+      const values = canonicalValues(g.values(item, context), known).filter((v) => g.choices.from !== 'server' || g.choices.others || known.some((c) => c.value === v));
       return [t(g.label), values.map((v) => labelOf(known, v)).join(', ')] as const;
     });
 }

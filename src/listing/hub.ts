@@ -16,6 +16,7 @@ import type { FacetCounter } from './facets.js';
 import type { Instant, Period } from '../core/dates.js';
 import { PHASES, phaseOf, type Phase } from '../core/period-phase.js';
 import type { Image } from '../core/entities/media.js';
+import type { ServerChoice } from '../core/entities/fields.js';
 import type { GuideSettings } from '../core/entities/suggestion.js';
 import type { Catalogs, Catalog, Translate } from '../core/i18n/translate.js';
 import type { SearchKind } from '../core/search/indices.js';
@@ -38,16 +39,17 @@ export interface HubContext {
 }
 
 /** A choice as a server names it (`meta`, a categories endpoint); `parent` makes a tree. */
-export interface NamedChoice {
-  id: string;
-  name: string;
-  parent?: string;
-}
+export type NamedChoice = ServerChoice;
 
-/** What a load selected from the responses: the items, and the named choices of groups by group id. */
+/**
+ * What a load selected from the responses: the items; the named choices of `server` groups by
+ * group id (a categories call's); and the response's `meta`, whose labels name the values of
+ * every other group that it has a key for (`HubGroup.meta`).
+ */
 export interface Selected<Item> {
   items: readonly Item[];
   choices?: Readonly<Record<string, readonly NamedChoice[]>>;
+  meta?: unknown;
 }
 
 type Responses<E> = { [K in keyof E]: E[K] extends Endpoint<infer T> ? T : E[K] extends SearchEndpoint<infer T> ? T : never };
@@ -89,11 +91,25 @@ export function source<E extends Record<string, SourceCall>, Item>(
 }
 
 /**
- * Where a group's choices come from: a fixed list; the values the items have; or the server
- * (`Selected.choices` under the group's id), optionally followed by values the items have that
- * the server does not name, shown as sent.
+ * Where a group's choices come from. Items' values match a choice regardless of case and
+ * surrounding space, wherever it comes from.
+ * - `known`: a vocabulary the specification fixes (a test holds every use to the specification's
+ *   words): its keys, in this order; `spellings` are other texts a key arrives as (the
+ *   specification's 'Double degree' for `double`). Values outside it are still offered, after the
+ *   keys, labelled as sent.
+ * - `items`: the values the items have, in the language's order.
+ * Where the response's `meta` names a group's values (under one of the group's `meta` keys), its
+ * labels name them: an `items` group then offers meta's choices first, then what else the items
+ * have; a `known` group takes a meta id that names a key as that key (a term id for 'Advanced'),
+ * and offers meta's other choices after the keys.
+ * - `server`: the choices the server names (`Selected.choices` under the group's id; an item's
+ *   value may name one by its id or its name), optionally followed by values the items have that
+ *   the server does not name, shown as sent.
  */
-export type ChoiceSource = { from: 'fixed'; values: readonly string[] } | { from: 'items' } | { from: 'server'; others?: boolean };
+export type ChoiceSource =
+  | { from: 'known'; values: readonly string[]; spellings?: Readonly<Partial<Record<string, readonly string[]>>> }
+  | { from: 'items' }
+  | { from: 'server'; others?: boolean };
 
 /** One filter group, declared once: engine group, view, address parameter and card fact. */
 export interface HubGroup<Item, S extends Catalog> {
@@ -108,6 +124,8 @@ export interface HubGroup<Item, S extends Catalog> {
   allLabel?: keyof S & string;
   values: (item: Item, context: HubContext) => readonly string[];
   choices: ChoiceSource;
+  /** The keys of the response's `meta` that may name its values, first found wins; its id by default. */
+  meta?: readonly string[];
   /** A value's label; fixed and item values are shown as sent when absent, server ones by their name. */
   choiceLabel?: (value: string, t: Translate<S>) => string;
   /** Offered to logged-in users only. */

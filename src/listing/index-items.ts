@@ -14,7 +14,8 @@
  * - per date range, each item's span, made when a query first sets the range; which items are pinned;
  * - per sort key and direction, the item order (computed on first use, then kept).
  */
-import type { Direction, FilterGroup, ListingConfig, RangeValue, SortKey, SortValue } from './types.js';
+import type { Choice, Direction, FilterGroup, ListingConfig, RangeValue, SortKey, SortValue } from './types.js';
+import { canonicalValues } from './choices.js';
 import { collatorFor, SORT_COLLATION } from '../core/collator.js';
 import { atOnce } from '../core/tasks.js';
 import { own } from '../core/records.js';
@@ -141,23 +142,29 @@ export function withAncestors(values: readonly string[], parents: ReadonlyMap<st
 }
 
 /**
- * Indexes items. `parents` gives, per tree group, each value's parent value (from the group's
- * choices): an item then counts as having every ancestor of its own values too.
+ * Indexes items. `choices` are the groups' choices: an item's values are taken as the choices
+ * name them (`canonicalValues`: regardless of case and surrounding space, or by a spelling), and
+ * in a tree group (choices with a `parent`) an item counts as having every ancestor of its own
+ * values too.
  */
-export function indexItems<Item>(
-  items: readonly Item[],
-  config: ListingConfig<Item>,
-  parents: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map(),
-): ItemIndex<Item> {
-  return atOnce(indexSteps(items, config, parents));
+export function indexItems<Item>(items: readonly Item[], config: ListingConfig<Item>, choices: Readonly<Record<string, readonly Choice[]>> = {}): ItemIndex<Item> {
+  return atOnce(indexSteps(items, config, choices));
+}
+
+/** Per tree group, each choice's parent (a choice with a `parent` makes its group a tree). */
+function treeOf(choices: readonly Choice[]): ReadonlyMap<string, string> {
+  return new Map(choices.filter((c) => c.parent !== undefined && c.parent !== c.value).map((c) => [c.value, c.parent!] as const));
 }
 
 /** Indexing as steps with a checkpoint every CHECKPOINT items: `indexItems` runs them at once, a first load in slices (`inSlices`). */
-export function* indexSteps<Item>(items: readonly Item[], config: ListingConfig<Item>, parents: ReadonlyMap<string, ReadonlyMap<string, string>>): Generator<void, ItemIndex<Item>> {
+export function* indexSteps<Item>(items: readonly Item[], config: ListingConfig<Item>, choices: Readonly<Record<string, readonly Choice[]>>): Generator<void, ItemIndex<Item>> {
   const count = items.length;
   const keysOf = ({ id, values }: FilterGroup<Item>) => {
-    const tree = parents.get(id);
-    return tree?.size ? (position: number) => withAncestors(values(items[position]!), tree) : (position: number) => values(items[position]!);
+    const known = own(choices, id);
+    if (!known?.length) return (position: number) => values(items[position]!);
+    const tree = treeOf(known);
+    const named = (position: number) => canonicalValues(values(items[position]!), known);
+    return tree.size ? (position: number) => withAncestors(named(position), tree) : named;
   };
   const postingsMade = new Map<string, ReadonlyMap<string, Uint32Array>>();
   // Facet counts read every group on the first results: made now, in the load's slices.

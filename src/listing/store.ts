@@ -83,16 +83,6 @@ export function createListingStore<Item, K extends string>(
   /** Counts the loads of items: a sliced load that a later one overtook is dropped. */
   let loads = 0;
 
-  /** Per tree group, each choice's parent (a choice with a `parent` makes its group a tree). */
-  const parentsOf = (choices: Readonly<Record<string, readonly Choice[]>>) => {
-    const parents = new Map<string, Map<string, string>>();
-    for (const [group, list] of Object.entries(choices)) {
-      const tree = new Map(list.filter((c) => c.parent !== undefined && c.parent !== c.value).map((c) => [c.value, c.parent!] as const));
-      if (tree.size) parents.set(group, tree);
-    }
-    return parents;
-  };
-
   const termOf = (search: string) => search.trim();
   const needsRemote = (state: QueryState<K>) =>
     config.remoteSearch !== undefined && state.loaded && termOf(state.search) !== '' && remote?.term !== termOf(state.search);
@@ -167,11 +157,11 @@ export function createListingStore<Item, K extends string>(
 
       setItems(items, choices = {}) {
         loads += 1;
-        useIndex(indexItems(items as readonly Item[], config as ListingConfig<Item>, parentsOf(choices)), choices);
+        useIndex(indexItems(items as readonly Item[], config as ListingConfig<Item>, choices), choices);
       },
       async setItemsInSlices(items, choices = {}, pause, later) {
         const load = (loads += 1);
-        const built = await inSlices(indexSteps(items as readonly Item[], config as ListingConfig<Item>, parentsOf(choices)), pause);
+        const built = await inSlices(indexSteps(items as readonly Item[], config as ListingConfig<Item>, choices), pause);
         if (load !== loads) return;
         // The current order in a task of its own too (the first sort of thousands of items).
         const { sort } = get();

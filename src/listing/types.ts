@@ -100,4 +100,9 @@ export interface Choice {
   label: string;
   /** In a tree group: the value of the choice this one sits under (choosing that matches this too). */
   parent?: string;
+  /**
+   * Other texts an item's value may name this choice by (a server's label, the specification's
+   * spelling of a key). Every match ignores case and surrounding space.
+   */
+  spellings?: readonly string[];
 }

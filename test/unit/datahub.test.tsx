@@ -29,8 +29,15 @@ describe('<data-sources-listing>', () => {
     source('c', { name: 'Gamma', topic: ['wellbeing'], shortDescription: 'Longitudinal panel of firms' }),
   ];
 
-  it('shows every list as facts with keys named, and filters on each list with counts', async () => {
-    fetchMock.route(SOURCES, { data: { dataSources: list, meta: {} } });
+  /** The labels the API sends for topics, formats and accessibility, each in another usual shape. */
+  const META = {
+    topics: [{ id: 'economy', name: 'Economy' }, { id: 'health', name: 'Health' }, { id: 'society', name: 'Society' }],
+    format: { register: 'Register data', survey: 'Survey data', spatial: 'Spatial data' },
+    accessibility: [{ value: 'open', label: 'Open data' }, { value: 'application', label: 'By application' }],
+  };
+
+  it('shows every list as facts with the labels meta sends, and filters on each list with counts', async () => {
+    fetchMock.route(SOURCES, { data: { dataSources: list, meta: META } });
     fetchMock.route(GUIDE, 404);
     const el = await mount('data-sources-listing');
     await loaded(el);
@@ -38,7 +45,7 @@ describe('<data-sources-listing>', () => {
     const beta = el.querySelectorAll('.aalto-card')[1]!.textContent!;
     for (const fact of ['AuthorStatistics Finland', 'LicenceCC BY 4.0', 'TopicHealth, Society', 'FormatSurvey data, Spatial data', 'AccessibilityBy application', 'Geographical coverageFinland', 'Analysis unitIndividual', 'FrequencyAnnual', 'EncodingCSV', 'Keywordslongitudinal']) expect(beta).toContain(fact);
     expect(el.querySelectorAll('.aalto-card')[0]!.textContent).not.toContain('Licence');
-    // A topic that is no key is shown as sent.
+    // A topic meta does not name is shown, and offered, as sent.
     expect(el.querySelectorAll('.aalto-card')[2]!.textContent).toContain('Topicwellbeing');
     await openFilters(el);
     expect(choice(el, 'Open data').closest('label')!.textContent).toBe('Open data (2)');
@@ -103,7 +110,7 @@ describe('<data-sources-listing>', () => {
   });
 
   it('leaves focus on a filter taken off, though the list grows with the same first card (only Show more moves it)', async () => {
-    fetchMock.route(SOURCES, { data: { dataSources: list, meta: {} } });
+    fetchMock.route(SOURCES, { data: { dataSources: list, meta: META } });
     fetchMock.route(GUIDE, 404);
     const el = await mount('data-sources-listing');
     await loaded(el);

@@ -86,6 +86,8 @@ describe('<online-courses-listing>', () => {
     const days = [...el.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === 'Viikonpäivä')!;
     expect([...days.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
       'maanantai (2)', 'tiistai (1)', 'keskiviikko (0)', 'torstai (1)', 'perjantai (0)', 'lauantai (0)', 'sunnuntai (0)',
+      // A value that is no day is offered after the days, as sent.
+      'flexible (1)',
     ]);
     expect(choice(el, 'keskiviikko').disabled).toBe(true);
     await chooseFilter(el, 'maanantai');
@@ -121,10 +123,15 @@ describe('<kivita-courses-listing>', () => {
     kivita('bad', { name: 'Bad dates', registrationPeriod: { start: 'soon', end: 5 } }),
   ];
 
-  it('puts open registrations first, with their status as a badge and the period in Finnish format', async () => {
+  it('lists by name (the specification’s default), open registrations first on request, with their status as a badge and the period in Finnish format', async () => {
     fetchMock.route(KIVITA, { data: { courses: list, meta: {} } });
     const el = await mount('kivita-courses-listing');
     await loaded(el);
+    expect(titles(el)).toEqual(['Asbestos', 'Bad dates', 'Construction', 'Energy', 'Leadership', 'Water services']);
+    const select = el.querySelector('select')!;
+    select.value = 'registration';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => titles(el)[0] === 'Energy');
     expect(titles(el).slice(0, 4)).toEqual(['Energy', 'Water services', 'Leadership', 'Construction']);
     const cards = [...el.querySelectorAll('.aalto-card')];
     const badges = (i: number) => [...cards[i]!.querySelectorAll('.aalto-badge')].map((b) => b.textContent);
@@ -141,7 +148,7 @@ describe('<kivita-courses-listing>', () => {
     expect(none.querySelector('.aalto-badge')).toBeNull();
   });
 
-  it('filters by topic, form of study and language, and sorts by name on request', async () => {
+  it('filters by topic, form of study and language, and sorts open registrations first on request', async () => {
     fetchMock.route(KIVITA, { data: { courses: list, meta: {} } });
     const el = await mount('kivita-courses-listing', { language: 'sv' });
     await loaded(el, /Inga resultat/);
@@ -149,13 +156,13 @@ describe('<kivita-courses-listing>', () => {
     expect(titles(el)).toEqual(['Leadership']);
     await chooseFilter(el, 'English');
     await chooseFilter(el, 'Water');
-    expect(titles(el)).toEqual(['Water services', 'Leadership', 'Construction', 'Asbestos', 'Bad dates']);
+    expect(titles(el)).toEqual(['Asbestos', 'Bad dates', 'Construction', 'Leadership', 'Water services']);
     const select = el.querySelector('select')!;
     expect(select.labels![0]!.textContent).toBe('Sortera');
-    select.value = 'name';
+    select.value = 'registration';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await until(() => titles(el)[0] === 'Asbestos');
-    expect(titles(el)).toEqual(['Asbestos', 'Bad dates', 'Construction', 'Leadership', 'Water services']);
+    await until(() => titles(el)[0] === 'Water services');
+    expect(titles(el)).toEqual(['Water services', 'Leadership', 'Construction', 'Asbestos', 'Bad dates']);
   });
 
   it("says 'No results' for a 500 and for wrong field types, never throwing", async () => {

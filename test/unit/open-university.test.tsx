@@ -19,7 +19,7 @@ function course(id: string, overrides: Record<string, unknown> = {}) {
   return {
     id, language: 'en', name: `Course ${id}`, field: 'Business', topic: ['Marketing'], teachingTime: ['evening'], studiesType: 'online', courseLanguage: ['English'],
     suitableFor: ['Everyone'], level: 'Basic studies', registrationPeriod: { start: at(-3), end: at(10) }, url: `/en/open/${id}`, startingPeriod: 'period-2',
-    registrationStatus: 'closed', courseSchedule: { start: '2027-01-12', end: '2027-02-20', override: '' }, season: 'spring', ...overrides,
+    registrationStatus: 'closed', courseSchedule: { start: '2027-01-12', end: '2027-02-20', override: '' }, ...overrides,
   };
 }
 
@@ -41,15 +41,21 @@ describe('open university schedule', () => {
 describe('<open-university-listing>', () => {
   const list = [
     course('a', { name: 'Marketing I', registrationPeriod: { start: at(-3), end: at(30) } }),
-    course('b', { name: 'Programming 101', teachingTime: ['daytime', 'weekend'], studiesType: 'contact', startingPeriod: 'period-3', season: 'Autumn', registrationPeriod: { start: at(-3), end: at(2) } }),
+    // Its schedule starts in September: an autumn course (no field names the season).
+    course('b', { name: 'Programming 101', teachingTime: ['Daytime', ' WEEKEND '], studiesType: 'contact', startingPeriod: 'period-3', courseSchedule: { start: '2026-09-07', end: '2026-10-20', override: '' }, registrationPeriod: { start: at(-3), end: at(2) } }),
     course('c', { name: 'Photography', registrationPeriod: { start: at(4), end: at(20) }, teachingTime: ['flexible'], startingPeriod: 'period-9', courseSchedule: { override: 'Self-paced' } }),
     course('d', { name: 'Economics', registrationPeriod: { start: at(-40), end: at(-10) } }),
   ];
 
-  it('puts open registrations first with their status badge, and names keys and meta ids', async () => {
+  it('lists by name, open registrations first on request with their status badge, and names keys (in any case) and meta ids', async () => {
     fetchMock.route(COURSES, { data: { courses: list, meta: META } });
     const el = await mount('open-university-listing');
     await loaded(el);
+    expect(titles(el)).toEqual(['Economics', 'Marketing I', 'Photography', 'Programming 101']);
+    const select = el.querySelector('select')!;
+    select.value = 'registration';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => titles(el)[0] === 'Programming 101');
     expect(titles(el)).toEqual(['Programming 101', 'Marketing I', 'Photography', 'Economics']);
     expect(count(el)).toBe('Showing 4 courses');
     const cards = [...el.querySelectorAll('.aalto-card')].map((c) => c.textContent!);
@@ -59,7 +65,7 @@ describe('<open-university-listing>', () => {
     expect(cards[0]).toContain('Form of studiesContact teaching');
     expect(cards[0]).toContain('Starting periodPeriod III');
     expect(cards[0]).toContain('SeasonAutumn');
-    expect(cards[0]).toContain('Schedule12.1.2027–20.2.2027');
+    expect(cards[0]).toContain('Schedule7.9.2026–20.10.2026');
     expect(cards[2]).toContain('Registration upcoming');
     expect(cards[2]).toContain('ScheduleSelf-paced');
     // Values neither the keys nor `meta` name are shown as sent.
@@ -75,8 +81,10 @@ describe('<open-university-listing>', () => {
     await openFilters(el);
     expect(choice(el, 'Ilmoittautuminen auki').closest('label')!.textContent).toBe('Ilmoittautuminen auki (2)');
     expect(choice(el, 'Online studies').closest('label')!.textContent).toBe('Online studies (3)');
+    // Daytime and Weekend count though sent as 'Daytime' and ' WEEKEND '.
+    expect(choice(el, 'Päivällä').closest('label')!.textContent).toBe('Päivällä (1)');
     await chooseFilter(el, 'Ilmoittautuminen auki');
-    expect(titles(el)).toEqual(['Programming 101', 'Marketing I']);
+    expect(titles(el)).toEqual(['Marketing I', 'Programming 101']);
     await chooseFilter(el, 'Kevät');
     expect(titles(el)).toEqual(['Marketing I']);
     await until(() => location.search === '?registration=open&season=spring', 1000);

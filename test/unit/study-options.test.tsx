@@ -6,7 +6,7 @@ import { suggestionTool } from '../../src/core/api/suggestion-endpoints';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { createTranslator } from '../../src/core/i18n/translate';
 import { matchSuggestions } from '../../src/core/guide-match';
-import { degreesOf } from '../../src/hubs/study-options/hub';
+import { degreesOf } from '../../src/hubs/study-options/vocabulary';
 import { studyOptionsStrings, type StudyOptionsStrings } from '../../src/hubs/study-options/strings';
 import { applicationText, money, tuitionText } from '../../src/hubs/study-options/tuition';
 import { until, useElementTestPage } from './helpers';

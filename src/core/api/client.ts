@@ -6,7 +6,7 @@
  * Identical GETs in flight at once share one request; a caller that aborts leaves the request to
  * the others and only the last one out aborts it.
  */
-import { cookieHeader } from '../cookies.js';
+import { cookieHeader } from '../cookie-headers.js';
 import type { PageSettings } from '../settings.js';
 
 export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix' | 'report'>;

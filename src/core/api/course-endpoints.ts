@@ -1,11 +1,9 @@
 /** Content API calls of courses (spec §7). */
-import { record } from '../entities/fields.js';
-import { choice, endpoint, list, meta } from './endpoint.js';
+import { endpoint, list, meta } from './endpoint.js';
 import { combinedCourseSchema, courseListMetaSchema, kivitaCourseSchema, onlineCourseSchema, openUniversityCourseSchema, summerSchoolCourseSchema } from '../entities/courses.js';
 
-/** The open university's named choices: starting periods and forms of study, each `{id, name}`. */
-const openUniversityMeta = record({ startingPeriod: list(choice), formOfStudies: list(choice) }, { startingPeriod: [], formOfStudies: [] });
-export const openUniversityCourses = /*#__PURE__*/ endpoint('open_university/courses', { courses: list(openUniversityCourseSchema), meta: openUniversityMeta });
+/** `meta` names the starting periods and forms of study, in any of the usual shapes. */
+export const openUniversityCourses = /*#__PURE__*/ endpoint('open_university/courses', { courses: list(openUniversityCourseSchema), meta });
 export const summerSchoolCourses = /*#__PURE__*/ endpoint('summer_school/courses', {
     courses: list(summerSchoolCourseSchema),
     meta: courseListMetaSchema,

@@ -4,22 +4,8 @@
  * from the search service: `../search/programmes.ts`).
  */
 import { minorSchema } from '../entities/minors.js';
-import { optionalText, record } from '../entities/fields.js';
-import { choice, endpoint, list } from './endpoint.js';
+import { endpoint, list, meta } from './endpoint.js';
 
-/** What `meta` names: languages, levels, target groups, themes and schools (`{id, name}`), and the curricula periods. */
-export const minorsMeta = record(
-  {
-    languages: list(choice),
-    levels: list(choice),
-    targetGroups: list(choice),
-    themes: list(choice),
-    schools: list(choice),
-    currentCurriculum: optionalText,
-    previousCurriculum: optionalText,
-  },
-  { languages: [], levels: [], targetGroups: [], themes: [], schools: [], currentCurriculum: null, previousCurriculum: null },
-);
-
-export const minors = /*#__PURE__*/ endpoint('into/minors', { minors: list(minorSchema), meta: minorsMeta });
-export const programmeList = /*#__PURE__*/ endpoint('programme/list', { meta: minorsMeta });
+/** `meta` names the filters' values (languages, levels, target groups, themes, schools), in any of the usual shapes. */
+export const minors = /*#__PURE__*/ endpoint('into/minors', { minors: list(minorSchema), meta });
+export const programmeList = /*#__PURE__*/ endpoint('programme/list', { meta });

@@ -50,7 +50,6 @@ export const openUniversityCourseSchema = fields({
   startingPeriod: optionalText,
   registrationStatus: optionalText,
   courseSchedule: fields({ start: optionalText, end: optionalText, override: optionalText }),
-  season: optionalText,
 });
 export type OpenUniversityCourse = Parsed<typeof openUniversityCourseSchema>;
 

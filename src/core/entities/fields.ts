@@ -6,6 +6,7 @@
  * times the field itself (and a kilobyte and a half on every page).
  */
 import { safeUrl } from '../links.js';
+import { own } from '../records.js';
 
 /** How one value of a payload becomes a safe value. */
 export interface Field<T> {
@@ -184,3 +185,50 @@ export const privacy = audience;
 /** A restriction of any shape (role lists, Drupal's `[{target_id}]`, `true`): true when present and not empty. */
 export const restriction = derived((value): boolean => isPresent(value));
 
+
+/** A filter choice as a server names it: its value (what items carry) and its label; `parent` nests it. */
+export interface ServerChoice {
+  id: string;
+  name: string;
+  parent?: string;
+}
+
+const firstText = (entry: Record<string, unknown>, keys: readonly string[]) => {
+  for (const key of keys) {
+    const value = asText(own(entry, key))?.trim();
+    if (value) return value;
+  }
+  return null;
+};
+const ID_KEYS = ['id', 'value', 'key', 'tid', 'target_id', 'machine_name'];
+const NAME_KEYS = ['name', 'label', 'title', 'text'];
+const PARENT_KEYS = ['parent', 'parent_id', 'parentId'];
+
+/**
+ * Filter choices as a content API sends them (`meta`, a categories call), in any of the usual
+ * shapes: a list of texts; a list of objects with an id (`id`, `value`, `key`, `tid`, …) and a
+ * name (`name`, `label`, `title`); or an object of id → name (or id → object). An entry without an
+ * id is left out; one without a name is named by its id. [] for anything else.
+ */
+export const serverChoices = derived((value): ServerChoice[] => {
+  const entries: Array<[string | null, unknown]> = Array.isArray(value) ? value.map((entry) => [null, entry]) : isObject(value) ? Object.entries(value) : [];
+  const out: ServerChoice[] = [];
+  for (const [key, entry] of entries) {
+    const text = asText(entry)?.trim();
+    if (text) out.push({ id: key ?? text, name: text });
+    else if (isObject(entry)) {
+      const id = firstText(entry, ID_KEYS) ?? key;
+      if (!id) continue;
+      const parent = firstText(entry, PARENT_KEYS);
+      out.push({ id, name: firstText(entry, NAME_KEYS) ?? id, ...(parent && parent !== '0' && { parent }) });
+    }
+  }
+  return out;
+});
+
+/** The choices a `meta` object names under the first of `keys` it has ('topic', 'topics'); [] when none. */
+export function metaChoices(meta: unknown, ...keys: string[]): ServerChoice[] {
+  if (!isObject(meta)) return [];
+  const key = keys.find((k) => Object.hasOwn(meta, k));
+  return key ? serverChoices.compute(own(meta, key)) : [];
+}

@@ -1,6 +1,6 @@
 /** Study options (spec §3). */
 import { periodOf, parseDate } from '../dates.js';
-import { fields, flag, number, optionalText, raw, reshaped, text, textList, url, type Parsed } from './fields.js';
+import { fields, flag, isPresent, number, optionalText, raw, reshaped, text, textList, url, type Parsed } from './fields.js';
 import { embeddedImage } from './media.js';
 
 const studyOptionFields = fields({
@@ -31,7 +31,8 @@ export const studyOptionSchema = reshaped(
   studyOptionFields,
   ({ applicationPeriodStart, applicationPeriodEnd, ...option }) => ({
     ...option,
-    registrationPeriod: periodOf(parseDate(applicationPeriodStart), parseDate(applicationPeriodEnd)),
+    // Neither date sent at all: no period ('No info'); one that is not a date: an invalid one.
+    registrationPeriod: isPresent(applicationPeriodStart) || isPresent(applicationPeriodEnd) ? periodOf(parseDate(applicationPeriodStart), parseDate(applicationPeriodEnd)) : null,
   }),
 );
 export type StudyOption = Parsed<typeof studyOptionSchema>;

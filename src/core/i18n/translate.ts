@@ -34,7 +34,8 @@ export type Entry = string | PluralForms;
 export type Catalog = Record<string, Entry>;
 export type Catalogs<C extends Catalog> = Record<Language, C>;
 export type Vars = Record<string, string | number>;
-export type Translate<C extends Catalog> = (key: keyof C & string, vars?: Vars) => string;
+/** Looks a key up (with `{name}` variables); `language` is the language it translates into. */
+export type Translate<C extends Catalog> = ((key: keyof C & string, vars?: Vars) => string) & { readonly language: Language };
 
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
@@ -62,11 +63,12 @@ export function createTranslator<C extends Catalog>(language: Language, ...catal
   // Catalogues are complete in the three languages (a test holds them to it); overrides need not be.
   // Spread, not Object.assign: an override keyed `__proto__` stays a key and never a prototype.
   const merged: Catalog = catalogs.reduce<Catalog>((all, c) => ({ ...all, ...c?.[language] }), {});
-  return (key, vars) => {
+  const translate = (key: keyof C & string, vars?: Vars) => {
     const entry = merged[key];
     if (entry === undefined) return key;
     if (typeof entry === 'string') return interpolate(entry, vars);
     const count = Number(vars?.count ?? 0);
     return interpolate(entry[pluralCategory(language, count)], vars);
   };
+  return Object.assign(translate, { language });
 }

@@ -3,7 +3,7 @@
  * cookie as bearer token. Resolves to the hits' sources; any failure (status, network, a body that
  * is not JSON or has no hits, an abort) is an empty list, never a throw.
  */
-import { cookieHeader } from '../cookies.js';
+import { cookieHeader } from '../cookie-headers.js';
 import type { ReportFn } from '../settings.js';
 import { pageHref } from '../links.js';
 import type { SearchBody } from './queries.js';

@@ -36,5 +36,11 @@ export function courseColumns(t: T, label: Labels, target: string, now: Instant)
     { id: 'seniority', label: t('colSeniority'), sortKey: 'seniority', cell: (c) => c.seniority.map(label.seniority).join(', ') },
     { id: 'starting', label: t('colStarting'), sortKey: 'startingPeriod', cell: (c) => c.startingPeriod ?? '' },
     { id: 'fee', label: t('colFee'), sortKey: 'fee', cell: fee },
+    // Details: under the name in the table, among the details on a phone card.
+    { id: 'level', label: t('colLevel'), detail: true, cell: (c) => c.level ?? '' },
+    { id: 'feeCategory', label: t('colFeeCategory'), detail: true, cell: (c) => c.feeCategory ?? '' },
+    { id: 'schedule', label: t('colSchedule'), detail: true, cell: (c) => c.schedule ?? '' },
+    { id: 'location', label: t('colLocation'), detail: true, cell: (c) => c.location ?? '' },
+    { id: 'formOfLearning', label: t('colFormOfLearning'), detail: true, cell: (c) => c.formOfLearning ?? '' },
   ];
 }

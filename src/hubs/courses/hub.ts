@@ -9,14 +9,19 @@ import { combinedCourses } from '../../core/api/course-endpoints.js';
 import type { CombinedCourse } from '../../core/entities/courses.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { facetCounts } from '../../listing/facets.js';
+import { closingOrder } from '../../core/period-phase.js';
+import { languageName } from '../../core/language-names.js';
+import { fold } from '../../listing/choices.js';
 import { keyLabel, source, type TableHubDefinition } from '../../listing/hub.js';
 import { feeOf } from './cells.js';
 import { courseColumns } from './columns.js';
 import { coursesStrings, type CoursesStrings } from './strings.js';
 
+/** Spec §3 'Combined course': seniority (Basic, Intermediate, Advanced). */
 export const SENIORITY_KEYS = ['basic', 'intermediate', 'advanced'] as const;
-export const FORMAT_KEYS = ['online', 'campus', 'hybrid'] as const;
-export const LANGUAGE_KEYS = ['fi', 'sv', 'en'] as const;
+/** The specification's course formats (§3: online, campus, mooc). */
+export const FORMAT_KEYS = ['online', 'campus', 'mooc'] as const;
+/** Spec §3: noFee, 'free of charge or subject to a fee'. */
 export const FEE_KEYS = ['free', 'paid'] as const;
 
 export type CoursesSortKey = 'name' | 'credits' | 'teachingPeriod' | 'applicationPeriod' | 'closing' | 'courseLanguage' | 'courseFormat' | 'seniority' | 'startingPeriod' | 'fee';
@@ -25,14 +30,13 @@ type T = Translate<CoursesStrings>;
 const known = (keys: readonly string[], prefix: string) => keyLabel<CoursesStrings>(keys, prefix);
 const seniorityLabel = known(SENIORITY_KEYS, 'seniority_');
 const formatLabel = known(FORMAT_KEYS, 'format_');
-const languageLabel = known(LANGUAGE_KEYS, 'language_');
 const feeLabel = known(FEE_KEYS, 'fee_');
 
 /** The labels of keys in the current language, for the table's cells. */
 export const labelsOf = (t: T) => ({
   seniority: (v: string) => seniorityLabel(v, t),
   format: (v: string) => formatLabel(v, t),
-  language: (v: string) => languageLabel(v, t),
+  language: (v: string) => languageName(v, t.language),
   fee: (v: string) => feeLabel(v, t),
 });
 export type Labels = ReturnType<typeof labelsOf>;
@@ -43,19 +47,20 @@ const validStart = (p: CombinedCourse['teachingPeriod']) => (p?.isValid ? p.star
 
 export const coursesHub: TableHubDefinition<CombinedCourse, CoursesSortKey, CoursesStrings> = {
   className: 'aalto-courses',
-  source: source({ list: combinedCourses }, ({ list }) => ({ items: list.courses })),
+  source: source({ list: combinedCourses }, ({ list }) => ({ items: list.courses, meta: list.meta })),
   strings: coursesStrings,
   empty: 'noResultsFound',
   groups: [
     { id: 'topic', label: 'groupTopic', values: (c) => c.topic, choices: { from: 'items' } },
-    { id: 'seniority', label: 'groupSeniority', values: (c) => c.seniority, choices: { from: 'fixed', values: SENIORITY_KEYS }, choiceLabel: seniorityLabel },
-    { id: 'format', label: 'groupFormat', values: (c) => c.courseFormat, choices: { from: 'fixed', values: FORMAT_KEYS }, choiceLabel: formatLabel },
-    { id: 'language', label: 'groupLanguage', values: (c) => c.courseLanguage, choices: { from: 'fixed', values: LANGUAGE_KEYS }, choiceLabel: languageLabel },
-    { id: 'starting', label: 'groupStarting', values: (c) => one(c.startingPeriod), choices: { from: 'items' } },
-    { id: 'credits', label: 'groupCredits', values: (c) => flagged(c.creditBearing), choices: { from: 'fixed', values: ['yes'] }, choiceLabel: (_, t) => t('creditBearing') },
-    { id: 'highSchool', label: 'groupHighSchool', values: (c) => flagged(c.suitableForHighSchool), choices: { from: 'fixed', values: ['yes'] }, choiceLabel: (_, t) => t('highSchool') },
-    { id: 'fee', label: 'groupFee', values: (c) => one(feeOf(c)), choices: { from: 'fixed', values: FEE_KEYS }, choiceLabel: feeLabel },
-    { id: 'orientation', label: 'groupOrientation', values: (c) => one(c.orientationLevel), choices: { from: 'items' } },
+    { id: 'seniority', label: 'groupSeniority', values: (c) => c.seniority, choices: { from: 'known', values: SENIORITY_KEYS }, choiceLabel: seniorityLabel },
+    { id: 'format', label: 'groupFormat', values: (c) => c.courseFormat, choices: { from: 'known', values: FORMAT_KEYS }, meta: ['courseFormat'], choiceLabel: formatLabel },
+    // Languages as the data names them (codes named in the page's language): no list is fixed.
+    { id: 'language', label: 'groupLanguage', values: (c) => c.courseLanguage, choices: { from: 'items' }, meta: ['courseLanguage'], choiceLabel: (v, t) => languageName(v, t.language) },
+    { id: 'starting', label: 'groupStarting', values: (c) => one(c.startingPeriod), choices: { from: 'items' }, meta: ['startingPeriod'] },
+    { id: 'credits', label: 'groupCredits', values: (c) => flagged(c.creditBearing), choices: { from: 'known', values: ['yes'] }, choiceLabel: (_, t) => t('creditBearing') },
+    { id: 'highSchool', label: 'groupHighSchool', values: (c) => flagged(c.suitableForHighSchool), choices: { from: 'known', values: ['yes'] }, choiceLabel: (_, t) => t('highSchool') },
+    { id: 'fee', label: 'groupFee', values: (c) => one(feeOf(c)), choices: { from: 'known', values: FEE_KEYS }, choiceLabel: feeLabel },
+    { id: 'orientation', label: 'groupOrientation', values: (c) => one(c.orientationLevel), choices: { from: 'items' }, meta: ['orientationLevel'] },
   ],
   sort: {
     keys: {
@@ -63,12 +68,13 @@ export const coursesHub: TableHubDefinition<CombinedCourse, CoursesSortKey, Cour
       credits: { kind: 'number', value: (c) => c.credits },
       teachingPeriod: { kind: 'date', value: (c) => validStart(c.teachingPeriod) },
       applicationPeriod: { kind: 'date', value: (c) => validStart(c.applicationPeriod) },
-      // 'Closing soon': the end of the application period, soonest first, no valid end last.
-      closing: { kind: 'date', value: (c) => (c.applicationPeriod?.isValid ? c.applicationPeriod.end : null) },
+      // 'Closing soon': open applications by their end, then upcoming ones by their start, then
+      // the rest; a course with no application or a continuous one never closes.
+      closing: { kind: 'number', value: (c, { now }) => closingOrder(c, c.applicationPeriod, now) },
       courseLanguage: { kind: 'list', value: (c) => [...c.courseLanguage].sort() },
-      courseFormat: { kind: 'list', value: (c) => [...c.courseFormat].sort() },
-      // By the lowest level a course is for (Basic first); values that are no level last.
-      seniority: { kind: 'number', value: (c) => Math.min(...c.seniority.map((v) => SENIORITY_KEYS.indexOf(v as 'basic')).filter((i) => i >= 0)) },
+      courseFormat: { kind: 'list', value: (c) => c.courseFormat.map(fold).sort() },
+      // By the lowest level a course is for (Basic first, whatever the case); values that are no level last.
+      seniority: { kind: 'number', value: (c) => Math.min(...c.seniority.map((v) => SENIORITY_KEYS.indexOf(fold(v) as 'basic')).filter((i) => i >= 0)) },
       startingPeriod: { kind: 'text', value: (c) => c.startingPeriod },
       fee: { kind: 'text', value: (c) => feeOf(c) },
     },

@@ -1,41 +1,37 @@
 /**
  * The data sources hub (spec §3 'Data source'): cards with image, short description, author,
  * licence and every list as facts; a filter on each list; search over name, description and
- * keywords. Topics, formats and accessibility arrive as keys, named in the page's language. The
+ * keywords. Topics, formats and accessibility are named as the response's `meta` names them. The
  * data hub suggestion tool asks its questions above the list, each answer setting a filter.
  */
 import { dataSources } from '../../core/api/datahub-endpoints.js';
 import { datahubSuggestionTool } from '../../core/api/suggestion-endpoints.js';
 import type { DataSource } from '../../core/entities/datahub.js';
 import { facetCounts } from '../../listing/facets.js';
-import { keyLabel, source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
+import { source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
 import { GuideSection } from '../../listing/GuideSection.js';
 import { ProgressiveCardList } from '../../listing/views/ProgressiveCardList.js';
 import { DataSourceCard } from './DataSourceCard.js';
 import { dataSourcesStrings, type DataSourcesStrings } from './strings.js';
 
-export const TOPICS = ['economy', 'health', 'environment', 'society'] as const;
-export const FORMATS = ['register', 'survey', 'spatial'] as const;
-export const ACCESS = ['open', 'application'] as const;
-
 type Group = HubGroup<DataSource, DataSourcesStrings>;
-const list = (id: string, label: Group['label'], values: (d: DataSource) => readonly string[], extra: Partial<Group> = {}): Group => ({ id, label, values, choices: { from: 'items' }, fact: true, ...extra });
-const keyed = (keys: readonly string[], prefix: string): Partial<Group> => ({ choices: { from: 'fixed', values: keys }, choiceLabel: keyLabel<DataSourcesStrings>(keys, prefix) });
+/** A list field as a filter and a fact, named by `meta` under its field's name where meta names it. */
+const list = (id: string, label: Group['label'], values: (d: DataSource) => readonly string[], field = id): Group => ({ id, label, values, choices: { from: 'items' }, meta: [field, `${field}s`], fact: true });
 
 export const dataSourcesHub: HubDefinition<DataSource, 'name', DataSourcesStrings> = {
   className: 'aalto-data-sources',
-  source: source({ list: dataSources }, ({ list: answer }) => ({ items: answer.dataSources })),
+  source: source({ list: dataSources }, ({ list: answer }) => ({ items: answer.dataSources, meta: answer.meta })),
   strings: dataSourcesStrings,
   empty: 'noResults',
   groups: [
-    list('topic', 'groupTopic', (d) => d.topic, keyed(TOPICS, 'topic_')),
+    list('topic', 'groupTopic', (d) => d.topic),
     list('subject', 'groupSubject', (d) => d.subject),
     list('keywords', 'groupKeywords', (d) => d.keywords),
-    list('coverage', 'groupCoverage', (d) => d.geographicalCoverage),
-    list('format', 'groupFormat', (d) => d.format, keyed(FORMATS, 'format_')),
+    list('coverage', 'groupCoverage', (d) => d.geographicalCoverage, 'geographicalCoverage'),
+    list('format', 'groupFormat', (d) => d.format),
     list('type', 'groupType', (d) => d.type),
-    list('unit', 'groupUnit', (d) => d.analysisUnit),
-    list('accessibility', 'groupAccess', (d) => d.accessibility, keyed(ACCESS, 'access_')),
+    list('unit', 'groupUnit', (d) => d.analysisUnit, 'analysisUnit'),
+    list('accessibility', 'groupAccess', (d) => d.accessibility),
   ],
   sort: { keys: { name: { kind: 'text', value: (d) => d.name } }, default: { key: 'name', direction: 'asc' } },
   search: { text: (d) => [d.name, d.shortDescription, d.keywords.join(' ')] },

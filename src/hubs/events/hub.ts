@@ -11,10 +11,10 @@ import { dateRangeControl } from '../../listing/views/DateRange.js';
 import { EventCard } from './EventCard.js';
 import { eventsStrings, type EventsStrings } from './strings.js';
 import { endOf, eventOrder, timingOf } from './timing.js';
+import { languageName } from '../../core/language-names.js';
 
 export const PAGE_SIZE = 20;
 const KNOWN_FORMATS = ['online', 'onsite'];
-const KNOWN_LANGUAGES = ['fi', 'sv', 'en'];
 
 export type EventSortKey = 'date' | 'title';
 
@@ -22,6 +22,7 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
   className: 'aalto-events',
   source: source({ list: endpoints.events, categories: endpoints.eventCategories }, ({ list, categories }) => ({
     items: list.events,
+    meta: list.meta,
     choices: { category: categories.event_categories },
   })),
   strings: eventsStrings,
@@ -62,14 +63,15 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
       choiceLabel: keyLabel<EventsStrings>(KNOWN_FORMATS, 'format_'),
       fact: true,
     },
-    { id: 'type', label: 'groupType', values: (e) => e.eventType, choices: { from: 'items' }, fact: true },
+    { id: 'type', label: 'groupType', values: (e) => e.eventType, choices: { from: 'items' }, meta: ['eventType', 'type'], fact: true },
     {
       id: 'language',
       param: 'eventLanguage',
       label: 'groupLanguage',
       values: (e) => e.language,
       choices: { from: 'items' },
-      choiceLabel: keyLabel<EventsStrings>(KNOWN_LANGUAGES, 'lang_'),
+      // A language code named in the page's language ('suomi', 'German'); any other value as sent.
+      choiceLabel: (value, t) => languageName(value, t.language),
       fact: true,
     },
   ],

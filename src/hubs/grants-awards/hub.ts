@@ -35,7 +35,7 @@ export function deadlineOrder(g: Grant, now: Instant): number | null {
 
 export const grantsHub: HubDefinition<Grant, 'deadline' | 'title', GrantsStrings> = {
   className: 'aalto-grants',
-  source: source({ list: grantsAwards }, ({ list }) => ({ items: list.grantsAwards })),
+  source: source({ list: grantsAwards }, ({ list }) => ({ items: list.grantsAwards, meta: list.meta })),
   strings: grantsStrings,
   empty: 'noResults',
   statuses: [

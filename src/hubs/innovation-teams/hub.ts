@@ -12,7 +12,7 @@ import { SortSelect } from '../../listing/views/SortSelect.js';
 import { TeamCard } from './TeamCard.js';
 import { teamsStrings, type TeamsStrings } from './strings.js';
 
-/** The goals' numbers, 1 to 17. */
+/** The goals' numbers, 1 to 17 (spec §3 'Innovation team': the SDGs, the UN's seventeen goals). */
 export const SDGS = Array.from({ length: 17 }, (_, i) => String(i + 1));
 
 /** A goal by number and name ('SDG 13: Climate action'); a value that is no goal is shown as sent. */
@@ -24,12 +24,12 @@ const sdgsOf = (team: InnovationTeam) => team.sdg.map((v) => v.replace(/^sdg[\s_
 
 export const teamsHub: HubDefinition<InnovationTeam, 'name' | 'created', TeamsStrings> = {
   className: 'aalto-innovation-teams',
-  source: source({ list: innovationTeams }, ({ list }) => ({ items: list.innovation_teams })),
+  source: source({ list: innovationTeams }, ({ list }) => ({ items: list.innovation_teams, meta: list.meta })),
   strings: teamsStrings,
   empty: 'noResults',
   groups: [
     { id: 'status', label: 'groupStatus', values: (x) => (x.status ? [x.status] : []), choices: { from: 'items' }, fact: true },
-    { id: 'sdg', label: 'groupSdg', values: sdgsOf, choices: { from: 'fixed', values: SDGS }, choiceLabel: sdgLabel, fact: true },
+    { id: 'sdg', label: 'groupSdg', values: sdgsOf, choices: { from: 'known', values: SDGS }, choiceLabel: sdgLabel, fact: true },
     { id: 'industry', label: 'groupIndustry', values: (x) => x.industry, choices: { from: 'items' }, fact: true },
     { id: 'impact', label: 'groupImpact', values: (x) => x.impact, choices: { from: 'items' }, fact: true },
     { id: 'origin', label: 'groupOrigin', values: (x) => (x.origin ? [x.origin] : []), choices: { from: 'items' }, fact: true },

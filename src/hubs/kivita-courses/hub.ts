@@ -16,7 +16,7 @@ import { kivitaStrings, type KivitaStrings } from './strings.js';
 
 export const kivitaHub: HubDefinition<KivitaCourse, 'registration' | 'name', KivitaStrings> = {
   className: 'aalto-kivita-courses',
-  source: source({ list: kivitaCourses }, ({ list }) => ({ items: list.courses })),
+  source: source({ list: kivitaCourses }, ({ list }) => ({ items: list.courses, meta: list.meta })),
   strings: kivitaStrings,
   empty: 'noResults',
   statuses: [
@@ -30,18 +30,19 @@ export const kivitaHub: HubDefinition<KivitaCourse, 'registration' | 'name', Kiv
   ],
   groups: [
     { id: 'topic', label: 'groupTopic', values: (c) => c.topic, choices: { from: 'items' }, fact: true },
-    { id: 'form', label: 'groupForm', values: (c) => c.formOfStudy, choices: { from: 'items' }, fact: true },
-    { id: 'language', label: 'groupLanguage', values: (c) => c.languageOfInstruction, choices: { from: 'items' }, fact: true },
+    { id: 'form', label: 'groupForm', values: (c) => c.formOfStudy, choices: { from: 'items' }, meta: ['formOfStudy'], fact: true },
+    { id: 'language', label: 'groupLanguage', values: (c) => c.languageOfInstruction, choices: { from: 'items' }, meta: ['languageOfInstruction'], fact: true },
   ],
   sort: {
     keys: {
       registration: { kind: 'number', value: (c, { now }) => phaseOrder(c.registrationPeriod, now) },
       name: { kind: 'text', value: (c) => c.name },
     },
-    default: { key: 'registration', direction: 'asc' },
+    // The specification's default order is by name (§9); open registrations first is a choice.
+    default: { key: 'name', direction: 'asc' },
     choices: [
-      { id: 'registration', key: 'registration', direction: 'asc', label: 'sortRegistration' },
       { id: 'name', key: 'name', direction: 'asc', label: 'sortName' },
+      { id: 'registration', key: 'registration', direction: 'asc', label: 'sortRegistration' },
     ],
   },
   search: { text: (c) => [c.name, c.topic.join(' '), c.schedule] },

@@ -8,7 +8,7 @@ import { languageTipsStrings, type LanguageTipsStrings } from './strings.js';
 
 export const languageTipsHub: HubDefinition<LanguageTip, 'name', LanguageTipsStrings> = {
   className: 'aalto-language-tips',
-  source: source({ list: languageTips }, ({ list }) => ({ items: list.language_tips })),
+  source: source({ list: languageTips }, ({ list }) => ({ items: list.language_tips, meta: list.meta })),
   strings: languageTipsStrings,
   empty: 'noResults',
   groups: [

@@ -5,14 +5,14 @@
 import { minors } from '../../core/api/minor-endpoints.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { source } from '../../listing/hub.js';
-import { namedChoices, studySearchHub } from '../study-search/definition.js';
+import { studySearchHub } from '../study-search/definition.js';
 import { minorsStrings } from './strings.js';
 
 export { attributes };
 
 export const minorsHub = studySearchHub(
   'aalto-minors',
-  source({ list: minors }, ({ list }) => ({ items: list.minors, choices: namedChoices(list.meta) })),
+  source({ list: minors }, ({ list }) => ({ items: list.minors, meta: list.meta })),
   minorsStrings,
 );
 

@@ -17,6 +17,7 @@ export const newsHub: HubDefinition<News, NewsSortKey, NewsStrings> = {
   className: 'aalto-news-listing',
   source: source({ list: endpoints.news, categories: endpoints.newsCategories }, ({ list, categories }) => ({
     items: list.news,
+    meta: list.meta,
     choices: { category: categories.news_categories },
   })),
   strings: newsStrings,
@@ -24,7 +25,7 @@ export const newsHub: HubDefinition<News, NewsSortKey, NewsStrings> = {
   statuses: [{ id: 'promoted', label: 'promoted', filter: false, rules: [{ value: 'promoted', label: 'promoted', holds: (n) => n.promoted }] }],
   groups: [
     { id: 'category', label: 'groupCategory', values: (n) => n.categories, choices: { from: 'server' }, fact: true },
-    { id: 'type', label: 'groupNewsType', values: (n) => n.newsType, choices: { from: 'items' }, fact: true },
+    { id: 'type', label: 'groupNewsType', values: (n) => n.newsType, choices: { from: 'items' }, meta: ['newsType', 'type'], fact: true },
   ],
   sort: {
     keys: {

@@ -1,8 +1,8 @@
 /**
  * The online courses hub (spec §3 'Online course'): level, weekdays, times, semester, price and
  * organizer on each card; filters on level, weekday, semester and organizer; by name. Weekdays
- * arrive as keys (`mon` … `sun`), shown in the page's language and in week order; a value that is
- * no weekday key is shown as sent. Search is local.
+ * are keys (`mon` … `sun`) or the days' names in any of the site's languages, shown in the page's
+ * language and in week order; a value that is no day is shown as sent. Search is local.
  */
 import { onlineCourses } from '../../core/api/course-endpoints.js';
 import type { OnlineCourse } from '../../core/entities/courses.js';
@@ -11,7 +11,18 @@ import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';
 import { OnlineCourseCard } from './OnlineCourseCard.js';
 import { onlineCoursesStrings, type OnlineCoursesStrings } from './strings.js';
 
+/** The days of the week (spec §3 'Online course': weekdays), in week order. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+/** The days' names and short forms in the site's languages, which data may send instead of a key. */
+const WEEKDAY_SPELLINGS = {
+  mon: ['Monday', 'maanantai', 'måndag', 'ma', 'må'],
+  tue: ['Tuesday', 'tiistai', 'tisdag', 'ti'],
+  wed: ['Wednesday', 'keskiviikko', 'onsdag', 'ke', 'on'],
+  thu: ['Thursday', 'torstai', 'torsdag', 'to'],
+  fri: ['Friday', 'perjantai', 'fredag', 'pe', 'fr'],
+  sat: ['Saturday', 'lauantai', 'lördag', 'la', 'lö'],
+  sun: ['Sunday', 'sunnuntai', 'söndag', 'su', 'sö'],
+};
 
 /** A weekday key by its name in the page's language; anything else as sent. */
 export const weekdayLabel = keyLabel<OnlineCoursesStrings>(WEEKDAYS, 'day_');
@@ -28,8 +39,8 @@ export const onlineCoursesHub: HubDefinition<OnlineCourse, 'name', OnlineCourses
     {
       id: 'weekday',
       label: 'groupWeekday',
-      values: (c) => c.weekdays.map((day) => day.toLowerCase()),
-      choices: { from: 'fixed', values: WEEKDAYS },
+      values: (c) => c.weekdays,
+      choices: { from: 'known', values: WEEKDAYS, spellings: WEEKDAY_SPELLINGS },
       choiceLabel: weekdayLabel,
       fact: true,
     },

@@ -7,14 +7,14 @@ import { programmeList } from '../../core/api/minor-endpoints.js';
 import { programmes } from '../../core/search/programmes.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { source } from '../../listing/hub.js';
-import { namedChoices, studySearchHub } from '../study-search/definition.js';
+import { studySearchHub } from '../study-search/definition.js';
 import { programmesStrings } from './strings.js';
 
 export { attributes };
 
 export const programmesHub = studySearchHub(
   'aalto-programmes',
-  source({ list: programmes, names: programmeList }, ({ list, names }) => ({ items: list, choices: namedChoices(names.meta) })),
+  source({ list: programmes, names: programmeList }, ({ list, names }) => ({ items: list, meta: names.meta })),
   programmesStrings,
 );
 

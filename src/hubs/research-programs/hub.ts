@@ -12,13 +12,13 @@ import { researchProgramsStrings, type ResearchProgramsStrings } from './strings
 
 export const researchProgramsHub: HubDefinition<ResearchProgram, 'title', ResearchProgramsStrings> = {
   className: 'aalto-research-programs',
-  source: source({ list: researchPrograms }, ({ list }) => ({ items: list.researchPrograms })),
+  source: source({ list: researchPrograms }, ({ list }) => ({ items: list.researchPrograms, meta: list.meta })),
   strings: researchProgramsStrings,
   empty: 'noResults',
   groups: [
     { id: 'subject', label: 'groupSubject', values: (p) => p.subject, choices: { from: 'items' }, fact: true },
-    { id: 'unit', label: 'groupUnit', values: (p) => p.analysisUnit, choices: { from: 'items' }, fact: true },
-    { id: 'provider', label: 'groupProvider', values: (p) => p.dataProviders, choices: { from: 'items' }, fact: true },
+    { id: 'unit', label: 'groupUnit', values: (p) => p.analysisUnit, choices: { from: 'items' }, meta: ['analysisUnit'], fact: true },
+    { id: 'provider', label: 'groupProvider', values: (p) => p.dataProviders, choices: { from: 'items' }, meta: ['dataProviders'], fact: true },
   ],
   sort: { keys: { title: { kind: 'text', value: (p) => p.title } }, default: { key: 'title', direction: 'asc' } },
   search: { text: (p) => [p.title, p.shortDescription, ...p.dataSets.readyMade, ...p.dataSets.custom] },

@@ -13,18 +13,19 @@ import { selfStudyStrings, type SelfStudyStrings } from './strings.js';
 export const PAYMENTS = ['free', 'paid'] as const;
 
 type Group = HubGroup<SelfStudyMaterial, SelfStudyStrings>;
-const list = (id: string, label: Group['label'], values: Group['values']): Group => ({ id, label, values, choices: { from: 'items' }, fact: true });
+/** A list field as a filter and a fact, named by `meta` under its field's name where meta names it. */
+const list = (id: string, label: Group['label'], values: Group['values'], field = id): Group => ({ id, label, values, choices: { from: 'items' }, meta: [field, id], fact: true });
 
 export const selfStudyHub: HubDefinition<SelfStudyMaterial, 'name', SelfStudyStrings> = {
   className: 'aalto-self-study',
-  source: source({ list: selfStudyMaterials }, ({ list }) => ({ items: list.materials })),
+  source: source({ list: selfStudyMaterials }, ({ list }) => ({ items: list.materials, meta: list.meta })),
   strings: selfStudyStrings,
   empty: 'noResults',
   groups: [
     list('subject', 'groupSubject', (m) => m.subject),
-    list('type', 'groupType', (m) => m.materialType),
+    list('type', 'groupType', (m) => m.materialType, 'materialType'),
     list('level', 'groupLevel', (m) => m.level),
-    list('support', 'groupSupport', (m) => m.supportingLanguage),
+    list('support', 'groupSupport', (m) => m.supportingLanguage, 'supportingLanguage'),
     { ...list('payment', 'groupPayment', (m) => (m.payment ? [m.payment] : [])), choiceLabel: keyLabel<SelfStudyStrings>(PAYMENTS, 'payment_') },
   ],
   sort: { keys: { name: { kind: 'text', value: (m) => m.name } }, default: { key: 'name', direction: 'asc' } },

@@ -4,13 +4,13 @@ import type { StudentGuideEvent } from '../../core/entities/events-news.js';
 import { extendHub, source } from '../../listing/hub.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { eventsHub } from '../events/hub.js';
-import { studentGuideChoices, studentGuideGroups } from '../student-guide/groups.js';
+import { studentGuideGroups } from '../student-guide/groups.js';
 import { studentGuideStrings } from '../student-guide/strings.js';
 
 export { attributes };
 
 export const studentGuideEventsHub = extendHub(eventsHub, {
-  source: source({ list: endpoints.studentGuideEvents }, ({ list }) => ({ items: list.events, choices: studentGuideChoices(list.meta) })),
+  source: source({ list: endpoints.studentGuideEvents }, ({ list }) => ({ items: list.events, meta: list.meta })),
   groups: studentGuideGroups<StudentGuideEvent>(),
   strings: studentGuideStrings,
 });

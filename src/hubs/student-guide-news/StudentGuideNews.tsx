@@ -4,13 +4,13 @@ import type { StudentGuideNews } from '../../core/entities/events-news.js';
 import { extendHub, source } from '../../listing/hub.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { newsHub } from '../news/hub.js';
-import { studentGuideChoices, studentGuideGroups } from '../student-guide/groups.js';
+import { studentGuideGroups } from '../student-guide/groups.js';
 import { studentGuideStrings } from '../student-guide/strings.js';
 
 export { attributes };
 
 export const studentGuideNewsHub = extendHub(newsHub, {
-  source: source({ list: endpoints.studentGuideNews }, ({ list }) => ({ items: list.news, choices: studentGuideChoices(list.meta) })),
+  source: source({ list: endpoints.studentGuideNews }, ({ list }) => ({ items: list.news, meta: list.meta })),
   groups: studentGuideGroups<StudentGuideNews>(),
   strings: studentGuideStrings,
 });

@@ -12,8 +12,5 @@ const IDS: readonly Id[] = ['types', 'levels', 'schools'];
 
 /** The three groups, for any hub whose items carry the student guide's fields. */
 export function studentGuideGroups<Item extends StudentGuideFields>(): Array<HubGroup<Item, Strings>> {
-  return IDS.map((id) => ({ id, label: `group_${id}` as const, values: (item: Item) => item[id], choices: { from: 'server', others: true }, fact: true }));
+  return IDS.map((id) => ({ id, label: `group_${id}` as const, values: (item: Item) => item[id], choices: { from: 'items' }, fact: true }));
 }
-
-/** The `meta` of a student guide endpoint as the groups' named choices. */
-export const studentGuideChoices = (meta: Record<Id, ReadonlyArray<{ id: string; name: string }>>) => ({ types: meta.types, levels: meta.levels, schools: meta.schools });

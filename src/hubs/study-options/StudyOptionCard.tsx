@@ -4,6 +4,7 @@ import type { CardContext } from '../../listing/hub.js';
 import { MediaCard } from '../../listing/views/MediaCard.js';
 import type { StudyOptionsStrings } from './strings.js';
 import { applicationText, tuitionText } from './tuition.js';
+import { degreesText, languagesText } from './vocabulary.js';
 
 export function StudyOptionCard({ item: option, context }: { item: StudyOption; context: CardContext<StudyOption, StudyOptionsStrings> }) {
   const { t, now, language } = context;
@@ -17,9 +18,10 @@ export function StudyOptionCard({ item: option, context }: { item: StudyOption; 
       summary={option.description}
       badges={[option.doubleDegree && t('doubleDegree')]}
       facts={[
-        [t('degreeType'), option.degreeType],
+        // The texts when sent; else what the keys say (a key without its text still informs).
+        [t('degreeType'), option.degreeType ?? degreesText(option, t)],
         ...context.facts(option),
-        [t('teachingLanguage'), option.languageText],
+        [t('teachingLanguage'), option.languageText ?? languagesText(option, t)],
         [t('duration'), option.duration],
         [t('school'), option.school],
         [t('application'), applicationText(option, t, now)],

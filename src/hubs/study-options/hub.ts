@@ -14,32 +14,22 @@ import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';
 import { GuideSection } from '../../listing/GuideSection.js';
 import { StudyOptionCard } from './StudyOptionCard.js';
+import { DEGREE_SPELLINGS, DEGREES, degreeLabel, degreesOf, FIELD_SPELLINGS, FIELDS, fieldOf, LANGUAGES, languageLabel } from './vocabulary.js';
 import { money } from './tuition.js';
 import { studyOptionsStrings, type StudyOptionsStrings } from './strings.js';
 
-export const DEGREES = ['bachelor', 'master', 'doctoral', 'double'] as const;
-export const LANGUAGES = ['Finnish', 'Swedish', 'English'] as const;
-export const FIELDS = ['art', 'biz', 'tech'] as const;
-
-/** The degree keys an option counts under: its degree ('Double degree' or 'double' too), and 'double' when it is one. */
-export function degreesOf(option: StudyOption): string[] {
-  const raw = (option.degree ?? '').trim().toLowerCase();
-  const degree = raw === 'double degree' ? 'double' : raw;
-  return [...new Set([...(degree ? [degree] : []), ...(option.doubleDegree ? ['double'] : [])])];
-}
-
 export const studyOptionsHub: HubDefinition<StudyOption, 'name', StudyOptionsStrings> = {
   className: 'aalto-study-options',
-  source: source({ list: studyOptions }, ({ list }) => ({ items: list.list })),
+  source: source({ list: studyOptions }, ({ list }) => ({ items: list.list, meta: list.meta })),
   strings: studyOptionsStrings,
   empty: 'noResults',
   statuses: [{ id: 'application', label: 'groupApplication', badge: false, rules: [{ value: 'open', label: 'applicationOpen', holds: (o, now) => phaseOf(o.registrationPeriod, now) === 'open' }] }],
   groups: [
-    { id: 'degree', label: 'groupDegree', values: degreesOf, choices: { from: 'fixed', values: DEGREES }, choiceLabel: keyLabel<StudyOptionsStrings>(DEGREES, 'degree_') },
-    { id: 'language', label: 'groupLanguage', values: (o) => o.language, choices: { from: 'fixed', values: LANGUAGES }, choiceLabel: keyLabel<StudyOptionsStrings>(LANGUAGES, 'language_') },
-    { id: 'field', label: 'groupField', values: (o) => (o.field ? [o.field] : []), choices: { from: 'fixed', values: FIELDS }, choiceLabel: keyLabel<StudyOptionsStrings>(FIELDS, 'field_'), fact: true },
+    { id: 'degree', label: 'groupDegree', values: degreesOf, choices: { from: 'known', values: DEGREES, spellings: DEGREE_SPELLINGS }, choiceLabel: degreeLabel },
+    { id: 'language', label: 'groupLanguage', values: (o) => o.language, choices: { from: 'known', values: LANGUAGES }, choiceLabel: languageLabel },
+    { id: 'field', label: 'groupField', values: fieldOf, choices: { from: 'known', values: FIELDS, spellings: FIELD_SPELLINGS }, choiceLabel: keyLabel<StudyOptionsStrings>(FIELDS, 'field_'), fact: true },
     { id: 'school', label: 'groupSchool', values: (o) => (o.school ? [o.school] : []), choices: { from: 'items' } },
-    { id: 'studyTime', label: 'groupStudyTime', values: (o) => [o.fullTime ? 'full' : 'part'], choices: { from: 'fixed', values: ['full', 'part'] }, choiceLabel: keyLabel<StudyOptionsStrings>(['full', 'part'], 'studyTime_'), fact: true },
+    { id: 'studyTime', label: 'groupStudyTime', values: (o) => [o.fullTime ? 'full' : 'part'], choices: { from: 'known', values: ['full', 'part'] }, choiceLabel: keyLabel<StudyOptionsStrings>(['full', 'part'], 'studyTime_'), fact: true },
   ],
   sort: { keys: { name: { kind: 'text', value: (o) => o.name } }, default: { key: 'name', direction: 'asc' } },
   search: {

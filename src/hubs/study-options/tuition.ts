@@ -31,9 +31,10 @@ export function tuitionText(option: StudyOption, t: T, language: Language): stri
   return bachelor !== null ? t('tuitionBoth', { bachelor: money(bachelor, language), master: money(master, language) }) : t('tuitionMaster', { master: money(master, language) });
 }
 
-/** 'Ongoing: 1.11.2026–30.11.2026', 'Upcoming: …', 'In the past: …', or 'To be announced'. */
+/** 'Ongoing: 1.11.2026–30.11.2026', 'Upcoming: …', 'In the past: …'; 'To be announced' for dates that are not two dates; 'No info' without any. */
 export function applicationText(option: StudyOption, t: T, now: Instant): string {
   const period = option.registrationPeriod;
+  if (period === null) return t('noInfo');
   const phase = phaseOf(period, now);
   if (phase === null) return t('toBeAnnounced');
   return t('applicationStatus', { status: t(`application_${phase}`), period: formatPeriod(period)! });

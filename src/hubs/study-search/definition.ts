@@ -7,25 +7,17 @@
 import type { Minor } from '../../core/entities/minors.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
 import { facetCounts } from '../../listing/facets.js';
-import { mergeStrings, type HubDefinition, type HubSource, type NamedChoice } from '../../listing/hub.js';
+import { mergeStrings, type HubDefinition, type HubSource } from '../../listing/hub.js';
 import { StudySearchCard } from './StudySearchCard.js';
 import { studySearchStrings, type OwnStrings, type StudySearchStrings } from './strings.js';
 
 export type Strings = StudySearchStrings & OwnStrings;
 
+/** Whether an item is in the current curricula or the previous ones (spec §3: curricula, previousCurricula). */
 export const CURRICULA = ['current', 'previous'] as const;
 
 /** The curricula a minor or programme is in. */
 export const curriculaOf = (item: Minor) => [...(item.curricula.length ? ['current'] : []), ...(item.previousCurricula.length ? ['previous'] : [])];
-
-/** `meta`'s names as the groups' named choices. */
-export const namedChoices = (meta: { languages: NamedChoice[]; levels: NamedChoice[]; targetGroups: NamedChoice[]; themes: NamedChoice[]; schools: NamedChoice[] }) => ({
-  language: meta.languages,
-  level: meta.levels,
-  targetGroup: meta.targetGroups,
-  theme: meta.themes,
-  school: meta.schools,
-});
 
 export function studySearchHub(className: string, source: HubSource<Minor>, own: Catalogs<OwnStrings>): HubDefinition<Minor, 'name', Strings> {
   return {
@@ -35,18 +27,19 @@ export function studySearchHub(className: string, source: HubSource<Minor>, own:
     empty: 'noResults',
     emptySearch: { text: 'emptySearch', reasons: ['emptyLanguage', 'emptyMisspelling'] },
     groups: [
-      { id: 'language', label: 'groupLanguage', values: (m) => m.languages, choices: { from: 'server', others: true }, fact: true },
-      { id: 'level', label: 'groupLevel', values: (m) => m.level, choices: { from: 'server', others: true }, fact: true },
-      { id: 'targetGroup', label: 'groupTargetGroup', values: (m) => m.targetGroup, choices: { from: 'server', others: true }, fact: true },
-      { id: 'theme', label: 'groupTheme', values: (m) => m.theme, choices: { from: 'server', others: true }, fact: true },
-      { id: 'school', label: 'groupSchool', values: (m) => m.schools, choices: { from: 'server', others: true }, fact: true },
+      // Named by `meta` (its singular or plural key), values it does not name as sent.
+      { id: 'language', label: 'groupLanguage', values: (m) => m.languages, choices: { from: 'items' }, meta: ['languages', 'language'], fact: true },
+      { id: 'level', label: 'groupLevel', values: (m) => m.level, choices: { from: 'items' }, meta: ['levels', 'level'], fact: true },
+      { id: 'targetGroup', label: 'groupTargetGroup', values: (m) => m.targetGroup, choices: { from: 'items' }, meta: ['targetGroups', 'targetGroup'], fact: true },
+      { id: 'theme', label: 'groupTheme', values: (m) => m.theme, choices: { from: 'items' }, meta: ['themes', 'theme'], fact: true },
+      { id: 'school', label: 'groupSchool', values: (m) => m.schools, choices: { from: 'items' }, meta: ['schools', 'school'], fact: true },
       {
         id: 'curriculum',
         label: 'groupCurriculum',
         kind: 'radio',
         allLabel: 'curriculumAll',
         values: curriculaOf,
-        choices: { from: 'fixed', values: CURRICULA },
+        choices: { from: 'known', values: CURRICULA },
         choiceLabel: (value, t) => t(`curriculum_${value}` as 'curriculum_current'),
       },
     ],

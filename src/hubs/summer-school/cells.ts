@@ -30,7 +30,8 @@ export function applicationPeriodText(course: SummerSchoolCourse, t: T): string 
 }
 
 export function levelText(course: SummerSchoolCourse, label: ReturnType<typeof labels>): string {
-  return course.eligibility.map(label.level).join(', ');
+  // Sorted as the formats are (spec §5: the lists sort alphabetically).
+  return [...course.eligibility].sort().map(label.level).join(', ');
 }
 
 export function formatText(course: SummerSchoolCourse, label: ReturnType<typeof labels>): string {

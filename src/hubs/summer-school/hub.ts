@@ -7,6 +7,7 @@
 import * as endpoints from '../../core/api/course-endpoints.js';
 import type { SummerSchoolCourse } from '../../core/entities/courses.js';
 import type { Translate } from '../../core/i18n/translate.js';
+import { closingOrder } from '../../core/period-phase.js';
 import { keyLabel, source, type TableHubDefinition } from '../../listing/hub.js';
 import { courseColumns } from './CourseViews.js';
 import { summerSchoolStrings, type SummerSchoolStrings } from './strings.js';
@@ -38,9 +39,9 @@ export const summerSchoolHub: TableHubDefinition<SummerSchoolCourse, SortKeyName
   strings: summerSchoolStrings,
   empty: 'noResultsFound',
   groups: [
-    { id: 'field', label: 'groupField', values: (c) => (c.field ? [c.field] : []), choices: { from: 'fixed', values: FIELD_KEYS }, choiceLabel: known(FIELD_KEYS, 'field_'), address: 'lowerLabel' },
+    { id: 'field', label: 'groupField', values: (c) => (c.field ? [c.field] : []), choices: { from: 'known', values: FIELD_KEYS }, choiceLabel: known(FIELD_KEYS, 'field_'), address: 'lowerLabel' },
     { id: 'eligibility', label: 'groupLevel', values: (c) => c.eligibility, choices: { from: 'server' }, choiceLabel: known(TRANSLATED_LEVELS, 'level_'), address: 'label' },
-    { id: 'courseFormat', label: 'groupFormat', values: (c) => c.courseFormat, choices: { from: 'fixed', values: FORMAT_KEYS }, choiceLabel: known(FORMAT_KEYS, 'format_'), address: 'lowerLabel' },
+    { id: 'courseFormat', label: 'groupFormat', values: (c) => c.courseFormat, choices: { from: 'known', values: FORMAT_KEYS }, choiceLabel: known(FORMAT_KEYS, 'format_'), address: 'lowerLabel' },
   ],
   sort: {
     keys: {
@@ -52,8 +53,9 @@ export const summerSchoolHub: TableHubDefinition<SummerSchoolCourse, SortKeyName
       eligibility: { kind: 'list', value: (c) => [...c.eligibility].sort() },
       courseFormat: { kind: 'list', value: (c) => [...c.courseFormat].sort() },
       registrationPeriod: { kind: 'date', value: (c) => (c.registrationPeriod?.isValid ? c.registrationPeriod.start : null) },
-      // 'Closing soon': the end of the application period, soonest first, no valid end last.
-      closing: { kind: 'date', value: (c) => (c.registrationPeriod?.isValid ? c.registrationPeriod.end : null) },
+      // 'Closing soon': open applications by their end, then upcoming ones by their start, then
+      // the rest; a course with no application or a continuous one never closes.
+      closing: { kind: 'number', value: (c, { now }) => closingOrder(c, c.registrationPeriod, now) },
     },
     default: { key: 'name', direction: 'asc' },
     choices: [

@@ -10,20 +10,21 @@ import { TeachingCard } from './TeachingCard.js';
 import { teachingStrings, type TeachingStrings } from './strings.js';
 
 type Group = HubGroup<TeachingMaterial, TeachingStrings>;
-const list = (id: string, label: Group['label'], values: Group['values']): Group => ({ id, label, values, choices: { from: 'items' }, fact: true });
+/** A list field as a filter and a fact, named by `meta` under its field's name where meta names it. */
+const list = (id: string, label: Group['label'], values: Group['values'], field: string): Group => ({ id, label, values, choices: { from: 'items' }, meta: [field, id], fact: true });
 
 export const teachingHub: HubDefinition<TeachingMaterial, 'name', TeachingStrings> = {
   className: 'aalto-teaching-materials',
-  source: source({ list: teachingMaterials }, ({ list }) => ({ items: list.materials })),
+  source: source({ list: teachingMaterials }, ({ list }) => ({ items: list.materials, meta: list.meta })),
   strings: teachingStrings,
   empty: 'noResults',
   groups: [
-    list('level', 'groupLevel', (m) => m.proficiencyLevel),
-    list('topic', 'groupTopics', (m) => m.topicsAndThemes),
-    list('skill', 'groupSkills', (m) => m.languageSkills),
-    list('grammar', 'groupGrammar', (m) => m.vocabularyAndGrammar),
-    list('format', 'groupFormat', (m) => m.fileFormat),
-    list('exercise', 'groupExercise', (m) => m.exerciseType),
+    list('level', 'groupLevel', (m) => m.proficiencyLevel, 'proficiencyLevel'),
+    list('topic', 'groupTopics', (m) => m.topicsAndThemes, 'topicsAndThemes'),
+    list('skill', 'groupSkills', (m) => m.languageSkills, 'languageSkills'),
+    list('grammar', 'groupGrammar', (m) => m.vocabularyAndGrammar, 'vocabularyAndGrammar'),
+    list('format', 'groupFormat', (m) => m.fileFormat, 'fileFormat'),
+    list('exercise', 'groupExercise', (m) => m.exerciseType, 'exerciseType'),
   ],
   sort: { keys: { name: { kind: 'text', value: (m) => m.name } }, default: { key: 'name', direction: 'asc' } },
   search: { text: (m) => [m.name, m.summary, m.topicsAndThemes.join(' ')] },

@@ -5,7 +5,7 @@
  */
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import type { Catalog } from '../../core/i18n/translate.js';
-import { labelOf } from '../choices.js';
+import { canonicalValues, labelOf } from '../choices.js';
 import { FIRST_PAINT_CARDS, sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
 import type { HubContext, HubGroup } from '../hub.js';
 import { sectionsBy } from '../sections.js';
@@ -51,7 +51,7 @@ export type HubCardSectionsProps<Item> = Pick<CardSectionsProps<Item>, 'items' |
  * Here rather than in the card hubs' element, so that hubs without sections load none of it.
  */
 export function HubCardSections<Item>({ group, choices, context, ...props }: HubCardSectionsProps<Item>) {
-  const keys = useCallback((item: Item) => group.values(item, context), [group, context]);
+  const keys = useCallback((item: Item) => canonicalValues(group.values(item, context), choices), [group, context, choices]);
   const order = useMemo(() => choices.map((c) => c.value), [choices]);
   return <CardSections {...props} keys={keys} order={order} label={(key) => labelOf(choices, key)} />;
 }

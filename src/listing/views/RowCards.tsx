@@ -22,10 +22,13 @@ const Card = memo(function Card({ item, columns, details, position, size, focusR
         <dl className="aalto-card__details">
           {columns
             .filter((column) => column !== name)
-            .map((column) => (
+            .map((column) => [column, column.cell(item)] as const)
+            // A detail the item has no value for is left out (a column's cell is shown, even empty).
+            .filter(([column, value]) => !column.detail || (value !== '' && value !== null && value !== undefined))
+            .map(([column, value]) => (
               <div key={column.id} className="aalto-card__row">
                 <dt>{column.label}</dt>
-                <dd>{column.cell(item)}</dd>
+                <dd>{value}</dd>
               </div>
             ))}
         </dl>

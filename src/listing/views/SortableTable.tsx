@@ -10,6 +10,30 @@ export interface Column<Item, K extends string> {
   cell: (item: Item) => ReactNode;
   /** The row header cell (the item's name). */
   rowHeader?: boolean;
+  /**
+   * A detail: no column of its own, but shown under the name in the row header cell (and among
+   * the details of a phone card) when the item has a value for it.
+   */
+  detail?: boolean;
+}
+
+/** An item's details (the `detail` columns it has a value for) as a description list. */
+function Details({ item, columns }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>> }) {
+  const shown = columns.flatMap((column) => {
+    const value = column.cell(item);
+    return value === '' || value === null || value === undefined ? [] : [[column, value] as const];
+  });
+  if (!shown.length) return null;
+  return (
+    <dl className="aalto-table__details">
+      {shown.map(([column, value]) => (
+        <div key={column.id} className="aalto-table__detail">
+          <dt>{column.label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 export interface SortableTableProps<Item, K extends string> {
@@ -31,10 +55,12 @@ export interface SortableTableProps<Item, K extends string> {
  * stable array for this: memoise them in the caller).
  */
 const Cells = memo(function Cells({ item, columns }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>> }) {
+  const details = columns.filter((column) => column.detail);
   return columns.map((column) =>
-    column.rowHeader ? (
+    column.detail ? null : column.rowHeader ? (
       <th key={column.id} scope="row">
         {column.cell(item)}
+        {details.length > 0 && <Details item={item} columns={details} />}
       </th>
     ) : (
       <td key={column.id}>{column.cell(item)}</td>
@@ -136,7 +162,7 @@ export function SortableTable<Item, K extends string>({ caption, columns, rows, 
         <caption className="aalto-visually-hidden">{caption}</caption>
         <thead>
           <tr aria-rowindex={1}>
-            {columns.map((column) => {
+            {columns.filter((column) => !column.detail).map((column) => {
               const sorted = column.sortKey !== undefined && column.sortKey === sort.key;
               return (
                 <th

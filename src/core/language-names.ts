@@ -1,0 +1,28 @@
+/** Languages by name (a code in data named in the page's language); apart from languages.ts, which the loader holds. */
+import type { Language } from './languages.js';
+
+const displayNames = new Map<Language, Intl.DisplayNames | null>();
+
+/**
+ * A language as the page's language names it, when the value is an ISO 639 code ('fi' is 'suomi'
+ * on a Finnish page, 'Finnish' on an English one); any other text ('German', 'Svenska') as sent.
+ */
+export function languageName(value: string, language: Language): string {
+  const code = value.trim();
+  if (!/^[a-z]{2,3}(-[a-z]{2,4})?$/i.test(code)) return value;
+  let names = displayNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([language], { type: 'language' });
+    } catch {
+      names = null;
+    }
+    displayNames.set(language, names);
+  }
+  try {
+    const name = names?.of(code);
+    return name && name.toLowerCase() !== code.toLowerCase() ? name : value;
+  } catch {
+    return value;
+  }
+}
