@@ -1,11 +1,11 @@
 // The demo's search service: runs the query DSL the elements' builders emit over the demo corpus,
-// with MiniSearch doing the full-text work (tokenising, prefix and typo-tolerant matching, field
-// boosts). Supported: bool (must, should, filter, must_not, minimum_should_match), match_all,
-// multi_match (best_fields with fuzziness and prefix_length, phrase, phrase_prefix; operator),
-// term, terms, distance_feature on dates; size, from, sort on a field, _source. Anything else is
-// an UnsupportedQuery, which the server answers with HTTP 400 naming the clause, so the demo
-// never silently ignores what a real cluster would run.
-import MiniSearch from 'minisearch';
+// scoring as a cluster does (text-index.mjs: the language's analysers, BM25, best_fields, fuzzy,
+// phrase and phrase_prefix as Lucene runs them). Supported: bool (must, should, filter, must_not,
+// minimum_should_match), match_all, multi_match (best_fields with fuzziness and prefix_length,
+// phrase, phrase_prefix; operator), term, terms, distance_feature on dates; size, from, sort on a
+// field, _source. Anything else is an UnsupportedQuery, which the server answers with HTTP 400
+// naming the clause, so the demo never silently ignores what a real cluster would run.
+import { TextIndex } from './text-index.mjs';
 
 /** A clause must be an object (`{"bool": null}` is not a bool query). */
 function objectOf(clause, spec) {
@@ -28,19 +28,14 @@ const TOP_LEVEL = new Set(['query', 'size', 'from', 'sort', '_source', 'track_to
 const DURATION = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
 const first = (value) => (Array.isArray(value) ? value[0] : value);
-const normalise = (text) => String(text ?? '').toLowerCase().normalize('NFC');
 
 /** A set of documents (one request's indices) with its full-text index. */
 export class Corpus {
-  constructor(docs) {
+  /** docs: each with `_id` and `_index`; language: their indexes' (it picks the analysers). */
+  constructor(docs, language = 'en') {
     this.docs = docs;
     this.byId = new Map(docs.map((d) => [d._id, d]));
-    this.text = new MiniSearch({
-      idField: '_id',
-      fields: TEXT_FIELDS,
-      extractField: (d, field) => (Array.isArray(d[field]) ? d[field].join(' ') : d[field] ?? ''),
-    });
-    this.text.addAll(docs);
+    this.text = new TextIndex(docs, TEXT_FIELDS, language);
   }
 
   /** Runs a search body; returns `{hits: {total, hits}}` as a cluster would. */
@@ -145,40 +140,16 @@ export class Corpus {
       const [name, weight] = f.split('^');
       return [name, weight ? Number(weight) : 1];
     }));
-    const names = Object.keys(weights).filter((f) => TEXT_FIELDS.includes(f));
-    const terms = MiniSearch.getDefault('tokenize')(String(query)).map(normalise).filter(Boolean);
-    if (!terms.length || !names.length) return new Map();
     const maxEdits = (term) => {
       if (fuzziness === undefined) return 0;
-      if (String(fuzziness).toUpperCase() === 'AUTO') return term.length <= 2 ? 0 : term.length <= 5 ? 1 : 2;
-      return Number(fuzziness) || 0;
+      const length = [...term].length;
+      if (String(fuzziness).toUpperCase() === 'AUTO') return length < 3 ? 0 : length < 6 ? 1 : 2;
+      return Math.min(Number(fuzziness) || 0, 2);
     };
-    const phrase = type !== 'best_fields';
-    const results = this.text.search(terms.join(' '), {
-      fields: names,
-      boost: weights,
-      combineWith: phrase || operator === 'and' ? 'AND' : 'OR',
-      prefix: (term, i, all) => type === 'phrase_prefix' && i === all.length - 1,
-      fuzzy: (term) => (phrase ? false : maxEdits(term)),
-      // Relative weights as given: MiniSearch's own scores, scaled by the clause's boost below.
-    });
+    const scores = this.text.multiMatch({ type, weights, query: String(query), maxEdits: type === 'best_fields' ? maxEdits : null, prefixLength, and: operator === 'and' });
     const out = new Map();
-    for (const result of results) {
-      const doc = this.byId.get(result.id);
-      if (phrase && !this.hasPhrase(doc, names, terms, type === 'phrase_prefix')) continue;
-      // prefix_length: a fuzzy match must keep the first characters of a query term.
-      if (!phrase && prefixLength > 0 && !result.terms.some((t) => terms.some((q) => t === q || t.startsWith(q.slice(0, prefixLength))))) continue;
-      out.set(result.id, result.score * boost);
-    }
+    for (const [id, score] of scores) out.set(id, score * boost);
     return out;
-  }
-
-  hasPhrase(doc, fields, terms, lastIsPrefix) {
-    const escape = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const words = terms.map(escape);
-    const tail = lastIsPrefix ? `${words.pop()}` : `${words.pop()}(?![\\p{L}\\p{N}])`;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${[...words, tail].join('[^\\p{L}\\p{N}]+')}`, 'u');
-    return fields.some((f) => (doc[f] ?? []).some((value) => pattern.test(normalise(value))));
   }
 
   terms(kind, spec) {
@@ -203,7 +174,8 @@ export class Corpus {
       // `_id` and other single values are fields too.
       const own = doc[field];
       const values = Array.isArray(own) ? own : own === undefined ? [] : [own];
-      if (values.some((v) => wanted.has(String(v)))) out.set(doc._id, boost);
+      // A term query scores as a cluster's does on a one-valued keyword (its idf); terms is constant.
+      if (values.some((v) => wanted.has(String(v)))) out.set(doc._id, kind === 'term' && field !== '_id' ? boost * this.text.keywordScore(doc._index ?? '', field, [...wanted][0]) : boost);
     }
     return out;
   }

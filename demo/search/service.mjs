@@ -9,9 +9,9 @@
 // nested deeper than MAX_DEPTH, or a terms query of more than MAX_TERMS values
 // (index.max_terms_count) is a 400 naming the limit; and a search past its time budget stops and
 // answers `timed_out: true`, as a cluster's search timeout does.
-import MiniSearch from 'minisearch';
 import { Corpus, SearchTimeout, UnsupportedQuery } from './engine.mjs';
 import { documents } from './documents.mjs';
+import { words } from './analysis.mjs';
 
 export const DEMO_TOKEN = 'demo-community-token';
 const TYPES = ['public', 'intranet', 'events', 'events_intranet', 'news', 'news_intranet', 'profiles', 'profiles_intranet', 'study_options', 'programmes'];
@@ -38,11 +38,12 @@ function error(status, type, reason) {
 
 function corpus(type, language) {
   const key = `${type}_${language}`;
-  if (!corpora.has(key)) corpora.set(key, new Corpus(documents(language).filter((doc) => doc._indices.includes(type))));
+  if (!corpora.has(key)) corpora.set(key, new Corpus(documents(language).filter((doc) => doc._indices.includes(type)), language));
   return corpora.get(key);
 }
 
-const tokenize = MiniSearch.getDefault('tokenize');
+/** The words of a text, as the engine's analysers split it (before stop words and stems). */
+const tokenize = (text) => words(text);
 
 /**
  * How many clauses a query makes, as a cluster counts them (a bool's clauses, a multi_match's

@@ -1,0 +1,72 @@
+// The embedded search service's text analysis, as a cluster's language analysers do it
+// (search/templates/ gives every text field of a language's indexes Lucene's `finnish`, `swedish`
+// or `english` analyser): words by Unicode letters and digits (close to Lucene's standard
+// tokenizer), lowercased, the language's stop words dropped (their positions kept, as a phrase
+// query counts them) and stemmed with the same Snowball stemmers (Porter's for English). People's
+// names (`first_name`, `last_name`) and organisation ids are only lowercased, as `standard` does.
+// The stop word lists are Lucene's (Snowball's Finnish and Swedish lists, and Lucene's English set).
+import snowball from 'snowball-stemmers';
+
+const STOP = {
+  fi: new Set(["olla", "olen", "olet", "on", "olemme", "olette", "ovat", "ole", "oli", "olisi", "olisit", "olisin", "olisimme", "olisitte", "olisivat", "olit", "olin", "olimme", "olitte", "olivat", "ollut", "olleet", "en", "et", "ei", "emme", "ette", "eivät", "minä", "minun", "minut", "minua", "minussa", "minusta", "minuun", "minulla", "minulta", "minulle", "sinä", "sinun", "sinut", "sinua", "sinussa", "sinusta", "sinuun", "sinulla", "sinulta", "sinulle", "hän", "hänen", "hänet", "häntä", "hänessä", "hänestä", "häneen", "hänellä", "häneltä", "hänelle", "me", "meidän", "meidät", "meitä", "meissä", "meistä", "meihin", "meillä", "meiltä", "meille", "te", "teidän", "teidät", "teitä", "teissä", "teistä", "teihin", "teillä", "teiltä", "teille", "he", "heidän", "heidät", "heitä", "heissä", "heistä", "heihin", "heillä", "heiltä", "heille", "tämä", "tämän", "tätä", "tässä", "tästä", "tähän", "tällä", "tältä", "tälle", "tänä", "täksi", "tuo", "tuon", "tuota", "tuossa", "tuosta", "tuohon", "tuolla", "tuolta", "tuolle", "tuona", "tuoksi", "se", "sen", "sitä", "siinä", "siitä", "siihen", "sillä", "siltä", "sille", "sinä", "siksi", "nämä", "näiden", "näitä", "näissä", "näistä", "näihin", "näillä", "näiltä", "näille", "näinä", "näiksi", "nuo", "noiden", "noita", "noissa", "noista", "noihin", "noilla", "noilta", "noille", "noina", "noiksi", "ne", "niiden", "niitä", "niissä", "niistä", "niihin", "niillä", "niiltä", "niille", "niinä", "niiksi", "kuka", "kenen", "kenet", "ketä", "kenessä", "kenestä", "keneen", "kenellä", "keneltä", "kenelle", "kenenä", "keneksi", "ketkä", "keiden", "ketkä", "keitä", "keissä", "keistä", "keihin", "keillä", "keiltä", "keille", "keinä", "keiksi", "mikä", "minkä", "minkä", "mitä", "missä", "mistä", "mihin", "millä", "miltä", "mille", "minä", "miksi", "mitkä", "joka", "jonka", "jota", "jossa", "josta", "johon", "jolla", "jolta", "jolle", "jona", "joksi", "jotka", "joiden", "joita", "joissa", "joista", "joihin", "joilla", "joilta", "joille", "joina", "joiksi", "että", "ja", "jos", "koska", "kuin", "mutta", "niin", "sekä", "sillä", "tai", "vaan", "vai", "vaikka", "kanssa", "mukaan", "noin", "poikki", "yli", "kun", "nyt", "itse"]),
+  sv: new Set(["och", "det", "att", "i", "en", "jag", "hon", "som", "han", "på", "den", "med", "var", "sig", "för", "så", "till", "är", "men", "ett", "om", "hade", "de", "av", "icke", "mig", "du", "henne", "då", "sin", "nu", "har", "inte", "hans", "honom", "skulle", "hennes", "där", "min", "man", "ej", "vid", "kunde", "något", "från", "ut", "när", "efter", "upp", "vi", "dem", "vara", "vad", "över", "än", "dig", "kan", "sina", "här", "ha", "mot", "alla", "under", "någon", "eller", "allt", "mycket", "sedan", "ju", "denna", "själv", "detta", "åt", "utan", "varit", "hur", "ingen", "mitt", "ni", "bli", "blev", "oss", "din", "dessa", "några", "deras", "blir", "mina", "samma", "vilken", "er", "sådan", "vår", "blivit", "dess", "inom", "mellan", "sådant", "varför", "varje", "vilka", "ditt", "vem", "vilket", "sitta", "sådana", "vart", "dina", "vars", "vårt", "våra", "ert", "era", "vilkas"]),
+  en: new Set(["a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it", "no", "not", "of", "on", "or", "such", "that", "the", "their", "then", "there", "these", "they", "this", "to", "was", "will", "with"]),
+};
+const STEMMERS = { fi: 'finnish', sv: 'swedish', en: 'porter' };
+/** Fields analysed as Lucene's `standard` analyser does: lowercased words, nothing dropped or stemmed. */
+export const STANDARD_FIELDS = new Set(['first_name', 'last_name', 'organisations']);
+
+const WORD = /[\p{L}\p{N}\p{M}_]+(?:['\u2019.][\p{L}\p{N}\p{M}_]+)*/gu;
+
+/** The words of a text, lowercased, with their positions. */
+export function words(text) {
+  const out = [];
+  let position = 0;
+  for (const match of String(text ?? '').normalize('NFC').matchAll(WORD)) {
+    out.push({ word: match[0].toLowerCase(), position });
+    position += 1;
+  }
+  return out;
+}
+
+const cache = new Map();
+
+/**
+ * The analyser of a field in a language: text to `{term, position}` tokens. Positions count the
+ * dropped stop words, as Lucene's position increments do.
+ */
+export function analyser(language, field) {
+  const key = STANDARD_FIELDS.has(field) ? 'standard' : STOP[language] ? language : 'en';
+  if (cache.has(key)) return cache.get(key);
+  let analyse;
+  if (key === 'standard') {
+    analyse = (text) => words(text).map(({ word, position }) => ({ term: word, position }));
+  } else {
+    const stop = STOP[key];
+    const stemmer = snowball.newStemmer(STEMMERS[key]);
+    const stems = new Map();
+    const stem = (word) => {
+      let out = stems.get(word);
+      if (out === undefined) {
+        // Snowball leaves numbers as they are (the JavaScript port's Finnish stemmer does not).
+        out = /^[\p{N}._]+$/u.test(word) ? word : stemmer.stem(word);
+        // Lucene's Porter stemmer has the revised rule 'logi' → 'log' of Porter's own C version.
+        if (key === 'en' && out.endsWith('logi') && out.length > 5) out = out.slice(0, -1);
+        if (stems.size < 200_000) stems.set(word, out);
+      }
+      return out;
+    };
+    analyse = (text) => {
+      const out = [];
+      for (const { word, position } of words(text)) {
+        // English drops a trailing possessive 's before anything else (EnglishPossessiveFilter).
+        const plain = key === 'en' ? word.replace(/['\u2019]s$/, '') : word;
+        if (!plain || stop.has(plain)) continue;
+        out.push({ term: stem(plain), position });
+      }
+      return out;
+    };
+  }
+  cache.set(key, analyse);
+  return analyse;
+}
