@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: unit and property tests in happy-dom; browser tests in node, driving Debian's
-// Chromium (playwright-core) against the demo server that test/browser/global-setup.ts starts.
+// Three projects: unit and property tests in happy-dom; browser tests in node, driving Debian's
+// Chromium (playwright-core) against the demo server that test/browser/global-setup.ts starts; the
+// search contract tests in node, against the OpenSearch node that test/search/global-setup.ts
+// starts in the background while the unit tests run (they skip with one line without Java).
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +27,20 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 60_000,
           // One Chromium serves every file; two files at a time suit a 2-core machine.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'search',
+          environment: 'node',
+          include: ['test/search/**/*.test.ts'],
+          globalSetup: ['test/search/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 200_000,
+          // After the unit tests, beside the browser tests (the same group: the same two workers).
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

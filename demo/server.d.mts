@@ -1,4 +1,9 @@
 import type { Server } from 'node:http';
-/** The demo site's HTTP server (pages, dist/, fixture content API). */
-export function createDemoServer(): Server;
+/** The demo site's HTTP server (pages, dist/, fixture content API, search service). */
+export function createDemoServer(options?: {
+  /** 'embedded' (default) or 'opensearch' (SEARCH_ENGINE). */
+  searchEngine?: string;
+  /** The node searches go to in 'opensearch' mode (OPENSEARCH_URL, else http://127.0.0.1:9200). */
+  openSearchUrl?: string;
+}): Server & { searchEngine: string };
 export const SESSION_COOKIE: string;

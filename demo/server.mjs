@@ -3,7 +3,9 @@
 //   /<page>.html       one page per element; ?lang=fi|sv|en sets the page and element language
 //   /dist/*            the built library
 //   /aalto_api/*       the fixture content API (also under /fi, /sv, /en for path-prefix)
-//   /search/{indices}/_search  the embedded search service (POST; see search/service.mjs)
+//   /search/{indices}/_search  the embedded search service (POST; see search/service.mjs), or with
+//                      SEARCH_ENGINE=opensearch an OpenSearch node's answer (OPENSEARCH_URL; see
+//                      search/forward.mjs)
 //   /__demo/login      sets the demo session cookie (community content) and the demo's jwt
 //                      cookie (intranet search indexes); /__demo/logout clears them
 // Tests steer the fixture API per browser context with cookies: demo_fault (see fixtures/faults.mjs)
@@ -18,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fixtureData } from './fixtures/registry.mjs';
 import { faultFor, injectHtml, protoKeys, swapTypes } from './fixtures/faults.mjs';
 import { DEMO_TOKEN, handleSearch, warmUp } from './search/service.mjs';
+import { DEFAULT_OPENSEARCH_URL, forwardSearch } from './search/forward.mjs';
 
 // A file path, not a URL path: the folder may have spaces or non-ASCII letters in its name.
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -164,7 +167,7 @@ function readBody(req) {
   });
 }
 
-async function searchService(req, res, indexList) {
+async function searchService(req, res, indexList, openSearchUrl) {
   const type = req.headers['content-type'] ?? '';
   // As a cluster answers: a body of another type (text/plain, which a page may send without a
   // CORS preflight) is refused.
@@ -185,7 +188,8 @@ async function searchService(req, res, indexList) {
     return send(res, 413, JSON.stringify({ error: `request body larger than ${MAX_BODY_BYTES} bytes`, status: 413 }), TYPES['.json'], { connection: 'close' });
   }
   if (!type && text.trim()) return send(res, 406, JSON.stringify({ error: 'Content-Type header is missing', status: 406 }), TYPES['.json']);
-  const { status, body } = handleSearch(indexList, text, req.headers.authorization ?? '');
+  const authorization = req.headers.authorization ?? '';
+  const { status, body } = openSearchUrl ? await forwardSearch(openSearchUrl, indexList, text, authorization) : handleSearch(indexList, text, authorization);
   const answer = () => send(res, status, JSON.stringify(fault === 'html' ? injectHtml(body) : body), TYPES['.json']);
   // `slow` delays every answer by 1.5 s.
   if (fault === 'slow') return void setTimeout(answer, 1500);
@@ -242,9 +246,15 @@ function page(lang, user = 0, elements = '') {
   return (html) => html.replace('{{head}}', HEAD).replaceAll('{{lang}}', lang).replaceAll('{{user}}', String(user)).replace('{{elements}}', elements);
 }
 
-export function createDemoServer() {
+/**
+ * options.searchEngine: 'embedded' (the default) or 'opensearch' (SEARCH_ENGINE picks it);
+ * options.openSearchUrl: the node searches go to in 'opensearch' mode (OPENSEARCH_URL, else
+ * http://127.0.0.1:9200).
+ */
+export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, openSearchUrl = process.env.OPENSEARCH_URL } = {}) {
+  const node = searchEngine === 'opensearch' ? openSearchUrl || DEFAULT_OPENSEARCH_URL : null;
   // Index the search corpus while the first page loads, not on the first keystroke.
-  setTimeout(warmUp, 0);
+  if (!node) setTimeout(warmUp, 0);
   const server = createServer(async (req, res) => {
     res.acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     try {
@@ -264,7 +274,7 @@ export function createDemoServer() {
       const api = /^\/(?:(?:fi|sv|en)\/)?aalto_api\/(.+?)\/?$/.exec(path);
       if (api) return contentApi(req, res, url, api[1]);
       // Awaited inside the try: a failure here must answer, never end the process.
-      if (search) return await searchService(req, res, search[1]);
+      if (search) return await searchService(req, res, search[1], node);
       const image = /^\/__demo\/image\/([\w-]{1,60})\.svg$/.exec(path);
       if (image) return send(res, 200, demoImage(image[1], url.searchParams.get('w')), TYPES['.svg'], { 'cache-control': 'max-age=3600' });
       if (path === '/__demo/login') {
@@ -298,6 +308,7 @@ export function createDemoServer() {
     }
   });
   // A request the HTTP parser cannot read gets its 400 from Node; the server goes on.
+  server.searchEngine = node ? `OpenSearch at ${node}` : 'the embedded search service';
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
@@ -310,6 +321,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const host = process.env.HOST ?? '127.0.0.1';
   const server = createDemoServer();
   server.listen(port, host, () => {
-    console.log(`aalto-hubs demo: http://${host}:${server.address().port}/`);
+    console.log(`aalto-hubs demo: http://${host}:${server.address().port}/ (searches: ${server.searchEngine})`);
   });
 }

@@ -90,9 +90,12 @@ const tooManyClauses = () => new LimitExceeded('too_many_clauses', `too_many_cla
 /** The value a hit is ordered by when merging indexes: its sort value, else its score. */
 const orderOf = (hit) => (hit.sort ? hit.sort[0] : hit._score);
 
-/** Handles one search request; returns `{status, body}`. */
-export function handleSearch(indexList, rawBody, authorization = '', { budgetMs = SEARCH_BUDGET_MS } = {}) {
-  const started = performance.now();
+/**
+ * The indexes a request names, `{indices}`, or the `{status, body}` that refuses it: an index the
+ * service does not have, none, or an intranet index without the demo's logged-in token. The demo
+ * server checks a request with it before it forwards it to an OpenSearch node too.
+ */
+export function checkIndices(indexList, authorization = '') {
   const indices = [];
   for (const name of indexList.split(',').map((n) => n.trim()).filter(Boolean)) {
     const known = INDICES.get(name);
@@ -103,6 +106,15 @@ export function handleSearch(indexList, rawBody, authorization = '', { budgetMs 
   if (indices.some((i) => i.type.includes('intranet')) && authorization !== `Bearer ${DEMO_TOKEN}`) {
     return error(403, 'security_exception', 'intranet indexes need a logged-in token');
   }
+  return { indices };
+}
+
+/** Handles one search request; returns `{status, body}`. */
+export function handleSearch(indexList, rawBody, authorization = '', { budgetMs = SEARCH_BUDGET_MS } = {}) {
+  const started = performance.now();
+  const checked = checkIndices(indexList, authorization);
+  if (!checked.indices) return checked;
+  const { indices } = checked;
   let body;
   try {
     body = rawBody.trim() ? JSON.parse(rawBody) : {};

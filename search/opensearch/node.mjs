@@ -50,15 +50,27 @@ function readClasspath() {
   return [join(target, 'classes'), ...readFileSync(classpathFile, 'utf8').trim().split(delimiter)];
 }
 
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: here, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    child.once('error', (error) => resolve({ status: 1, output: String(error) }));
+    child.once('close', (status) => resolve({ status, output }));
+  });
+}
+
 /** Builds the node once (Maven, quiet and in batch mode); later calls return the cached classpath. */
-export function ensureBuilt({ log = () => {} } = {}) {
+export async function ensureBuilt({ log = () => {} } = {}) {
   if (isBuilt()) return readClasspath();
   const args = ['-q', '-B', '-f', join(here, 'pom.xml'), 'compile', 'dependency:build-classpath', `-Dmdep.outputFile=${classpathFile}`];
   log('Building the OpenSearch node (search/opensearch, Maven; the first time downloads OpenSearch 2.19 from Maven Central)…');
-  let result = spawnSync('mvn', ['-o', ...args], { cwd: here, encoding: 'utf8' });
-  if (result.status !== 0) result = spawnSync('mvn', args, { cwd: here, encoding: 'utf8' });
+  // Offline first: after the first download everything is in the local repository.
+  let result = await run('mvn', ['-o', ...args]);
+  if (result.status !== 0) result = await run('mvn', args);
   if (result.status !== 0) {
-    throw new Error(`Maven could not build search/opensearch:\n${(result.stdout + result.stderr).trim().split('\n').slice(-30).join('\n')}`);
+    throw new Error(`Maven could not build search/opensearch:\n${result.output.trim().split('\n').slice(-30).join('\n')}`);
   }
   writeFileSync(stampFile, stamp());
   return readClasspath();
@@ -90,7 +102,7 @@ export async function waitForGreen(url, { timeoutMs = 60_000 } = {}) {
  * Returns { url, stop() }; the node also stops when this process ends.
  */
 export async function startNode({ home, port = 0, log = () => {}, keepHome = Boolean(home) } = {}) {
-  const classpath = ensureBuilt({ log });
+  const classpath = await ensureBuilt({ log });
   const folder = home ?? mkdtempSync(join(tmpdir(), 'aalto-opensearch-'));
   mkdirSync(folder, { recursive: true });
   const child = spawn(

@@ -1,0 +1,112 @@
+/**
+ * The search contract, proven on both engines: every query builder of src/core/search/ with a
+ * fixed list of queries per index kind (test/search/queries.ts), sent through the elements' own
+ * client to an OpenSearch 2.19 node seeded with the index templates and the demo corpus, and to the
+ * embedded search service of the demo server:
+ * - OpenSearch accepts every query (200), with the headers the client sends;
+ * - the hits parse to the same items on both engines;
+ * - the two rank alike: the top 10s overlap by at least 70 % on average per kind, and the first hit
+ *   agrees for every exact-title query.
+ * The numbers per kind are printed (docs/search.md keeps them as measured).
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoServer } from '../../demo/server.mjs';
+import { list } from '../../src/core/entities/fields';
+import { searchHitSchema } from '../../src/core/entities/search-hit';
+import { programmesOf } from '../../src/core/entities/minors';
+import { hitKeys } from '../../src/core/search/list-search';
+import { compareAll, describe as explain, summarise, type Comparison, type KindSummary } from './compare';
+import { QUERY_KINDS, type QueryKind } from './queries';
+import { nodeReady, skipReason } from './node';
+
+/** Each kind's parser, as its element reads a hit. */
+const PARSE: Record<string, (source: unknown) => unknown> = {
+  'quick search': (source) => list(searchHitSchema).compute([source]),
+  programmes: (source) => programmesOf([source]),
+};
+const parse = (kind: QueryKind, source: unknown) => (PARSE[kind.name] ?? hitKeys)(source);
+
+const skip = skipReason();
+
+describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded service', () => {
+  let server: Server;
+  const results = new Map<string, Comparison[]>();
+  const summaries: KindSummary[] = [];
+
+  beforeAll(async () => {
+    const node = await nodeReady();
+    server = createDemoServer({ searchEngine: 'embedded' });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const hosts = { embedded: `http://127.0.0.1:${(server.address() as AddressInfo).port}/search`, opensearch: node.url };
+    const started = Date.now();
+    for (const kind of QUERY_KINDS) {
+      const rows = await compareAll(hosts, kind);
+      results.set(kind.name, rows);
+      summaries.push(summarise(kind.name, rows));
+    }
+    console.log(
+      `OpenSearch node green ${((node.startMs ?? 0) / 1000).toFixed(1)} s after the setup began, seeded with ${node.documents} documents in ${((node.seedMs ?? 0) / 1000).toFixed(1)} s; ` +
+        `${summaries.reduce((n, s) => n + s.queries, 0)} queries on both engines in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    console.table(summaries);
+  }, 200_000);
+
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  for (const kind of QUERY_KINDS) {
+    describe(kind.name, () => {
+      const rows = () => results.get(kind.name) ?? [];
+
+      it('has at least 30 queries of every form, anonymous and logged in where the kind has an intranet index', () => {
+        expect(kind.cases.length).toBeGreaterThanOrEqual(30);
+        const forms = new Set(kind.cases.map((c) => c.form));
+        for (const form of ['word', 'phrase', 'prefix', 'typo', 'inflection', 'short', 'empty', 'title'] as const) expect(forms, form).toContain(form);
+        expect(new Set(kind.cases.map((c) => c.language))).toEqual(new Set(['fi', 'sv', 'en']));
+        if (['general', 'events', 'news', 'profiles'].includes(kind.kind)) expect(kind.cases.some((c) => c.userId > 0)).toBe(true);
+      });
+
+      it('OpenSearch accepts every query, sent with the client headers (ndjson, bearer token when logged in)', () => {
+        expect(rows()).toHaveLength(kind.cases.length);
+        for (const row of rows()) {
+          const { headers } = row.opensearch;
+          expect(headers['Content-Type'], row.query.term).toBe('application/x-ndjson');
+          expect(headers.Accept).toBe('application/json');
+          expect(headers.Authorization).toBe(row.query.userId > 0 ? 'Bearer demo-community-token' : undefined);
+          expect(row.opensearch.url).toContain(`/${row.indices.join(',')}/_search`);
+          expect(row.opensearch.status, `${row.query.term}: ${JSON.stringify(row.opensearch.body).slice(0, 300)}`).toBe(200);
+          expect(row.embedded.status, row.query.term).toBe(200);
+        }
+      });
+
+      it('the hits parse to the same items on both engines', () => {
+        for (const row of rows()) {
+          expect(row.opensearch.sources, row.query.term).not.toBeNull();
+          expect(row.embedded.sources, row.query.term).not.toBeNull();
+          // The client's sources are the hits' _source, in order, on both.
+          expect(row.opensearch.sources).toEqual(row.opensearch.hits.map((h) => h._source));
+          expect(row.embedded.sources).toEqual(row.embedded.hits.map((h) => h._source));
+          const mine = new Map(row.embedded.hits.map((h) => [h._id, parse(kind, h._source)]));
+          let shared = 0;
+          for (const hit of row.opensearch.hits) {
+            if (!mine.has(hit._id)) continue;
+            shared += 1;
+            expect(parse(kind, hit._source), `${row.query.term}: ${hit._id}`).toEqual(mine.get(hit._id));
+          }
+          if (row.opensearch.hits.length && row.embedded.hits.length) expect(shared, row.query.term).toBeGreaterThan(0);
+        }
+      });
+
+      it('ranks as OpenSearch does: the top 10s overlap by 70 % or more on average, the first hit agrees on exact titles', () => {
+        const summary = summaries.find((s) => s.kind === kind.name)!;
+        const disagreements = rows().filter((r) => r.overlap < 0.7 || (r.query.form === 'title' && !r.firstAgrees)).map(explain);
+        expect(summary.meanTop10Overlap, disagreements.join('\n')).toBeGreaterThanOrEqual(0.7);
+        for (const row of rows().filter((r) => r.query.form === 'title')) expect(row.firstAgrees, explain(row)).toBe(true);
+      });
+    });
+  }
+});

@@ -1,0 +1,274 @@
+/**
+ * The fixed queries of the search contract tests: for each query builder of src/core/search/, at
+ * least 30 terms over the three languages, of every form a visitor types (single words, phrases,
+ * prefixes, typos, Finnish and Swedish inflections, 3-character and empty terms, whole titles),
+ * anonymous and logged in. The words come from the demo corpus (demo/search/documents.mjs).
+ */
+import type { Language } from '../../src/core/languages';
+import type { SearchKind } from '../../src/core/search/indices';
+import type { SearchBody } from '../../src/core/search/queries';
+import { quickSearchQuery } from '../../src/core/search/quick-search-query';
+import { profilesQuery } from '../../src/core/search/profiles-query';
+import { eventsQuery, newsQuery } from '../../src/core/search/events-news-queries';
+import { servicesQuery } from '../../src/core/search/services-query';
+import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
+
+export type Form = 'word' | 'phrase' | 'prefix' | 'typo' | 'inflection' | 'short' | 'empty' | 'title';
+
+export interface QueryCase {
+  term: string;
+  language: Language;
+  /** 0: anonymous; above 0: logged in (the intranet twin is searched too, where the kind has one). */
+  userId: number;
+  form: Form;
+}
+
+export interface QueryKind {
+  name: string;
+  kind: SearchKind;
+  build: (term: string) => SearchBody;
+  cases: QueryCase[];
+}
+
+const USER = 4242;
+
+type Terms = Partial<Record<Form, string[]>>;
+
+/** Every term of every form, in a language, anonymous; the ones in `loggedIn` also logged in. */
+function cases(language: Language, terms: Terms, loggedIn: Form[] = []): QueryCase[] {
+  const out: QueryCase[] = [];
+  for (const [form, list] of Object.entries(terms) as [Form, string[]][]) {
+    for (const term of list) {
+      out.push({ term, language, userId: 0, form });
+      if (loggedIn.includes(form)) out.push({ term, language, userId: USER, form });
+    }
+  }
+  return out;
+}
+
+const QUICK: QueryCase[] = [
+  ...cases('fi', {
+    word: ['robotiikka', 'tekoäly', 'kiertotalous'],
+    phrase: ['digitaalinen terveys', 'avoin luento'],
+    prefix: ['kvantti', 'kestäv'],
+    typo: ['robotikka', 'tekoaly'],
+    inflection: ['robotiikan', 'tekoälyn', 'kiertotaloudessa'],
+    short: ['ene', 'rob'],
+    empty: [''],
+    title: ['Salasanan vaihto (IT) 1', 'Tietotekniikan maisteriohjelma'],
+  }, ['word', 'phrase', 'inflection']),
+  ...cases('sv', {
+    word: ['robotik', 'hållbarhet'],
+    phrase: ['artificiell intelligens', 'digital hälsa'],
+    prefix: ['maskin', 'hållb'],
+    typo: ['robotk', 'hålbarhet'],
+    inflection: ['robotiken', 'hållbarheten'],
+    short: ['ene'],
+    title: ['Byte av lösenord (IT) 1'],
+  }, ['word']),
+  ...cases('en', {
+    word: ['robotics', 'sustainability', 'energy'],
+    phrase: ['machine learning', 'design thinking'],
+    prefix: ['sustain', 'quant'],
+    typo: ['robotcs', 'sustainabilty'],
+    inflection: ['robot', 'researchers'],
+    short: ['ene', 'lab'],
+    title: ['Password reset (IT) 1', 'Explore entrepreneurship'],
+  }, ['word', 'phrase']),
+];
+
+const PROFILES: QueryCase[] = [
+  ...cases('fi', {
+    word: ['Koskinen', 'Aino', 'Laakso'],
+    phrase: ['Aino Koskinen', 'Mikko Karjalainen'],
+    prefix: ['Kosk', 'Karjal'],
+    typo: ['Koskinnen', 'Laaksso'],
+    inflection: ['Koskisen', 'kirjastopalveluissa'],
+    short: ['Aho'],
+    empty: [''],
+    title: ['Tapio Toivonen'],
+  }, ['word', 'phrase', 'empty']),
+  ...cases('sv', {
+    word: ['Jönsson', 'Lindström'],
+    phrase: ['Anette Löfgren', 'Ida Jönsson'],
+    prefix: ['Löfg', 'Lind'],
+    typo: ['Lindstöm', 'Jonsson'],
+    inflection: ['bibliotekstjänsterna'],
+    short: ['Ida'],
+    title: ['Christer Berg'],
+  }, ['word']),
+  ...cases('en', {
+    word: ['Wilkinson', 'Mertz'],
+    phrase: ['Karli Nicolas', 'May Heller'],
+    prefix: ['Wilk', 'Schm'],
+    typo: ['Wilkinsno', 'Kerlukee'],
+    inflection: ['researchers'],
+    short: ['May'],
+    title: ['Leopoldo Schmeler'],
+  }, ['word']),
+];
+
+const EVENTS: QueryCase[] = [
+  ...cases('fi', {
+    word: ['seminaari', 'tekoäly', 'työpaja'],
+    phrase: ['avoin luento', 'digitaalinen terveys'],
+    prefix: ['robot', 'kvantti'],
+    typo: ['seminari', 'tyopaja'],
+    inflection: ['seminaarissa', 'työpajan', 'tekoälystä'],
+    short: ['tek'],
+    empty: [''],
+    title: ['Muotoiluajattelu-päivä', 'Pohjoismainen tekoäly-konferenssi'],
+  }, ['word', 'phrase', 'empty']),
+  ...cases('sv', {
+    word: ['seminarium', 'robotik'],
+    phrase: ['öppen föreläsning', 'digital hälsa'],
+    prefix: ['förel', 'hållb'],
+    typo: ['seminarum'],
+    inflection: ['seminariet', 'föreläsningen'],
+    short: ['kva'],
+    title: ['Designtänkandedagen'],
+  }, ['word']),
+  ...cases('en', {
+    word: ['seminar', 'workshop'],
+    phrase: ['open lecture', 'design thinking'],
+    prefix: ['robo', 'confer'],
+    typo: ['worksop'],
+    inflection: ['workshops', 'lectures'],
+    short: ['day'],
+    title: ['Nordic artificial intelligence conference'],
+  }, ['word']),
+];
+
+const NEWS: QueryCase[] = [
+  ...cases('fi', {
+    word: ['tutkimus', 'palkinto', 'robotiikka'],
+    phrase: ['uutta tutkimusta', 'muuttaa arkea'],
+    prefix: ['materiaal', 'startup'],
+    typo: ['palkintoo', 'tutkimsta'],
+    inflection: ['tutkimuksen', 'palkinnon', 'robotiikasta'],
+    short: ['näi'],
+    empty: [''],
+    title: ['Näin startup-rahoitus muuttaa arkea'],
+  }, ['word', 'phrase', 'empty']),
+  ...cases('sv', {
+    word: ['forskning', 'pris'],
+    phrase: ['ny forskning', 'förändrar vardagen'],
+    prefix: ['materialvet', 'batter'],
+    typo: ['forsknig'],
+    inflection: ['forskningen', 'priset'],
+    short: ['ny '],
+    title: ['Så förändrar robotik vardagen'],
+  }, ['word']),
+  ...cases('en', {
+    word: ['research', 'award'],
+    phrase: ['new research', 'everyday life'],
+    prefix: ['materi', 'batt'],
+    typo: ['reserch'],
+    inflection: ['awards', 'changes'],
+    short: ['win'],
+    title: ['How robotics changes everyday life'],
+  }, ['word']),
+];
+
+const SERVICES: QueryCase[] = [
+  ...cases('fi', {
+    word: ['salasanan', 'tilavaraus', 'kulukorvaukset', 'viisumineuvonta'],
+    phrase: ['salasanan vaihto', 'kannettavan lainaus'],
+    prefix: ['tilava', 'ohjelmisto'],
+    typo: ['tilavaruas', 'salsanan'],
+    inflection: ['salasana', 'kulukorvaus', 'lainauksen'],
+    short: ['kul'],
+    empty: [''],
+    title: ['Työterveyshuolto (Kirjasto) 1'],
+  }),
+  ...cases('sv', {
+    word: ['lösenord', 'lokalbokning'],
+    phrase: ['byte av lösenord', 'bärbar dator'],
+    prefix: ['lokalb', 'visum'],
+    typo: ['lösenrod'],
+    inflection: ['lösenordet', 'reseräkning'],
+    short: ['lån'],
+    title: ['Passerkort (IT) 1'],
+  }),
+  ...cases('en', {
+    word: ['password', 'laptop', 'visa'],
+    phrase: ['room booking', 'expense claims'],
+    prefix: ['regist', 'licen'],
+    typo: ['pasword'],
+    inflection: ['passwords', 'claim'],
+    short: ['key'],
+    title: ['Occupational health (Library) 1'],
+  }),
+];
+
+const STUDIES: QueryCase[] = [
+  ...cases('fi', {
+    word: ['tietotekniikka', 'muotoilu', 'taloustiede', 'kandidaatti'],
+    phrase: ['diplomi-insinööri tai maisteri', 'tietotekniikka, kandidaatti'],
+    prefix: ['tietotek', 'kandi'],
+    typo: ['tietotekniika', 'muotoliu'],
+    inflection: ['tietotekniikan', 'muotoilun', 'taloustieteen'],
+    short: ['tal'],
+    empty: [''],
+    title: ['Muotoilu, Kandidaatti'],
+  }),
+  ...cases('sv', {
+    word: ['datateknik', 'design', 'nationalekonomi'],
+    phrase: ['diplomingenjör eller magister'],
+    prefix: ['datatek', 'nationalek'],
+    typo: ['datateknk'],
+    inflection: ['datatekniken', 'nationalekonomin'],
+    short: ['kan'],
+    title: ['Datateknik, Kandidat'],
+  }),
+  ...cases('en', {
+    word: ['economics', 'design', 'computer'],
+    phrase: ['computer science', 'master of science'],
+    prefix: ['econ', 'bach'],
+    typo: ['economcs'],
+    inflection: ['designs'],
+    short: ['sci'],
+    title: ['Design, Bachelor of Science'],
+  }),
+];
+
+const PROGRAMMES: QueryCase[] = [
+  ...cases('fi', {
+    word: ['tietotekniikka', 'maisteriohjelma', 'fysiikka', 'arkkitehtuuri'],
+    phrase: ['luova kestävyys', 'maisteriohjelma: fysiikka'],
+    prefix: ['kandidaatti', 'kemian'],
+    typo: ['fysikka', 'arkkitehtuur'],
+    inflection: ['fysiikan', 'arkkitehtuurin', 'maisteriohjelmassa'],
+    short: ['rah'],
+    empty: [''],
+    title: ['Tohtoriohjelma: bioteknologia'],
+  }),
+  ...cases('sv', {
+    word: ['datateknik', 'magisterprogrammet'],
+    phrase: ['kreativ hållbarhet', 'magisterprogrammet i fysik'],
+    prefix: ['doktorand', 'marknads'],
+    typo: ['arkitekur'],
+    inflection: ['fysiken', 'arkitekturen'],
+    short: ['fys'],
+    title: ['Kandidatprogrammet i matematik'],
+  }),
+  ...cases('en', {
+    word: ['physics', 'architecture', 'finance'],
+    phrase: ['computer science', 'creative sustainability'],
+    prefix: ['mathem', 'chem'],
+    typo: ['architecure'],
+    inflection: ['programmes'],
+    short: ['art'],
+    title: ['Master’s Programme in Marketing'],
+  }),
+];
+
+export const QUERY_KINDS: QueryKind[] = [
+  { name: 'quick search', kind: 'general', build: quickSearchQuery, cases: QUICK },
+  { name: 'profiles', kind: 'profiles', build: profilesQuery, cases: PROFILES },
+  { name: 'events', kind: 'events', build: eventsQuery, cases: EVENTS },
+  { name: 'news', kind: 'news', build: newsQuery, cases: NEWS },
+  { name: 'services', kind: 'services', build: servicesQuery, cases: SERVICES },
+  { name: 'studies', kind: 'studies', build: studiesQuery, cases: STUDIES },
+  { name: 'programmes', kind: 'programmes', build: programmesQuery, cases: PROGRAMMES },
+];
