@@ -31,7 +31,10 @@ export default function setup(project: TestProject) {
   const statusFile = join(folder, 'node.json');
   const skip = unavailable();
   project.provide('searchNode', { statusFile, skip });
-  if (skip) return () => rmSync(folder, { recursive: true, force: true });
+  if (skip) {
+    console.log(`Search contract tests against OpenSearch skipped: ${skip}.`);
+    return () => rmSync(folder, { recursive: true, force: true });
+  }
   let node: LocalNode | undefined;
   const started = Date.now();
   // Whole or not at all: the test files read it as soon as it exists.

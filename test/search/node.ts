@@ -5,11 +5,9 @@ import type { SearchNodeStatus } from './global-setup';
 
 export const searchNode = () => inject('searchNode');
 
-/** Says once, in one line, why the OpenSearch tests do not run here. */
+/** Why the OpenSearch tests do not run here (the global setup has said it, in one line), or null. */
 export function skipReason(): string | null {
-  const { skip } = searchNode();
-  if (skip) console.log(`Search contract tests against OpenSearch skipped: ${skip}.`);
-  return skip;
+  return searchNode().skip;
 }
 
 /** Waits for the node to be green and seeded (the status file appears), at most `timeoutMs`. */
