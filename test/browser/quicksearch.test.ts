@@ -62,10 +62,6 @@ describe('<aalto-quicksearch> in Chromium', () => {
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.some((t) => /machine learning/i.test(t))).toBe(true);
     expect(await page.locator('aalto-quicksearch mark').first().textContent()).toMatch(/machine|learning/i);
-    // Courses on the summer school's own site are external links, marked so for every user.
-    const external = page.locator('aalto-quicksearch a[data-entry][rel="external"]').first();
-    await expect(external.getAttribute('href')).resolves.toMatch(/^https:\/\//);
-    await expect(external.textContent()).resolves.toContain('(opens an external site)');
     expect(await page.getByRole('status').textContent()).toMatch(/^\d+ suggestions?$/);
     expect(problems).toEqual([]);
   });
@@ -80,7 +76,14 @@ describe('<aalto-quicksearch> in Chromium', () => {
     expect(await selfStudy.locator('a').count()).toBe(2);
     const box = page.getByRole('searchbox');
     await box.fill('');
-    await typed(page, 'research on');
+    // Courses on the summer school's own site are external links, marked so for every user.
+    await typed(page, 'bootcamp');
+    const external = page.locator('aalto-quicksearch a[data-entry][rel="external"]').first();
+    await expect(external.getAttribute('href')).resolves.toMatch(/^https:\/\//);
+    await expect(external.textContent()).resolves.toContain('(opens an external site)');
+    await box.fill('');
+    // ('research on' would find services first, as a cluster ranks them: 'on' is an English stop word.)
+    await typed(page, 'new research');
     const news = page.locator('aalto-quicksearch a[data-entry]', { has: page.locator('.aalto-qs__date') }).first();
     await expect(news.locator('.aalto-qs__date').textContent()).resolves.toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
     await box.fill('');
@@ -121,7 +124,8 @@ describe('<aalto-quicksearch> in Chromium', () => {
     expect(await entries(page).count()).toBe(0);
 
     await box.press('End');
-    await box.press('s');
+    // 'robotic': a new term with matches ('roboticss' has none: stemmed, it is too far from 'robot').
+    await box.press('Backspace');
     await entries(page).first().waitFor();
     const before = requests.filter(isSearch).length;
     await page.keyboard.press('ArrowDown');
