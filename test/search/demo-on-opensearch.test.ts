@@ -106,13 +106,13 @@ describe('the demo server with SEARCH_ENGINE=opensearch, against a stand-in node
 
   it('answers a body that is not JSON with 400 and a node that does not answer with 502, and lives on', async () => {
     reached.length = 0;
-    const bad = await fetch(`${base}/search/aalto_live_public_en/_search`, { method: 'POST', body: '{"query":' });
+    const bad = await fetch(`${base}/search/aalto_live_public_en/_search`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":' });
     expect(bad.status).toBe(400);
     expect(reached).toEqual([]);
     const gone = createDemoServer({ searchEngine: 'opensearch', openSearchUrl: 'http://127.0.0.1:9' });
     const goneBase = await listen(gone);
     try {
-      const response = await fetch(`${goneBase}/search/aalto_live_public_en/_search`, { method: 'POST', body: '{}' });
+      const response = await fetch(`${goneBase}/search/aalto_live_public_en/_search`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
       expect(response.status).toBe(502);
       expect((await fetch(`${goneBase}/aalto_api/news/list?_format=json&language=en`)).status).toBe(200);
     } finally {
