@@ -130,7 +130,10 @@ export async function loadHub<Item>(
   warmCollator(settings.language);
   if (def.warm) setTimeout(def.warm, 0, settings.language);
   const answers = await pending;
-  const selected = def.source.select(Object.fromEntries(names.map((name, i) => [name, answers[i]])));
+  const responses = Object.fromEntries(names.map((name, i) => [name, answers[i]]));
+  const follow = def.source.follow?.(responses) ?? [];
+  const followed = new Map(await Promise.all(follow.map(async ({ key, call, params }) => [key, await fetchEndpoint(settings, call, params, { signal })] as const)));
+  const selected = def.source.select(responses, followed);
   return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
 }
 
@@ -145,6 +148,12 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
   const serverLabel = group.choiceLabel ? (c: NamedChoice) => label(c.id) : (c: NamedChoice) => c.name;
   const sent = source.from === 'server' ? (own(loaded.choices, group.id) ?? []) : metaChoices(loaded.meta, ...(group.meta ?? [group.id]));
   const named: Choice[] = sent.map((c) => ({ value: c.id, label: serverLabel(c), spellings: [c.name], ...(c.parent !== undefined && { parent: c.parent }) }));
+  // What the items have, as the given choices name it: a vocabulary's keys and meta's names are
+  // offered where some item has them (never a choice without results).
+  const had = (choices: readonly Choice[]) => {
+    const values = new Set(loaded.items.flatMap((item) => canonicalValues(group.values(item, context), choices)));
+    return choices.filter((c) => values.has(c.value));
+  };
   if (source.from === 'known') {
     const keys = source.values.map((value) => ({ value, label: label(value), spellings: [...(own(source.spellings, value) ?? [])] }));
     const others: Choice[] = [];
@@ -154,12 +163,13 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
       if (key) key.spellings.push(choice.value);
       else others.push(choice);
     }
-    // Every key, in the vocabulary's order (one no item has is there, without results); then
-    // what else the server names and the items have, as sent.
-    return [...keys, ...others, ...fromItems([...keys, ...others])];
+    // The keys in the vocabulary's order; then what else the server names; then the rest, as sent.
+    return [...(source.all ? [...keys, ...had(others)] : had([...keys, ...others])), ...fromItems([...keys, ...others])];
   }
-  if (source.from === 'server' && !source.others) return named;
-  return [...named, ...fromItems(named)];
+  // A tree's choices all stand (a unit may have no one of its own, only its sub-units' people).
+  const offered = (source.from === 'server' && source.all) || named.some((c) => c.parent !== undefined) ? named : had(named);
+  if (source.from === 'server' && !source.others) return offered;
+  return [...offered, ...fromItems(named)];
 }
 
 /** The choices of every group, statuses and audience included, from what the load found. */

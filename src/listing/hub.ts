@@ -74,42 +74,57 @@ export interface HubServerQuery {
   params: (query: ServerQuery) => ApiParams;
 }
 
+/** A call made once the first answers are in, named by its key (the services of one category). */
+export interface FollowCall {
+  key: string;
+  call: Endpoint<unknown>;
+  params?: ApiParams;
+}
+
 /** The calls a hub makes (all at once) and what it takes from their answers. */
 export interface HubSource<Item> {
   endpoints: Readonly<Record<string, SourceCall>>;
-  select: (responses: Readonly<Record<string, unknown>>) => Selected<Item>;
+  /**
+   * Calls that depend on the first answers, made then, all at once, under the same abort (a
+   * newer load drops them with the rest); their parsed answers reach `select` by key.
+   */
+  follow?: (responses: Readonly<Record<string, unknown>>) => readonly FollowCall[];
+  select: (responses: Readonly<Record<string, unknown>>, followed?: ReadonlyMap<string, unknown>) => Selected<Item>;
   query?: HubServerQuery;
 }
 
 /** A source, typed by its endpoints (the `select` sees each endpoint's parsed answer). */
 export function source<E extends Record<string, SourceCall>, Item>(
   endpoints: E,
-  select: (responses: Responses<E>) => Selected<Item>,
+  select: (responses: Responses<E>, followed?: ReadonlyMap<string, unknown>) => Selected<Item>,
   query?: HubServerQuery & { calls: ReadonlyArray<keyof E & string> },
+  follow?: (responses: Responses<E>) => readonly FollowCall[],
 ): HubSource<Item> {
-  return { endpoints, select: select as HubSource<Item>['select'], ...(query && { query }) };
+  return { endpoints, select: select as HubSource<Item>['select'], ...(query && { query }), ...(follow && { follow: follow as HubSource<Item>['follow'] }) };
 }
 
 /**
  * Where a group's choices come from. Items' values match a choice regardless of case and
  * surrounding space, wherever it comes from.
  * - `known`: a vocabulary the specification fixes (a test holds every use to the specification's
- *   words): its keys, in this order; `spellings` are other texts a key arrives as (the
- *   specification's 'Double degree' for `double`). Values outside it are still offered, after the
- *   keys, labelled as sent.
+ *   words): its keys that the items have, in this order; `spellings` are other texts a key
+ *   arrives as (the specification's 'Double degree' for `double`); `all` offers every key, had or
+ *   not (a vocabulary the contract makes addressable, such as the summer school's fields). Values
+ *   outside it are still offered, after the keys, labelled as sent.
  * - `items`: the values the items have, in the language's order.
  * Where the response's `meta` names a group's values (under one of the group's `meta` keys), its
- * labels name them: an `items` group then offers meta's choices first, then what else the items
- * have; a `known` group takes a meta id that names a key as that key (a term id for 'Advanced'),
- * and offers meta's other choices after the keys.
+ * labels name them: an `items` group then offers meta's choices that the items have first, then
+ * what else the items have; a `known` group takes a meta id that names a key as that key (a term
+ * id for 'Advanced'), and offers meta's other choices after the keys.
  * - `server`: the choices the server names (`Selected.choices` under the group's id; an item's
- *   value may name one by its id or its name), optionally followed by values the items have that
- *   the server does not name, shown as sent.
+ *   value may name one by its id or its name) that the items have (`all`: every one, as the
+ *   contract has the summer school's levels; a tree's, always), optionally followed by values the
+ *   items have that the server does not name, shown as sent.
  */
 export type ChoiceSource =
-  | { from: 'known'; values: readonly string[]; spellings?: Readonly<Partial<Record<string, readonly string[]>>> }
+  | { from: 'known'; values: readonly string[]; spellings?: Readonly<Partial<Record<string, readonly string[]>>>; all?: boolean }
   | { from: 'items' }
-  | { from: 'server'; others?: boolean };
+  | { from: 'server'; others?: boolean; all?: boolean };
 
 /** One filter group, declared once: engine group, view, address parameter and card fact. */
 export interface HubGroup<Item, S extends Catalog> {

@@ -3,7 +3,8 @@
  * query gives change, the calls are made again after a pause, the latest only (a newer query
  * aborts the older request, a late answer is dropped), and the answer's items replace the store's.
  * The store keeps its query and still applies it, so the results are the same whether the server
- * filters or not. Headless; loaded on demand, so other listings never load it.
+ * filters or not, and its choices, those of the first load. Headless; loaded on demand, so other
+ * listings never load it.
  */
 import { createLatestSearch } from '../core/search/latest.js';
 import type { HubServerQuery, ServerQuery } from './hub.js';
@@ -28,7 +29,10 @@ export function followServerQuery<Item>(
     search: (_key, signal) => load(signal, wanted),
     onResult: (key, loaded) => {
       current = key;
-      store.getState().setItems(loaded?.items ?? [], loaded?.choices);
+      // The choices stay those of the first load, which asked with no query: the server's answer to
+      // a query has only the matching items, and the choices the items have are worked out from
+      // them (another topic must stay on offer, to be added to the chosen one).
+      store.getState().setItems(loaded?.items ?? [], store.getState().choices);
     },
     debounceMs: SERVER_QUERY_PAUSE_MS,
   });

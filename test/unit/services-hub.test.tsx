@@ -195,7 +195,7 @@ describe('<services-hub> with many services', () => {
 
 describe('servicesOf', () => {
   it('joins services to every category that lists them and to the providers of the pages that list them', () => {
-    const s1 = { id: '1', name: 'A', slug: '', targetGroups: [], topics: [], summary: null, url: null, updateDate: null, category: ['9'] };
+    const s1 = { id: '1', name: 'A', slug: '', targetGroups: [], topics: [], summary: null, url: null, updateDate: null, category: ['9'], serviceProvider: [] };
     const s2 = { ...s1, id: '2', name: 'B', category: [] };
     const items = servicesOf(
       [{ id: '10', name: 'X', slug: '', services: [s1, s2] }, { id: '20', name: 'Y', slug: '', services: [s1] }],

@@ -145,11 +145,15 @@ export function titledLinks(links: readonly unknown[], titles: readonly unknown[
   });
 }
 
-/** A list of non-empty texts, trimmed (a single text is a list of one). */
+/**
+ * A list of non-empty texts, trimmed (a single text is a list of one). A reference as Drupal
+ * sends one, `{id, name}` (or `label`, `title`; `target_id` alone), stands for its name, else its
+ * id: a filter matches the name to the choice its server or `meta` gives that id.
+ */
 export const textList = derived((value): string[] => {
   const out: string[] = [];
   for (const entry of Array.isArray(value) ? value : value == null ? [] : [value]) {
-    const text = asText(entry)?.trim();
+    const text = (isObject(entry) ? firstText(entry, NAME_KEYS) ?? firstText(entry, ID_KEYS) : asText(entry))?.trim();
     if (text) out.push(text);
   }
   return out;

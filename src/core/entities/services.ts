@@ -1,6 +1,6 @@
 /** Services hub entities (spec §3): services, categories, index pages. */
 import { date } from './date-fields.js';
-import { fields, list, optionalText, reshaped, text, textList, url, type Parsed } from './fields.js';
+import { derived, fields, list, optionalText, reshaped, text, textList, url, type Parsed } from './fields.js';
 
 export const serviceSchema = reshaped(
   fields({
@@ -14,6 +14,8 @@ export const serviceSchema = reshaped(
     url,
     updateDate: date,
     category: textList,
+    /** The provider a service names itself (`{id, name}` or an id), besides the index pages that list it. */
+    serviceProvider: textList,
   }),
   // Services are keyed by node id; older payloads carry it as `id`.
   ({ nid, id, ...service }) => ({ id: nid || id, ...service }),
@@ -32,7 +34,9 @@ export const serviceIndexPageSchema = fields({
   language: text,
   title: text,
   leadText: optionalText,
-  serviceProvider: optionalText,
-  services: list(serviceSchema),
+  /** Its provider: an id, or `{id, name}` (by its name, which matches the provider choices too). */
+  serviceProvider: derived((value) => textList.compute(value)[0] ?? null),
+  /** Its services: service records, or their node ids alone. */
+  services: list(derived((value) => serviceSchema.compute(typeof value === 'number' || typeof value === 'string' ? { id: value } : value))),
 });
 export type ServiceIndexPage = Parsed<typeof serviceIndexPageSchema>;

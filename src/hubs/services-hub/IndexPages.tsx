@@ -19,6 +19,9 @@ export interface IndexPagesProps {
   language: string;
 }
 
+/** The services a page names (one sent as a node id alone has no name to show). */
+const named = (page: ServiceIndexPage) => page.services.filter((service) => service.name);
+
 export function IndexPages({ pages, providerName, t, headingLevel, target, language }: IndexPagesProps) {
   if (pages.length === 0) return null;
   // Not the listing's card and section classes: these pages are no results of the listing.
@@ -39,11 +42,11 @@ export function IndexPages({ pages, providerName, t, headingLevel, target, langu
               <PageHeading className="aalto-service-page__title">{link(page.url, page.title)}</PageHeading>
               {page.leadText && <p className="aalto-card__summary">{page.leadText}</p>}
               <Facts rows={[[t('provider'), page.serviceProvider && providerName(page.serviceProvider)]]} />
-              {page.services.length > 0 && (
+              {named(page).length > 0 && (
                 <details className="aalto-service-pages__services">
-                  <summary>{t('pageServices', { count: page.services.length })}</summary>
+                  <summary>{t('pageServices', { count: named(page).length })}</summary>
                   <ul>
-                    {page.services.map((service, i) => (
+                    {named(page).map((service, i) => (
                       <li key={`${service.id}#${i}`}>{link(service.url, service.name)}</li>
                     ))}
                   </ul>

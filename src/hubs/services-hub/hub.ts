@@ -4,9 +4,10 @@
  * service provider, sent to `services/categories` as its comma lists (and applied here too, so
  * the results are right whether the server filters or not); a term goes to the search service's
  * services query, whose node ids pick the services, in its order. A service's providers are those
- * of the index pages that list it.
+ * of the index pages that list it. A category whose answer lists no services of its own has them
+ * from `services/services?category=<id>`, asked for all such categories at once.
  */
-import { serviceCategories, serviceIndexPages } from '../../core/api/services-endpoints.js';
+import { serviceCategories, serviceIndexPages, services } from '../../core/api/services-endpoints.js';
 import type { Service, ServiceCategory, ServiceIndexPage } from '../../core/entities/services.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition, type HubGroup, type NamedChoice } from '../../listing/hub.js';
@@ -20,8 +21,11 @@ export interface HubService extends Service {
   providers: string[];
 }
 
-/** The services of the categories (one item per id, in each category that lists it), with their providers. */
-export function servicesOf(categories: readonly ServiceCategory[], pages: readonly ServiceIndexPage[]): HubService[] {
+/**
+ * The services of the categories (one item per id, in each category that lists it), with their
+ * providers; a category's own list, else what `services/services` answered for it.
+ */
+export function servicesOf(categories: readonly ServiceCategory[], pages: readonly ServiceIndexPage[], byCategory: ReadonlyMap<string, unknown> = new Map()): HubService[] {
   const providers = new Map<string, Set<string>>();
   for (const page of pages) {
     if (!page.serviceProvider) continue;
@@ -29,10 +33,11 @@ export function servicesOf(categories: readonly ServiceCategory[], pages: readon
   }
   const byId = new Map<string, HubService>();
   for (const category of categories) {
-    for (const service of category.services) {
+    const listed = category.services.length ? category.services : ((byCategory.get(category.id) as { services?: Service[] } | undefined)?.services ?? []);
+    for (const service of listed) {
       const key = service.id || service.url || service.name;
       let item = byId.get(key);
-      if (!item) byId.set(key, (item = { ...service, categories: [...service.category], providers: [...(providers.get(service.id) ?? [])] }));
+      if (!item) byId.set(key, (item = { ...service, categories: [...service.category], providers: [...new Set([...service.serviceProvider, ...(providers.get(service.id) ?? [])])] }));
       if (category.id && !item.categories.includes(category.id)) item.categories.push(category.id);
     }
   }
@@ -48,8 +53,8 @@ export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
   className: 'aalto-services',
   source: source(
     { categories: serviceCategories, pages: serviceIndexPages },
-    ({ categories, pages }) => ({
-      items: servicesOf(categories.categories, pages.index_pages),
+    ({ categories, pages }, byCategory) => ({
+      items: servicesOf(categories.categories, pages.index_pages, byCategory),
       choices: {
         topic: named(categories.topics),
         targetGroup: named(categories.target_groups),
@@ -61,6 +66,7 @@ export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
       calls: ['categories'],
       params: ({ selected, search }) => ({ search_string: search, topic: selected.topic, target_group: selected.targetGroup, service_provider: selected.provider }),
     },
+    ({ categories }) => categories.categories.filter((c) => c.id && c.services.length === 0).map((c) => ({ key: c.id, call: services, params: { category: c.id } })),
   ),
   strings: servicesStrings,
   empty: 'noResults',

@@ -39,9 +39,9 @@ export const summerSchoolHub: TableHubDefinition<SummerSchoolCourse, SortKeyName
   strings: summerSchoolStrings,
   empty: 'noResultsFound',
   groups: [
-    { id: 'field', label: 'groupField', values: (c) => (c.field ? [c.field] : []), choices: { from: 'known', values: FIELD_KEYS }, choiceLabel: known(FIELD_KEYS, 'field_'), address: 'lowerLabel' },
-    { id: 'eligibility', label: 'groupLevel', values: (c) => c.eligibility, choices: { from: 'server' }, choiceLabel: known(TRANSLATED_LEVELS, 'level_'), address: 'label' },
-    { id: 'courseFormat', label: 'groupFormat', values: (c) => c.courseFormat, choices: { from: 'known', values: FORMAT_KEYS }, choiceLabel: known(FORMAT_KEYS, 'format_'), address: 'lowerLabel' },
+    { id: 'field', label: 'groupField', values: (c) => (c.field ? [c.field] : []), choices: { from: 'known', values: FIELD_KEYS, all: true }, choiceLabel: known(FIELD_KEYS, 'field_'), address: 'lowerLabel' },
+    { id: 'eligibility', label: 'groupLevel', values: (c) => c.eligibility, choices: { from: 'server', all: true }, choiceLabel: known(TRANSLATED_LEVELS, 'level_'), address: 'label' },
+    { id: 'courseFormat', label: 'groupFormat', values: (c) => c.courseFormat, choices: { from: 'known', values: FORMAT_KEYS, all: true }, choiceLabel: known(FORMAT_KEYS, 'format_'), address: 'lowerLabel' },
   ],
   sort: {
     keys: {
