@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { until, useElementTestPage } from './helpers';
 import { count, loaded, mount } from './listing-driver';
 import { peopleOf, unitsOf } from '../../src/hubs/people-hub/hub';
-import { recentGroupOf } from '../../src/hubs/people-hub/PeopleHub';
+import { groupNamesOf, recentGroupOf } from '../../src/hubs/people-hub/schools';
+import { peopleOrganisations } from '../../src/core/api/people-endpoints';
+import { specContent } from '../spec-data/answers.mjs';
 import { UnitMenu } from '../../src/hubs/people-hub/UnitMenu';
 import type { Organisation } from '../../src/core/entities/people';
 
@@ -250,5 +252,21 @@ describe('people hub, headless', () => {
     expect(recentGroupOf(roots, 'schools')).toBe('all');
     expect(recentGroupOf(roots, null)).toBe('all');
     expect(recentGroupOf(roots, 'nowhere')).toBe('all');
+  });
+
+  it('finds the news group of a unit in a tree of numeric term ids, by the school it is under', () => {
+    const tree = peopleOrganisations.parse((specContent('people_hub/organisations', new URLSearchParams('language=en')) as { data: unknown }).data);
+    const units = unitsOf(tree.organisations);
+    const named = (name: string) => units.find((u) => u.name === name)!.id;
+    expect(/^\d+$/.test(named('School of Electrical Engineering'))).toBe(true);
+    expect(recentGroupOf(tree.organisations, named('School of Electrical Engineering'))).toBe('elec');
+    expect(recentGroupOf(tree.organisations, named('Micronova Nanofabrication Centre'))).toBe('elec');
+    expect(recentGroupOf(tree.organisations, named('School of Business'))).toBe('biz');
+    expect(recentGroupOf(tree.organisations, named('IT Services'))).toBe('personnel');
+    expect(recentGroupOf(tree.organisations, named('Schools'))).toBe('all');
+    // Another university's names for its schools, from the personnel hub's own labels.
+    const other = [{ tid: '7', name: 'Faculties', code: null, manager: null, children: [{ tid: '8', name: 'Faculty of Technology', code: null, manager: null, children: [] }] }];
+    expect(recentGroupOf(other, '8')).toBe('personnel');
+    expect(recentGroupOf(other, '8', groupNamesOf({ units: [{ id: 'eng', label: 'Faculty of Technology' }] }))).toBe('eng');
   });
 });

@@ -159,6 +159,16 @@ export const textList = derived((value): string[] => {
   return out;
 });
 
+/** A list of ids: texts and numbers as they are, a reference `{id, name}` (`tid`, `target_id`, …) by its id. */
+export const idList = derived((value): string[] => {
+  const out: string[] = [];
+  for (const entry of Array.isArray(value) ? value : value == null ? [] : [value]) {
+    const id = (isObject(entry) ? firstText(entry, ID_KEYS) : asText(entry))?.trim();
+    if (id) out.push(id);
+  }
+  return out;
+});
+
 /** Present and not empty, whatever its shape: an empty text, list or object counts as absent. */
 export function isPresent(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return false;

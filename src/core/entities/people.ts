@@ -14,6 +14,8 @@ export type Profile = Parsed<typeof profileSchema>;
 export interface Organisation {
   name: string;
   tid: string;
+  /** Its short code where the tree carries one (`code`, `abbreviation`, `key`: 'ELEC'). */
+  code: string | null;
   manager: string | null;
   children: Organisation[];
 }
@@ -27,6 +29,7 @@ function organisationAt(value: unknown, depth: number): Organisation | null {
   return {
     name: text.compute(raw.name),
     tid: text.compute(raw.tid),
+    code: optionalText.compute(raw.code) ?? optionalText.compute(raw.abbreviation) ?? optionalText.compute(raw.key),
     manager: optionalText.compute(raw.manager),
     children: children.map((child) => organisationAt(child, depth + 1)).filter((child): child is Organisation => child !== null),
   };

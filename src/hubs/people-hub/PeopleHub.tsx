@@ -11,7 +11,6 @@ import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { personnelRecent } from '../../core/api/events-news-endpoints.js';
 import { peopleOrganisations } from '../../core/api/people-endpoints.js';
 import { useLoaded } from '../../core/api/use-loaded.js';
-import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-news.js';
 import type { Organisation } from '../../core/entities/people.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { readQuery, writeQuery } from '../../core/query-state.js';
@@ -30,20 +29,13 @@ import { UnitPanel, type RecentStrings } from '../personnel-hub/UnitPanel.js';
 import { coreStrings } from '../../core/i18n/core-strings.js';
 import { peopleHub, type Person } from './hub.js';
 import { ProfileCard } from './ProfileCard.js';
-import { pathTo, UnitMenu } from './UnitMenu.js';
+import { UnitMenu } from './UnitMenu.js';
+import { groupNamesOf, recentGroupOf } from './schools.js';
 
 export { attributes };
 
 const loadNothing = async () => null;
 const NO_TREE = { roots: [] as Organisation[], managers: new Map<string, string>(), names: new Map<string, string>() };
-
-/** The personnel hub's group of a unit: its school's code, 'personnel' under the services, else all. */
-export function recentGroupOf(roots: readonly Organisation[], tid: string | null): PersonnelUnit {
-  const path = pathTo(roots, tid);
-  const school = path.find((t) => (PERSONNEL_UNITS as readonly string[]).includes(t));
-  if (school) return school as PersonnelUnit;
-  return path.length > 0 && path[0] !== 'schools' ? 'personnel' : 'all';
-}
 
 export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
   const { language } = settings;
@@ -75,7 +67,10 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
   // or aside, a layout shift. Only the count's live region is there from the start, empty, so that
   // the count is announced when it comes.
   const menuLoading = loadedTree === null;
-  const loadRecent = useCallback(async (signal: AbortSignal) => itemsByUnit(await fetchEndpoint(settings, personnelRecent, {}, { signal }), settings), [settings]);
+  const loadRecent = useCallback(async (signal: AbortSignal) => {
+    const answer = await fetchEndpoint(settings, personnelRecent, {}, { signal });
+    return { items: itemsByUnit(answer, settings), groupNames: groupNamesOf(answer.meta) };
+  }, [settings]);
 
   const chosen = state.selected.unit?.[0] ?? null;
   // The unit from the address, once the people have loaded (an unknown unit is ignored). Before
@@ -168,7 +163,7 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
           {!menuLoading && teamView && recent && (
             <section className="aalto-people__recent">
               <SubHeading>{t('newsAndEvents')}</SubHeading>
-              <UnitPanel items={recent[recentGroupOf(tree.roots, chosen)]} t={recentT} level={Math.min(6, level + 2)} target={linkTarget.trim() || '_self'} />
+              <UnitPanel items={recent.items[recentGroupOf(tree.roots, chosen, recent.groupNames)]} t={recentT} level={Math.min(6, level + 2)} target={linkTarget.trim() || '_self'} />
             </section>
           )}
         </div>
