@@ -136,18 +136,32 @@ describe('student guide listings', () => {
     await until(() => new URLSearchParams(location.search).get('levels') === 'phd,bachelor', 1000);
   });
 
-  it('<student-guide-events> calls student_guide/events only and filters by school', async () => {
+  it('<student-guide-events> names its categories by events/categories, and filters by category and school', async () => {
     const when = { start: '2099-01-01T10:00:00Z', end: '2099-01-01T12:00:00Z' };
     fetchMock.route('path:/aalto_api/student_guide/events', {
-      data: { events: [{ nodeId: 'x', title: 'Orientation', eventDates: when, schools: ['sci'], category: ['9'] }, { nodeId: 'y', title: 'Career fair', eventDates: when, schools: [] }], meta: META },
+      data: { events: [{ nodeId: 'x', title: 'Orientation', eventDates: when, schools: ['sci'], category: [9] }, { nodeId: 'y', title: 'Career fair', eventDates: when, schools: [], category: [{ id: 12, name: 'Career' }] }], meta: META },
     });
+    fetchMock.route('path:/aalto_api/events/categories', { data: { event_categories: [{ id: 9, name: 'Orientation week' }, { id: 12, name: 'Career' }] } });
     const el = await mount('student-guide-events');
     await loaded(el);
-    expect(fetchMock.callHistory.calls().map((c) => new URL(c.url).pathname)).toEqual(['/aalto_api/student_guide/events']);
-    // Without category names, ids are not shown.
-    expect(el.textContent).not.toContain('Category');
+    expect(fetchMock.callHistory.calls().map((c) => new URL(c.url).pathname).sort()).toEqual(['/aalto_api/events/categories', '/aalto_api/student_guide/events']);
+    expect([...el.querySelectorAll('.aalto-card')].find((c) => c.textContent!.includes('Orientation'))!.textContent).toContain('CategoryOrientation week');
     await openFilters(el);
+    choice(el, 'Career').click();
+    await until(() => titles(el).join() === 'Career fair');
+    choice(el, 'Career').click();
+    await until(() => titles(el).length === 2);
     choice(el, 'School of Science').click();
     await until(() => titles(el).join() === 'Orientation');
+  });
+
+  it('<student-guide-news> names its categories by news/categories', async () => {
+    fetchMock.route('path:/aalto_api/student_guide/news', { data: { news: [item('a', '2026-11-01', { categories: [502] })], meta: META } });
+    fetchMock.route('path:/aalto_api/news/categories', { data: { news_categories: [{ id: 502, name: 'Studies' }] } });
+    const el = await mount('student-guide-news');
+    await loaded(el);
+    expect(el.querySelector('.aalto-card')!.textContent).toContain('CategoryStudies');
+    await openFilters(el);
+    expect(choice(el, 'Studies').checked).toBe(false);
   });
 });

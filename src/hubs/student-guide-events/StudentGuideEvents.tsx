@@ -1,4 +1,7 @@
-/** <student-guide-events>: the events hub over `student_guide/events`, with topics, levels and schools. */
+/**
+ * <student-guide-events>: the events hub over `student_guide/events`, with topics, levels and
+ * schools; the categories are named by `events/categories`, as the events hub names them.
+ */
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import type { StudentGuideEvent } from '../../core/entities/events-news.js';
 import { extendHub, source } from '../../listing/hub.js';
@@ -10,7 +13,11 @@ import { studentGuideStrings } from '../student-guide/strings.js';
 export { attributes };
 
 export const studentGuideEventsHub = extendHub(eventsHub, {
-  source: source({ list: endpoints.studentGuideEvents }, ({ list }) => ({ items: list.events, meta: list.meta })),
+  source: source({ list: endpoints.studentGuideEvents, categories: endpoints.eventCategories }, ({ list, categories }) => ({
+    items: list.events,
+    meta: list.meta,
+    choices: { category: categories.event_categories },
+  })),
   groups: studentGuideGroups<StudentGuideEvent>(),
   strings: studentGuideStrings,
 });

@@ -1,4 +1,7 @@
-/** <student-guide-news>: the news hub over `student_guide/news`, with topics, levels and schools. */
+/**
+ * <student-guide-news>: the news hub over `student_guide/news`, with topics, levels and schools;
+ * the categories are named by `news/categories`, as the news hub names them.
+ */
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import type { StudentGuideNews } from '../../core/entities/events-news.js';
 import { extendHub, source } from '../../listing/hub.js';
@@ -10,7 +13,11 @@ import { studentGuideStrings } from '../student-guide/strings.js';
 export { attributes };
 
 export const studentGuideNewsHub = extendHub(newsHub, {
-  source: source({ list: endpoints.studentGuideNews }, ({ list }) => ({ items: list.news, meta: list.meta })),
+  source: source({ list: endpoints.studentGuideNews, categories: endpoints.newsCategories }, ({ list, categories }) => ({
+    items: list.news,
+    meta: list.meta,
+    choices: { category: categories.news_categories },
+  })),
   groups: studentGuideGroups<StudentGuideNews>(),
   strings: studentGuideStrings,
 });
