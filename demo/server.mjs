@@ -8,8 +8,9 @@
 //                      search/forward.mjs)
 //   /__demo/login      sets the demo session cookie (community content) and the demo's jwt
 //                      cookie (intranet search indexes); /__demo/logout clears them
-// Tests steer the fixture API per browser context with cookies: demo_fault (see fixtures/faults.mjs)
-// and demo_count (how many items an endpoint generates).
+// Tests steer the fixture API per browser context with cookies: demo_fault (see fixtures/faults.mjs),
+// demo_count (how many items an endpoint generates) and demo_data=spec (the content API and the
+// search service answer from test/spec-data/, the corpus written from the specification alone).
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -20,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fixtureData } from './fixtures/registry.mjs';
 import { faultFor, injectHtml, protoKeys, swapTypes } from './fixtures/faults.mjs';
 import { DEMO_TOKEN, handleSearch, warmUp } from './search/service.mjs';
+import { specContent, specSearch } from '../test/spec-data/answers.mjs';
 import { DEFAULT_OPENSEARCH_URL, forwardSearch } from './search/forward.mjs';
 
 // A file path, not a URL path: the folder may have spaces or non-ASCII letters in its name.
@@ -113,7 +115,8 @@ function contentApi(req, res, url, apiPath) {
   const jar = cookies(req);
   const language = LANGS.includes(url.searchParams.get('language')) ? url.searchParams.get('language') : 'en';
   const count = Number.parseInt(jar.demo_count ?? '', 10);
-  const data = fixtureData(apiPath, {
+  const spec = jar.demo_data === 'spec' ? specContent(apiPath, url.searchParams) : undefined;
+  const data = spec !== undefined ? (spec?.data ?? null) : fixtureData(apiPath, {
     language,
     community: jar[SESSION_COOKIE] === 'community',
     count: Number.isFinite(count) && count > 0 ? Math.min(count, MAX_DEMO_COUNT) : undefined,
@@ -189,7 +192,9 @@ async function searchService(req, res, indexList, openSearchUrl) {
   }
   if (!type && text.trim()) return send(res, 406, JSON.stringify({ error: 'Content-Type header is missing', status: 406 }), TYPES['.json']);
   const authorization = req.headers.authorization ?? '';
-  const { status, body } = openSearchUrl ? await forwardSearch(openSearchUrl, indexList, text, authorization) : handleSearch(indexList, text, authorization);
+  const { status, body } = cookies(req).demo_data === 'spec'
+    ? { status: 200, body: specSearch(indexList) }
+    : openSearchUrl ? await forwardSearch(openSearchUrl, indexList, text, authorization) : handleSearch(indexList, text, authorization);
   const answer = () => send(res, status, JSON.stringify(fault === 'html' ? injectHtml(body) : body), TYPES['.json']);
   // `slow` delays every answer by 1.5 s.
   if (fault === 'slow') return void setTimeout(answer, 1500);

@@ -9,11 +9,12 @@ const count = (page: Page) => page.locator(`${TAG} .aalto-count`);
 const total = async (page: Page) => Number(((await count(page).textContent()) ?? '').match(/\d+/g)!.at(-1));
 
 describe('<open-university-listing>', () => {
-  it('puts open registrations first, filters by keyboard alone with counts, keeps the address, fits a phone in fi and sv, fails to No results', async () => {
+  it('puts open registrations first on request, filters by keyboard alone with counts, keeps the address, fits a phone in fi and sv, fails to No results', async () => {
     const { page, problems } = await open('/open-university.html');
     await count(page).filter({ hasText: /\d/ }).waitFor();
     expect(await total(page)).toBe(800);
-    expect(await page.locator(`${TAG} .aalto-card`).first().locator('.aalto-badge').textContent()).toBe('Registration open');
+    await page.getByLabel('Sort by').selectOption('registration');
+    await expect.poll(() => page.locator(`${TAG} .aalto-card`).first().locator('.aalto-badge').textContent()).toBe('Registration open');
 
     // Keyboard only: Tab to 'Filters', open it, Tab to 'Evening', Space.
     await page.locator(`${TAG} input[type="search"]`).focus();
@@ -31,10 +32,13 @@ describe('<open-university-listing>', () => {
     await expectNoAxeViolations(page, TAG);
     expect(problems).toEqual([]);
 
-    for (const [lang, text, badge] of [['fi', /Näytetään/, 'Ilmoittautuminen auki'], ['sv', /Visar/, 'Anmälan är öppen']] as const) {
+    const statuses = { fi: ['Ilmoittautuminen auki', 'Ilmoittautuminen alkaa myöhemmin', 'Ilmoittautuminen päättynyt'], sv: ['Anmälan är öppen', 'Anmälan öppnar senare', 'Anmälan har stängt'] };
+    for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
       const phone = await open(`/open-university.html?lang=${lang}`, { viewport: PHONE, count: 80 });
       await count(phone.page).filter({ hasText: text }).waitFor();
-      expect(await phone.page.locator(`${TAG} .aalto-badge`).first().textContent()).toBe(badge);
+      const badges = await phone.page.locator(`${TAG} .aalto-badge`).allTextContents();
+      expect(badges.length).toBeGreaterThan(0);
+      expect(badges.filter((b) => !statuses[lang].includes(b))).toEqual([]);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(phone.problems).toEqual([]);
     }

@@ -4,6 +4,7 @@
  * en, its groups and statuses have distinct ids and address parameters, and what it derives
  * (engine configuration, choices, offered groups, address) holds together.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE, choicesOf, hubTranslator, listingConfigOf, offeredGroups } from '../../src/listing/hub-derive';
 import type { HubBase as HubDefinition, HubDefinition as CardHubDefinition } from '../../src/listing/hub';
@@ -15,7 +16,40 @@ const isHub = (value: unknown): value is HubDefinition<unknown> =>
 const hubs = Object.entries(modules).flatMap(([path, exports]) => Object.entries(exports).filter(([, v]) => isHub(v)).map(([name, v]) => ({ name: `${path}: ${name}`, def: v as HubDefinition<unknown> })));
 const settings = (userId: number, language: 'fi' | 'sv' | 'en'): PageSettings => ({ userId, language, baseUrl: '', themeUrl: '', pathPrefix: false, environment: 'live', authenticated: false, searchHost: null });
 
+/**
+ * The groups allowed a `known` vocabulary, each with the words of the specification or contract
+ * that fix it (checked against them where the specification is at hand). Every other group's
+ * choices come from the data or from the labels the API sends (issue 45).
+ */
+const FIXED_BY_SPEC: Record<string, string> = {
+  'summerSchoolHub.field': '`art` Art and Design, `biz` Business and Economics',
+  'summerSchoolHub.courseFormat': '`online` Online, `campus` Campus, `mooc` MOOC',
+  'coursesHub.seniority': 'seniority (Basic, Intermediate, Advanced)',
+  'coursesHub.format': 'courseFormat (list: online, campus, mooc)',
+  'coursesHub.credits': 'creditBearing',
+  'coursesHub.highSchool': 'suitableForHighSchool',
+  'coursesHub.fee': 'noFee (free of charge or subject to a fee)',
+  'openUniversityHub.teachingTime': 'teachingTime (Daytime, Evening, Weekend)',
+  'openUniversityHub.season': 'Season: Summer, Autumn, Spring',
+  'studyOptionsHub.degree': 'degree (Bachelor, Master, Doctoral, Double degree)',
+  'studyOptionsHub.language': 'language (Finnish, Swedish, English)',
+  'studyOptionsHub.field': 'fieldName (Art and Design, Business and Economics, Technology and Engineering)',
+  'studyOptionsHub.studyTime': 'fullTime (1 means true; default true)',
+  'onlineCoursesHub.weekday': 'weekdays',
+  'teamsHub.sdg': 'SDGs (sdg)',
+  'minorsHub.curriculum': 'curricula, previousCurricula',
+  'programmesHub.curriculum': 'curricula, previousCurricula',
+};
+const specText = ['product-spec.md', 'contract.md'].map((file) => `${process.cwd()}/../shared/spec/${file}`).filter((file) => existsSync(file)).map((file) => readFileSync(file, 'utf8')).join('\n');
+
 describe('hub definitions', () => {
+  it('declare a fixed vocabulary only where the specification fixes it', () => {
+    const known = hubs.flatMap(({ name, def }) => def.groups.filter((g) => g.choices.from === 'known').map((g) => `${name.split(': ')[1]}.${g.id}`));
+    expect(known.length).toBe(Object.keys(FIXED_BY_SPEC).length);
+    expect(known.filter((group) => !(group in FIXED_BY_SPEC))).toEqual([]);
+    if (specText) for (const group of known) expect(specText, group).toContain(FIXED_BY_SPEC[group]);
+  });
+
   it('are found for every card hub', () => {
     const names = hubs.map((h) => h.name).join('\n');
     for (const hub of ['eventsHub', 'newsHub', 'studentGuideEventsHub', 'studentGuideNewsHub', 'grantsHub', 'teamsHub', 'summerSchoolHub']) expect(names).toContain(hub);
