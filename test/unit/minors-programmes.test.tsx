@@ -100,7 +100,9 @@ describe('<minors-search>', () => {
 describe('<programmes-search>', () => {
   it('loads the programmes from the search service, names their choices from programme/list, and says why a search found nothing, in Swedish', async () => {
     fetchMock.route(PROGRAMME_LIST, { data: { meta: { ...META, levels: [{ id: 'master', name: 'Magister' }] } } });
-    fetchMock.route(SEARCH, { hits: { hits: [programme('p2', 'Magisterprogrammet i datateknik'), programme('p1', 'Magisterprogrammet i arkitektur', { curricula: [] , previous_curricula: ['2022-2024'] })] } });
+    const all = { hits: { hits: [programme('p2', 'Magisterprogrammet i datateknik'), programme('p1', 'Magisterprogrammet i arkitektur', { curricula: [] , previous_curricula: ['2022-2024'] })] } };
+    // The list is every programme (no term); a term the service finds nothing for answers no hits.
+    fetchMock.route(SEARCH, ({ options }) => (String(options.body).includes('computer') ? { hits: { hits: [] } } : all));
     const el = await mount('programmes-search', { language: 'sv' });
     await loaded(el, /Inga resultat/);
     expect(titles(el)).toEqual(['Magisterprogrammet i arkitektur', 'Magisterprogrammet i datateknik']);
@@ -117,6 +119,33 @@ describe('<programmes-search>', () => {
     const empty = el.querySelector('.aalto-status-reasons')!;
     expect(empty.querySelector('p')!.textContent).toBe('Din sökning gav inga resultat. Det kan bero på att');
     expect([...empty.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['du söker efter programmet på fel språk.', 'dina sökord innehåller stavfel.']);
+  });
+
+  it('sends a term to the search service’s programme query, which finds a misspelt name, and falls back to the local match when it fails', async () => {
+    fetchMock.route(PROGRAMME_LIST, { data: { meta: META } });
+    const list = { hits: { hits: [programme('p2', 'Master’s Programme in Computer Science'), programme('p1', 'Master’s Programme in Architecture')] } };
+    let searchFails = false;
+    fetchMock.route(SEARCH, ({ options }) => {
+      const body = JSON.parse(String(options.body)) as { query: unknown };
+      // The list is every programme (match_all); a term is the programme query's.
+      if (JSON.stringify(body.query).includes('match_all')) return list;
+      return searchFails ? 503 : { hits: { hits: [programme('p2', 'Master’s Programme in Computer Science')] } };
+    });
+    const el = await mount('programmes-search');
+    await loaded(el);
+    const term = (text: string) => {
+      const input = el.querySelector<HTMLInputElement>('input[type="search"]')!;
+      input.value = text;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      el.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    };
+    term('compter');
+    await until(() => titles(el).join() === 'Master’s Programme in Computer Science');
+    const sent = JSON.stringify(JSON.parse(String(fetchMock.callHistory.lastCall(SEARCH)!.options.body)));
+    expect(sent).toContain('"fuzziness"');
+    searchFails = true;
+    term('Architecture');
+    await until(() => titles(el).join() === 'Master’s Programme in Architecture');
   });
 
   it("is empty, never broken, when the search service fails, and drops hits that are not objects", async () => {

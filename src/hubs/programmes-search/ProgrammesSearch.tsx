@@ -1,7 +1,8 @@
 /**
  * <programmes-search>: the programmes of the search service's `programmes` index, with the names
- * of their filter choices from `programme/list`, searched by name and filtered by the groups the
- * minors and programmes searches share (`../study-search/definition.ts`).
+ * of their filter choices from `programme/list`, filtered by the groups the minors and programmes
+ * searches share (`../study-search/definition.ts`). A term goes to the search service's programme
+ * query (fuzzy, over the list search's fields), the local match by name being the fallback.
  */
 import { programmeList } from '../../core/api/minor-endpoints.js';
 import { programmes } from '../../core/search/programmes.js';
@@ -16,6 +17,11 @@ export const programmesHub = studySearchHub(
   'aalto-programmes',
   source({ list: programmes, names: programmeList }, ({ list, names }) => ({ items: list, meta: names.meta })),
   programmesStrings,
+  {
+    kind: 'programmes',
+    query: () => import('../../core/search/studies-query.js').then(({ programmesQuery }) => programmesQuery),
+    keys: (m) => [m.url, m.id],
+  },
 );
 
 export default hubElement(programmesHub);

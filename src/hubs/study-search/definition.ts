@@ -19,7 +19,11 @@ export const CURRICULA = ['current', 'previous'] as const;
 /** The curricula a minor or programme is in. */
 export const curriculaOf = (item: Minor) => [...(item.curricula.length ? ['current'] : []), ...(item.previousCurricula.length ? ['previous'] : [])];
 
-export function studySearchHub(className: string, source: HubSource<Minor>, own: Catalogs<OwnStrings>): HubDefinition<Minor, 'name', Strings> {
+/**
+ * The hub of one of the searches; `remote` sends a term to the search service (the programmes'
+ * index, typo-tolerant), the local match by name being the fallback when it fails.
+ */
+export function studySearchHub(className: string, source: HubSource<Minor>, own: Catalogs<OwnStrings>, remote?: HubDefinition<Minor>['search']['remote']): HubDefinition<Minor, 'name', Strings> {
   return {
     className,
     source,
@@ -44,7 +48,7 @@ export function studySearchHub(className: string, source: HubSource<Minor>, own:
       },
     ],
     sort: { keys: { name: { kind: 'text', value: (m) => m.name } }, default: { key: 'name', direction: 'asc' } },
-    search: { text: (m) => [m.name] },
+    search: { text: (m) => [m.name], ...(remote && { remote }) },
     pageSize: 24,
     facets: facetCounts,
     itemKey: (m) => m.id || m.url || m.name,
