@@ -234,10 +234,12 @@ describe('<suggestion-tool>', () => {
       { id: 's2', title: 'Study planning', url: '/en/help/studies', tags: ['student', 'studies'] },
       { id: 's3', title: 'Staff portal', url: 'javascript:alert(1)', tags: ['staff'] },
       { id: 's4', title: 'Unrelated', url: '/en/x', tags: ['visitor'] },
+      { id: 's5', title: 'Staff IT accounts', url: '/en/help/staff-it', tags: ['staff', 'it'] },
+      { id: 's6', title: 'Any help', url: '/en/help', tags: ['it', 'studies'] },
     ],
   };
 
-  it('matches suggestions to the answers, says why each matched, and keeps the path in the address', async () => {
+  it('shows the suggestions that fit every answer they speak to, best first with why, and keeps the path in the address', async () => {
     fetchMock.route(TOOL, { data: { settings, meta: {} } });
     const el = mountTool();
     await until(() => el.querySelector('legend'));
@@ -248,9 +250,11 @@ describe('<suggestion-tool>', () => {
     submit(el, 'Show results');
     await until(() => el.querySelector('.aalto-suggestions'));
     const items = [...el.querySelectorAll('.aalto-suggestion-card')];
-    expect(items.map((i) => i.querySelector('a')!.firstChild!.textContent)).toEqual(['IT help', 'Study planning']);
+    // Study planning is for studies, the staff's IT accounts for staff: each contradicts an answer.
+    // IT help matches both answers, Any help one (it speaks to no role).
+    expect(items.map((i) => i.querySelector('a')!.firstChild!.textContent)).toEqual(['IT help', 'Any help']);
     expect(items[0]!.querySelector('.aalto-suggestion-card__why')!.textContent).toBe('Matches: A student, IT');
-    expect(items[1]!.querySelector('.aalto-suggestion-card__why')!.textContent).toBe('Matches: A student');
+    expect(items[1]!.querySelector('.aalto-suggestion-card__why')!.textContent).toBe('Matches: IT');
     expect(el.querySelector('.aalto-count')!.textContent).toBe('2 suggestions');
     await until(() => new URLSearchParams(location.search).has('guide'), 1000);
     submit(el, 'Start over');
@@ -260,6 +264,7 @@ describe('<suggestion-tool>', () => {
   it('drops the matches whose link is not safe from being links, and says No data available without questions', async () => {
     expect(matchSuggestions(suggestionTool.parse({ settings }).settings.suggestions, settings.questions.map((q) => ({ ...q, filter: null, multiple: Boolean(q.multiple) })), new Map([['role', ['staff']]]), 'en').map((m) => [m.suggestion.title, m.suggestion.url])).toEqual([
       ['IT help', '/en/help/it'],
+      ['Staff IT accounts', '/en/help/staff-it'],
       ['Staff portal', null],
     ]);
     fetchMock.route(TOOL, { data: { settings: { questions: 'none' } } });
