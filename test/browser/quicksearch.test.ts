@@ -221,8 +221,9 @@ describe('<aalto-quicksearch> in Chromium', () => {
     await elementsReady(anonymous.page);
     await typed(anonymous.page, 'robotics');
     expect(anonymous.requests.filter(isSearch).every((u) => !u.includes('intranet'))).toBe(true);
-    const member = await open('/quicksearch.html', { cookies: { jwt: 'demo-community-token' } });
-    await member.page.evaluate(() => document.querySelector('aalto-quicksearch')!.setAttribute('user-id', '12'));
+    // The demo's logged-in session: the page itself gives the element the session's user id.
+    const member = await open('/quicksearch.html', { cookies: { demo_session: 'community', jwt: 'demo-community-token' } });
+    expect(Number(await member.page.locator('aalto-quicksearch').getAttribute('user-id'))).toBeGreaterThan(0);
     await typed(member.page, 'robotics');
     expect(member.requests.filter(isSearch).some((u) => u.includes('intranet'))).toBe(true);
   });
