@@ -13,10 +13,10 @@ const settings = [
   ['user-id', 'number', '0', 'The logged-in user\'s id; above 0, intranet content and indices are included.'],
   ['language', "'fi' | 'sv' | 'en'", "'en'", "Content and interface language; without it, the document's `lang` (English when that is none of the three)."],
   ['base-url', 'string', "''", 'Prefix of content API calls and site links, such as `https://www.aalto.fi`; a trailing / is ignored.'],
-  ['theme-url', 'string', "''", "Where the site theme's assets (icons, images) live."],
+  ['theme-url', 'string', "''", "Where the site theme's assets (icons, images) live: an image address relative to the theme is loaded from under it (left out without it)."],
   ['path-prefix', 'boolean', 'false', 'Content API paths start with the language (`/fi/aalto_api/…`).'],
   ['environment', "'local' | 'dev' | 'test' | 'live'", "'live'", 'Which search service host the element calls.'],
-  ['authenticated', 'boolean', 'false', 'The visitor has a session with the site.'],
+  ['authenticated', 'boolean', 'false', "The visitor has a session with the site: its answers are never taken from or kept in the browser's HTTP cache."],
   ['search-host', 'string', 'null', "The search service's address, in place of the environment's host."],
 ];
 const cardListing = [

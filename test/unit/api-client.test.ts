@@ -71,6 +71,14 @@ describe('getContent', () => {
     expect(new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).get('x-xsrf-token')).toBe('tok+1');
   });
 
+  it('keeps an authenticated visitor’s answers out of the HTTP cache, and lets an anonymous one’s use it', async () => {
+    fetchMock.route(COURSES, { data: {} });
+    await getContent(en, 'summer_school/courses');
+    expect(fetchMock.callHistory.lastCall()!.options.cache).toBe('default');
+    await getContent({ ...en, authenticated: true }, 'summer_school/courses');
+    expect(fetchMock.callHistory.lastCall()!.options.cache).toBe('no-store');
+  });
+
   it('leaves out an XSRF-TOKEN that cannot be a header (not Latin-1), never the request, and reports it once', async () => {
     fetchMock.route(COURSES, { data: { courses: [] } });
     document.cookie = `XSRF-TOKEN=${encodeURIComponent('tökén✓')}; path=/`;

@@ -189,6 +189,14 @@ describe('searchService', () => {
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ reason: 'unsendable-header', header: 'Authorization' }));
   });
 
+  it('keeps an authenticated visitor’s hits out of the HTTP cache', async () => {
+    fetchMock.route(URL_, { hits: { hits: [] } });
+    await searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { authenticated: true });
+    expect(fetchMock.callHistory.lastCall()!.options.cache).toBe('no-store');
+    await searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {});
+    expect(fetchMock.callHistory.lastCall()!.options.cache).toBe('default');
+  });
+
   it('sends no Authorization header without a jwt cookie', async () => {
     fetchMock.route(URL_, { hits: { hits: [] } });
     await searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {});

@@ -9,7 +9,7 @@
 import { cookieHeader } from '../cookie-headers.js';
 import type { PageSettings } from '../settings.js';
 
-export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix' | 'report'>;
+export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix' | 'report'> & Partial<Pick<PageSettings, 'authenticated'>>;
 export type ParamValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type ApiParams = Record<string, ParamValue>;
 /** The `data` object of a response body, not yet parsed. */
@@ -43,12 +43,13 @@ interface Shared {
 }
 const inFlight = new Map<string, Shared>();
 
-async function request(url: string, signal: AbortSignal, report: ApiSettings['report']): Promise<ApiData | null> {
+async function request(url: string, signal: AbortSignal, report: ApiSettings['report'], personal: boolean): Promise<ApiData | null> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, report);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   try {
-    const response = await fetch(url, { method: 'GET', credentials: 'include', headers, signal });
+    // An authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
+    const response = await fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' });
     if (!response.ok) return null;
     const body: unknown = await response.json();
     if (typeof body !== 'object' || body === null) return null;
@@ -73,7 +74,7 @@ export function getContent(
   let shared = inFlight.get(url);
   if (!shared) {
     const controller = new AbortController();
-    const promise = request(url, controller.signal, settings.report).finally(() => {
+    const promise = request(url, controller.signal, settings.report, settings.authenticated === true).finally(() => {
       if (inFlight.get(url) === entry) inFlight.delete(url);
     });
     const entry: Shared = { promise, controller, users: 0 };

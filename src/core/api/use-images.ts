@@ -9,11 +9,13 @@ import type { Image } from '../entities/media.js';
 import type { ApiSettings } from './client.js';
 import { fetchEndpoint } from './endpoint.js';
 import { images as imagesEndpoint } from './media-endpoints.js';
+import type { PageSettings } from '../settings.js';
+import { themedImage } from '../theme-assets.js';
 
 const needsLookup = (image: Image | null): image is Image & { mediaId: string } =>
   Boolean(image?.mediaId && !image.imageUrl && !image.srcset);
 
-export function useImages(settings: ApiSettings, shown: ReadonlyArray<Image | null>): (image: Image | null) => Image | null {
+export function useImages(settings: ApiSettings & Pick<PageSettings, 'themeUrl'>, shown: ReadonlyArray<Image | null>): (image: Image | null) => Image | null {
   // Ids answered (found or not) and what was found; ids asked.
   const [answers, setAnswers] = useState<{ found: ReadonlyMap<string, Image>; answered: ReadonlySet<string> }>({ found: new Map(), answered: new Set() });
   const asked = useRef(new Set<string>());
@@ -39,9 +41,10 @@ export function useImages(settings: ApiSettings, shown: ReadonlyArray<Image | nu
   // place (a placeholder of the image's size), so the card does not shift when it arrives.
   return useCallback(
     (image: Image | null) => {
-      if (!needsLookup(image)) return image;
+      // Addresses relative to the site theme are under `theme-url`.
+      if (!needsLookup(image)) return themedImage(image, settings.themeUrl);
       const found = answers.found.get(image.mediaId);
-      if (found) return found;
+      if (found) return themedImage(found, settings.themeUrl);
       return wanted.has(image.mediaId) && !answers.answered.has(image.mediaId) ? image : null;
     },
     [answers, wanted],

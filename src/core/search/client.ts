@@ -43,7 +43,7 @@ export async function searchHits(
   host: string,
   indices: readonly string[],
   body: SearchBody,
-  options: { signal?: AbortSignal; report?: ReportFn } = {},
+  options: { signal?: AbortSignal; report?: ReportFn; authenticated?: boolean } = {},
 ): Promise<unknown[] | null> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/x-ndjson',
@@ -53,7 +53,8 @@ export async function searchHits(
   const token = mayCarryToken(url) ? cookieHeader(JWT_COOKIE, 'Authorization', options.report) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal });
+    // An authenticated visitor's hits may be theirs alone: never from or into the HTTP cache.
+    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal, cache: options.authenticated ? 'no-store' : 'default' });
     if (!response.ok) return null;
     return hitsOrNull(await response.json());
   } catch {
@@ -65,7 +66,7 @@ export async function searchService(
   host: string,
   indices: readonly string[],
   body: SearchBody,
-  options: { signal?: AbortSignal; report?: ReportFn } = {},
+  options: { signal?: AbortSignal; report?: ReportFn; authenticated?: boolean } = {},
 ): Promise<unknown[]> {
   return (await searchHits(host, indices, body, options)) ?? [];
 }

@@ -29,7 +29,7 @@ export function listSearch(
 ): (term: string, signal: AbortSignal) => Promise<string[] | null> {
   const indices = indexNames(kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
   return async (term, signal) => {
-    const hits = await searchHits(searchHost(settings), indices, query(term), { signal, report: settings.report });
+    const hits = await searchHits(searchHost(settings), indices, query(term), { signal, report: settings.report, authenticated: settings.authenticated });
     return hits && hits.flatMap(hitKeys);
   };
 }
@@ -37,5 +37,5 @@ export function listSearch(
 /** A search endpoint's items; a failed search is no hits. */
 export async function fetchSearchEndpoint<T>(settings: PageSettings, indexPrefix: string, target: SearchEndpoint<T>, signal: AbortSignal): Promise<T> {
   const indices = indexNames(target.kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
-  return target.parse((await searchHits(searchHost(settings), indices, target.body, { signal, report: settings.report })) ?? []);
+  return target.parse((await searchHits(searchHost(settings), indices, target.body, { signal, report: settings.report, authenticated: settings.authenticated })) ?? []);
 }

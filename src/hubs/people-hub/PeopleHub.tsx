@@ -31,6 +31,7 @@ import { peopleHub, type Person } from './hub.js';
 import { ProfileCard } from './ProfileCard.js';
 import { UnitMenu } from './UnitMenu.js';
 import { groupNamesOf, recentGroupOf } from './schools.js';
+import { themedImage } from '../../core/theme-assets.js';
 
 export { attributes };
 
@@ -125,7 +126,8 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
         headingLevel: Math.min(6, level + (teamView ? 2 : 1)),
         target: linkTarget.trim() || '_self',
         choices: state.choices,
-        image: (image) => image,
+        // Photos' addresses relative to the site theme are under `theme-url`.
+        image: (image) => themedImage(image, settings.themeUrl),
       }),
     [t, language, level, teamView, linkTarget, context, state.choices],
   );

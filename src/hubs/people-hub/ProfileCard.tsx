@@ -8,7 +8,7 @@ import type { PeopleStrings } from './strings.js';
 
 export function ProfileCard({ item: person, context }: { item: Person; context: CardContext<Person, PeopleStrings> }) {
   const { t } = context;
-  const photo = person.photo && { mediaId: null, nodeId: null, imageUrl: person.photo.photo, srcset: null, sizes: null, attr: person.photo.title || person.name };
+  const photo = context.image(person.photo && { mediaId: null, nodeId: null, imageUrl: person.photo.photo, srcset: null, sizes: null, attr: person.photo.title || person.name });
   return (
     <article className="aalto-card aalto-person">
       {photo && <ResponsiveImage image={photo} className="aalto-person__photo" />}

@@ -45,7 +45,7 @@ export function useSuggestions(settings: PageSettings, indexPrefix: string): Sug
     const indices = indexNames('general', { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
     return createLatestSearch({
       debounceMs: DEBOUNCE_MS,
-      search: (query, signal) => searchService(searchHost(settings), indices, quickSearchQuery(query), { signal, report: settings.report }),
+      search: (query, signal) => searchService(searchHost(settings), indices, quickSearchQuery(query), { signal, report: settings.report, authenticated: settings.authenticated }),
       onResult: (query, sources) => {
         setHits(parseHits(sources ?? []));
         setHitsTerm(query);
