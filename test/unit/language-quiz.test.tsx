@@ -63,6 +63,8 @@ describe('<language-quiz>', () => {
     expect(el.querySelector('.aalto-quiz__title')!.textContent).toBe('How well do you know Finnish?');
     press(el, 'Start the test');
     await until(() => legend(el) === 'I can say who I am.');
+    // The visitor's start moves focus to the first question.
+    await until(() => document.activeElement === el.querySelector('legend'));
     // Terms in their keys' order, numbers as numbers; a question without a skill is not asked.
     expect([...el.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['I cannot', 'With difficulty', 'Fairly well', 'Easily']);
     expect(el.querySelectorAll('input[type="radio"]')).toHaveLength(4);
@@ -73,10 +75,33 @@ describe('<language-quiz>', () => {
     const skills = [...quiz.querySelectorAll('.aalto-quiz__skill')].map((s) => s.textContent);
     expect(skills).toEqual(['SpeakingLevel: A2Next: Finnish 3.', 'ReadingLevel: A1Read easy news.']);
     expect(quiz.querySelector('.aalto-quiz__learn a')!.getAttribute('href')).toBe('/en/learn-finnish');
-    // 'Edit answers' goes back to the questions with the answers kept.
+    // The results take focus; no question was left unanswered.
+    await until(() => document.activeElement === quiz.querySelector('.aalto-quiz__results h3'));
+    expect(quiz.querySelector('.aalto-quiz__unanswered')).toBeNull();
+    // 'Edit answers' goes back to the first question, with the answers kept, focus on it.
     press(quiz, 'Edit answers');
-    await until(() => legend(quiz) === 'I can read a notice.');
-    expect((quiz.querySelector('input[value="1"]') as HTMLInputElement).checked).toBe(true);
+    await until(() => legend(quiz) === 'I can say who I am.');
+    expect((quiz.querySelector('input[value="10"]') as HTMLInputElement).checked).toBe(true);
+    await until(() => document.activeElement === quiz.querySelector('legend'));
+  });
+
+  it('says how many questions are unanswered before the results, and takes the visitor back to the first of them', async () => {
+    fetchMock.route(QUIZ, { data: raw });
+    const el = mountQuiz();
+    await until(() => el.querySelector('.aalto-quiz__intro'));
+    press(el, 'Start the test');
+    await until(() => legend(el) === 'I can say who I am.');
+    choose(el, 'Easily');
+    press(el, 'Next');
+    for (let i = 2; i <= 4; i += 1) {
+      await until(() => el.querySelector('.aalto-stepper__progress')?.textContent === `Question ${i} of 4`);
+      press(el, i === 4 ? 'Show results' : 'Next');
+    }
+    await until(() => el.querySelector('.aalto-quiz__unanswered'));
+    expect(el.querySelector('.aalto-quiz__unanswered')!.textContent).toContain('3 questions are unanswered');
+    press(el, 'Answer them');
+    await until(() => el.querySelector('.aalto-stepper__progress')?.textContent === 'Question 2 of 4');
+    await until(() => document.activeElement === el.querySelector('legend'));
   });
 
   it('keeps the answers in session storage (a reload keeps them) and reads hostile storage safely', async () => {

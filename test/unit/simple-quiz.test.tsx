@@ -62,8 +62,11 @@ describe('<simple-quiz>', () => {
     expect(el.querySelector('.aalto-count')!.textContent).toBe('2 goals');
     expect(el.querySelectorAll('.aalto-suggestion-card a')[1]!.getAttribute('rel')).toContain('external');
     await until(() => new URLSearchParams(location.search).has('guide'), 1000);
+    // Each step moves focus to the new content: the answers given, then the question again.
+    expect(document.activeElement).toBe(el.querySelector('.aalto-guide__answers'));
     press(el, 'Change answers');
     await until(() => el.querySelector('legend')?.textContent === 'How?');
+    await until(() => document.activeElement === el.querySelector('legend'));
     press(el, 'Back');
     await until(() => el.querySelector('legend')?.textContent === 'Why learn?');
     expect((el.querySelector('input[value="work"]') as HTMLInputElement).checked).toBe(true);

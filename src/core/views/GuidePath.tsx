@@ -4,7 +4,7 @@
  * options' suggestion tool (whose results are the listing below) and the general suggestion tool
  * (which shows its suggestions after it).
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { StepperView, type StepQuestion } from './StepperView.js';
 import type { StepperStrings } from '../i18n/stepper-strings.js';
 import type { Translate } from '../i18n/translate.js';
@@ -25,6 +25,15 @@ export interface GuidePathProps {
 export function GuidePath({ title, intro, headingLevel, questions, stepper, t, children }: GuidePathProps) {
   const { index, answers } = stepper;
   const question = questions[index];
+  // The step the path was at when last rendered: a change between a question and the answers is
+  // the visitor's, and focus follows it to the new content (a screen reader hears it).
+  const shown = useRef(index);
+  const entered = shown.current !== index;
+  const done = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (entered && !question) done.current?.focus();
+    shown.current = index;
+  }, [index, entered, question]);
   const Heading = `h${Math.min(6, Math.max(2, headingLevel))}` as 'h2';
   const chosen = questions.flatMap((q) => (answers.get(q.id) ?? []).map((value) => q.options.find((o) => o.value === value)?.label ?? value));
   return (
@@ -42,10 +51,11 @@ export function GuidePath({ title, intro, headingLevel, questions, stepper, t, c
           onBack={stepper.back}
           onNext={stepper.next}
           onRestart={stepper.restart}
+          focusOnMount={entered}
         />
       ) : (
         <div className="aalto-guide__done">
-          <p className="aalto-guide__answers">
+          <p className="aalto-guide__answers" tabIndex={-1} ref={done}>
             {t('stepAnswers')}: {chosen.length ? chosen.join(', ') : '–'}
           </p>
           <div className="aalto-stepper__buttons">

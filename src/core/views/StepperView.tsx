@@ -33,15 +33,21 @@ export interface StepperViewProps {
   onBack: () => void;
   onNext: () => void;
   onRestart: () => void;
+  /**
+   * The visitor's own act brought the question in (a start, 'Change answers', a restart): focus
+   * goes to it at once. Without it the first render leaves focus where it is (the page's load).
+   */
+  focusOnMount?: boolean;
 }
 
-export function StepperView({ question, answer, texts, first, last, onAnswer, onBack, onNext, onRestart }: StepperViewProps) {
+export function StepperView({ question, answer, texts, first, last, onAnswer, onBack, onNext, onRestart, focusOnMount = false }: StepperViewProps) {
   const id = useId();
   const legend = useRef<HTMLLegendElement>(null);
   const mounted = useRef(false);
   useEffect(() => {
-    // Not on the first render: the page's own focus stays where the visitor put it.
-    if (mounted.current) legend.current?.focus();
+    // Not on the first render (unless the visitor's act brought it): the page's own focus stays
+    // where the visitor put it.
+    if (mounted.current || focusOnMount) legend.current?.focus();
     mounted.current = true;
   }, [question.id]);
   const toggle = (value: string, on: boolean) => onAnswer(question.multiple ? (on ? [...answer, value] : answer.filter((v) => v !== value)) : [value]);

@@ -54,6 +54,12 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
   const inTest = started || answered;
   const [pending, setPending] = useState<Pending>(null);
   const [planSaved, setPlanSaved] = useState(false);
+  // Counts the visitor's acts that bring in new content (start, results, edit, retake): focus
+  // follows to its heading or question, so keyboard and screen reader users follow the step.
+  // (Before any, as the page loads, focus stays where it is.)
+  const [moves, setMoves] = useState(0);
+  const moved = () => setMoves((n) => n + 1);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const resultsId = useId();
   const level = Math.min(6, Math.max(2, headingLevel));
   const Heading = `h${level}` as 'h2';
@@ -73,6 +79,12 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
     return () => window.removeEventListener('beforeunload', guard);
   }, [answered]);
 
+  // After a render the visitor's act caused: the results' heading takes focus when they show (a
+  // question takes it itself, through StepperView's focusOnMount).
+  useEffect(() => {
+    if (moves > 0) resultsHeading.current?.focus();
+  }, [moves]);
+
   if (!quiz) return <StatusMessage text={t('loading')} busy />;
   if (!questions.length || !quiz.terms.length)
     return (
@@ -89,6 +101,12 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
   const levelName = (value: string) => (value === NO_LEVEL ? t('noLevel') : value);
   const done = stepper.index >= questions.length;
   const results = done ? skillResults(quiz, stepper.answers) : [];
+  const unanswered = questions.filter((q) => !stepper.answers.get(q.id)?.length);
+  /** Moves to a step by the visitor's act: focus follows to the new content. */
+  const goTo = (index: number) => {
+    moved();
+    stepper.goTo(index);
+  };
 
   // A link inside the element, followed with answers given, asks first.
   const guardLinks = (event: MouseEvent<HTMLDivElement>) => {
@@ -102,6 +120,7 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
     setPending(null);
     if (!now) return;
     if (now.kind === 'retake') {
+      moved();
       stepper.restart();
       setStarted(true);
       return;
@@ -150,7 +169,14 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
       {!inTest ? (
         <div className="aalto-quiz__intro">
           {quiz.texts.get('intro') && <p>{quiz.texts.get('intro')}</p>}
-          <button type="button" className="aalto-button aalto-button--primary" onClick={() => setStarted(true)}>
+          <button
+            type="button"
+            className="aalto-button aalto-button--primary"
+            onClick={() => {
+              moved();
+              setStarted(true);
+            }}
+          >
             {t('start')}
           </button>
         </div>
@@ -164,12 +190,23 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
           onAnswer={(values) => stepper.answer(question.id, values)}
           // 'Back' from the first question leaves the test for the introduction.
           onBack={() => stepper.back() || (answered ? setPending({ kind: 'intro' }) : setStarted(false))}
-          onNext={stepper.next}
+          onNext={() => goTo(stepper.index + 1)}
           onRestart={() => setPending({ kind: 'retake' })}
+          focusOnMount={moves > 0}
         />
       ) : (
         <section className="aalto-quiz__results" aria-labelledby={resultsId}>
-          <SubHeading id={resultsId}>{t('results')}</SubHeading>
+          <SubHeading id={resultsId} ref={resultsHeading} tabIndex={-1}>
+            {t('results')}
+          </SubHeading>
+          {unanswered.length > 0 && (
+            <p className="aalto-quiz__unanswered">
+              {t('unanswered', { count: unanswered.length })}{' '}
+              <button type="button" className="aalto-button aalto-button--link" onClick={() => goTo(questions.indexOf(unanswered[0]!))}>
+                {t('answerThem')}
+              </button>
+            </p>
+          )}
           <dl className="aalto-quiz__skills">
             {results.map((r) => (
               <div key={r.skill} className="aalto-quiz__skill">
@@ -184,7 +221,7 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
             ))}
           </dl>
           <div className="aalto-quiz__actions">
-            <button type="button" className="aalto-button" onClick={() => stepper.back()}>
+            <button type="button" className="aalto-button" onClick={() => goTo(0)}>
               {t('editAnswers')}
             </button>
             <button type="button" className="aalto-button" onClick={() => setPending({ kind: 'retake' })}>
