@@ -21,7 +21,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fixtureData } from './fixtures/registry.mjs';
 import { faultFor, injectHtml, protoKeys, swapTypes } from './fixtures/faults.mjs';
 import { DEMO_TOKEN, handleSearch, warmUp } from './search/service.mjs';
-import { specContent, specSearch } from '../test/spec-data/answers.mjs';
+// The corpus written from the specification (test/spec-data/): absent from a copy of demo/ alone.
+const { specContent, specSearch } = await import('../test/spec-data/answers.mjs').catch(() => ({ specContent: () => undefined, specSearch: () => ({ hits: { total: { value: 0, relation: 'eq' }, hits: [] } }) }));
 import { DEFAULT_OPENSEARCH_URL, forwardSearch } from './search/forward.mjs';
 
 // A file path, not a URL path: the folder may have spaces or non-ASCII letters in its name.

@@ -1,13 +1,13 @@
 /**
  * Keeps a listing's query in the page address (query parameters): filters, date ranges, the
- * search term and the pages shown. Restored once the items have loaded (choices can come from the
+ * search term, the order and the pages shown. Restored once the items have loaded (choices can come from the
  * server), written back with replaceState, debounced, only after loading and only when different.
  * Other parameters and the hash stay.
  */
 import { dayEnd, dayStart, isoDay } from '../core/dates.js';
 import { joinList, readList, readQuery, writeQuery } from '../core/query-state.js';
 import type { ListingStore } from './store.js';
-import type { RangeValue } from './types.js';
+import type { RangeValue, Sort } from './types.js';
 import { own } from '../core/records.js';
 
 export interface AddressGroup {
@@ -34,6 +34,11 @@ export interface AddressSyncOptions {
   searchParam?: string;
   /** The parameter that carries the pages shown (only written above 1); none when absent. */
   pageParam?: string;
+  /**
+   * The order, when the listing has more than one: `sort=<key>` (ascending) or `sort=<key>-desc`,
+   * left out for the default order; a key it does not know is ignored.
+   */
+  sort?: { param: string; keys: readonly string[]; default: { key: string; direction: 'asc' | 'desc' } };
   /**
    * Put before every parameter name, so that two listings on one page keep their own query
    * (`news-category=…`, `events-category=…`); '' by default.
@@ -73,18 +78,31 @@ function withPrefix(options: AddressSyncOptions): AddressSyncOptions {
     ranges: options.ranges?.map((r) => ({ ...r, fromParam: prefix + r.fromParam, toParam: prefix + r.toParam })),
     searchParam: prefix + (options.searchParam ?? 'search'),
     pageParam: options.pageParam && prefix + options.pageParam,
+    sort: options.sort && { ...options.sort, param: prefix + options.sort.param },
   };
+}
+
+/** An order as the address writes it; '' for the default order. */
+export function encodeSort(sort: { key: string; direction: 'asc' | 'desc' }, byDefault: { key: string; direction: 'asc' | 'desc' }): string {
+  if (sort.key === byDefault.key && sort.direction === byDefault.direction) return '';
+  return sort.direction === 'desc' ? `${sort.key}-desc` : sort.key;
+}
+
+/** The order an address value names, among the known keys; null for none or an unknown one. */
+export function decodeSort(text: string | null, keys: readonly string[]): { key: string; direction: 'asc' | 'desc' } | null {
+  const match = /^(.+?)(-desc)?$/.exec(text?.trim() ?? '');
+  return match && keys.includes(match[1]!) ? { key: match[1]!, direction: match[2] ? 'desc' : 'asc' } : null;
 }
 
 /** Starts syncing; returns the function that stops it. */
 export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>, unprefixed: AddressSyncOptions): () => void {
   const options = withPrefix(unprefixed);
-  const { groups, ranges = [], searchParam = 'search', pageParam, debounceMs = ADDRESS_DEBOUNCE_MS } = options;
-  const keys = [...groups.map((g) => g.param), ...ranges.flatMap((r) => [r.fromParam, r.toParam]), searchParam, ...(pageParam ? [pageParam] : [])];
+  const { groups, ranges = [], searchParam = 'search', pageParam, sort, debounceMs = ADDRESS_DEBOUNCE_MS } = options;
+  const keys = [...groups.map((g) => g.param), ...ranges.flatMap((r) => [r.fromParam, r.toParam]), searchParam, ...(pageParam ? [pageParam] : []), ...(sort ? [sort.param] : [])];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const write = () => {
-    const { selected, ranges: chosen, search, page } = store.getState();
+    const { selected, ranges: chosen, search, page, sort: order } = store.getState();
     const values: Array<[string, string]> = [[searchParam, search.trim()]];
     for (const { group, param, encode } of groups) values.push([param, joinList((own(selected, group) ?? []).map(encode))]);
     for (const { range, fromParam, toParam } of ranges) {
@@ -92,6 +110,7 @@ export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>
       values.push([fromParam, value?.from != null ? isoDay(value.from) : ''], [toParam, value?.to != null ? isoDay(value.to) : '']);
     }
     if (pageParam) values.push([pageParam, page > 1 ? String(page) : '']);
+    if (sort) values.push([sort.param, encodeSort(order, sort.default)]);
     writeQuery(Object.fromEntries(values), keys);
   };
 
@@ -103,11 +122,13 @@ export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>
       const actions = store.getState();
       actions.setFilters(addressSelection(groups));
       if (ranges.length) actions.setRanges(addressRanges(ranges));
+      const order = sort && decodeSort(readQuery().get(sort.param), sort.keys);
+      if (order) actions.setSort(order as Sort<K>);
       const page = pageParam ? Number.parseInt(readQuery().get(pageParam) ?? '', 10) : NaN;
       if (page > 1) actions.setPage(page);
       return;
     }
-    if (state.selected === previous.selected && state.ranges === previous.ranges && state.search === previous.search && state.page === previous.page) return;
+    if (state.selected === previous.selected && state.ranges === previous.ranges && state.search === previous.search && state.page === previous.page && state.sort === previous.sort) return;
     clearTimeout(timer);
     timer = setTimeout(write, debounceMs);
   });

@@ -211,11 +211,14 @@ export function offeredGroups<Item, S extends Catalog>(
 }
 
 /** How the query appears in the address: each offered group, the ranges, the page, under the prefix. */
-export function addressOf<Item>(def: Pick<HubDefinition<Item>, 'ranges' | 'pageSize'>, groups: readonly OfferedGroup[], prefix: string): AddressSyncOptions {
+export function addressOf<Item>(def: Pick<HubDefinition<Item>, 'ranges' | 'pageSize' | 'sort'>, groups: readonly OfferedGroup[], prefix: string): AddressSyncOptions {
+  const keys = Object.keys(def.sort.keys);
   return {
     groups: groups.map((g) => (g.address === 'label' || g.address === 'lowerLabel' ? addressByLabel(g, g.address === 'lowerLabel') : addressGroupOf(g.id, g.param, g.options))),
     ranges: def.ranges?.map(({ id, fromParam, toParam }) => ({ range: id, fromParam, toParam })),
     ...(def.pageSize && { pageParam: 'page' }),
+    // The order is kept when the visitor can change it (a 'Sort by' select, a table's headers).
+    ...(keys.length > 1 && { sort: { param: 'sort', keys, default: def.sort.default } }),
     prefix,
   };
 }

@@ -111,6 +111,23 @@ describe('<courses-listing>', () => {
     await until(() => location.search === '?credits=yes&highSchool=yes', 1000);
   });
 
+  it('keeps the order in the address and restores it on a reload', async () => {
+    fetchMock.route(COURSES, { data: { courses: list } });
+    const el = await mount('courses-listing');
+    await loaded(el);
+    const header = (name: string) => [...el.querySelectorAll('th button')].find((b) => b.textContent!.startsWith(name)) as HTMLButtonElement;
+    header('ECTS').click();
+    header('ECTS').click();
+    await until(() => new URLSearchParams(location.search).get('sort') === 'credits-desc', 1000);
+    el.remove();
+    const again = await mount('courses-listing');
+    await loaded(again);
+    await until(() => again.querySelector('th[aria-sort]')?.textContent?.startsWith('ECTS') && again.querySelector('th[aria-sort]')!.getAttribute('aria-sort') === 'descending');
+    // Back to the default order: the parameter goes.
+    (([...again.querySelectorAll('th button')].find((b) => b.textContent!.startsWith('Name')) as HTMLButtonElement)).click();
+    await until(() => !new URLSearchParams(location.search).has('sort'), 1000);
+  });
+
   it("says 'No results found.' after a failure and renders hostile text as text", async () => {
     fetchMock.route(COURSES, { body: '<html>oops</html>', headers: { 'content-type': 'text/html' } });
     const failed = await mount('courses-listing', { language: 'sv' });
