@@ -23,7 +23,7 @@ const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
 // loads no content API layer) and the guided tools (which read no date, so load no `content`).
 // The consent dialog loads them unused (0.74 KB gzip on a first visit; a page with the quick
 // search uses them anyway); in `content` they had cost the guided tools dayjs and the date rules.
-const SHARED_CORE = /\/src\/core\/(cookie-headers|language-names|element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$)/;
+const SHARED_CORE = /\/src\/core\/(cookie-headers|theme-assets|element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$)/;
 
 // Dates: the date fields, the site zone's rules, dayjs's formatting; and the latest-request rule
 // of search-as-you-type. Every element that reads a date loads it; the guided tools (5 KB lighter
@@ -92,7 +92,8 @@ const FACETS = /\/src\/listing\/facets\.ts$/;
 // indexes load it.
 const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
 // The listing engine, hub definitions and the views every layout shares.
-const LISTING = /\/src\/listing\//;
+// With it, language names (only listings name a language code in data).
+const LISTING = /\/src\/(listing\/|core\/language-names\.ts$)/;
 // The clock rules (a period's phase: upcoming, ongoing, past), which the engine's statuses and
 // some hubs' sorts and cells read.
 const PERIOD_PHASE = /\/src\/core\/period-phase\.ts$/;

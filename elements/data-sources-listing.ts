@@ -20,5 +20,7 @@ export default cardHub({
   page: 'data-sources.html',
   title: 'Data sources',
   // The guided path (2.5 KB) comes on top of a card listing.
-  budgetKB: 90,
+  // 91: the engine's matching of values to choices in any case, meta's labels, follow-up calls
+  // and the order in the address (2026-11-27) came to some 0.4 KB on every listing.
+  budgetKB: 91,
 });

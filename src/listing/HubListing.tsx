@@ -73,7 +73,16 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
         body={
           sectionGroup &&
           CardSections && (
-            <CardSections items={visible} group={sectionGroup} choices={own(state.choices, sectionGroup.id) ?? NO_CHOICES} context={context} level={headingLevel} itemKey={def.itemKey} renderCard={renderCard} />
+            <CardSections
+              items={visible}
+              group={sectionGroup}
+              choices={own(state.choices, sectionGroup.id) ?? NO_CHOICES}
+              context={context}
+              level={headingLevel}
+              itemKey={def.itemKey}
+              renderCard={renderCard}
+              texts={{ showMore: t('showMore'), progress: (shown, count) => t('progress', { shown, count }) }}
+            />
           )
         }
         {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, state.sort, t, actions.setSort), t('sortBy')) })}

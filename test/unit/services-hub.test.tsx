@@ -44,6 +44,26 @@ const categoryCalls = () => fetchMock.callHistory.calls(CATEGORIES).map((c) => n
 useElementTestPage(() => history.replaceState(null, '', '/'));
 
 describe('<services-hub>', () => {
+  it("shows each category's first six services and 'Show more' under it, which adds more and focuses the first new one", async () => {
+    const many = Array.from({ length: 40 }, (_, i) => service(String(100 + i), { name: `Service ${String(i).padStart(2, '0')}` }));
+    fetchMock.route(CATEGORIES, { data: { categories: [{ tid: '10', name: 'IT help', slug: 'it', services: many }, { tid: '20', name: 'Money', slug: 'money', services: [shared] }], ...CHOICES, meta: {} } });
+    fetchMock.route(PAGES, { data: { index_pages: [] } });
+    const el = await mount('services-hub');
+    await loaded(el);
+    expect(count(el)).toBe('Showing 41 services');
+    // Every category comes a frame after the first ones.
+    await until(() => sectionHeadings(el).join() === 'IT help,Money');
+    expect(sectionTitles(el, 'IT help')).toHaveLength(6);
+    expect(sectionTitles(el, 'Money')).toEqual(['Travel booking']);
+    const more = el.querySelector<HTMLButtonElement>('.aalto-card-section .aalto-show-more button')!;
+    expect(more.textContent).toBe('Show more (6 of 40 shown)');
+    more.click();
+    await until(() => sectionTitles(el, 'IT help').length === 30);
+    await until(() => document.activeElement?.textContent === 'Service 06');
+    // Only a section that holds services back has the button.
+    expect(el.querySelectorAll('.aalto-card-section .aalto-show-more')).toHaveLength(1);
+  });
+
   it('shows services in sections by category, in the categories order, a service in each of its categories, then the index pages', async () => {
     fetchMock.route(CATEGORIES, categoriesAnswer);
     fetchMock.route(PAGES, pagesAnswer);

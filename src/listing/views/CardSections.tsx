@@ -3,14 +3,15 @@
  * of the keys given (others after, as first seen); an item stands in each section of its keys.
  * Named by the definitions that declare `sections` (a chunk of its own: other listings never load it).
  */
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Catalog } from '../../core/i18n/translate.js';
 import { canonicalValues, labelOf } from '../choices.js';
 import { FIRST_PAINT_CARDS, sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
 import type { HubContext, HubGroup } from '../hub.js';
 import { sectionsBy } from '../sections.js';
 import type { Choice } from '../types.js';
-import { CardList } from './CardList.js';
+import { CardList, useShowMore } from './CardList.js';
+import { ShowMore } from './ShowMore.js';
 
 export interface CardSectionsProps<Item> {
   items: readonly Item[];
@@ -22,24 +23,40 @@ export interface CardSectionsProps<Item> {
   level: number;
   itemKey: (item: Item) => string;
   renderCard: (item: Item) => ReactNode;
+  /** 'Show more' under a section that holds cards back, and its progress ('{shown} of {count} shown'). */
+  texts: { showMore: string; progress: (shown: number, count: number) => string };
 }
 
-export function CardSections<Item>({ items, keys, order, label, level, itemKey, renderCard }: CardSectionsProps<Item>) {
+/** The cards a section shows before its 'Show more', and how many each press adds. */
+export const SECTION_CARDS = 6;
+
+/** One section: its heading, its first cards, and 'Show more' while it holds some back. */
+function Section<Item>({ id, name, items, Heading, itemKey, renderCard, texts }: { id: string; name: string; items: readonly Item[]; Heading: 'h2' } & Pick<CardSectionsProps<Item>, 'itemKey' | 'renderCard' | 'texts'>) {
+  const [shown, setShown] = useState(SECTION_CARDS);
+  const { focusFrom, showMore } = useShowMore(() => setShown((n) => n + SECTION_CARDS * 4), Math.min(shown, items.length));
+  return (
+    <section className="aalto-card-section" aria-labelledby={id}>
+      <Heading id={id} className="aalto-card-section__heading">
+        {name}
+      </Heading>
+      <CardList items={items} itemKey={itemKey} renderCard={renderCard} label={name} limit={shown} focusFrom={focusFrom} />
+      {items.length > shown && <ShowMore label={texts.showMore} progress={texts.progress(shown, items.length)} onShowMore={showMore} />}
+    </section>
+  );
+}
+
+export function CardSections<Item>({ items, keys, order, label, level, itemKey, renderCard, texts }: CardSectionsProps<Item>) {
   const base = useId().replace(/:/g, '');
   const sections = useMemo(() => sectionsBy(items, keys, order), [items, keys, order]);
   const Heading = `h${Math.min(6, Math.max(2, level))}` as 'h2';
   const { limit } = useFirstPaintLimit(items.length > 0, FIRST_PAINT_CARDS);
+  // A section keeps what it shows while the same key stands (a filter change keeps its place).
   return sectionsUpTo(sections, limit).map((section, index) => (
-    <section key={section.key} className="aalto-card-section" aria-labelledby={`${base}-${index}`}>
-      <Heading id={`${base}-${index}`} className="aalto-card-section__heading">
-        {label(section.key)}
-      </Heading>
-      <CardList items={section.items} itemKey={itemKey} renderCard={renderCard} label={label(section.key)} />
-    </section>
+    <Section key={section.key} id={`${base}-${index}`} name={label(section.key)} items={section.items} Heading={Heading} itemKey={itemKey} renderCard={renderCard} texts={texts} />
   ));
 }
 
-export type HubCardSectionsProps<Item> = Pick<CardSectionsProps<Item>, 'items' | 'level' | 'itemKey' | 'renderCard'> & {
+export type HubCardSectionsProps<Item> = Pick<CardSectionsProps<Item>, 'items' | 'level' | 'itemKey' | 'renderCard' | 'texts'> & {
   /** The group whose values the sections are, with its choices (their order and names). */
   group: Pick<HubGroup<Item, Catalog>, 'values'>;
   choices: readonly Choice[];
