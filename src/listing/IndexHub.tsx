@@ -42,6 +42,7 @@ export function indexHubElement<Item, K extends string, S extends Catalog>(def: 
           empty: t(def.empty),
           letters: layout('letters'),
           entries: (count) => layout('entries', { count }),
+          backToLetters: layout('backToLetters'),
         }}
         status={state.status}
         search={state.search}

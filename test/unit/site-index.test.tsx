@@ -42,6 +42,11 @@ describe('<site-index>', () => {
     // Following a letter moves focus to its section's heading.
     a.click();
     expect(document.activeElement).toBe(el.querySelectorAll('.aalto-index__letter')[1]);
+    // After each section a link leads back to the letters, to the letter just read.
+    const back = el.querySelectorAll<HTMLAnchorElement>('.aalto-index__back a')[1]!;
+    expect(back.textContent).toBe('Takaisin kirjaimiin');
+    back.click();
+    expect(document.activeElement).toBe(a);
   });
 
   it('in English, marked letters fold into their base letter and Å, Ä, Ö are no letters of the row', async () => {

@@ -28,6 +28,8 @@ export interface LetterIndexTexts {
   letters: string;
   /** A section's entry count ('12 entries'). */
   entries: (count: number) => string;
+  /** The link after each section back to the letter navigation ('Back to letters'). */
+  backToLetters: string;
 }
 
 export interface LetterIndexProps<Item> {
@@ -68,6 +70,16 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
     heading.focus();
     heading.scrollIntoView?.({ block: 'start' });
   };
+  const navId = `${base}-letters`;
+  // Back to the letters: focus on the letter of the section the visitor leaves, so Tab goes on
+  // from there (and the row, sticky on a wide screen, is where the eye already is).
+  const back = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
+    const link = document.getElementById(navId)?.querySelector<HTMLAnchorElement>(`a[href="#${headingId(base, letter)}"]`);
+    if (!link) return;
+    event.preventDefault();
+    link.focus();
+    link.scrollIntoView?.({ block: 'nearest' });
+  };
   return (
     <div className={`aalto-listing aalto-index ${props.className}`} lang={props.language}>
       <SearchField value={props.search} texts={texts} onSearch={props.onSearch} inputRef={props.searchInputRef} live />
@@ -75,7 +87,7 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
       {status === 'NO_RESULTS' && <StatusMessage text={texts.empty} />}
       {status !== 'LOADING' && (
-        <nav className="aalto-index__nav" aria-label={texts.letters}>
+        <nav className="aalto-index__nav" aria-label={texts.letters} id={navId}>
           <ul className="aalto-index__letters">
             {props.alphabet.map((letter) => {
               const count = counts.get(letter) ?? 0;
@@ -108,6 +120,11 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
                 <li key={key}>{props.renderEntry(section.items[index]!)}</li>
               ))}
             </ul>
+            <p className="aalto-index__back">
+              <a href={`#${navId}`} onClick={(event) => back(event, section.key)}>
+                {texts.backToLetters}
+              </a>
+            </p>
           </section>
         ))}
     </div>
