@@ -48,3 +48,25 @@ export function phaseOrder(period: Period | null | undefined, now: Instant): num
   if (phase === 'open') return endOf(period!);
   return phase === 'upcoming' ? 1e13 + period!.start! : 3e13 - endOf(period!);
 }
+
+/** A season's place in a calendar year, by its name in fi, sv or en. */
+const SEASONS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/winter|talvi|vinter/i, 0],
+  [/spring|kevä|vår/i, 1],
+  [/summer|kesä|sommar/i, 2],
+  [/autumn|fall|syksy|syys|höst/i, 3],
+];
+const ROMAN = new Map([['I', 1], ['II', 2], ['III', 3], ['IV', 4], ['V', 5], ['VI', 6]]);
+
+/**
+ * Where a period's name ('Autumn 2026', 'Kevät 2027', 'Period III 2026–2027') stands in time: its
+ * year, then its season or its numbered period; null parts for what the name does not say. For
+ * ordering choices by date rather than by their letters.
+ */
+export function periodKey(name: string): [year: number, part: number] {
+  const year = /\b(19|20)\d{2}\b/.exec(name);
+  const season = SEASONS.find(([words]) => words.test(name));
+  const numbered = /\b(?:period|periodi|perioden?)\s+([IVX]+|\d)\b/i.exec(name);
+  const part = season ? season[1] : numbered ? (ROMAN.get(numbered[1]!.toUpperCase()) ?? Number(numbered[1])) : Infinity;
+  return [year ? Number(year[0]) : Infinity, part];
+}

@@ -3,6 +3,7 @@ import type { AddressGroup } from './address-sync.js';
 import type { Choice } from './types.js';
 import type { Pill } from './views/Pills.js';
 import { collatorFor } from '../core/collator.js';
+import { periodKey } from '../core/period-phase.js';
 import { own } from '../core/records.js';
 
 /** A text as values are matched: trimmed, in one case, composed alike. */
@@ -42,7 +43,7 @@ export function canonicalValues(values: readonly string[], choices: readonly Cho
  * the language's order. Values that differ only in case or surrounding space are one choice, by
  * the first spelling met.
  */
-export function choicesFrom<Item>(items: readonly Item[], values: (item: Item) => readonly string[], label: (value: string) => string, language: string, skip?: readonly string[]): Choice[] {
+export function choicesFrom<Item>(items: readonly Item[], values: (item: Item) => readonly string[], label: (value: string) => string, language: string, skip?: readonly string[], order?: 'period'): Choice[] {
   const seen = new Map<string, string>();
   for (const text of skip ?? []) seen.set(fold(text), '');
   for (const item of items) {
@@ -52,7 +53,17 @@ export function choicesFrom<Item>(items: readonly Item[], values: (item: Item) =
     }
   }
   const collator = collatorFor(language, { numeric: true });
-  return [...seen.values()].filter((value) => value !== '').map((value) => ({ value, label: label(value) })).sort((a, b) => collator.compare(a.label, b.label));
+  const byLabel = (a: Choice, b: Choice) => collator.compare(a.label, b.label);
+  return [...seen.values()].filter((value) => value !== '').map((value) => ({ value, label: label(value) })).sort(order === 'period' ? byPeriod(byLabel) : byLabel);
+}
+
+/** Choices in time order by the periods their labels name, then by `then`. */
+export function byPeriod(then: (a: Choice, b: Choice) => number) {
+  return (a: Choice, b: Choice) => {
+    const [ya, pa] = periodKey(a.label);
+    const [yb, pb] = periodKey(b.label);
+    return ya !== yb ? (ya < yb ? -1 : 1) : pa !== pb ? (pa < pb ? -1 : 1) : then(a, b);
+  };
 }
 
 /** A group in the address by its values as they are; a value not among the choices is ignored. */

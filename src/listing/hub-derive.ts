@@ -16,7 +16,7 @@ import { searchCalls } from './search-service.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
 import type { AddressGroup, AddressSyncOptions } from './address-sync.js';
-import { addressGroupOf, canonicalValues, choicesFrom, fold, labelOf } from './choices.js';
+import { addressGroupOf, byPeriod, canonicalValues, choicesFrom, fold, labelOf } from './choices.js';
 import { metaChoices } from '../core/entities/fields.js';
 import type { CardContext, HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected, ServerQuery, SourceCall } from './hub.js';
 import type { FacetCounts } from './facets.js';
@@ -142,7 +142,7 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
   const { language } = context.settings;
   const source = group.choices;
   const texts = (choices: readonly Choice[]) => choices.flatMap((c) => [c.value, ...(c.spellings ?? [])]);
-  const fromItems = (skip: readonly Choice[] = []) => choicesFrom(loaded.items, (item) => group.values(item, context), label, language, texts(skip));
+  const fromItems = (skip: readonly Choice[] = []) => choicesFrom(loaded.items, (item) => group.values(item, context), label, language, texts(skip), group.order);
   // What the server names: a server group's own choices, any other group's from `meta`. A group
   // with its own labels (translated values) names server values by them too.
   const serverLabel = group.choiceLabel ? (c: NamedChoice) => label(c.id) : (c: NamedChoice) => c.name;
@@ -169,7 +169,9 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
   // A tree's choices all stand (a unit may have no one of its own, only its sub-units' people).
   const offered = (source.from === 'server' && source.all) || named.some((c) => c.parent !== undefined) ? named : had(named);
   if (source.from === 'server' && !source.others) return offered;
-  return [...offered, ...fromItems(named)];
+  // Periods in time order, whoever named them.
+  const all = [...offered, ...fromItems(named)];
+  return group.order === 'period' ? all.sort(byPeriod(() => 0)) : all;
 }
 
 /** The choices of every group, statuses and audience included, from what the load found. */

@@ -141,6 +141,8 @@ export interface HubGroup<Item, S extends Catalog> {
   choices: ChoiceSource;
   /** The keys of the response's `meta` that may name its values, first found wins; its id by default. */
   meta?: readonly string[];
+  /** Choices that name periods ('Autumn 2026', 'Kevät 2027') come in time order, not by their letters. */
+  order?: 'period';
   /** A value's label; fixed and item values are shown as sent when absent, server ones by their name. */
   choiceLabel?: (value: string, t: Translate<S>) => string;
   /** Offered to logged-in users only. */

@@ -54,3 +54,14 @@ describe('the summer school’s list cells', () => {
     expect(formatText(course, label)).toBe('CAMPUS, ONLINE');
   });
 });
+
+describe('choices that name periods', () => {
+  it('come in time order, in every language, not by their letters', async () => {
+    const { byPeriod } = await import('../../src/listing/choices');
+    const sorted = (labels: string[]) => labels.map((label) => ({ value: label, label })).sort(byPeriod((a, b) => a.label.localeCompare(b.label))).map((c) => c.label);
+    expect(sorted(['Autumn 2026', 'Autumn 2027', 'Spring 2027'])).toEqual(['Autumn 2026', 'Spring 2027', 'Autumn 2027']);
+    expect(sorted(['Syksy 2026', 'Kevät 2027', 'Kesä 2027', 'Syksy 2027'])).toEqual(['Syksy 2026', 'Kevät 2027', 'Kesä 2027', 'Syksy 2027']);
+    expect(sorted(['Höst', 'Vår', 'Sommar'])).toEqual(['Vår', 'Sommar', 'Höst']);
+    expect(sorted(['Period III 2027', 'Period I 2026', 'Period II 2026', 'Continuous'])).toEqual(['Period I 2026', 'Period II 2026', 'Period III 2027', 'Continuous']);
+  });
+});

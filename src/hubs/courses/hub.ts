@@ -56,7 +56,7 @@ export const coursesHub: TableHubDefinition<CombinedCourse, CoursesSortKey, Cour
     { id: 'format', label: 'groupFormat', values: (c) => c.courseFormat, choices: { from: 'known', values: FORMAT_KEYS }, meta: ['courseFormat'], choiceLabel: formatLabel },
     // Languages as the data names them (codes named in the page's language): no list is fixed.
     { id: 'language', label: 'groupLanguage', values: (c) => c.courseLanguage, choices: { from: 'items' }, meta: ['courseLanguage'], choiceLabel: (v, t) => languageName(v, t.language) },
-    { id: 'starting', label: 'groupStarting', values: (c) => one(c.startingPeriod), choices: { from: 'items' }, meta: ['startingPeriod'] },
+    { id: 'starting', label: 'groupStarting', values: (c) => one(c.startingPeriod), choices: { from: 'items' }, meta: ['startingPeriod'], order: 'period' },
     { id: 'credits', label: 'groupCredits', values: (c) => flagged(c.creditBearing), choices: { from: 'known', values: ['yes'] }, choiceLabel: (_, t) => t('creditBearing') },
     { id: 'highSchool', label: 'groupHighSchool', values: (c) => flagged(c.suitableForHighSchool), choices: { from: 'known', values: ['yes'] }, choiceLabel: (_, t) => t('highSchool') },
     { id: 'fee', label: 'groupFee', values: (c) => one(feeOf(c)), choices: { from: 'known', values: FEE_KEYS }, choiceLabel: feeLabel },

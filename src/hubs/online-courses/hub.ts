@@ -44,7 +44,7 @@ export const onlineCoursesHub: HubDefinition<OnlineCourse, 'name', OnlineCourses
       choiceLabel: weekdayLabel,
       fact: true,
     },
-    { id: 'semester', label: 'groupSemester', values: (c) => one(c.semester), choices: { from: 'items' }, fact: true },
+    { id: 'semester', label: 'groupSemester', values: (c) => one(c.semester), choices: { from: 'items' }, order: 'period', fact: true },
     { id: 'organizer', label: 'groupOrganizer', values: (c) => one(c.organizer), choices: { from: 'items' }, fact: true },
   ],
   sort: { keys: { name: { kind: 'text', value: (c) => c.name } }, default: { key: 'name', direction: 'asc' } },

@@ -70,7 +70,7 @@ export const openUniversityHub: HubDefinition<OpenUniversityCourse, 'registratio
     { id: 'language', label: 'groupLanguage', values: (c) => c.courseLanguage, choices: { from: 'items' }, meta: ['courseLanguage', 'language'], fact: true },
     { id: 'suitableFor', label: 'groupSuitableFor', values: (c) => c.suitableFor, choices: { from: 'items' }, fact: true },
     { id: 'level', label: 'groupLevel', values: (c) => one(c.level), choices: { from: 'items' }, fact: true },
-    { id: 'startingPeriod', label: 'groupStartingPeriod', values: (c) => one(c.startingPeriod), choices: { from: 'items' }, fact: true },
+    { id: 'startingPeriod', label: 'groupStartingPeriod', values: (c) => one(c.startingPeriod), choices: { from: 'items' }, order: 'period', fact: true },
     { id: 'season', label: 'groupSeason', values: (c) => one(seasonOf(c)), choices: { from: 'known', values: SEASONS }, choiceLabel: seasonLabel, fact: true },
   ],
   sort: {
