@@ -41,7 +41,8 @@ describe('<courses-listing>', () => {
     await free.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => count(page)).toBeLessThan(all);
-    await expect.poll(() => page.evaluate(() => location.search)).toBe('?fee=free');
+    // The order chosen by a header click is kept in the address too.
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?fee=free&sort=credits');
     const fees = await page.locator(`${TAG} tbody td:nth-of-type(8)`).allTextContents();
     expect(new Set(fees)).toEqual(new Set(['Free of charge']));
     await page.locator(`${TAG} input[type="search"]`).focus();

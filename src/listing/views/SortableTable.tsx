@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Sort } from '../types.js';
 import { uniqueKeys } from '../keys.js';
 
@@ -152,12 +152,33 @@ export function useProgressiveRows<Item>(rows: readonly Item[]): readonly Item[]
  * A table whose sortable headers are buttons; `aria-sort` is on the sorted header only
  * (WAI-ARIA APG sortable table).
  */
+/**
+ * Whether a box's content is larger than the box (it scrolls): it is then a named, focusable
+ * region, so that a keyboard can scroll it (and only then a tab stop).
+ */
+function useScrolls(box: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
+}
+
 export function SortableTable<Item, K extends string>({ caption, columns, rows, rowKey, sort, onSort, showAllLabel }: SortableTableProps<Item, K>) {
   const { shown, held, showAll, focusRef } = useRowLimit(rows);
   const visible = useProgressiveRows(shown);
   const keys = uniqueKeys(visible, rowKey);
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(box);
   return (
-    <div className="aalto-table-wrap">
+    <div className="aalto-table-wrap" ref={box} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': caption })}>
       <table className="aalto-table" aria-rowcount={rows.length + 1}>
         <caption className="aalto-visually-hidden">{caption}</caption>
         <thead>
