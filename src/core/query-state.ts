@@ -44,10 +44,12 @@ export function writeQuery(values: QueryValues, keys: readonly string[] = Object
   const url = new URL(location.href);
   // Compare values, not encodings: '+' and '%20' are the same space.
   if (keys.every((key) => (url.searchParams.get(key) ?? '') === (own(values, key) ?? ''))) return false;
+  // Delete, then append in the order of `keys`: the address reads the same whichever change came
+  // first, so a shared or bookmarked address does not depend on the order of clicks.
+  for (const key of keys) url.searchParams.delete(key);
   for (const key of keys) {
     const value = own(values, key) ?? '';
-    if (value === '') url.searchParams.delete(key);
-    else url.searchParams.set(key, value);
+    if (value !== '') url.searchParams.append(key, value);
   }
   // URLSearchParams encodes spaces as '+' and commas as %2C; keep commas readable in addresses.
   const search = url.searchParams.toString().replace(/%2C/gi, ',');

@@ -72,7 +72,7 @@ describe('<innovation-teams-listing>', () => {
     await climate.check();
     await expect.poll(() => total(page, 'innovation-teams-listing')).toBe(expected);
     expect(expected).toBeLessThan(all);
-    await expect.poll(() => page.evaluate(() => location.search)).toBe('?sdg=13');
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?sdg=13&sort=created-desc');
     await expectNoAxeViolations(page, 'innovation-teams-listing');
     expect(problems).toEqual([]);
 

@@ -143,6 +143,15 @@ describe('address query state', () => {
     expect(history.length).toBe(length);
   });
 
+  it('writes its keys in their declared order, whichever changed first', () => {
+    history.replaceState(null, '', '/teams?lang=fi&sort=created-desc');
+    writeQuery({ sdg: '13', sort: 'created-desc' }, ['sdg', 'sort']);
+    expect(location.search).toBe('?lang=fi&sdg=13&sort=created-desc');
+    history.replaceState(null, '', '/teams?sdg=13');
+    writeQuery({ sdg: '13', sort: 'created-desc' }, ['sdg', 'sort']);
+    expect(location.search).toBe('?sdg=13&sort=created-desc');
+  });
+
   it('writes nothing when the values are already there', () => {
     history.replaceState(null, '', '/?search=machine%20learning');
     const before = location.href;
