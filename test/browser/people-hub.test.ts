@@ -36,7 +36,7 @@ describe('<people-hub>', () => {
     const input = page.getByRole('searchbox', { name: 'Search by name or department' });
     await input.fill(name);
     await input.press('Enter');
-    await expect.poll(() => page.locator(`${tag} .aalto-people__unit`).textContent()).toBe('All people');
+    await expect.poll(() => page.locator(`${tag} .aalto-people__unit`).textContent()).toBe('Search results');
     await expect.poll(() => page.locator(`${tag} .aalto-card__title a`).first().textContent()).toBe(name);
     expect(requests.some((url) => url.includes('profiles_en/_search'))).toBe(true);
     await expectNoAxeViolations(page, tag);

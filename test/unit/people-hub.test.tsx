@@ -151,8 +151,8 @@ describe('<people-hub>', () => {
     input.form!.requestSubmit();
     await until(() => count(el) === 'Showing 2 people');
     expect(titles(el)).toEqual(['Daniel Berg', 'Aino Virta']);
-    // The unit is left: the term searches everyone.
-    expect(el.querySelector('.aalto-people__unit')!.textContent).toBe('All people');
+    // The unit is left: the term searches everyone, and the heading says these are its results.
+    expect(el.querySelector('.aalto-people__unit')!.textContent).toBe('Search results');
     expect(el.querySelector('.aalto-people__lead')).toBeNull();
     const call = fetchMock.callHistory.lastCall(SEARCH)!;
     expect(call.url).toBe('https://search.test/aalto_live_profiles_en,aalto_live_profiles_intranet_en/_search');

@@ -143,7 +143,7 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
       <div className="aalto-people__layout">
         {tree.roots.length > 0 && <UnitMenu roots={tree.roots} chosen={shownUnit} onChoose={choose} texts={{ menu: t('menu'), allPeople: t('allPeople'), showUnits: (name) => t('showUnits', { name }) }} />}
         <div className="aalto-people__main">
-          {!menuLoading && <Heading className="aalto-people__unit">{shownUnit ? (tree.names.get(shownUnit) ?? shownUnit) : t('allPeople')}</Heading>}
+          {!menuLoading && <Heading className="aalto-people__unit">{shownUnit ? (tree.names.get(shownUnit) ?? shownUnit) : searching ? t('searchResults') : t('allPeople')}</Heading>}
           <ResultCount text={menuLoading ? '' : texts.count} />
           {!menuLoading && state.status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
           {!menuLoading && state.status === 'NO_RESULTS' && !state.searching && <StatusMessage text={texts.empty} />}

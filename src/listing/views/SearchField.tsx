@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 
 export interface SearchFieldProps {
   /** The applied search text; the input follows it when it changes from outside. */
@@ -14,19 +14,23 @@ export interface SearchFieldProps {
 
 /**
  * A search form: the text applies on Enter or the search button (not while typing), or, when
- * `live`, as it is typed; the clear button empties it. The input is uncontrolled so typing never
- * re-renders the listing by itself.
+ * `live`, as it is typed; the clear button empties it (disabled and out of sight while the field is
+ * empty: it stays a named control of the form, as the contract lists it). The input
+ * is uncontrolled so typing never re-renders the listing by itself (only this field, when it
+ * becomes empty or not).
  */
 export function SearchField({ value, texts, onSearch, inputRef, live = false }: SearchFieldProps) {
   const { search: label, searchButton: searchButtonLabel, clearSearch: clearButtonLabel } = texts;
   const id = useId();
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
+  const [hasText, setHasText] = useState(value !== '');
   // The input keeps its node (and focus) across searches; only an applied value that differs
   // from what is typed, such as a restore from the address, rewrites it.
   useEffect(() => {
     const input = ref.current;
     if (input && input.value.trim() !== value) input.value = value;
+    if (input) setHasText(input.value !== '');
   }, [value, ref]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,6 +43,7 @@ export function SearchField({ value, texts, onSearch, inputRef, live = false }: 
       input.value = '';
       input.focus();
     }
+    setHasText(false);
     onSearch('');
   };
   return (
@@ -56,9 +61,12 @@ export function SearchField({ value, texts, onSearch, inputRef, live = false }: 
           defaultValue={value}
           autoComplete="off"
           enterKeyHint="search"
-          onInput={live ? (event) => onSearch(event.currentTarget.value.trim()) : undefined}
+          onInput={(event) => {
+            setHasText(event.currentTarget.value !== '');
+            if (live) onSearch(event.currentTarget.value.trim());
+          }}
         />
-        <button type="button" className="aalto-button aalto-button--icon aalto-search__clear" aria-label={clearButtonLabel} onClick={clear}>
+        <button type="button" className="aalto-button aalto-button--icon aalto-search__clear" aria-label={clearButtonLabel} onClick={clear} disabled={!hasText}>
           <span aria-hidden="true">×</span>
         </button>
         {!live && (
