@@ -8,6 +8,12 @@
 //                      search/forward.mjs)
 //   /__demo/login      sets the demo session cookie (community content) and the demo's jwt
 //                      cookie (intranet search indexes); /__demo/logout clears them
+//   /{lang}/search?search=…&quicksearch=true   the search results page the quick search submits to
+//                      (site/search-page.mjs)
+//   /{lang}/…          the site's pages that the fixtures' items link to: title, dates, text and a
+//                      link back to the demo page that lists the item (site/detail.mjs)
+// Demo pages are templates: `{{head}}`, `{{lang}}`, `{{user}}`, `{{index}}`, `{{elements}}`, and `{{en}}…{{/en}}`,
+// `{{fi}}…{{/fi}}`, `{{sv}}…{{/sv}}` around the texts of each language (the page keeps its own).
 // Tests steer the fixture API per browser context with cookies: demo_fault (see fixtures/faults.mjs),
 // demo_count (how many items an endpoint generates) and demo_data=spec (the content API and the
 // search service answer from test/spec-data/, the corpus written from the specification alone).
@@ -24,6 +30,9 @@ import { DEMO_TOKEN, handleSearch, warmUp } from './search/service.mjs';
 // The corpus written from the specification (test/spec-data/): absent from a copy of demo/ alone.
 const { specContent, specSearch } = await import('../test/spec-data/answers.mjs').catch(() => ({ specContent: () => undefined, specSearch: () => ({ hits: { total: { value: 0, relation: 'eq' }, hits: [] } }) }));
 import { DEFAULT_OPENSEARCH_URL, forwardSearch } from './search/forward.mjs';
+import { detailPage } from './site/detail.mjs';
+import { searchPage } from './site/search-page.mjs';
+import { PAGE_TITLES, pick } from './site/i18n.mjs';
 
 // A file path, not a URL path: the folder may have spaces or non-ASCII letters in its name.
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -231,25 +240,39 @@ const HEAD = `<meta charset="utf-8">
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The demo index's list: one entry per element of the registry (dist/registry.json, written by the build). */
-async function elementList() {
+/** The demo index's list in a language: one entry per element of the registry (dist/registry.json, written by the build). */
+async function elementList(lang) {
+  const title = (page, fallback) => (PAGE_TITLES[page] ? pick(PAGE_TITLES[page], lang) : fallback);
+  const query = lang === 'en' ? '' : `?lang=${lang}`;
   try {
     const entries = JSON.parse(await readFile(join(root, 'dist/registry.json'), 'utf8'));
     return entries
-      .map(({ tag, page, title, variants = [] }) => {
-        const link = (href, text, lang) => `<a href="/${escapeHtml(href)}"${lang ? ` lang="${lang}"` : ''}>${escapeHtml(text)}</a>`;
-        const more = variants.map((v) => `; ${link(v.page, v.title)}`).join('');
-        return `      <li>${link(page, title)} (<code>&lt;${escapeHtml(tag)}&gt;</code>): ${link(`${page}?lang=fi`, 'suomeksi', 'fi')}, ${link(`${page}?lang=sv`, 'på svenska', 'sv')}${more}</li>`;
+      .map(({ tag, page, title: name, variants = [] }) => {
+        const link = (href, text, hrefLang) => `<a href="/${escapeHtml(href)}"${hrefLang ? ` lang="${hrefLang}"` : ''}>${escapeHtml(text)}</a>`;
+        const more = variants.map((v) => `; ${link(`${v.page}${query}`, title(v.page, v.title))}`).join('');
+        // The page in the index's language, and in the two others.
+        const others = LANGS.filter((l) => l !== lang).map((l) => link(`${page}${l === 'en' ? '' : `?lang=${l}`}`, LANGUAGE_LINKS[l], l)).join(', ');
+        return `      <li>${link(`${page}${query}`, title(page, name))} (<code>&lt;${escapeHtml(tag)}&gt;</code>): ${others}${more}</li>`;
       })
       .join('\n');
   } catch {
     return '      <li>Build the library first: <code>npm run build</code>.</li>';
   }
 }
+/** Each language's name in itself, for the links to a page in another language. */
+const LANGUAGE_LINKS = { en: 'in English', fi: 'suomeksi', sv: 'på svenska' };
 
-/** Fills a page: `{{head}}`, `{{lang}}`, `{{user}}` (the demo session's user id, else 0) and `{{elements}}` (the index's list). */
+/** Keeps the texts of one language: `{{fi}}…{{/fi}}` stays on a Finnish page, the other languages' go. */
+const inLanguage = (html, lang) => html.replace(/\{\{(en|fi|sv)\}\}([\s\S]*?)\{\{\/\1\}\}/g, (_, block, text) => (block === lang ? text : ''));
+
+/**
+ * Fills a page: `{{head}}`, `{{lang}}`, `{{user}}` (the demo session's user id, else 0), `{{index}}` (the
+ * index's address in the page's language), `{{elements}}` (the index's list) and the language blocks
+ * (`{{fi}}…{{/fi}}`).
+ */
 function page(lang, user = 0, elements = '') {
-  return (html) => html.replace('{{head}}', HEAD).replaceAll('{{lang}}', lang).replaceAll('{{user}}', String(user)).replace('{{elements}}', elements);
+  const index = lang === 'en' ? '/' : `/?lang=${lang}`;
+  return (html) => inLanguage(html, lang).replace('{{head}}', HEAD).replaceAll('{{lang}}', lang).replaceAll('{{user}}', String(user)).replaceAll('{{index}}', index).replace('{{elements}}', elements);
 }
 
 /**
@@ -306,8 +329,17 @@ export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, ope
         );
       }
       const name = path === '/' ? 'index.html' : path.slice(1);
-      const user = cookies(req)[SESSION_COOKIE] === 'community' ? DEMO_USER_ID : 0;
-      if (/^[a-z0-9-]+\.html$/.test(name)) return serveFile(res, join(root, 'demo/pages', name), page(lang, user, name === 'index.html' ? await elementList() : ''));
+      const community = cookies(req)[SESSION_COOKIE] === 'community';
+      const user = community ? DEMO_USER_ID : 0;
+      if (/^[a-z0-9-]+\.html$/.test(name)) return serveFile(res, join(root, 'demo/pages', name), page(lang, user, name === 'index.html' ? await elementList(lang) : ''));
+      // The site's own pages, in the language of their path: the search results, then an item's page.
+      const site = /^\/(fi|sv|en)\/(.*)$/.exec(path);
+      if (site) {
+        const answer = site[2] === 'search'
+          ? await searchPage({ language: site[1], params: url.searchParams, community, head: HEAD, openSearchUrl: node })
+          : detailPage({ language: site[1], path, community, head: HEAD });
+        return send(res, answer.status, answer.html, TYPES['.html']);
+      }
       return send(res, 404, 'Not found');
     } catch (error) {
       return send(res, 500, String(error));
@@ -327,6 +359,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const host = process.env.HOST ?? '127.0.0.1';
   const server = createDemoServer();
   server.listen(port, host, () => {
-    console.log(`aalto-hubs demo: http://${host}:${server.address().port}/ (searches: ${server.searchEngine})`);
+    const address = `http://${host}:${server.address().port}/`;
+    console.log(`aalto-hubs demo: ${address} (searches: ${server.searchEngine})`);
+    console.log(`  open it in a browser: the index of demo pages (${address}?lang=fi suomeksi, ?lang=sv på svenska); Ctrl+C stops the server`);
   });
 }

@@ -171,6 +171,25 @@ describe('the demo server', () => {
     expect(handleSearch('aalto_live_public_en', body).body).toMatchObject({ timed_out: false });
   });
 
+  it('serves the site pages that items link to and the search results page, in the language of the path', { timeout: 30_000 }, async () => {
+    const search = await send('GET', '/fi/search?search=robotiikka&quicksearch=true');
+    expect(search.status).toBe(200);
+    expect(search.body).toContain('<html lang="fi">');
+    expect(search.body).toContain('<h1>Hakutulokset</h1>');
+    // The hits' own pages: each has a title, a text and a link back, in the path's language.
+    const hit = /<li><p><strong><a href="(\/fi\/[^"]+)">/.exec(search.body)?.[1];
+    expect(hit).toBeDefined();
+    const detail = await send('GET', hit!);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatch(/<a href="\/[\w-]*(\.html)?\?lang=fi">Takaisin: /);
+    expect(detail.body).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(await send('HEAD', hit!)).toEqual({ status: 200, body: '' });
+    expect((await send('GET', '/fi/ei-tallaista-sivua')).status).toBe(404);
+    expect((await send('GET', '/sv/evenemang/finns-inte')).status).toBe(404);
+    expect((await send('POST', hit!)).status).toBe(405);
+    await alive();
+  });
+
   it('caps demo_count at the specification’s largest result size', async () => {
     const grants = async (count: number) => {
       const answer = await send('GET', '/aalto_api/into/grants-awards?language=en', { headers: { cookie: `demo_count=${count}` } });

@@ -1,0 +1,166 @@
+// The demo site's detail pages: every site path an item of the fixtures links to
+// (`/{language}/{section}/{slug}`, the A–Z index's pages and the hubs at `/{language}/{slug}`)
+// is a page with the item's title, dates, text and a link back to the demo page that lists it,
+// in the page's language. The page is found from the fixture that holds the item: the path's
+// section names the fixtures to look in, so a request builds (once) only those.
+import { fixtureData } from '../fixtures/registry.mjs';
+import { programmes } from '../fixtures/programmes.mjs';
+import { sitePages } from '../fixtures/site/pages.mjs';
+import { LANGUAGES, SECTIONS, pick } from '../fixtures/site/words.mjs';
+import { PAGE_TITLES, escapeHtml, say, showDate, showPeriod } from './i18n.mjs';
+
+/** A fixture's items: `{path, params?, items(data), listing}`; `pages(language)` for items of no endpoint. */
+const from = (path, items, listing, params) => ({ load: (language) => items(fixtureData(path, { language, community: true, params: new URLSearchParams(params ?? '') }) ?? {}), listing });
+const pagesOf = (types, listing) => ({ load: (language) => sitePages(language).filter((page) => types.includes(page.type)), listing });
+
+/** The fixtures each section's items are in. */
+const SOURCES = {
+  events: [from('events/list', (d) => d.events, 'events.html')],
+  studentGuide: [from('student_guide/events', (d) => d.events, 'student-guide-events.html'), from('student_guide/news', (d) => d.news, 'student-guide-news.html'), from('index_list', (d) => d.index, 'student-guide-index.html', 'type=student_guide')],
+  news: [from('news/list', (d) => d.news, 'news.html')],
+  grants: [from('into/grants-awards', (d) => d.grantsAwards, 'grants-awards.html')],
+  teams: [from('innovation_teams/list', (d) => d.innovation_teams, 'innovation-teams.html')],
+  onlineCourses: [from('online-courses', (d) => d.courses, 'online-courses.html')],
+  kivita: [from('kivita/courses', (d) => d.courses, 'kivita-courses.html')],
+  courses: [from('combined/courses', (d) => d.courses, 'courses.html')],
+  openUniversity: [from('open_university/courses', (d) => d.courses, 'open-university.html')],
+  summerSchool: [from('summer_school/courses', (d) => d.courses, 'summer-school.html')],
+  minors: [from('into/minors', (d) => d.minors, 'minors.html')],
+  programmes: [{ load: (language) => programmes(language).map((p) => ({ title: p.title[0], url: p.url[0], description: p.summary[0] })), listing: 'programmes.html' }],
+  studyOptions: [from('studies/list', (d) => d.list, 'study-options.html')],
+  dataSources: [from('datahub/data_sources', (d) => d.dataSources, 'data-sources.html')],
+  researchPrograms: [from('datahub/research_programs', (d) => d.researchPrograms, 'research-programs.html')],
+  services: [from('services/services', (d) => d.services, 'services-hub.html'), from('services/index_pages', (d) => d.index_pages, 'services-hub.html')],
+  people: [from('people_hub/profiles', (d) => d.profiles, 'people-hub.html')],
+  languageTips: [from('language_tips', (d) => d.language_tips, 'language-tips.html')],
+  selfStudy: [from('self_study_materials/list', (d) => d.materials, 'self-study-materials.html')],
+  teaching: [from('teaching_materials/list', (d) => d.materials, 'teaching-materials.html')],
+  learnFinnish: [from('simple-quiz', (d) => d.goals, 'simple-quiz.html')],
+  help: [from('suggestion-tool', (d) => d.settings?.suggestions, 'suggestion-tool.html')],
+  research: [pagesOf(['research_group', 'research'], 'quicksearch.html')],
+  blogs: [pagesOf(['blog_post'], 'quicksearch.html')],
+  campus: [pagesOf(['location', 'course_location'], 'quicksearch.html')],
+  // `/{language}/{slug}`: the A–Z index's pages and the hubs.
+  root: [from('index_list', (d) => d.index, 'site-index.html'), pagesOf(['hub'], 'quicksearch.html')],
+};
+
+/** Per language, each section's word in paths to the section's key. */
+const SECTION_OF = Object.fromEntries(LANGUAGES.map((language) => [language, new Map(Object.entries(SECTIONS).map(([key, words]) => [pick(words, language), key]))]));
+
+const maps = new Map();
+/** The items of a section in a language by their path, with the demo page that lists each. */
+function itemsOf(section, language) {
+  const key = `${section}|${language}`;
+  if (!maps.has(key)) {
+    const map = new Map();
+    for (const source of SOURCES[section] ?? []) {
+      for (const item of source.load(language) ?? []) {
+        if (item && typeof item.url === 'string' && !map.has(item.url)) map.set(item.url, { item, listing: source.listing });
+      }
+    }
+    maps.set(key, map);
+  }
+  return maps.get(key);
+}
+
+/** The item a path of the site names, `{item, listing}`; null when there is none. */
+export function findItem(language, path) {
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] !== language) return null;
+  const section = segments.length === 2 ? 'root' : segments.length === 3 ? SECTION_OF[language].get(segments[1]) : null;
+  if (!section) return null;
+  return itemsOf(section, language).get(path) ?? null;
+}
+
+/** Whether an item is for the community only (an event's audience, a news item's role restrictions, a grant's privacy). */
+const forCommunity = (item) => item.audience === 'community' || (Array.isArray(item.field_role_restrictions) && item.field_role_restrictions.length > 0) || (item.privacyType !== undefined && item.privacyType !== 'public');
+
+const text = (value) => (typeof value === 'string' && value.trim() ? value : null);
+const names = (values) => (Array.isArray(values) ? values.map((v) => (v && typeof v === 'object' ? v.name : v)).filter((v) => typeof v === 'string' && v.trim()) : []);
+
+/** What a page shows of an item: its title, its dates and facts as [label, text], its text and its links. */
+function describe(item, language) {
+  const rows = [];
+  const row = (key, value) => {
+    if (value) rows.push([say(key, language), value]);
+  };
+  // A person's `title` is the job title: the page is the person's name.
+  const title = item.firstName ? `${item.firstName} ${item.lastName ?? ''}`.trim() : (text(item.title) ?? text(item.name) ?? '');
+  if (item.eventDates) row('when', showPeriod(item.eventDates, language));
+  if (typeof item.location === 'string') row('where', item.location);
+  if (item.registrationPeriod !== undefined) row('registration', item.registrationPeriod ? showPeriod(item.registrationPeriod, language) : say('noInfo', language));
+  if ('applicationPeriod' in item) row('application', item.noApplicationPeriod ? say('noApplication', language) : item.applicationPeriod ? showPeriod(item.applicationPeriod, language) : say('noInfo', language));
+  if ('applicationPeriodStart' in item) row('application', item.applicationPeriodStart === null && item.applicationPeriodEnd === null ? say('noInfo', language) : showPeriod({ start: item.applicationPeriodStart, end: item.applicationPeriodEnd }, language));
+  if (item.teachingPeriod) row('teaching', text(item.dateOverrides?.teachingPeriod) ?? showPeriod(item.teachingPeriod, language));
+  if (item.courseSchedule && typeof item.courseSchedule === 'object') row('schedule', text(item.courseSchedule.override) ?? showPeriod(item.courseSchedule, language));
+  else row('schedule', text(item.courseSchedule) ?? text(item.schedule) ?? (Array.isArray(item.weekdays) && item.times ? `${item.weekdays.join(', ')} ${item.times}` : null));
+  if ('deadline' in item) row('deadline', item.ongoingApplication ? say('continuouslyOpen', language) : showDate(item.deadline) ?? say('noInfo', language));
+  row('published', showDate(item.published));
+  row('updated', showDate(item.updateDate));
+  if (typeof item.credits === 'number' && item.credits > 0) row('credits', `${item.credits} ECTS`);
+  row('school', text(item.school) ?? text(item.organisingSchoolLabel));
+  row('organizer', text(item.organizer));
+  row('provider', text(item.author) ?? (Array.isArray(item.dataProviders) ? item.dataProviders.join(', ') : null) ?? text(item.serviceProvider?.name));
+  if (typeof item.establishedYear === 'number') row('established', String(item.establishedYear));
+  const body = [text(item.summary), text(item.description), text(item.shortDescription), text(item.text), text(item.leadText), text(item.pros), text(item.formOfLearning)].find(Boolean) ?? say('pageText', language, { title });
+  const facts = [...names(item.eventType), ...names(item.newsType), ...names(item.field), ...names(item.topic), ...names(item.industry), ...names(item.subject)].filter((v) => typeof v === 'string' && !/^\d+$/.test(v));
+  const links = Array.isArray(item.kb_external_links) ? item.kb_external_links.map((url, i) => [url, text(item.kb_external_links_title?.[i]) ?? url]) : [];
+  // A person: the job title is the page's text.
+  const lead = item.firstName ? text(item.title) : null;
+  return { title, rows, body: lead ?? body, facts: [...new Set(facts)], links };
+}
+
+/** The page's frame: the head, the language, the back link. */
+function frame({ head, language, title, back, main }) {
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+  ${head}
+  <title>${escapeHtml(title)} – aalto-hubs demo</title>
+</head>
+<body>
+  <header>
+    <p><a href="${escapeHtml(back.href)}">${escapeHtml(say('backTo', language, { page: back.label }))}</a></p>
+    <h1>${escapeHtml(title)}</h1>
+  </header>
+  <main>
+${main}
+  </main>
+</body>
+</html>`;
+}
+
+/** The link back: the demo page that lists the item, in the page's language. */
+function backTo(listing, language) {
+  const query = language === 'en' ? '' : `?lang=${language}`;
+  return listing && PAGE_TITLES[listing] ? { href: `/${listing}${query}`, label: pick(PAGE_TITLES[listing], language) } : { href: `/${query}`, label: say('demoIndex', language) };
+}
+
+/**
+ * The detail page of a path in a language: `{status, html}`; null when the path is no site path
+ * of the demo (another route then answers). `community`: the visitor has the demo session.
+ */
+export function detailPage({ language, path, community, head }) {
+  const found = findItem(language, path);
+  if (!found) {
+    return { status: 404, html: frame({ head, language, title: say('notFound', language), back: backTo(null, language), main: `    <p>${escapeHtml(say('notFoundText', language))}</p>` }) };
+  }
+  const { item, listing } = found;
+  const { title, rows, body, facts, links } = describe(item, language);
+  const back = backTo(listing, language);
+  if (forCommunity(item) && !community) {
+    return { status: 200, html: frame({ head, language, title, back, main: `    <p>${escapeHtml(say('community', language))} <a href="/__demo/login">${escapeHtml(say('logIn', language))}</a></p>` }) };
+  }
+  const main = [
+    rows.length ? `    <dl>\n${rows.map(([label, value]) => `      <dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}\n    </dl>` : '',
+    body ? `    <p>${escapeHtml(body)}</p>` : '',
+    facts.length ? `    <p>${facts.map((f) => `<span class="demo-tag">${escapeHtml(f)}</span>`).join(' · ')}</p>` : '',
+    links.length ? `    <h2>${escapeHtml(say('links', language))}</h2>\n    <ul>\n${links.map(([url, label]) => `      <li><a href="${escapeHtml(url)}" rel="external noopener">${escapeHtml(label)}</a></li>`).join('\n')}\n    </ul>` : '',
+    `    <p><small>${escapeHtml(say('demoNote', language))}</small></p>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return { status: 200, html: frame({ head, language, title, back, main }) };
+}
+
+export { frame, backTo };
