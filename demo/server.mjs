@@ -236,6 +236,8 @@ const HEAD = `<meta charset="utf-8">
   <style>
     body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem; line-height: 1.5; background: Canvas; color: CanvasText; }
     a { color: var(--aalto-accent); }
+    /* Finnish and Swedish compounds ('Itseopiskelumateriaalit') are wider than a phone: they break. */
+    h1 { overflow-wrap: anywhere; hyphens: auto; }
   </style>`;
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -8,13 +8,14 @@ const TAG = 'courses-listing';
 const status = (page: Page) => page.locator(`${TAG} [role="status"]`);
 const count = async (page: Page) => Number(((await status(page).textContent()) ?? '').match(/\d+/)?.[0] ?? NaN);
 const names = (page: Page, cell = `${TAG} tbody th`) => page.locator(cell).evaluateAll((els) => els.map((el) => el.querySelector('a, span')!.firstChild!.textContent!));
-const byName = (list: string[]) => [...list].sort(new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare);
+/** Names in a language's order (Finnish and Swedish put Å, Ä and Ö after Z). */
+const byName = (list: string[], lang = 'en') => [...list].sort(new Intl.Collator(lang, { numeric: true, sensitivity: 'base' }).compare);
 
 describe('<courses-listing>', () => {
-  it('sorts 1,500 courses by header, filters and searches by keyboard alone, keeps the address; phone panels in fi and sv; fails to No results found.', async () => {
+  it('sorts 500 courses by header, filters and searches by keyboard alone, keeps the address; phone panels in fi and sv; fails to No results found.', async () => {
     const { page, problems } = await open('/courses.html');
     await status(page).filter({ hasText: /Showing/ }).waitFor();
-    expect(await count(page)).toBe(1500);
+    expect(await count(page)).toBe(500);
     const first = await names(page);
     expect(first).toEqual(byName(first));
     const applications = await page.locator(`${TAG} tbody td:nth-of-type(3)`).allTextContents();
@@ -62,7 +63,7 @@ describe('<courses-listing>', () => {
       await phone.page.locator(`${TAG} .aalto-phone-controls button`).first().click();
       await phone.page.getByRole('radio', { name: sortName }).check();
       const reversed = await phone.page.locator(`${TAG} .aalto-card`).evaluateAll((cards) => cards.map((c) => c.querySelector('a, span')!.firstChild!.textContent!));
-      expect(reversed).toEqual(byName(reversed).reverse());
+      expect(reversed).toEqual(byName(reversed, lang).reverse());
       await phone.page.locator(`${TAG} .aalto-phone-controls button`).nth(1).click();
       await phone.page.getByRole('checkbox', { name: /^(Maksullinen|Avgiftsbelagd)/ }).check();
       expect(await count(phone.page)).toBe(total);

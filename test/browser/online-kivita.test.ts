@@ -65,7 +65,8 @@ describe('<kivita-courses-listing>', () => {
     await english.check();
     await expect.poll(() => total(page, tag)).toBe(expected);
     expect(expected).toBeLessThan(all);
-    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('language'))).toBe('English');
+    // Languages of instruction are codes, named by the response's meta.
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('language'))).toBe('en');
     await page.getByLabel('Sort by').selectOption('name');
     await expect.poll(async () => {
       const names = await titles(page, tag);
