@@ -55,7 +55,7 @@ const QUICK: QueryCase[] = [
     inflection: ['robotiikan', 'tekoälyn', 'kiertotaloudessa'],
     short: ['ene', 'rob'],
     empty: [''],
-    title: ['Salasanan vaihto (IT) 1', 'Tietotekniikan maisteriohjelma'],
+    title: ['Salasanan vaihto', 'Tietotekniikka, Diplomi-insinööri'],
   }, ['word', 'phrase', 'inflection']),
   ...cases('sv', {
     word: ['robotik', 'hållbarhet'],
@@ -64,7 +64,7 @@ const QUICK: QueryCase[] = [
     typo: ['robotk', 'hålbarhet'],
     inflection: ['robotiken', 'hållbarheten'],
     short: ['ene'],
-    title: ['Byte av lösenord (IT) 1'],
+    title: ['Byte av lösenord'],
   }, ['word']),
   ...cases('en', {
     word: ['robotics', 'sustainability', 'energy'],
@@ -73,38 +73,38 @@ const QUICK: QueryCase[] = [
     typo: ['robotcs', 'sustainabilty'],
     inflection: ['robot', 'researchers'],
     short: ['ene', 'lab'],
-    title: ['Password reset (IT) 1', 'Explore entrepreneurship'],
+    title: ['Password reset', 'Explore sustainable energy'],
   }, ['word', 'phrase']),
 ];
 
 const PROFILES: QueryCase[] = [
   ...cases('fi', {
     word: ['Koskinen', 'Aino', 'Laakso'],
-    phrase: ['Aino Koskinen', 'Mikko Karjalainen'],
+    phrase: ['Hannu Koskinen', 'Sakari Karjalainen'],
     prefix: ['Kosk', 'Karjal'],
     typo: ['Koskinnen', 'Laaksso'],
     inflection: ['Koskisen', 'kirjastopalveluissa'],
     short: ['Aho'],
     empty: [''],
-    title: ['Tapio Toivonen'],
+    title: ['Martti Toivonen'],
   }, ['word', 'phrase', 'empty']),
   ...cases('sv', {
     word: ['Jönsson', 'Lindström'],
-    phrase: ['Anette Löfgren', 'Ida Jönsson'],
+    phrase: ['Marianne Löfgren', 'Nathalie Jönsson'],
     prefix: ['Löfg', 'Lind'],
     typo: ['Lindstöm', 'Jonsson'],
     inflection: ['bibliotekstjänsterna'],
     short: ['Ida'],
-    title: ['Christer Berg'],
+    title: ['Arvid Berg'],
   }, ['word']),
   ...cases('en', {
-    word: ['Wilkinson', 'Mertz'],
-    phrase: ['Karli Nicolas', 'May Heller'],
-    prefix: ['Wilk', 'Schm'],
-    typo: ['Wilkinsno', 'Kerlukee'],
+    word: ['Tanaka', 'Okafor'],
+    phrase: ['Mei Tanaka', 'Giulia Rossi'],
+    prefix: ['Tana', 'Schm'],
+    typo: ['Tanaak', 'Okafro'],
     inflection: ['researchers'],
-    short: ['May'],
-    title: ['Leopoldo Schmeler'],
+    short: ['Wei'],
+    title: ['Diego Silva'],
   }, ['word']),
 ];
 
@@ -117,7 +117,7 @@ const EVENTS: QueryCase[] = [
     inflection: ['seminaarissa', 'työpajan', 'tekoälystä'],
     short: ['tek'],
     empty: [''],
-    title: ['Muotoiluajattelu-päivä', 'Pohjoismainen tekoäly-konferenssi'],
+    title: ['Muotoiluajattelu -päivä 2026', 'Pohjoismainen konferenssi: tekoäly 2026'],
   }, ['word', 'phrase', 'empty']),
   ...cases('sv', {
     word: ['seminarium', 'robotik'],
@@ -126,7 +126,7 @@ const EVENTS: QueryCase[] = [
     typo: ['seminarum'],
     inflection: ['seminariet', 'föreläsningen'],
     short: ['kva'],
-    title: ['Designtänkandedagen'],
+    title: ['Designtänkandedagen 2026'],
   }, ['word']),
   ...cases('en', {
     word: ['seminar', 'workshop'],
@@ -135,7 +135,7 @@ const EVENTS: QueryCase[] = [
     typo: ['worksop'],
     inflection: ['workshops', 'lectures'],
     short: ['day'],
-    title: ['Nordic artificial intelligence conference'],
+    title: ['Nordic artificial intelligence conference 2026'],
   }, ['word']),
 ];
 
@@ -148,7 +148,7 @@ const NEWS: QueryCase[] = [
     inflection: ['tutkimuksen', 'palkinnon', 'robotiikasta'],
     short: ['näi'],
     empty: [''],
-    title: ['Näin startup-rahoitus muuttaa arkea'],
+    title: ['Näin kyberturvallisuus muuttaa arkea – Lena Wang'],
   }, ['word', 'phrase', 'empty']),
   ...cases('sv', {
     word: ['forskning', 'pris'],
@@ -157,7 +157,7 @@ const NEWS: QueryCase[] = [
     typo: ['forsknig'],
     inflection: ['forskningen', 'priset'],
     short: ['ny '],
-    title: ['Så förändrar robotik vardagen'],
+    title: ['Så förändrar robotik vardagen – Minna Heinonen'],
   }, ['word']),
   ...cases('en', {
     word: ['research', 'award'],
@@ -166,7 +166,7 @@ const NEWS: QueryCase[] = [
     typo: ['reserch'],
     inflection: ['awards', 'changes'],
     short: ['win'],
-    title: ['How robotics changes everyday life'],
+    title: ['How robotics changes everyday life, by Giulia Rossi'],
   }, ['word']),
 ];
 
@@ -179,7 +179,7 @@ const SERVICES: QueryCase[] = [
     inflection: ['salasana', 'kulukorvaus', 'lainauksen'],
     short: ['kul'],
     empty: [''],
-    title: ['Työterveyshuolto (Kirjasto) 1'],
+    title: ['Työterveyshuolto'],
   }),
   ...cases('sv', {
     word: ['lösenord', 'lokalbokning'],
@@ -188,7 +188,7 @@ const SERVICES: QueryCase[] = [
     typo: ['lösenrod'],
     inflection: ['lösenordet', 'reseräkning'],
     short: ['lån'],
-    title: ['Passerkort (IT) 1'],
+    title: ['Passerkort'],
   }),
   ...cases('en', {
     word: ['password', 'laptop', 'visa'],
@@ -197,29 +197,29 @@ const SERVICES: QueryCase[] = [
     typo: ['pasword'],
     inflection: ['passwords', 'claim'],
     short: ['key'],
-    title: ['Occupational health (Library) 1'],
+    title: ['Occupational health'],
   }),
 ];
 
 const STUDIES: QueryCase[] = [
   ...cases('fi', {
     word: ['tietotekniikka', 'muotoilu', 'taloustiede', 'kandidaatti'],
-    phrase: ['diplomi-insinööri tai maisteri', 'tietotekniikka, kandidaatti'],
+    phrase: ['tekniikan kandidaatti', 'tietotekniikka, diplomi-insinööri'],
     prefix: ['tietotek', 'kandi'],
     typo: ['tietotekniika', 'muotoliu'],
     inflection: ['tietotekniikan', 'muotoilun', 'taloustieteen'],
     short: ['tal'],
     empty: [''],
-    title: ['Muotoilu, Kandidaatti'],
+    title: ['Muotoilu, Taiteen kandidaatti'],
   }),
   ...cases('sv', {
     word: ['datateknik', 'design', 'nationalekonomi'],
-    phrase: ['diplomingenjör eller magister'],
+    phrase: ['teknologie kandidat'],
     prefix: ['datatek', 'nationalek'],
     typo: ['datateknk'],
     inflection: ['datatekniken', 'nationalekonomin'],
     short: ['kan'],
-    title: ['Datateknik, Kandidat'],
+    title: ['Datateknik, Teknologie kandidat'],
   }),
   ...cases('en', {
     word: ['economics', 'design', 'computer'],
@@ -228,29 +228,29 @@ const STUDIES: QueryCase[] = [
     typo: ['economcs'],
     inflection: ['designs'],
     short: ['sci'],
-    title: ['Design, Bachelor of Science'],
+    title: ['Design, Bachelor of Arts (Art and Design)'],
   }),
 ];
 
 const PROGRAMMES: QueryCase[] = [
   ...cases('fi', {
     word: ['tietotekniikka', 'maisteriohjelma', 'fysiikka', 'arkkitehtuuri'],
-    phrase: ['luova kestävyys', 'maisteriohjelma: fysiikka'],
+    phrase: ['luova kestävyys', 'maisteriohjelma: kemia'],
     prefix: ['kandidaatti', 'kemian'],
     typo: ['fysikka', 'arkkitehtuur'],
     inflection: ['fysiikan', 'arkkitehtuurin', 'maisteriohjelmassa'],
     short: ['rah'],
     empty: [''],
-    title: ['Tohtoriohjelma: bioteknologia'],
+    title: ['Tohtoriohjelma: kemian tekniikka'],
   }),
   ...cases('sv', {
     word: ['datateknik', 'magisterprogrammet'],
-    phrase: ['kreativ hållbarhet', 'magisterprogrammet i fysik'],
+    phrase: ['kreativ hållbarhet', 'magisterprogrammet i kemi'],
     prefix: ['doktorand', 'marknads'],
     typo: ['arkitekur'],
     inflection: ['fysiken', 'arkitekturen'],
     short: ['fys'],
-    title: ['Kandidatprogrammet i matematik'],
+    title: ['Kandidatprogrammet i matematik och systemvetenskaper'],
   }),
   ...cases('en', {
     word: ['physics', 'architecture', 'finance'],
