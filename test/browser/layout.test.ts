@@ -25,8 +25,9 @@ function splitWords(page: Page, tag: string) {
       const room = cell.closest('.aalto-card')!.getBoundingClientRect().width;
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // A word's own hyphen or slash is a place to break ('Vaihto-opiskelijat'): its parts are the words.
-        for (const match of node.textContent!.matchAll(/[^\s\-\u2010/]+/g)) {
+        // A word's own hyphen, en dash or slash is a place to break ('Vaihto-opiskelijat',
+        // 'employer–employee'): its parts are the words.
+        for (const match of node.textContent!.matchAll(/[^\s\-\u2010\u2013/]+/g)) {
           const range = document.createRange();
           range.setStart(node, match.index!);
           range.setEnd(node, match.index! + match[0].length);
