@@ -10,7 +10,7 @@ import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { PHONE_QUERY, useMediaQuery } from '../core/views/use-media-query.js';
 import type { TableHubDefinition } from './hub.js';
-import { sortChoicesOf } from './hub-derive.js';
+import { sortChoicesOf, valueLabelsOf } from './hub-derive.js';
 import { useHub } from './use-hub.js';
 import { TableListing } from './views/TableListing.js';
 
@@ -19,12 +19,13 @@ export type TableHubProps = ElementProps<typeof tableAttributes>;
 
 export function tableHubElement<Item, K extends string, S extends Catalog>(def: TableHubDefinition<Item, K, S>) {
   return function TableHub({ settings, linkTarget }: TableHubProps) {
-    const { t, now, state, actions, viewProps, groups } = useHub(def, settings);
+    const { t, now, state, actions, viewProps, groups, context } = useHub(def, settings);
     const phone = useMediaQuery(PHONE_QUERY);
     const [details, setDetails] = useState(false);
     const target = linkTarget.trim() || '_self';
     // Stable columns let unchanged rows skip rendering after a filter or sort change.
-    const columns = useMemo(() => def.table.columns({ t, target, now }), [t, target, now]);
+    const labels = useMemo(() => valueLabelsOf(def, context, state.choices), [context, state.choices]);
+    const columns = useMemo(() => def.table.columns({ t, target, now, labels }), [t, target, now, labels]);
     const { pills, onRemovePill, searchInputRef } = viewProps(groups);
     const sort = sortChoicesOf(def, state.sort, t, actions.setSort);
 

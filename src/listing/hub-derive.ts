@@ -242,16 +242,33 @@ export function badgesOf<Item, S extends Catalog>(def: HubDefinition<Item, strin
   };
 }
 
+/**
+ * The labels of an item's values in one group, as its filter names them (a key in the page's
+ * language, a `meta` or categories name, else as sent): what a card's facts and a table's cells show.
+ */
+export function valueLabelsOf<Item, S extends Catalog>(def: Pick<HubDefinition<Item, string, S>, 'groups'>, context: HubContext, choices: Readonly<Record<string, readonly Choice[]>>) {
+  return (groupId: string, item: Item): string[] => {
+    const g = def.groups.find((group) => group.id === groupId);
+    if (!g) return [];
+    const known = own(choices, g.id) ?? [];
+    // A server-named group shows only what the server names (ids alone mean nothing to a visitor).
+    const values = canonicalValues(g.values(item, context), known).filter((v) => g.choices.from !== 'server' || g.choices.others || known.some((c) => c.value === v));
+    // A fixed vocabulary in its own order (Basic before Advanced; unknown values last); other
+    // values as the item sends them.
+    if (g.choices.from === 'known') {
+      const order = g.choices.values;
+      const rank = (v: string) => (order.includes(v) ? order.indexOf(v) : order.length);
+      values.sort((a, b) => rank(a) - rank(b));
+    }
+    return values.map((v) => labelOf(known, v));
+  };
+}
+
 /** A card's facts: each group marked `fact`, its label and the item's values by their labels. */
 export function factsOf<Item, S extends Catalog>(def: HubDefinition<Item, string, S>, context: HubContext, t: T<S>, choices: Readonly<Record<string, readonly Choice[]>>) {
   const shown = def.groups.filter((g) => g.fact);
-  return (item: Item): Array<readonly [string, string]> =>
-    shown.map((g) => {
-      const known = own(choices, g.id) ?? [];
-      // A server-named group shows only what the server names (ids alone mean nothing to a visitor).
-      const values = canonicalValues(g.values(item, context), known).filter((v) => g.choices.from !== 'server' || g.choices.others || known.some((c) => c.value === v));
-      return [t(g.label), values.map((v) => labelOf(known, v)).join(', ')] as const;
-    });
+  const labels = valueLabelsOf(def, context, choices);
+  return (item: Item): Array<readonly [string, string]> => shown.map((g) => [t(g.label), labels(g.id, item).join(', ')] as const);
 }
 
 /**

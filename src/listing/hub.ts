@@ -30,6 +30,7 @@ import type { PageSettings } from '../core/settings.js';
 import { LANGUAGES, type Language } from '../core/languages.js';
 import type { Direction, SortKind, SortValue, Span } from './types.js';
 import type { Column } from './views/SortableTable.js';
+import { fold } from './choices.js';
 
 /** What rules of a hub may depend on: the page settings and one clock reading per listing. */
 export interface HubContext {
@@ -326,11 +327,13 @@ export interface HubDefinition<Item, K extends string = string, S extends Catalo
 }
 
 /** What a table's columns are made with. */
-export interface TableContext<S extends Catalog> {
+export interface TableContext<S extends Catalog, Item = unknown> {
   t: Translate<HubStrings<S>>;
   target: string;
   /** The listing's clock reading, for cells that show a status ('Ongoing', 'In the past'). */
   now: Instant;
+  /** An item's values in a filter group, by the labels its choices have (`valueLabelsOf`). */
+  labels: (groupId: string, item: Item) => string[];
 }
 
 /**
@@ -342,7 +345,7 @@ export interface TableHubDefinition<Item, K extends string = string, S extends C
     /** Catalogue key of the table's caption (also the phone cards' list name). */
     caption: keyof S & string;
     /** The columns; the one with `rowHeader` is the item's name (a link), the rest its details. */
-    columns: (context: TableContext<S>) => Array<Column<Item, K>>;
+    columns: (context: TableContext<S, Item>) => Array<Column<Item, K>>;
   };
 }
 
@@ -406,5 +409,9 @@ export function phaseStatus<Item, S extends Catalog>(status: Omit<HubStatus<Item
  * (`${prefix}${key}`: 'field_art' for `art`), any other value as sent.
  */
 export function keyLabel<S extends Catalog>(keys: readonly string[], prefix: string) {
-  return (value: string, t: Translate<S>): string => (keys.includes(value) ? t(`${prefix}${value}` as keyof S & string) : value);
+  // 'Basic', ' MOOC ': a key in any case and spacing is the key.
+  return (value: string, t: Translate<S>): string => {
+    const key = fold(value);
+    return keys.includes(key) ? t(`${prefix}${key}` as keyof S & string) : value;
+  };
 }

@@ -142,3 +142,23 @@ describe('<courses-listing>', () => {
     expect(el.textContent).toContain('<i>soon</i>');
   });
 });
+
+describe('the table cells on Drupal values', () => {
+  it('name a term id and a key in any case as the filters do, in the page language', async () => {
+    const raw = [
+      course('a', { seniority: ['Basic'], courseFormat: [' MOOC '], startingPeriod: '1803', courseLanguage: ['fi', 'en'], noFee: false, fee: '50 €' }),
+      course('b', { seniority: ['Advanced', 'intermediate'], startingPeriod: 1801 }),
+    ];
+    fetchMock.route(COURSES, { data: { courses: raw, meta: { startingPeriod: [{ id: 1801, label: 'Kevät 2027' }, { id: '1803', label: 'Syksy 2026' }] } } });
+    const el = await mount('courses-listing', { language: 'fi' });
+    await loaded(el, /Tuloksia ei löytynyt\./);
+    const column = (header: string) => {
+      const index = [...el.querySelectorAll('thead th')].findIndex((th) => th.textContent!.startsWith(header));
+      return [...el.querySelectorAll('tbody tr')].map((row) => row.children[index]!.textContent);
+    };
+    expect(column('Alkamisajankohta')).toEqual(['Syksy 2026', 'Kevät 2027']);
+    expect(column('Vaativuus')).toEqual(['Perustaso', 'Keskitaso, Edistynyt']);
+    expect(column('Toteutustapa')).toEqual(['MOOC', 'Verkossa']);
+    expect(column('Maksu')).toEqual(['Maksullinen', 'Maksuton']);
+  });
+});

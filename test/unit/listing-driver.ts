@@ -27,7 +27,7 @@ export const count = (el: Element) => el.querySelector('.aalto-count')!.textCont
 
 /** A filter checkbox or radio by its label's text (the label may add a facet count after it). */
 export const choice = (el: Element, label: string) =>
-  [...el.querySelectorAll('label')].find((l) => l.querySelector('span')?.textContent === label)!.querySelector('input')!;
+  [...el.querySelectorAll('label')].find((l) => l.textContent!.replace(/ \(\d+\)$/, '') === label)!.querySelector('input')!;
 
 export async function openFilters(el: Element) {
   const button = el.querySelector('.aalto-disclosure__button') as HTMLButtonElement | null;

@@ -5,17 +5,15 @@ import type { Translate } from '../../core/i18n/translate.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import type { HubStrings } from '../../listing/hub.js';
 import type { Column } from '../../listing/views/SortableTable.js';
-import { applicationPeriodText, creditsText, feeOf, teachingPeriodText } from './cells.js';
-import type { CoursesSortKey, Labels } from './hub.js';
+import { applicationPeriodText, creditsText, teachingPeriodText } from './cells.js';
+import type { CoursesSortKey } from './hub.js';
 import type { CoursesStrings } from './strings.js';
 
 type T = Translate<HubStrings<CoursesStrings>>;
 
-export function courseColumns(t: T, label: Labels, target: string, now: Instant): Array<Column<CombinedCourse, CoursesSortKey>> {
-  const fee = (c: CombinedCourse) => {
-    const value = feeOf(c);
-    return value ? label.fee(value) : '';
-  };
+/** `labels(group, course)`: a course's values in a filter group, named as the filter names them. */
+export function courseColumns(t: T, labels: (group: string, c: CombinedCourse) => string[], target: string, now: Instant): Array<Column<CombinedCourse, CoursesSortKey>> {
+  const cell = (group: string) => (c: CombinedCourse) => labels(group, c).join(', ');
   return [
     {
       id: 'name',
@@ -31,11 +29,11 @@ export function courseColumns(t: T, label: Labels, target: string, now: Instant)
     { id: 'credits', label: t('colCredits'), sortKey: 'credits', cell: (c) => creditsText(c, t) },
     { id: 'teaching', label: t('colTeaching'), sortKey: 'teachingPeriod', cell: (c) => teachingPeriodText(c, t) },
     { id: 'application', label: t('colApplication'), sortKey: 'applicationPeriod', cell: (c) => applicationPeriodText(c, t, now) },
-    { id: 'language', label: t('colLanguage'), sortKey: 'courseLanguage', cell: (c) => c.courseLanguage.map(label.language).join(', ') },
-    { id: 'format', label: t('colFormat'), sortKey: 'courseFormat', cell: (c) => c.courseFormat.map(label.format).join(', ') },
-    { id: 'seniority', label: t('colSeniority'), sortKey: 'seniority', cell: (c) => c.seniority.map(label.seniority).join(', ') },
-    { id: 'starting', label: t('colStarting'), sortKey: 'startingPeriod', cell: (c) => c.startingPeriod ?? '' },
-    { id: 'fee', label: t('colFee'), sortKey: 'fee', cell: fee },
+    { id: 'language', label: t('colLanguage'), sortKey: 'courseLanguage', cell: cell('language') },
+    { id: 'format', label: t('colFormat'), sortKey: 'courseFormat', cell: cell('format') },
+    { id: 'seniority', label: t('colSeniority'), sortKey: 'seniority', cell: cell('seniority') },
+    { id: 'starting', label: t('colStarting'), sortKey: 'startingPeriod', cell: cell('starting') },
+    { id: 'fee', label: t('colFee'), sortKey: 'fee', cell: cell('fee') },
     // Details: under the name in the table, among the details on a phone card.
     { id: 'level', label: t('colLevel'), detail: true, cell: (c) => c.level ?? '' },
     { id: 'feeCategory', label: t('colFeeCategory'), detail: true, cell: (c) => c.feeCategory ?? '' },

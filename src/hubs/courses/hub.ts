@@ -32,14 +32,6 @@ const seniorityLabel = known(SENIORITY_KEYS, 'seniority_');
 const formatLabel = known(FORMAT_KEYS, 'format_');
 const feeLabel = known(FEE_KEYS, 'fee_');
 
-/** The labels of keys in the current language, for the table's cells. */
-export const labelsOf = (t: T) => ({
-  seniority: (v: string) => seniorityLabel(v, t),
-  format: (v: string) => formatLabel(v, t),
-  language: (v: string) => languageName(v, t.language),
-  fee: (v: string) => feeLabel(v, t),
-});
-export type Labels = ReturnType<typeof labelsOf>;
 
 const one = (value: string | null) => (value ? [value] : []);
 const flagged = (on: boolean) => (on ? ['yes'] : []);
@@ -88,5 +80,5 @@ export const coursesHub: TableHubDefinition<CombinedCourse, CoursesSortKey, Cour
   search: { text: (c) => [c.name, c.topic.join(' '), c.orientationLevel] },
   itemKey: (c) => c.id || c.url || c.name,
   facets: facetCounts,
-  table: { caption: 'caption', columns: ({ t, target, now }) => courseColumns(t, labelsOf(t), target, now) },
+  table: { caption: 'caption', columns: ({ t, target, now, labels }) => courseColumns(t, labels, target, now) },
 };

@@ -37,7 +37,7 @@ const fi: EventsStrings = {
   count: { one: 'Näytetään {count} tapahtuma', other: 'Näytetään {count} tapahtumaa' },
   countPart: { one: 'Näytetään {shown}/{count} tapahtumasta', other: 'Näytetään {shown}/{count} tapahtumasta' },
   noEvents: 'Tapahtumia ei löytynyt',
-  groupCategory: 'Aihe',
+  groupCategory: 'Kategoria',
   groupFormat: 'Toteutus',
   groupType: 'Tapahtumatyyppi',
   groupLanguage: 'Kieli',

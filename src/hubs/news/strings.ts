@@ -22,7 +22,7 @@ const fi: NewsStrings = {
   count: { one: 'Näytetään {count} uutinen', other: 'Näytetään {count} uutista' },
   countPart: { one: 'Näytetään {shown}/{count} uutisesta', other: 'Näytetään {shown}/{count} uutisesta' },
   noNews: 'Uutisia ei löytynyt',
-  groupCategory: 'Aihe',
+  groupCategory: 'Kategoria',
   groupNewsType: 'Tyyppi',
   promoted: 'Nostettu',
   published: 'Julkaistu',

@@ -57,8 +57,11 @@ function CheckboxChoice({ group, option, checked, onToggle }: { group: string; o
   return (
     <label className={`aalto-filters__choice${empty ? ' aalto-filters__choice--empty' : ''}`}>
       <input type="checkbox" checked={checked} disabled={empty} onChange={() => onToggle(group, option.value)} />
-      <span>{option.label}</span>
-      {option.count !== undefined && <span className="aalto-filters__count"> ({option.count})</span>}
+      {/* The count wraps with its label, as one text. */}
+      <span>
+        {option.label}
+        {option.count !== undefined && <span className="aalto-filters__count"> ({option.count})</span>}
+      </span>
     </label>
   );
 }
