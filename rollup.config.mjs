@@ -21,19 +21,19 @@ const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
 // element a request and its own compression context for about a kilobyte. The field parsers too:
 // every element but the consent dialog reads data with them, among them the quick search (which
 // loads no content API layer) and the guided tools (which read no date, so load no `content`).
-// The consent dialog loads them unused (0.74 KB gzip on a first visit; a page with the quick
-// search uses them anyway); in `content` they had cost the guided tools dayjs and the date rules.
+// The consent dialog loads them unused on a first visit (a page with the quick search uses them
+// anyway); in `content` they had cost the guided tools dayjs and the date rules.
 const SHARED_CORE = /\/src\/core\/(cookie-headers|theme-assets|element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$)/;
 
 // Dates: the date fields, the site zone's rules, dayjs's formatting; and the latest-request rule
-// of search-as-you-type. Every element that reads a date loads it; the guided tools (5 KB lighter
+// of search-as-you-type. Every element that reads a date loads it; the guided tools (much lighter
 // for it) and the consent dialog do not.
 const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$)/;
 // The search service's client, index names and the text clauses every query shares, with a
 // listing's calls to it: the quick search loads it, a listing only when it searches the service
 // (loaded on demand, search-service.ts, together with the hub's query: below). The study options'
-// and programmes' query (50 bytes) goes with it: a chunk of its own cost those two pages 0.14 KB
-// of gzip framing and compression context, here it costs the other pages that load `search` 0.02.
+// and programmes' query, a few lines, goes with it: a chunk of its own would cost those two pages
+// more in gzip framing and compression context than it costs the other pages that load `search`.
 const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries|studies-query)\.ts$/;
 // The content API layer (client, endpoints, loading hook, long work in short tasks, query state, media, collators): every
 // element that loads content, which the quick search (search service only) does not. It reads no
@@ -43,7 +43,7 @@ const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/m
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the
-// content-api chunk: every element that shows them loads that one too, and a chunk of 0.7 KB would
+// content-api chunk: every element that shows them loads that one too, and a chunk this small would
 // cost a request and its own compression.
 const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmDialog)/;
 // The card layout (the card hubs' element, the card listing's view and filters panel, the image
@@ -58,9 +58,9 @@ const RESPONSIVE_IMAGE = /\/src\/core\/views\/ResponsiveImage\.tsx$/;
 // (they import React only) that the two layouts show and nothing else does. The card layout's chunk
 // holds them and the table layout's a copy of its own (`COPIES`, below), so that an
 // element without a filter panel loads none of them, and a listing with one no extra chunk. As a
-// chunk of their own they cost every listing with filters 0.33 KB (two files compress apart); in
-// the engine's and the content API's chunks, the A–Z indexes and the people hub 0.85 KB and the
-// guided tools 0.19. A page with a card hub and a table hub loads them twice (0.8 KB).
+// chunk of their own they cost every listing with filters more (two files compress apart); in the
+// engine's and the content API's chunks, the A–Z indexes, the people hub and the guided tools
+// loaded them unused. A page with a card hub and a table hub loads them twice.
 const FILTER_VIEWS = /\/src\/(listing\/views\/(FilterGroups|Pills)|core\/views\/Disclosure)\.tsx$/;
 // The card layout's controls that only some hubs declare, imported by their definitions
 // (`controls`), so that the other card hubs load neither: the sort select (innovation teams,
@@ -84,7 +84,7 @@ const FIRST_PAINT = /\/src\/listing\/first-paint\.ts$/;
 // A card list a hub names as its `list` (the data sources' first cards, then the rest): left to
 // rollup, which puts it in the chunk of the hub that imports it (a manual chunk takes the modules
 // it imports that no rule names). With a second hub naming it, the first hub's chunk would take it
-// and the second load that whole chunk: give it a chunk of its own then (0.18 KB).
+// and the second load that whole chunk: give it a chunk of its own then.
 const NAMED_LIST = /\/src\/listing\/views\/ProgressiveCardList\.tsx$/;
 // Facet counts: the hubs that show them name them in their declaration, so the others load none.
 const FACETS = /\/src\/listing\/facets\.ts$/;
@@ -151,14 +151,13 @@ const COPIES = [
   // The filter panel's views: the original in the card layout's chunk, a copy in the table's.
   { names: ['FilterGroups', 'Pills', 'Disclosure'], modules: FILTER_VIEWS, chunkFor: (importer) => (TABLE.test(importer) ? 'table' : null) },
   // The image card: a copy in the chunk of each hub whose card is one (five of them), rather
-  // than in the card layout's chunk, where the thirteen other card hubs loaded it unused (they are
-  // 0.17 to 0.18 KB lighter; the five 0.02 to 0.05 KB heavier, their copy compressed apart from
-  // the card layout's code).
+  // than in the card layout's chunk, where the other card hubs loaded it unused (the five are a
+  // little heavier, their copy compressed apart from the card layout's code).
   { names: ['MediaCard'], modules: MEDIA_CARD, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
   // The responsive image: a copy in the chunk of each hub whose cards show images (events, news,
   // the people hub, and the five image card hubs through their copy of the image card), not in
   // the card views, which the eight card hubs without images load. A page with two of these hubs
-  // (events and news) loads it with each, about 0.5 KB.
+  // (events and news) loads it with each.
   { names: ['ResponsiveImage'], modules: RESPONSIVE_IMAGE, chunkFor: (importer, copyChunk) => copyChunk ?? HUB.exec(importer)?.[1] ?? null },
   // A card's heading, badges and facts: with the card views, which every element showing cards
   // loads, and a copy in the personnel hub's recent items (which load no card views), rather than
@@ -170,9 +169,8 @@ const COPIES = [
   // A listing's guided path (its section, the hook that loads its settings, its placeholder) and
   // the suggestion tools' settings: a copy in the chunk of each hub that has them (study options,
   // the data sources; the suggestion tool the settings), so that the quizzes, which have neither,
-  // do not load them with the stepper in the guide chunk (0.71 KB gzip; the suggestion tool 0.45).
-  // Study options 0.03 KB lighter, the data sources 0.05 heavier; a page with two of these three
-  // elements loads a copy with each (up to about 0.6 KB).
+  // do not load them with the stepper in the guide chunk. A page with two of these three elements
+  // loads a copy with each.
   { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion-endpoints', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
 ];
 /**
@@ -238,7 +236,7 @@ const main = {
     chunkFileNames: `chunks/[name]-[hash:${EXACT_CHUNKS ? 8 : 6}].js`,
     // A chunk imports what it uses, not also what that imports: rollup's hoisted imports only help
     // the browser find the graph sooner, and the loader already starts every chunk an element
-    // imports (preload-dependencies.mjs). Up to 0.09 KB gzip less on a page.
+    // imports (preload-dependencies.mjs). A little less on every page.
     hoistTransitiveImports: false,
     // Maps for the demo and debugging, without a sourceMappingURL comment: the published files
     // name no map they do not ship (the package leaves maps out).

@@ -19,8 +19,7 @@ export default cardHub({
   load: () => import('../src/hubs/data-sources/DataSourcesListing.js'),
   page: 'data-sources.html',
   title: 'Data sources',
-  // The guided path (2.5 KB) comes on top of a card listing.
-  // 91: the engine's matching of values to choices in any case, meta's labels, follow-up calls
-  // and the order in the address (2026-11-27) came to some 0.4 KB on every listing.
+  // The guided path comes on top of a card listing, and so do the engine's matching of values to
+  // choices in any case, meta's labels, follow-up calls and the order in the address.
   budgetKB: 91,
 });

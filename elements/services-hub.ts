@@ -21,8 +21,7 @@ export default cardHub({
   title: 'Services',
   onDemand: ['server-query', 'search', 'services-query'],
   // Sections (their view, named by the definition), calls that take the query and the search
-  // service's client (2 KB on demand) come on top of a card listing.
-  // 91: the engine's matching of values to choices in any case, meta's labels, follow-up calls
-  // and the order in the address (2026-11-27) came to some 0.4 KB on every listing.
+  // service's client (on demand) come on top of a card listing; so do the engine's matching of
+  // values to choices in any case, meta's labels, follow-up calls and the order in the address.
   budgetKB: 91,
 });

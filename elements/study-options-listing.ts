@@ -23,6 +23,6 @@ export default cardHub({
   // The search service's client, with the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search'],
   title: 'Study options',
-  // The guided path (2.5 KB) comes on top of a card listing.
+  // The guided path comes on top of a card listing.
   budgetKB: 93,
 });

@@ -15,7 +15,9 @@
 //     those of Lighthouse's median run (`computeMedianRun`: the run nearest the median first
 //     contentful paint and time to interactive), with every run's performance beside them, since
 //     one run's score moves by 0.05 on one build.
-// Needs `npm run build`. Run with tsx.
+// Each part writes its table, dated, to its own section of docs/benchmarks.md
+// (scripts/bench-report.mjs; a run with LATENCY has sections of its own). Needs `npm run build`.
+// Run with tsx.
 import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -29,6 +31,7 @@ import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { createDemoServer } from '../demo/server.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/browser/chromium';
+import { stamp, writeSection } from './bench-report.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const LH_RUNS = Number(process.env.LH_RUNS ?? RUNS);
@@ -272,27 +275,65 @@ async function lighthouseScores(path: string) {
 
 const ms = (value: number) => (value < 16 ? '< 16 ms' : `${Math.round(value)} ms`);
 let missed = 0;
+/** The current part's table lines and misses, for its section of docs/benchmarks.md. */
+let lines: string[] = [];
+let partMissed = 0;
+let partTargets = 0;
+const line = (text: string) => {
+  console.log(text);
+  lines.push(text);
+};
 const row = (what: string, value: number, target?: number, format = (v: number) => `${Math.round(v)} ms`) => {
   const ok = target === undefined || value <= target;
-  if (!ok) missed += 1;
-  console.log(`| ${what} | ${format(value)} | ${target === undefined ? '' : `≤ ${target} ms`} | ${target === undefined ? '' : ok ? 'ok' : 'MISSED'} |`);
+  if (target !== undefined) partTargets += 1;
+  if (!ok) {
+    missed += 1;
+    partMissed += 1;
+  }
+  line(`| ${what} | ${format(value)} | ${target === undefined ? '' : `≤ ${target} ms`} | ${target === undefined ? '' : ok ? 'ok' : 'MISSED'} |`);
 };
+const conditions = [`RUNS=${RUNS}`, LH_RUNS !== RUNS ? `LH_RUNS=${LH_RUNS}` : '', LATENCY ? `LATENCY=${LATENCY}` : '', TAGS ? `TAGS=${TAGS.join(',')}` : ''].filter(Boolean).join(' ');
+/** Writes the part just measured to its section, then starts the next part's table. */
+function publish(part: string, title: string, started: string, header: string) {
+  const latency = LATENCY ? ` with ${LATENCY} ms a request` : '';
+  writeSection({
+    id: `bench-browser-${part}${LATENCY ? `-latency-${LATENCY}` : ''}`,
+    title: `${title}${latency} (\`npm run bench:browser\`)`,
+    command: `npm run build && ${conditions} ONLY=${part} npm run bench:browser`,
+    started,
+    verdict: partMissed ? `${partMissed} target(s) missed` : partTargets ? 'every target met' : 'measured (no targets: a report)',
+    // Tags are code, not HTML, in Markdown.
+    body: [...(TAGS ? [`Only ${TAGS.map((tag) => `<${tag}>`).join(', ')} (\`TAGS\`): a partial run.\n`] : []), header, ...lines].join('\n').replace(/<([a-z][\w-]*-[\w-]*)>/g, '`<$1>`'),
+  });
+  lines = [];
+  partMissed = 0;
+  partTargets = 0;
+}
+const TABLE = '| what | median | target | |\n| --- | --- | --- | --- |';
 
 try {
   console.log(`Medians of ${RUNS} runs in Chromium (${chromiumPath()}), fixture API on loopback${LATENCY ? `, ${LATENCY} ms added to every request` : ''}.\n`);
-  console.log('| what | median | target | |\n| --- | --- | --- | --- |');
+  console.log(TABLE);
   // ONLY=elements, events, summer or lighthouse runs one part.
   const only = (part: string) => !process.env.ONLY || process.env.ONLY === part;
-  if (only('elements')) for (const { tag, page } of registry) row(`<${tag}>: connected → first render painted`, await elementFirstPaint(tag, page));
+  const medians = `Medians of ${RUNS} runs in fresh contexts of Chromium against the demo server (loopback, gzip).`;
+  if (only('elements')) {
+    const started = stamp();
+    for (const { tag, page } of registry) row(`<${tag}>: connected → first render painted`, await elementFirstPaint(tag, page));
+    publish('elements', 'Every element: connected to first render painted', started, `${medians}\n\n${TABLE}`);
+  }
   if (only('events')) {
+    const started = stamp();
     row('5,000 events: data arrival → first page painted', await eventsFirstPage(5000), 100);
     // How the time grows with the count: what 20 events cost is the first page's own (the body's
     // read, the first render and paint of code that has not run before), the rest is per event.
     row('1,000 events: data arrival → first page painted', await eventsFirstPage(1000));
     row('20 events: data arrival → first page painted (one page: no per-event work beyond it)', await eventsFirstPage(20));
     row('5,000 events: data arrival → body parsed by a bare fetch().json(), no element (the floor)', await eventsBareJson());
+    publish('events', 'Events: data arrival to first page painted', started, `${medians}\n\n${TABLE}`);
   }
   if (only('summer')) {
+    const started = stamp();
     const interactions = await summerSchoolInteractions();
     row('summer school, 1,000 courses: filter click (Event Timing)', interactions.filter, 50, ms);
     row('summer school, 1,000 courses: sort click (Event Timing)', interactions.sort, 50, ms);
@@ -300,15 +341,20 @@ try {
     row('summer school, 1,000 courses: a click that only repaints the window, no code of ours (the floor)', interactions.repaint, undefined, ms);
     row('the reference table (test/bench/reference-table.js), React: the same filter click', interactions.reactTable, undefined, ms);
     row('the reference table, DOM calls, no React: the same filter click', interactions.domTable, undefined, ms);
+    publish('summer', 'Summer school at 1,000 courses: input to next paint', started, `${medians} Event Timing durations come in steps of 8 ms; Chromium reports none under 16 ms.\n\n${TABLE}`);
   }
   if (only('lighthouse')) {
-    console.log(`\n| Lighthouse 12, mobile (the median of ${LH_RUNS} runs) | performance (≥ 0.95) | every run's performance | accessibility (1) | best practices (1) | the median run's metrics (simulated slow 4G, 4× CPU) |\n| --- | --- | --- | --- | --- | --- |`);
+    const started = stamp();
+    line(`\n| Lighthouse 12, mobile (the median of ${LH_RUNS} runs) | performance (≥ 0.95) | every run's performance | accessibility (1) | best practices (1) | the median run's metrics (simulated slow 4G, 4× CPU) | |\n| --- | --- | --- | --- | --- | --- | --- |`);
     for (const { tag, page } of registry) {
       const score = await lighthouseScores(`/${page}`);
       const ok = score.performance >= 0.95 && score.accessibility === 1 && score.bestPractices === 1;
       if (!ok) missed += 1;
-      console.log(`| <${tag}> | ${score.performance} | ${score.every.join(', ')} | ${score.accessibility} | ${score.bestPractices} | ${score.metrics} |${ok ? '' : ' MISSED'}`);
+      partTargets += 1;
+      if (!ok) partMissed += 1;
+      line(`| <${tag}> | ${score.performance} | ${score.every.join(', ')} | ${score.accessibility} | ${score.bestPractices} | ${score.metrics} | ${ok ? 'ok' : 'MISSED'} |`);
     }
+    publish('lighthouse', 'Lighthouse on every demo page', started, `Lighthouse's median run of ${LH_RUNS} a page (\`computeMedianRun\`), with every run's performance beside it.`);
   }
 } finally {
   await browser.close();

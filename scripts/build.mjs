@@ -1,6 +1,6 @@
 // npm run build: the JS bundles (rollup), dist/aalto-hubs.css, dist/custom-elements.json,
 // dist/registry.json (the element registry as data), the typings and editor data (from the manifest). Exits non-zero on the first failure.
-// Prints each step as it starts and what it took (a build takes about a minute on a 2-core machine).
+// Prints each step as it starts and what it took, so that a slow step shows.
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync, statSync } from 'node:fs';

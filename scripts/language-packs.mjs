@@ -1,6 +1,6 @@
 // A rollup plugin: one module of texts per element and language, rather than every catalogue in
-// three languages in the chunks. A page shows an element in one language; the catalogues of a
-// study options page were about a kilobyte of gzip in each of the other two.
+// three languages in the chunks. A page shows an element in one language, so the other two
+// languages' texts would be weight for nothing on every page.
 //
 // - At the start, `scripts/catalogues.ts` (run by tsx) gives every catalogue (a `strings.ts`
 //   module's exports) and its texts; each gets a number.

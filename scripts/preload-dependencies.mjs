@@ -41,7 +41,7 @@ export function preloadDependencies({ skip = () => false } = {}) {
       };
       // Each dependency's path once, in a table, the most used first; each import names its
       // dependencies by position, in order, so that the many alike lists compress to little (the
-      // loader is on every page: 29 lists of paths would cost it about 0.5 KB gzip).
+      // loader is on every page: a list of paths per element would weigh on every page).
       const imports = [...code.matchAll(DYNAMIC_IMPORT)].map((match) => ({
         match,
         also: [...dependencies(posix.join(dir, match[2]))].filter((file) => !skip(chunks[file]?.name ?? '')).map(relative),

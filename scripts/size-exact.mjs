@@ -5,7 +5,8 @@
 // import, its heaviest texts: `npm run size`'s 'at load'), its page budget (which also counts the
 // chunks it loads on demand, such as a search term's, so an element over it at load alone is over
 // it), and what it loads but never imports. Leaves dist/ as published. A report: it exits
-// non-zero only when a build fails.
+// non-zero only when a build fails. Writes its table, dated, to docs/benchmarks.md (bench-report.mjs).
+import { stamp, table, writeSection } from './bench-report.mjs';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,7 @@ function weigh() {
   );
 }
 
+const started = stamp();
 build({ CHUNKS: 'exact' });
 const exact = weigh();
 build({ CHUNKS: '' });
@@ -49,13 +51,27 @@ const budgets = Object.fromEntries(JSON.parse(readFileSync(join(dist, 'registry.
 const kb = (bytes) => (bytes / KB).toFixed(2).padStart(6);
 console.log('JS gzip a page loads at once, KB: as published (chunks; never imported, about) | rollup\'s own chunking (chunks; modules never imported) | difference | budget');
 let over = 0;
+const rows = [];
 for (const [tag, mine] of Object.entries(published)) {
   const theirs = exact[tag];
   const budget = budgets[tag];
   const overBudget = theirs.size > budget * KB;
   if (overBudget) over += 1;
+  rows.push([`\`<${tag}>\``, kb(mine.size).trim(), String(mine.chunks), kb(mine.unused).trim(), kb(theirs.size).trim(), String(theirs.chunks), String(theirs.modules), ((theirs.size - mine.size) / KB).toFixed(2), String(budget), overBudget ? 'over' : 'ok']);
   console.log(
     `${tag.padEnd(30)} ${kb(mine.size)} (${String(mine.chunks).padStart(2)}; ${kb(mine.unused)}) | ${kb(theirs.size)} (${String(theirs.chunks).padStart(2)}; ${theirs.modules}) | ${(theirs.size - mine.size >= 0 ? '+' : '') + ((theirs.size - mine.size) / KB).toFixed(2)} | ${budget}${overBudget ? ' OVER with rollup\'s chunking' : ''}`,
   );
 }
 console.log(`\nrollup's own chunking: ${over} element(s) over budget`);
+writeSection({
+  id: 'size-exact',
+  title: "What the chunk rules trade (`npm run size:exact`)",
+  command: 'npm run size:exact',
+  started,
+  verdict: `with rollup's own chunking, ${over} element(s) over budget (a report: no budget of its own)`,
+  body: [
+    "JS a page loads at once, KB of gzip: as published (its chunks; about what of them it never imports), and with rollup's own chunking, where no element loads a module it does not import (its chunks; modules never imported).",
+    '',
+    table(['element', 'published KB', 'chunks', 'never imported KB', "rollup's KB", 'chunks', 'modules never imported', 'difference KB', 'budget KB', "rollup's within budget"], rows),
+  ].join('\n'),
+});

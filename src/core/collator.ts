@@ -7,7 +7,7 @@ const collators = new Map<string, Intl.Collator>();
 
 /**
  * A collator for a language and options, made once per page. The page's first collator loads the
- * locale's collation data (10 to 20 ms in Chromium): a listing warms it while its data is on the
+ * locale's collation data (a noticeable pause): a listing warms it while its data is on the
  * way (`warmCollator`), not after the data arrives, before the first page can paint.
  */
 const keyOf = (language: string, options: Intl.CollatorOptions) => `${language}|${options.numeric ? 1 : 0}|${options.sensitivity ?? ''}`;
@@ -26,8 +26,8 @@ export const SORT_COLLATION: Intl.CollatorOptions = { numeric: true };
  * Makes the language's collators, for choices and for sorts, in a task of its own after the
  * caller's requests are sent; once made, nothing (a listing that asks the server again on each
  * filter change warms nothing more). The first collator of a language loads its collation data
- * (26 to 78 ms on a 4× slower CPU); a second set of options then costs about 1 ms, so the two
- * share the task.
+ * (one of a listing's long tasks on a slow CPU); a second set of options then costs next to
+ * nothing, so the two share the task.
  */
 export function warmCollator(language: string): void {
   if (collators.has(keyOf(language, SORT_COLLATION))) return;

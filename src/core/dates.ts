@@ -5,7 +5,7 @@
  *
  * The zone's offsets come from Helsinki's EU rule by arithmetic (1996 to 2037), and for other
  * years from the platform's Intl, through one formatter made on first use: dayjs's utc and
- * timezone plugins work through Intl too, but cost 2 KB gzip on every page and a formatter per
+ * timezone plugins work through Intl too, but add weight to every page and a formatter per
  * conversion, which made the first page of a long listing wait for the zone table.
  */
 import dayjs from 'dayjs';
@@ -147,7 +147,7 @@ function lastSundayAtOne(year: number, month: number): Instant {
  * Europe/Helsinki's offsets in the years of the EU's common rule (1996 on; 2037 is as far as
  * tzdata writes it out): +2, +3 from the last Sunday of March 01:00 UTC, +2 from the last Sunday
  * of October 01:00 UTC. Worked out by arithmetic: making the first Intl formatter with a time zone
- * costs about 20 ms in Chromium (loading the zone data), on every listing's first paint. Other
+ * loads the zone data, a pause on every listing's first paint. Other
  * years, or another site zone, go through Intl. A property test holds it to tzdata (through dayjs).
  */
 function helsinkiRuleYear(year: number): Array<readonly [Instant, number]> | null {

@@ -3,8 +3,8 @@
  * first sections first: its first render shows whole sections up to a number of items (60 index
  * entries stand some 1,900 px tall; 12 cards over 1,500 px on a phone, four rows of three on a
  * desktop), and the rest follow in the task after that render is painted. The layout and paint
- * of every item had doubled the time to the first paint (services hub: 93 ms to the DOM, 120 more
- * to the paint). Find-in-page and printing see every item a frame later.
+ * of every item at once had about doubled the time to the first paint (the services hub's).
+ * Find-in-page and printing see every item a frame later.
  */
 import { startTransition, useEffect, useState } from 'react';
 import { afterPaint } from '../core/tasks.js';
@@ -14,8 +14,8 @@ import type { Section } from './sections.js';
 export const FIRST_PAINT_ENTRIES = 60;
 /**
  * Cards a list's first render shows at least. The data's render is synchronous (a store's update
- * is never a transition), so it is one task: on a 4× slower CPU the services hub's was 87 to
- * 111 ms with 60 cards, 69 to 88 ms with 12.
+ * is never a transition), so it is one task, and it grows with the cards it renders: on a slow
+ * CPU, the services hub's with 60 cards was clearly longer than with 12.
  */
 export const FIRST_PAINT_CARDS = 12;
 /**
@@ -37,8 +37,7 @@ export function useFirstPaintLimit(hasItems: boolean, first: number): { limit: n
     let live = true;
     // As a transition, React renders the rest in slices that yield to the browser (input, paint)
     // every few milliseconds, rather than in one long task: rendering the services hub's 480 cards
-    // at once held the main thread for some 100 ms (Lighthouse's total blocking time 320 to 450 ms
-    // on a 4× slower CPU).
+    // at once held the main thread long enough to count in Lighthouse's total blocking time.
     void afterPaint().then(() => live && startTransition(() => setAll(true)));
     return () => {
       live = false;

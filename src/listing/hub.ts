@@ -2,7 +2,7 @@
  * A hub definition: one typed object per hub, from which the listing engine's configuration, the
  * filter groups shown, their address parameters, the clock statuses (filter and badge), the
  * audience rules and the loading are all derived. A hub declares what it is; nothing here names
- * one. See `docs/development.md`, 'Adding an element'.
+ * one. See `docs/development.md`, 'Add an element'.
  */
 import type { ComponentType } from 'react';
 import type { ApiParams } from '../core/api/client.js';
@@ -285,8 +285,8 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
   /** A guided path above the listing (the study options' suggestion tool). */
   guide?: HubGuide;
   /**
-   * Work the cards need whatever the data (a number format's locale data, 10 ms or more the first
-   * time), done while the data is on the way, in a task of its own, rather than in the render of
+   * Work the cards need whatever the data (a number format's locale data, slow the first time it
+   * is loaded), done while the data is on the way, in a task of its own, rather than in the render of
    * the first page.
    */
   warm?: (language: Language) => void;

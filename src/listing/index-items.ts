@@ -9,8 +9,8 @@
  * - per filter group, for each value, the positions of the items that have it (inverted index),
  *   made when a query first names the group. A listing with facet counts needs every group's on
  *   its first results, so it makes them while loading, in slices; any other listing's first
- *   results need none unless something is chosen, and making them all took about 20 ms of the
- *   main thread between 5,000 events' arrival and their first card;
+ *   results need none unless something is chosen, and making them all would hold the main
+ *   thread between a large list's arrival and its first card;
  * - per date range, each item's span, made when a query first sets the range; which items are pinned;
  * - per sort key and direction, the item order (computed on first use, then kept).
  */

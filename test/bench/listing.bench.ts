@@ -6,9 +6,11 @@
  *   at 10,000 courses, median ≤ 0.5 ms for either change and ≤ 1/3 of itemsjs's time;
  *   growth from 10,000 to 100,000 at most linear (with room for noise: ≤ 15× for 10×).
  * Then the events listing at 5,000 events (issue 6): parsing, indexing (the first results), and a
- * filter change, reported beside the in-browser timings of test/browser/events.test.ts.
+ * filter change; the study hubs, the site index and the people hub from data to first results.
+ * Writes its tables, dated, to docs/benchmarks.md (scripts/bench-report.mjs).
  */
 import { performance } from 'node:perf_hooks';
+import { stamp, table, writeSection } from '../../scripts/bench-report.mjs';
 import itemsjs from 'itemsjs';
 import { summerSchoolCourses } from '../../src/core/api/course-endpoints';
 import { events as eventsEndpoint } from '../../src/core/api/events-news-endpoints';
@@ -57,6 +59,10 @@ function measure(run: (i: number) => void, iterations: number): Stats {
 
 const ms = (n: number) => `${n.toFixed(3)} ms`.padStart(11);
 const failures: string[] = [];
+const started = stamp();
+/** The run's tables for docs/benchmarks.md, beside what the console shows. */
+const doc = { engine: [] as string[][], events: [] as string[][], study: [] as string[][], index: [] as string[][] };
+const cell = (stats: Stats) => `${stats.median.toFixed(3)} / ${stats.p95.toFixed(3)}`;
 const results: Record<number, { filter: Stats; search: Stats; itemsFilter: Stats; itemsSearch: Stats }> = {};
 
 console.log('listing engine vs itemsjs 2.4 (same data, same run; itemsjs: OR facets, name sort, 20 per page)\n');
@@ -97,6 +103,9 @@ for (const size of [1_000, 10_000, 100_000]) {
     console.log(`${String(size).padStart(7)}   ${name.padEnd(15)} ${ms(ours.median)} ${ms(ours.p95)}   ${ms(theirs.median)} ${ms(theirs.p95)}   ${(ours.median / theirs.median).toFixed(3)}`);
   row('filter change', filter, itemsFilter);
   row('search change', search, itemsSearch);
+  for (const [name, ours, theirs] of [['filter change', filter, itemsFilter], ['search change', search, itemsSearch]] as const) {
+    doc.engine.push([size.toLocaleString('en'), name, cell(ours), cell(theirs), (ours.median / theirs.median).toFixed(3), parseMs.toFixed(1)]);
+  }
   console.log(`          (parsing ${size} raw courses: ${parseMs.toFixed(1)} ms)`);
 }
 
@@ -124,6 +133,7 @@ for (const [name, ours, theirs, big] of [
   const formats = ['online', 'onsite'];
   const filter = measure((i) => store.getState().setFilters({ format: [formats[i % 2]!] }), 300);
   console.log(`\nevents listing, 5,000 events (median, p95): JSON and parse ${ms(parse.median)} ${ms(parse.p95)}; index, order, first results ${ms(index.median)} ${ms(index.p95)}; filter change ${ms(filter.median)} ${ms(filter.p95)}`);
+  doc.events.push(['JSON and parse', cell(parse)], ['index, order, first results', cell(index)], ['filter change', cell(filter)]);
 }
 
 {
@@ -158,6 +168,7 @@ for (const [name, ours, theirs, big] of [
     const value = store.getState().choices[group.id]?.[0]?.value ?? '';
     const filter = measure((i) => store.getState().setFilters(i % 2 ? {} : { [group.id]: [value] }), 300);
     console.log(`  ${tag.padEnd(38)} ${ms(first.median)} ${ms(first.p95)}   ${ms(filter.median)} ${ms(filter.p95)}`);
+    doc.study.push([tag.split(', ').map((name) => `\`<${name}>\``).join(', '), cell(first), cell(filter)]);
     if (first.median > 100) failures.push(`${tag}: first results ${first.median.toFixed(1)} ms > 100 ms at 2,000 items`);
     if (filter.median >= 1) failures.push(`${tag}: filter change ${filter.median.toFixed(3)} ms ≥ 1 ms at 2,000 items`);
   }
@@ -185,6 +196,7 @@ for (const [name, ours, theirs, big] of [
   }, 200);
   console.log(`
 site index, 1,200 entries in sections (median, p95): data to first results ${ms(first.median)} ${ms(first.p95)}; a keystroke in the filter ${ms(keystroke.median)} ${ms(keystroke.p95)}`);
+  doc.index.push(['`<site-index>`, 1,200 entries in sections (Finnish)', cell(first), `${cell(keystroke)} (a keystroke in the filter)`]);
   if (first.median > 100) failures.push(`site-index: first results ${first.median.toFixed(1)} ms > 100 ms at 1,200 entries`);
 }
 
@@ -209,8 +221,35 @@ site index, 1,200 entries in sections (median, p95): data to first results ${ms(
   const schools = ['arts', 'biz', 'sci', 'it'];
   const choose = measure((i) => store.getState().setGroup('unit', [schools[i % schools.length]!]), 200);
   console.log(`\npeople hub, 3,000 profiles (median, p95): data to first results ${ms(first.median)} ${ms(first.p95)}; choosing a unit ${ms(choose.median)} ${ms(choose.p95)}`);
+  doc.index.push(['`<people-hub>`, 3,000 profiles and the organisation tree', cell(first), `${cell(choose)} (choosing a unit)`]);
   if (first.median > 100) failures.push(`people-hub: first results ${first.median.toFixed(1)} ms > 100 ms at 3,000 profiles`);
 }
+
+writeSection({
+  id: 'bench',
+  title: 'The listing engine in Node (`npm run bench`)',
+  command: 'npm run bench',
+  started,
+  verdict: failures.length ? `${failures.length} over budget` : 'within budget',
+  body: [
+    ...(failures.length ? ['Over budget:', '', ...failures.map((failure) => `- ${failure}`), ''] : []),
+    'Milliseconds, median / p95. Budgets: at 10,000 courses a change ≤ 0.5 ms median and ≤ 1/3 of itemsjs; from 10,000 to 100,000 ≤ 15× (linear, with room for noise); data to first results ≤ 100 ms; a study hub\'s filter change < 1 ms.',
+    '',
+    'The engine against itemsjs 2 on the same generated summer school courses, in the same run:',
+    '',
+    table(['courses', 'operation', 'engine ms', 'itemsjs ms', 'ratio of medians', 'parsing the raw courses, ms'], doc.engine),
+    '',
+    'The events listing at 5,000 events:',
+    '',
+    table(['step', 'ms'], doc.events),
+    '',
+    'The study hubs at 2,000 items, from the JSON text to the first results (parse, select, choices, index, order, counts):',
+    '',
+    table(['element', 'data to first results, ms', 'filter change, ms'], doc.study),
+    '',
+    table(['A–Z index and people', 'data to first results, ms', 'then, ms'], doc.index),
+  ].join('\n'),
+});
 
 if (failures.length) {
   console.error(`\nOVER BUDGET:\n  ${failures.join('\n  ')}`);

@@ -5,8 +5,7 @@
  * load that throws is an empty result (`fallback`), never an endless loading state.
  *
  * The call starts in the commit of the render that asks for it (a layout effect), not after the
- * browser has painted that render, as a passive effect would: a frame sooner (on loopback the
- * events' list call started 14 ms after the first render's commit, now with it).
+ * browser has painted that render, as a passive effect would: a frame sooner.
  */
 import { startTransition, useLayoutEffect, useState } from 'react';
 

@@ -5,10 +5,8 @@
  * unmounted when it is not.
  *
  * The class observes every declared attribute and parses all of them on each change by contract
- * §2: a removal returns the default, a bad value falls back. (Until 2026-11-25 it was built on
- * r2wc, whose attribute transforms, props and events this class had replaced one by one; what was
- * left of it, mounting and unmounting a root, is the few lines below, and every page is 0.76 KB
- * gzip lighter.)
+ * §2: a removal returns the default, a bad value falls back. (It needs no wrapper library such
+ * as r2wc: mounting and unmounting a root is the few lines below, lighter on every page.)
  */
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type ErrorInfo, type Root } from 'react-dom/client';
@@ -166,8 +164,8 @@ function innerClass(module: ElementModule, texts: string | undefined): CustomEle
       }
       const root = (this.root ??= rootIn(this, this.props.emit));
       // As a transition, React renders in slices that yield to the browser every few milliseconds:
-      // an element's first render (the first run of React's and the element's code) was one task
-      // of 25 to 30 ms, 100 to 120 ms on Lighthouse's 4× slower CPU, counted in its blocking time.
+      // an element's first render (the first run of React's and the element's code) was one long
+      // task, counted in Lighthouse's blocking time on its slower CPU.
       startTransition(() =>
         root.render(
           <ErrorBoundary container={this}>

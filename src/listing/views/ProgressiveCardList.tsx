@@ -2,8 +2,8 @@
  * A list of cards whose first render with more than FIRST_PAINT_LIST_CARDS items shows that many,
  * and the rest once they are painted, as a transition (React renders it in slices that yield to
  * input and paint). For cards heavy to render, named by the definitions that declare it as their `list`:
- * the data sources' twenty cards of twelve facts each (some 900 elements) were one task of
- * 134 to 175 ms on Lighthouse's 4× slower CPU, the page's longest. After that, every change
+ * the data sources' twenty cards of twelve facts each (some 900 elements) were one long task on
+ * Lighthouse's slower CPU, the page's longest. After that, every change
  * renders all the cards at once, as `CardList` does.
  */
 import { FIRST_PAINT_LIST_CARDS, useFirstPaintLimit } from '../first-paint.js';

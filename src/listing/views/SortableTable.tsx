@@ -80,14 +80,14 @@ const Row = memo(function Row({ item, columns, index, focusRef }: { item: unknow
 /**
  * How many rows the first paint with data, and the first paint after a change, show; the rest
  * follow in a background render.
- * 15 rows of some 64 px fill a 1,400 px tall window under the summer school's filters; 25 made the
- * filter click at 1,000 courses paint in 56 ms (median of 11, Event Timing) against 40.
+ * 15 rows of some 64 px fill a 1,400 px tall window under the summer school's filters; more rows
+ * made a filter click slower to paint (the summer school's click target in `npm run bench:browser`).
  */
 export const FIRST_PAINT_ROWS = 15;
 
 /**
  * How many rows a table shows until the visitor asks for all: a filter or sort change then lays
- * out at most this many (at 1,000 rows, laying them all out made a click take 80 ms). The table
+ * out at most this many (laying out every row of a long table made a click miss its target). The table
  * says how many rows there are (`aria-rowcount`, `aria-rowindex`), and 'Show all' shows the rest,
  * for reading on, finding in the page and printing. Once shown, all stay shown.
  */
@@ -138,8 +138,8 @@ function afterNextPaint(run: () => void): () => void {
 export function useProgressiveRows<Item>(rows: readonly Item[]): readonly Item[] {
   // The first rows with data come the same way, in two frames. That second frame also readies
   // the browser for the first click: with the whole page painted in one frame, the first filter
-  // click at 1,000 courses had to find new memory for every tile it painted (11 to 14 ms of the
-  // compositor's, in traces) and measured 56 to 64 ms against 48 (Event Timing, medians of 9).
+  // click at 1,000 courses had to find new memory for every tile it painted (the compositor's
+  // work, in traces), and measured slower.
   const [settled, setSettled] = useState(() => (rows.length <= FIRST_PAINT_ROWS ? rows : NO_ROWS));
   useEffect(() => (settled === rows ? undefined : afterNextPaint(() => startTransition(() => setSettled(rows)))), [rows, settled]);
   if (settled === rows || rows.length <= FIRST_PAINT_ROWS) return rows;

@@ -1,0 +1,3 @@
+export function stamp(): string;
+export function writeSection(run: { id: string; title: string; command: string; verdict: string; body: string; started?: string }): void;
+export function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string;
