@@ -17,6 +17,7 @@ import type { ElementEntry } from './element-entry.js';
  * @fires aalto-consent-decline - A category became declined: `detail.category`.
  * @fires aalto-consent-change - Every choice: `detail.categories`, `detail.timestamp`, `detail.revision`, `detail.source`.
  * @cssprop --aalto-accent - Accent colour of the buttons.
+ * @csspart aalto-consent aalto-button aalto-button--primary
  */
 export default {
   tag: 'aalto-cookie-consent',

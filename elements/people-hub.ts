@@ -14,6 +14,7 @@ import { cardHub } from './element-entry.js';
  * @tag people-hub
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and the chosen unit.
+ * @csspart aalto-button aalto-input aalto-listing aalto-count aalto-status aalto-card aalto-person
  */
 export default cardHub({
   tag: 'people-hub',
