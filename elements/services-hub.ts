@@ -25,5 +25,7 @@ export default cardHub({
   // service's client (2 KB on demand) come on top of a card listing.
   // 91: the engine's matching of values to choices in any case, meta's labels, follow-up calls
   // and the order in the address (2026-11-27) came to some 0.4 KB on every listing.
-  budgetKB: 91,
+  // 91.5: the licence notices of the bundled libraries (issue 48: React's, zustand's and dayjs's,
+  // 0.22 KB) and the loader's internals read by symbol (0.03 KB).
+  budgetKB: 91.5,
 });
