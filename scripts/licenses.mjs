@@ -81,7 +81,7 @@ export function thirdPartyLicences(file) {
               .flatMap((d) => [
                 '-'.repeat(72),
                 `${d.name} ${d.version} (${d.license})`,
-                ...(d.repository?.url ?? d.repository ? [String(d.repository?.url ?? d.repository)] : []),
+                ...[d.repository?.url ?? d.repository].filter(Boolean).map(String),
                 '',
                 (d.licenseText ?? `Licensed under ${d.license}.`).trim(),
                 ...(d.noticeText ? ['', d.noticeText.trim()] : []),
