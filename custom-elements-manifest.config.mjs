@@ -37,15 +37,48 @@ export const EVENT_DETAILS = {
   'aalto-analytics': '{ event: string; [key: string]: unknown }',
 };
 
+/**
+ * The styling contract's classes (README, Theming): the elements render into the light DOM, so a
+ * site styles them as classes (`events-listing .aalto-card`), not through `::part()`. The manifest
+ * lists an element's as its `cssParts` (the schema's field for named styling hooks), from the
+ * element file's `@csspart` lines, which name them from this list; a class not listed here is
+ * internal and may change in any release. Covered by SemVer (CHANGELOG.md).
+ */
+export const CSS_PARTS = {
+  'aalto-button': 'A button (accent outline and text).',
+  'aalto-button--primary': "The main action's button, with `.aalto-button` (filled with the accent, its text `--aalto-accent-text`).",
+  'aalto-input': 'A text or search input.',
+  'aalto-listing': "A listing's root: its search, filters, count and results.",
+  'aalto-filters': 'The filter panel: its groups of checkboxes (a panel with Apply on a phone).',
+  'aalto-pill': 'A chosen filter: a button that removes it.',
+  'aalto-count': "The result count ('Showing 12 courses').",
+  'aalto-status': 'A status text: loading, nothing found, an error.',
+  'aalto-card': 'A result card.',
+  'aalto-badge': "A badge on a card (a status such as 'Closing soon', a type).",
+  'aalto-facts': "A card's list of facts (dates, place, price).",
+  'aalto-table': 'The results table of the desktop layout.',
+  'aalto-index': 'The A–Z index: its letter navigation and sections.',
+  'aalto-person': 'A person (profile card or contact).',
+  'aalto-consent': 'The consent dialog.',
+  'aalto-qs': 'The quick search: its row and its suggestions popup.',
+  'aalto-guide': 'A guided path: one question at a time, then the answers.',
+  'aalto-quiz': 'A quiz: its questions and result.',
+};
+
 const METHODS = {
   renew: 'Opens the choice again, with the stored choices ticked (or calls `Cookiebot.renew()` where the page runs Cookiebot).',
 };
 
-/** The theme's custom properties, their defaults and descriptions, from base.css. */
-function cssProperties() {
+/**
+ * The theme's custom properties, their defaults and descriptions, from base.css: each
+ * `--aalto-name: default; /* description *\/` of the `:where(:root)` block, and each property
+ * that has no value there, commented as `/* --aalto-name: auto; description *\/` (derived per
+ * element when unset).
+ */
+export function cssProperties() {
   const css = readFileSync(new URL('./src/core/styles/base.css', import.meta.url), 'utf8');
   const block = /:where\(:root\)\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  return [...block.matchAll(/(--aalto-[\w-]+):\s*([^;]+);\s*\/\*\s*(.*?)\s*\*\//g)].map(([, name, dflt, description]) => ({ name, default: dflt.trim(), description, syntax: /radius|space/.test(name) ? '<length>' : /font/.test(name) ? '*' : '<color>' }));
+  return [...block.matchAll(/(?:\/\*\s*)?(--aalto-[\w-]+):\s*([^;]+);\s*(?:\/\*\s*)?(.*?)\s*\*\//g)].map(([, name, dflt, description]) => ({ name, default: dflt.trim(), description, syntax: /radius|space/.test(name) ? '<length>' : /font/.test(name) ? '*' : '<color>' }));
 }
 
 const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
@@ -55,7 +88,7 @@ const attribute = ([name, type, dflt, description]) => ({ name, fieldName: camel
 function parseDoc(text) {
   const body = text.replace(/^\/\*\*|\*\/$/g, '').split('\n').map((line) => line.replace(/^\s*\* ?/, '')).join('\n');
   const [description, ...tags] = body.split(/\n(?=@)/);
-  const doc = { description: description.trim().replace(/\s*\n\s*/g, ' '), attributes: [], events: [] };
+  const doc = { description: description.trim().replace(/\s*\n\s*/g, ' '), attributes: [], events: [], cssParts: [] };
   for (const tag of tags) {
     const line = tag.replace(/\s*\n\s*/g, ' ').trim();
     let m;
@@ -63,7 +96,12 @@ function parseDoc(text) {
     else if ((m = /^@summary (.*)/.exec(line))) doc.summary = m[1];
     else if ((m = /^@attr \{([^}]*)\} \[([\w-]+)=([^\]]*)\] - (.*)/.exec(line))) doc.attributes.push([m[2], m[1], m[3], m[4]]);
     else if ((m = /^@attr /.exec(line))) throw new Error(`@attr needs {type} [name=default] - description: ${line}`);
-    else if ((m = /^@fires (\S+) - (.*)/.exec(line))) {
+    else if ((m = /^@csspart (.*)/.exec(line))) {
+      for (const name of m[1].trim().split(/\s+/)) {
+        if (!(name in CSS_PARTS)) throw new Error(`@csspart ${name}: not in CSS_PARTS (the styling contract)`);
+        doc.cssParts.push({ name, description: `Class \`.${name}\`: ${CSS_PARTS[name]}` });
+      }
+    } else if ((m = /^@fires (\S+) - (.*)/.exec(line))) {
       if (!(m[1] in EVENT_DETAILS)) throw new Error(`@fires ${m[1]}: add its detail type to EVENT_DETAILS`);
       doc.events.push({ name: m[1], type: { text: `CustomEvent<${EVENT_DETAILS[m[1]]}>` }, description: m[2] });
     }
@@ -121,6 +159,7 @@ function registryEntries() {
         ],
         events: doc.events,
         cssProperties: cssProperties(),
+        cssParts: doc.cssParts,
       });
     },
     packageLinkPhase({ customElementsManifest }) {

@@ -17,6 +17,7 @@ import type { ElementEntry } from './element-entry.js';
  * @fires aalto-consent-decline - A category became declined: `detail.category`.
  * @fires aalto-consent-change - Every choice: `detail.categories`, `detail.timestamp`, `detail.revision`, `detail.source`.
  * @cssprop --aalto-accent - Accent colour of the buttons.
+ * @csspart aalto-consent aalto-button aalto-button--primary
  */
 export default {
   tag: 'aalto-cookie-consent',
@@ -29,6 +30,8 @@ export default {
   page: 'cookie-consent.html',
   title: 'Cookie consent',
   variants: [{ page: 'cookie-consent-cookiebot.html', title: 'with Cookiebot' }],
-  budgetKB: 68,
+  // 68.5: React's licence notice in the runtime chunk (issue 48, 0.07 KB) and the loader's
+  // internals read by symbol rather than imported by name (0.05 KB).
+  budgetKB: 68.5,
   offline: true,
 } satisfies ElementEntry;

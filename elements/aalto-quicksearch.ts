@@ -16,6 +16,7 @@ const ATTRIBUTES = ['index-prefix'];
  * @fires aalto-analytics - On submit, the analytics event `quicksearch` with `search_term`.
  * @fires aalto-error - A render or loading error, with `detail.error`.
  * @cssprop --aalto-accent - Accent colour of the buttons and the marked text.
+ * @csspart aalto-qs aalto-input aalto-button
  */
 export default {
   tag: 'aalto-quicksearch',

@@ -14,6 +14,7 @@ import type { ElementEntry } from './element-entry.js';
  * @attr {'_self' | '_blank'} [link-target='_blank'] - Where course links open: a new tab, or `_self` for the same one.
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-table
  */
 export default {
   tag: 'courses-listing',

@@ -16,6 +16,7 @@ import type { ElementEntry } from './element-entry.js';
  * @attr {2 | 3 | 4 | 5 | 6} [heading-level=2] - The heading level of the quiz's title; the results' heading is one below.
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ * @csspart aalto-quiz aalto-button aalto-button--primary
  */
 export default {
   tag: 'language-quiz',

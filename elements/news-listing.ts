@@ -10,6 +10,7 @@ import { cardHub } from './element-entry.js';
  * @tag news-listing
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
 export default cardHub({
   tag: 'news-listing',
@@ -17,6 +18,8 @@ export default cardHub({
   page: 'news.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'events-news-queries'],
-  budgetKB: 89,
+  // 89.5: the licence notices of the bundled libraries (issue 48: React's in the runtime chunk,
+  // zustand's and dayjs's in theirs, 0.22 KB) on a page already 0.01 KB over 89.
+  budgetKB: 89.5,
   title: 'News',
 });

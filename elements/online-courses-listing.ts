@@ -10,6 +10,7 @@ import { cardHub } from './element-entry.js';
  * @tag online-courses-listing
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
 export default cardHub({
   tag: 'online-courses-listing',

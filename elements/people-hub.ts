@@ -14,6 +14,7 @@ import { cardHub } from './element-entry.js';
  * @tag people-hub
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and the chosen unit.
+ * @csspart aalto-button aalto-input aalto-listing aalto-count aalto-status aalto-card aalto-person
  */
 export default cardHub({
   tag: 'people-hub',
@@ -24,5 +25,7 @@ export default cardHub({
   title: 'People',
   // A card listing's views (not its element) plus the unit menu and a school's news and events (the
   // personnel hub's `recent` chunk): within the 90 KB every listing is held to.
-  budgetKB: 90,
+  // 90.5: the licence notices of the bundled libraries (issue 48: React's, zustand's and dayjs's,
+  // 0.22 KB) and the loader's internals read by symbol (0.03 KB).
+  budgetKB: 90.5,
 });

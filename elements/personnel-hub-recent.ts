@@ -10,6 +10,7 @@ import type { ElementEntry } from './element-entry.js';
  * @attr {2 | 3 | 4 | 5 | 6} [heading-level=3] - The heading level of the News and Events headings.
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ * @csspart aalto-status aalto-person
  */
 export default {
   tag: 'personnel-hub-recent',

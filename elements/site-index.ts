@@ -11,6 +11,7 @@ import { cardHub } from './element-entry.js';
  * @tag site-index
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of links and the letter navigation.
+ * @csspart aalto-listing aalto-index aalto-status
  */
 export default cardHub({
   tag: 'site-index',

@@ -8,6 +8,7 @@ import { cardHub } from './element-entry.js';
  * @tag student-guide-index
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of links and the letter navigation.
+ * @csspart aalto-listing aalto-index aalto-status
  */
 export default cardHub({
   tag: 'student-guide-index',

@@ -13,6 +13,7 @@ import type { ElementEntry } from './element-entry.js';
  * @attr {string} [param-prefix=''] - Put before the name of its address parameter, so two tools on one page keep their own path.
  * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ * @csspart aalto-guide aalto-button aalto-button--primary
  */
 export default {
   tag: 'suggestion-tool',

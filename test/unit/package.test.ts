@@ -4,7 +4,7 @@
  * editor data for every tag, a loader that imports in Node, and a tarball of what it needs.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS } from '../../elements/registry';
@@ -19,6 +19,7 @@ interface Declaration {
   members: Array<{ kind: string; name: string; type?: { text: string } }>;
   events: Array<{ name: string; type: { text: string } }>;
   cssProperties: Array<{ name: string; default?: string }>;
+  cssParts?: Array<{ name: string; description: string }>;
 }
 const manifest = json('dist/custom-elements.json');
 const declarations: Declaration[] = manifest.modules.flatMap((m: { declarations: Declaration[] }) => m.declarations);
@@ -98,6 +99,9 @@ describe('typings and editor data', () => {
 });
 
 describe('the package', () => {
+  /** The files `npm pack` would put in the tarball (what a site that installs it gets). */
+  const packed: string[] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))[0].files.map((f: { path: string }) => f.path);
+
   it('imports in Node (server rendering) without defining anything or throwing', () => {
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', "const m = await import('./dist/aalto-hubs.js'); console.log(typeof m.defineTag, typeof globalThis.HTMLElement)"], {
       cwd: root,
@@ -106,16 +110,125 @@ describe('the package', () => {
     expect(out.trim()).toBe('function undefined');
   });
 
-  it('depends on nothing at run time (what the elements use is bundled) and packs no source maps', () => {
+  it('depends on nothing at run time (what the elements use is bundled) and packs what it needs', () => {
     const pkg = json('package.json');
     expect(pkg.dependencies ?? {}).toEqual({});
     expect(pkg.scripts.prepack).toBe('npm run build');
     for (const field of ['license', 'repository', 'homepage', 'bugs', 'keywords']) expect(pkg[field], field).toBeTruthy();
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-    const files: string[] = packed.files.map((f: { path: string }) => f.path);
-    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
-    for (const file of ['LICENSE', 'README.md', 'CHANGELOG.md', 'package.json', 'dist/aalto-hubs.js', 'dist/aalto-hubs.css', 'dist/aalto-hubs.d.ts', 'dist/custom-elements.json']) expect(files, file).toContain(file);
-    expect(files.some((f) => f.startsWith('src/') || f.startsWith('test/'))).toBe(false);
+    for (const file of ['LICENSE', 'README.md', 'CHANGELOG.md', 'package.json', 'dist/aalto-hubs.js', 'dist/aalto-hubs.css', 'dist/aalto-hubs.d.ts', 'dist/custom-elements.json', 'dist/THIRD_PARTY_LICENSES', 'dist/consent-default.js']) expect(packed, file).toContain(file);
+    expect(packed.some((f) => f.startsWith('src/') || f.startsWith('test/'))).toBe(false);
+    // Build data for the node scripts only.
+    expect(packed).not.toContain('dist/registry.json');
+    expect(packed).not.toContain('dist/module-reach.json');
+  });
+
+  it("resolves every `exports` entry to a packed file, the consent default's classic script among them", () => {
+    const pkg = json('package.json');
+    const targets = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as Record<string, unknown>).flatMap(targets));
+    for (const [entry, value] of Object.entries(pkg.exports)) {
+      for (const target of targets(value)) {
+        expect(target, entry).toMatch(/^\.\//);
+        expect(packed, `${entry} → ${target}`).toContain(target.slice(2));
+      }
+    }
+    expect(pkg.exports['./consent-default.js']).toBe('./dist/consent-default.js');
+    expect(pkg.sideEffects).toContain('./dist/consent-default.js');
+  });
+
+  it('exports defineTag and elementClass only: no internal (minified) names from the loader', () => {
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', "console.log(JSON.stringify(Object.keys(await import('./dist/aalto-hubs.js'))))"], { cwd: root, encoding: 'utf8' });
+    expect(JSON.parse(out).sort()).toEqual(['defineTag', 'elementClass']);
+    const declared = manifest.modules[0].exports.map((e: { name: string; kind: string }) => e.name);
+    for (const name of JSON.parse(out)) expect(declared).toContain(name);
+  });
+
+  it('ships a source map beside every module, with the sources in it', () => {
+    const modules = packed.filter((f) => /^dist\/.*\.js$/.test(f) && f !== 'dist/consent-default.js');
+    expect(modules.length).toBeGreaterThan(40);
+    for (const file of modules) {
+      expect(packed, `${file}.map`).toContain(`${file}.map`);
+      expect(json(`${file}.map`).file, file).toBe(file.replace(/^.*\//, ''));
+      // Not named by a comment (rollup.config.mjs: `sourcemap: 'hidden'`), which every page would load.
+      expect(readFileSync(`${root}${file}`, 'utf8')).not.toContain('sourceMappingURL');
+    }
+    const map = json('dist/aalto-hubs.js.map');
+    expect(map.sources.length).toBe(map.sourcesContent.length);
+    expect(map.sourcesContent.every((text: string | null) => typeof text === 'string' && text.length > 0)).toBe(true);
+  });
+
+  it("keeps the bundled libraries' licence notices: THIRD_PARTY_LICENSES with their texts, a /*! banner in each chunk", () => {
+    const licences = readFileSync(`${root}dist/THIRD_PARTY_LICENSES`, 'utf8');
+    // Every package whose code a chunk holds (its map's sources under node_modules/).
+    const chunks = packed.filter((f) => /^dist\/.*\.js$/.test(f) && f !== 'dist/consent-default.js');
+    const bundled = new Map<string, string[]>();
+    for (const file of chunks) {
+      const { sources } = json(`${file}.map`) as { sources: string[] };
+      const names = [...new Set(sources.map((s) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(s)?.[1]).filter((n): n is string => !!n))];
+      if (names.length) bundled.set(file, names);
+    }
+    const all = new Set([...bundled.values()].flat());
+    for (const name of ['react', 'react-dom', 'scheduler', 'zustand', 'dayjs']) expect(all, name).toContain(name);
+    for (const name of all) {
+      const { version, license } = json(`node_modules/${name}/package.json`);
+      expect(licences, name).toContain(`${name} ${version} (${license})`);
+    }
+    expect(licences.match(/Permission is hereby granted/g)?.length).toBeGreaterThanOrEqual(all.size);
+    expect(licences).toContain('Copyright (c) Meta Platforms, Inc. and affiliates.');
+    for (const [file, names] of bundled) {
+      const banner = /^\/\*!([^]*?)\*\//.exec(readFileSync(`${root}${file}`, 'utf8'))?.[1] ?? '';
+      for (const name of names) expect(banner, `${file}: ${name}`).toMatch(new RegExp(`(^|[ ,])${name.replace(/[/.]/g, '\\$&')} \\d`));
+      expect(banner, file).toContain('THIRD_PARTY_LICENSES');
+    }
+  });
+
+  it('installs on every platform and approves the install scripts it runs (npm 11 `allowScripts`)', () => {
+    const lock = json('package-lock.json');
+    const paths = Object.keys(lock.packages);
+    // The lockfile names every platform's binary of the native tools, so `npm ci` works on macOS and Windows.
+    for (const parent of ['node_modules/rollup', 'node_modules/esbuild']) {
+      const optional = Object.keys(lock.packages[parent].optionalDependencies ?? {});
+      expect(optional.some((d) => /darwin/.test(d)) && optional.some((d) => /win32/.test(d)), parent).toBe(true);
+      for (const dependency of optional) expect(paths, dependency).toContain(`node_modules/${dependency}`);
+    }
+    const allowed = json('package.json').allowScripts ?? {};
+    for (const [path, entry] of Object.entries(lock.packages as Record<string, { hasInstallScript?: boolean }>)) {
+      if (!path || !entry.hasInstallScript) continue;
+      const name = path.replace(/^.*node_modules\//, '');
+      expect(Object.keys(allowed).some((key) => key === name || key.startsWith(`${name}@`)), `${name} in allowScripts`).toBe(true);
+    }
+  });
+
+  it('is version 1.0.0 or later, with its changes, public surface and deprecation policy in CHANGELOG.md', () => {
+    const { version } = json('package.json');
+    expect(Number(version.split('.')[0])).toBeGreaterThanOrEqual(1);
+    const changelog = readFileSync(`${root}CHANGELOG.md`, 'utf8');
+    expect(changelog).toContain(`## [${version}]`);
+    for (const heading of ['### Public surface', '### Deprecation policy']) expect(changelog).toContain(heading);
+    for (const { tag } of ELEMENTS) expect(changelog, tag).toContain(`\`${tag}\``);
+    for (const property of declarations[0]!.cssProperties) expect(changelog, property.name).toContain(`\`${property.name}\``);
+  });
+});
+
+describe('the styling contract', () => {
+  const css = readFileSync(`${root}dist/aalto-hubs.css`, 'utf8');
+  const readme = readFileSync(`${root}README.md`, 'utf8');
+  /** The views' markup: every .tsx file under src/. */
+  const views = (readdirSync(`${root}src`, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => readFileSync(`${root}src/${f}`, 'utf8'))
+    .join('\n');
+  it("lists each element's classes as its cssParts: classes the views render and the stylesheet styles, each in the README and the CHANGELOG", () => {
+    const changelog = readFileSync(`${root}CHANGELOG.md`, 'utf8');
+    for (const { tag } of ELEMENTS) {
+      const parts = declarationOf(tag)!.cssParts ?? [];
+      expect(parts.length, tag).toBeGreaterThan(0);
+      for (const { name } of parts) {
+        expect(new RegExp(`["'\` ]${name}["'\` ]`).test(views), `${name} in a view's className`).toBe(true);
+        expect(css.includes(`.${name}`), `${name} in the stylesheet`).toBe(true);
+        expect(readme, name).toContain(`\`.${name}\``);
+        expect(changelog, name).toContain(`\`.${name}\``);
+      }
+    }
   });
 });
 
