@@ -19,6 +19,7 @@ export default cardHub({
   title: 'Student guide events',
   // Two hub chunks (the events hub it extends, the student guide's groups) on a card listing.
   // Above a card listing's 88 too: the engine's matching of values to choices in any case, meta's
-  // labels, follow-up calls and the order in the address, which every listing carries.
-  budgetKB: 91,
+  // labels, follow-up calls, the order in the address and the licence notices (issue 48), which
+  // every listing carries.
+  budgetKB: 91.5,
 });
