@@ -9,6 +9,7 @@ import { coreStrings } from '../../src/core/i18n/core-strings';
 import { readList, readQuery, writeQuery } from '../../src/core/query-state';
 import { getCookie, setCookie } from '../../src/core/cookies';
 import { collatorFor, warmCollator } from '../../src/core/collator';
+import { runs } from '../property/runs';
 
 describe('links (contract §5)', () => {
   it('allows http, https, mailto and paths', () => {
@@ -45,7 +46,7 @@ describe('links (contract §5)', () => {
         }
         expect(isSitePath(url), JSON.stringify(url)).toBe(parsed);
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
     expect(isSitePath('/en/services/x')).toBe(true);
     expect(isSitePath('/\\evil.example')).toBe(false);
