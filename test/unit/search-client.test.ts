@@ -1,6 +1,6 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hitsOf, searchService } from '../../src/core/search/client';
+import { hitsOf, searchHits, searchService } from '../../src/core/search/client';
 import { SEARCH_HOSTS, indexNames, searchHost } from '../../src/core/search/indices';
 import { textClauses } from '../../src/core/search/queries';
 import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
@@ -229,5 +229,31 @@ describe('searchService', () => {
     const pending = searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { signal: controller.signal });
     controller.abort();
     await expect(pending).resolves.toEqual([]);
+  });
+});
+
+describe('searchHits and the jwt (issue 11)', () => {
+  beforeEach(() => {
+    fetchMock.mockGlobal();
+    document.cookie = 'jwt=secret-token; path=/';
+  });
+  afterEach(() => {
+    fetchMock.removeRoutes();
+    fetchMock.clearHistory();
+    fetchMock.unmockGlobal();
+    document.cookie = 'jwt=; path=/; max-age=0';
+  });
+
+  it('sends the jwt only to https hosts, or http on localhost and 127.0.0.1', async () => {
+    fetchMock.route('*', { hits: { hits: [] } });
+    const authorization = async (host: string) => {
+      fetchMock.clearHistory();
+      await searchHits(host, ['aalto_live_public_en'], {});
+      return new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).get('authorization');
+    };
+    expect(await authorization('https://search.example.edu')).toBe('Bearer secret-token');
+    expect(await authorization('http://localhost:9200')).toBe('Bearer secret-token');
+    expect(await authorization('http://127.0.0.1:9200')).toBe('Bearer secret-token');
+    expect(await authorization('http://search.example.edu')).toBeNull();
   });
 });
