@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/property/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
+          // Tests wait for conditions, never for an amount of time; on a machine busy with other
+          // work those take longer than vitest's 5 s default, so a test fails by its own check.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -51,7 +51,7 @@ describe('<data-sources-listing>', () => {
     expect(choice(el, 'Open data').closest('label')!.textContent).toBe('Open data (2)');
     await chooseFilter(el, 'By application');
     expect(titles(el)).toEqual(['Beta']);
-    await until(() => location.search === '?accessibility=application', 1000);
+    await until(() => location.search === '?accessibility=application');
   });
 
   it('searches name, description and keywords, and the data hub suggestion tool sets the filters', async () => {
@@ -157,6 +157,6 @@ describe('<research-programs-listing>', () => {
     await chooseFilter(el, 'Eurostat');
     await chooseFilter(el, 'Firm');
     expect(titles(el)).toEqual(['Alpha']);
-    await until(() => location.search === '?unit=Firm', 1000);
+    await until(() => location.search === '?unit=Firm');
   });
 });

@@ -166,7 +166,7 @@ describe('<events-listing>', () => {
     more.click();
     await until(() => titles(el).length === 40);
     await until(() => document.activeElement?.textContent?.startsWith('Event e20'));
-    await until(() => new URLSearchParams(location.search).get('page') === '2', 1000);
+    await until(() => new URLSearchParams(location.search).get('page') === '2');
     [...el.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Show more'))!.click();
     await until(() => titles(el).length === 45);
     expect([...el.querySelectorAll('button')].some((b) => b.textContent!.startsWith('Show more'))).toBe(false);

@@ -57,7 +57,7 @@ describe('<minors-search>', () => {
     expect(titles(el)).toEqual(['Design studies', 'Economics minor']);
     await chooseFilter(el, 'Finnish');
     expect(titles(el)).toEqual(['Economics minor']);
-    await until(() => location.search === '?language=fi&curriculum=previous', 1000);
+    await until(() => location.search === '?language=fi&curriculum=previous');
   });
 
   it('searches by name and, finding nothing, says exactly why it may have', async () => {
@@ -159,7 +159,7 @@ describe('<programmes-search>', () => {
     input.value = 'computer';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     el.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    await until(() => location.search.includes('search=computer'), 1000);
+    await until(() => location.search.includes('search=computer'));
     expect(el.querySelector('.aalto-status-reasons')).toBeNull();
     expect(el.textContent).toContain('No results');
     expect(programmesOf([null, 'x', 5, { title: 'T', url: 'javascript:x', level: 'master' }])).toEqual([

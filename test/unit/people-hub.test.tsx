@@ -76,7 +76,7 @@ describe('<people-hub>', () => {
     // The manager first, under 'Team lead'; the members of the unit and the units under it.
     expect(el.querySelector('.aalto-people__lead')!.textContent).toContain('Team lead');
     expect(titles(el)).toEqual(['Bertil Ek', 'Eero Aalto', 'Aino Virta']);
-    await until(() => location.search === '?unit=sci-cs', 1000);
+    await until(() => location.search === '?unit=sci-cs');
     // The photo has its alternative text; a person without a photo has none.
     const aino = [...el.querySelectorAll('.aalto-person')].find((c) => c.textContent!.includes('Aino'))!;
     expect(aino.querySelector('img')!.getAttribute('alt')).toBe('Aino Virta smiling');
@@ -157,7 +157,7 @@ describe('<people-hub>', () => {
     const call = fetchMock.callHistory.lastCall(SEARCH)!;
     expect(call.url).toBe('https://search.test/aalto_live_profiles_en,aalto_live_profiles_intranet_en/_search');
     expect(String(call.options.body)).toContain('"fuzziness":1');
-    await until(() => location.search === '?search=virta', 1000);
+    await until(() => location.search === '?search=virta');
     el.remove();
     fetchMock.removeRoutes();
     routes();

@@ -116,14 +116,14 @@ describe('<services-hub>', () => {
     await chooseFilter(el, 'IT and software');
     await chooseFilter(el, 'Staff');
     expect(titles(el)).toEqual(['Expense claims', 'Travel booking', 'Travel booking']);
-    await until(() => categoryCalls().some((p) => p.get('topic') === 'money,it' && p.get('target_group') === 'staff'), 2000);
+    await until(() => categoryCalls().some((p) => p.get('topic') === 'money,it' && p.get('target_group') === 'staff'));
     expect(categoryCalls()[0]!.get('topic')).toBeNull();
-    await until(() => location.search === '?topic=money,it&target_group=staff', 1000);
+    await until(() => location.search === '?topic=money,it&target_group=staff');
     // Providers come from the index pages that list a service.
     await chooseFilter(el, 'Staff');
     await chooseFilter(el, 'IT Services');
     expect(titles(el)).toEqual(['Password reset']);
-    await until(() => categoryCalls().at(-1)!.get('service_provider') === 'it-services', 2000);
+    await until(() => categoryCalls().at(-1)!.get('service_provider') === 'it-services');
   });
 
   it('restores filters from the address and asks the server with them', async () => {
@@ -132,7 +132,7 @@ describe('<services-hub>', () => {
     fetchMock.route(PAGES, pagesAnswer);
     const el = await mount('services-hub', { language: 'fi' });
     await until(() => count(el) === 'Näytetään 2 palvelua');
-    await until(() => categoryCalls().some((p) => p.get('target_group') === 'staff'), 2000);
+    await until(() => categoryCalls().some((p) => p.get('target_group') === 'staff'));
     expect(el.querySelector('.aalto-pill, [class*="pill"]')!.textContent).toContain('Staff');
   });
 
@@ -152,7 +152,7 @@ describe('<services-hub>', () => {
     expect(call.url).toBe('https://search.test/aalto_live_public_en/_search');
     expect(String(call.options.body)).toContain('"service"');
     // The term goes to the categories call too; its answer does not ask the search service again.
-    await until(() => categoryCalls().some((p) => p.get('search_string') === 'booking'), 2000);
+    await until(() => categoryCalls().some((p) => p.get('search_string') === 'booking'));
     await until(() => fetchMock.callHistory.calls(CATEGORIES).length === 2);
     expect(fetchMock.callHistory.calls(SEARCH)).toHaveLength(1);
     expect(titles(el)).toEqual(['Travel booking', 'Password reset']);
