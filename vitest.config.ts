@@ -29,8 +29,11 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
-          // One Chromium serves every file; two files at a time suit a 2-core machine.
+          // One Chromium serves every file; two files at a time suit a 2-core machine, and a file's
+          // `concurrent` tests run three at a time (each in a tab of its own), so that one's waits
+          // for the page are another's work.
           maxWorkers: 2,
+          maxConcurrency: 3,
           sequence: { groupOrder: 1 },
         },
       },

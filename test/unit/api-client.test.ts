@@ -171,6 +171,22 @@ describe('fetchEndpoint', () => {
     expect(await fetchEndpoint(en, summerSchoolCourses)).toEqual({ courses: [], meta: { eligibility: [] } });
   });
 
+  // The demo server's three failures (demo/server.mjs), as the browser's hostile test sends them.
+  const demoFailures: Array<[string, Parameters<typeof fetchMock.route>[1]]> = [
+    ['500', { status: 500, body: { message: 'Internal Server Error' } }],
+    ['network', { throws: new TypeError('Failed to fetch') }],
+    ['garbage', { status: 200, body: '<!doctype html><title>Oops</title><p>Gateway error</p>', headers: { 'content-type': 'application/json' } }],
+  ];
+  it("gives every endpoint its empty result for each of the demo server's failures, the same for all three", async () => {
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      for (const [failure, response] of demoFailures) {
+        fetchMock.removeRoutes();
+        fetchMock.route('*', response);
+        expect(await fetchEndpoint(en, endpoint), `${name} ${failure}`).toEqual(endpoint.parse(null));
+      }
+    }
+  });
+
   it('gives every endpoint an empty result for no data', () => {
     for (const [name, endpoint] of Object.entries(endpoints)) {
       expect(() => endpoint.parse(null), name).not.toThrow();

@@ -223,6 +223,21 @@ describe('searchService', () => {
     });
   }
 
+  // The demo server's three search failures (demo/server.mjs), as the browser's hostile test sends them.
+  it("gives one answer, null, to each of the demo server's search failures", async () => {
+    const demoFailures: Array<Parameters<typeof fetchMock.route>[1]> = [
+      { status: 500, body: { error: 'internal' } },
+      { throws: new TypeError('Failed to fetch') },
+      { status: 200, body: '<html>proxy error</html>', headers: { 'content-type': 'text/html' } },
+    ];
+    for (const response of demoFailures) {
+      fetchMock.removeRoutes();
+      fetchMock.route(URL_, response);
+      expect(await searchHits('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {})).toBeNull();
+      expect(await searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {})).toEqual([]);
+    }
+  });
+
   it('gives no hits when aborted', async () => {
     fetchMock.route(URL_, { hits: { hits: [{ _source: {} }] } }, { delay: 100 });
     const controller = new AbortController();
