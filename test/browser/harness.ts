@@ -87,9 +87,10 @@ async function newTab(): Promise<Tab> {
   const tab: Tab = { context, page, cdp, problems: [], requests: [], leaving: false };
   capture(page, () => tab);
   page.on('dialog', (dialog) => {
-    if (tab.leaving && dialog.type() === 'beforeunload') void dialog.accept().catch(() => {});
-    // With a listener, Playwright no longer dismisses dialogs itself: do it unless the test listens.
-    else if (page.listenerCount('dialog') === 1) void dialog.dismiss().catch(() => {});
+    // With a listener, Playwright no longer closes dialogs itself: close them as it does (a
+    // beforeunload prompt is answered Leave, any other is dismissed) unless the test listens too.
+    const others = (page as unknown as { listenerCount(event: string): number }).listenerCount('dialog') > 1;
+    if (tab.leaving || !others) void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => {});
   });
   all.add(tab);
   return tab;
@@ -222,8 +223,12 @@ export async function elementsReady(page: Page) {
 
 /** An element's count line (`.aalto-count`, a polite live region). */
 export const count = (page: Page, tag: string) => page.locator(`${tag} .aalto-count`);
+/** The numbers of an element's count line ('Showing 20 of 311' is [20, 311]). */
+export const numbers = async (page: Page, tag: string) => ((await count(page, tag).textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+/** The first number of an element's count line: how many items it shows ('Showing 20 of 311' is 20). */
+export const shown = async (page: Page, tag: string) => (await numbers(page, tag))[0] ?? NaN;
 /** The last number of an element's count line: how many items its query gives ('Showing 20 of 311' is 311). */
-export const total = async (page: Page, tag: string) => Number(((await count(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
+export const total = async (page: Page, tag: string) => (await numbers(page, tag)).at(-1) ?? NaN;
 
 // axe-core's own source, as @axe-core/playwright bundles it: put in a page once per document.
 const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
