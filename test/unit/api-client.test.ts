@@ -4,6 +4,7 @@ import { contentApiUrl, getContent } from '../../src/core/api/client';
 import { fetchEndpoint, summerSchoolCourses } from '../../src/core/api/endpoints';
 import { endpoints } from '../../src/core/api/all-endpoints';
 import { afterPaint, atOnce, inSlices, nextTask } from '../../src/core/tasks';
+import { heldAnswer, until } from './helpers';
 
 const en = { baseUrl: '', language: 'en', pathPrefix: false } as const;
 const COURSES = 'path:/aalto_api/summer_school/courses';
@@ -137,10 +138,10 @@ describe('getContent', () => {
   });
 
   it('aborts the request when its last caller aborts', async () => {
-    fetchMock.route(COURSES, { data: {} }, { delay: 200 });
+    fetchMock.route(COURSES, heldAnswer({ data: {} }).response);
     const controller = new AbortController();
     const call = getContent(en, 'summer_school/courses', {}, { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 5));
+    await until(() => fetchMock.callHistory.called(COURSES));
     controller.abort();
     await expect(call).resolves.toBeNull();
     const signal = fetchMock.callHistory.lastCall()!.options.signal as AbortSignal;

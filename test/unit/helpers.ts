@@ -38,6 +38,17 @@ export async function mount<T extends HTMLElement = HTMLElement>(tag: string, at
   return el;
 }
 
+/**
+ * An answer held back until the test lets it go: a fetch-mock response for a route that must
+ * answer after something else has happened (not after an amount of time, which a busy machine
+ * may overrun). Never released, it stays pending (until its request is aborted).
+ */
+export function heldAnswer(answer: object) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { response: () => released.then(() => answer), release };
+}
+
 /** Makes a change, then waits until `ready` holds (elements load and render asynchronously). */
 export async function changeUntil(change: () => void, ready: () => unknown = () => true): Promise<void> {
   change();

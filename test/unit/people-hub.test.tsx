@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { until, useElementTestPage } from './helpers';
+import { heldAnswer, until, useElementTestPage } from './helpers';
 import { count, loaded, mount } from './listing-driver';
 import { peopleOf, unitsOf } from '../../src/hubs/people-hub/hub';
 import { groupNamesOf, recentGroupOf } from '../../src/hubs/people-hub/schools';
@@ -122,7 +122,8 @@ describe('<people-hub>', () => {
   it('shows the address unit in the menu and the heading before the people arrive, and keeps a choice made meanwhile', async () => {
     history.replaceState(null, '', '/?unit=it');
     fetchMock.route(ORGS, { data: TREE });
-    fetchMock.route(PROFILES, { data: PEOPLE }, { delay: 300 });
+    const people = heldAnswer({ data: PEOPLE });
+    fetchMock.route(PROFILES, people.response);
     fetchMock.route(RECENT, RECENT_ANSWER);
     const el = await mount('people-hub');
     // The menu is there before the people: open at the unit, the heading its name, no count yet.
@@ -135,6 +136,7 @@ describe('<people-hub>', () => {
     // 'All people' chosen while the people load: the address unit is not restored over it.
     menuButton(el, 'All people').click();
     await until(() => el.querySelector('.aalto-people__unit')!.textContent === 'All people');
+    people.release();
     await until(() => count(el) === 'Showing 5 people');
     expect(menuButton(el, 'All people').getAttribute('aria-current')).toBe('true');
     expect(location.search).toBe('');

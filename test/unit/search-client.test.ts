@@ -8,6 +8,7 @@ import { profilesQuery } from '../../src/core/search/profiles-query';
 import { servicesQuery } from '../../src/core/search/services-query';
 import { quickSearchQuery } from '../../src/core/search/quick-search-query';
 import { eventsQuery, newsQuery } from '../../src/core/search/events-news-queries';
+import { heldAnswer } from './helpers';
 
 const QUICK = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 const LIST = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];
@@ -239,7 +240,7 @@ describe('searchService', () => {
   });
 
   it('gives no hits when aborted', async () => {
-    fetchMock.route(URL_, { hits: { hits: [{ _source: {} }] } }, { delay: 100 });
+    fetchMock.route(URL_, heldAnswer({ hits: { hits: [{ _source: {} }] } }).response);
     const controller = new AbortController();
     const pending = searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { signal: controller.signal });
     controller.abort();

@@ -9,7 +9,7 @@ import { matchSuggestions } from '../../src/core/guide-match';
 import { degreesOf } from '../../src/hubs/study-options/vocabulary';
 import { studyOptionsStrings, type StudyOptionsStrings } from '../../src/hubs/study-options/strings';
 import { applicationText, money, tuitionText } from '../../src/hubs/study-options/tuition';
-import { mount as mountElement, until, useElementTestPage } from './helpers';
+import { heldAnswer, mount as mountElement, until, useElementTestPage } from './helpers';
 import { chooseFilter, count, loaded, mount, titles } from './listing-driver';
 
 const OPTIONS = 'path:/aalto_api/studies/list';
@@ -91,24 +91,28 @@ describe('<study-options-listing>', () => {
 
   it("keeps the guided path's place while it loads (the cards do not move) until the path takes it", async () => {
     fetchMock.route(OPTIONS, { data: { list, meta: {} } });
-    fetchMock.route(GUIDE, { data: GUIDE_SETTINGS }, { delay: 150 });
+    const guide = heldAnswer({ data: GUIDE_SETTINGS });
+    fetchMock.route(GUIDE, guide.response);
     const el = await mount('study-options-listing');
     await loaded(el);
     const placeholder = el.querySelector('.aalto-guide-placeholder');
     expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
     expect(placeholder!.compareDocumentPosition(el.querySelector('.aalto-card')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    guide.release();
     await until(() => el.querySelector('.aalto-guide'));
     expect(el.querySelector('.aalto-guide-placeholder')).toBeNull();
   });
 
   it("asks for the guided path's settings with the list, not after the list's answer", async () => {
-    fetchMock.route(OPTIONS, { data: { list, meta: {} } }, { delay: 150 });
+    const options = heldAnswer({ data: { list, meta: {} } });
+    fetchMock.route(OPTIONS, options.response);
     fetchMock.route(GUIDE, { data: GUIDE_SETTINGS });
     const el = await mount('study-options-listing');
     await until(() => fetchMock.callHistory.called(GUIDE));
     // The list has not answered yet (its questions need the list's groups, so the path shows with it).
     expect(el.querySelector('.aalto-card')).toBeNull();
     expect(fetchMock.callHistory.calls(OPTIONS)).toHaveLength(1);
+    options.release();
     await until(() => el.querySelector('.aalto-guide legend') && el.querySelector('.aalto-card'));
     expect(titles(el)).toHaveLength(3);
   });
