@@ -15,8 +15,10 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/property/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
           // Tests wait for conditions, never for an amount of time; on a machine busy with other
-          // work those take longer than vitest's 5 s default, so a test fails by its own check.
-          testTimeout: 30_000,
+          // work those take longer than vitest's 5 s default (a file's first element imports React
+          // and its chunks: 10 s and more at a load of 15 on 2 cores), so `until` waits up to 20 s
+          // and a test fails by its own check, not by this bound.
+          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -12,7 +12,7 @@ const now = performance.now.bind(performance);
  * other work (what it waits for is a condition, not an amount of time), short of the test's own
  * timeout, so that a condition that never holds fails with its own error.
  */
-export async function until(check: () => unknown, timeout = 10_000): Promise<void> {
+export async function until(check: () => unknown, timeout = 20_000): Promise<void> {
   const start = now();
   for (;;) {
     try {
