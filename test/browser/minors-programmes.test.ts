@@ -33,7 +33,7 @@ describe('<minors-search>', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => previous.isChecked()).toBe(true);
     await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('curriculum'))).toBe('previous');
-    expect(await page.locator(`${tag} .aalto-card`).evaluateAll((cards) => cards.every((c) => c.textContent!.includes('2022-2024')))).toBe(true);
+    expect(await page.locator(`${tag} .aalto-card`).evaluateAll((cards) => cards.every((c) => c.textContent!.includes('2022–2024')))).toBe(true);
     await expectNoAxeViolations(page, tag);
 
     await search(page, tag, 'zzyzx');
