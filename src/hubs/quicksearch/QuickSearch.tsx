@@ -14,6 +14,7 @@ import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { siteUrl } from '../../core/links.js';
 import { DEFAULT_INDEX_PREFIX } from '../../core/search/indices.js';
+import { LoadFailure } from '../../core/views/StatusMessage.js';
 import { Suggestion } from './Suggestion.js';
 import { quickSearchStrings, type QuickSearchStrings } from './strings.js';
 import { MIN_TERM_LENGTH, useSuggestions } from './use-suggestions.js';
@@ -30,7 +31,7 @@ export function searchPageUrl(baseUrl: string, language: string, term: string): 
 export default function QuickSearch({ settings, indexPrefix, host, emit }: QuickSearchProps) {
   const { language } = settings;
   const t = useMemo(() => createTranslator<Strings>(language, coreStrings, quickSearchStrings, settings.strings), [language, settings.strings]);
-  const { term, hits, open, hitsTerm, setTerm, choose, close } = useSuggestions(settings, indexPrefix);
+  const { term, hits, open, failed, hitsTerm, setTerm, choose, close, retry } = useSuggestions(settings, indexPrefix);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const id = useId();
@@ -133,10 +134,11 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
         </button>
       </div>
       <p id={`${id}-count`} className="aalto-visually-hidden" role="status" aria-live="polite">
-        {open ? (hits.length ? t('count', { count: hits.length }) : t('noResults')) : ''}
+        {open ? (failed ? t('loadFailed') : hits.length ? t('count', { count: hits.length }) : t('noResults')) : ''}
       </p>
       <div className="aalto-qs__popup" hidden={!open}>
-        {open && hits.length === 0 && <p className="aalto-qs__empty">{t('noResults')}</p>}
+        {open && hits.length === 0 && <p className="aalto-qs__empty">{failed ? t('loadFailed') : t('noResults')}</p>}
+        {open && failed && <LoadFailure retry={t('tryAgain')} onRetry={retry} />}
         <ul ref={list} id={`${id}-list`} className="aalto-qs__list" aria-label={t('suggestions')} onKeyDown={onListKey}>
           {open &&
             hits.map((hit, i) => (
