@@ -100,7 +100,7 @@ describe('every element against a hostile or failing server', () => {
       expect(ours(hostile.problems), tag).toEqual([]);
       if (offline) return;
 
-      // Each failure ends in an empty or degraded state, never 'Loading contents...' for good.
+      // Each failure ends in its failed or a degraded state, never 'Loading contents...' for good.
       for (const mode of ['500', 'network', 'garbage']) {
         const failed = await open(`/${path}`, { faults: { '*': mode, search: mode }, count: COUNT });
         await elementsReady(failed.page);

@@ -48,7 +48,7 @@ describe('<minors-search>', () => {
       expect(phone.problems).toEqual([]);
     }
     const failed = await open('/minors.html', { faults: { 'into/minors': 'garbage' } });
-    await failed.page.locator(tag).getByText('No results').waitFor();
+    await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
     expect(failed.problems).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ const count = (page: Page) => page.locator(`${tag} .aalto-count`);
 const total = async (page: Page) => Number(((await count(page).textContent()) ?? '').match(/\d+/g)!.at(-1));
 
 describe('<people-hub>', () => {
-  it('walks the unit menu by keyboard to a team, searches the profiles index, keeps the unit in the address, fits a phone in fi and sv, fails to No results', async () => {
+  it('walks the unit menu by keyboard to a team, searches the profiles index, keeps the unit in the address, fits a phone in fi and sv, says it could not load', async () => {
     const { page, problems, requests } = await open('/people-hub.html');
     await count(page).filter({ hasText: /\d/ }).waitFor();
     expect(await total(page)).toBe(3000);
@@ -58,6 +58,6 @@ describe('<people-hub>', () => {
       expect(phone.problems).toEqual([]);
     }
     const failed = await open('/people-hub.html', { faults: { 'people_hub/profiles': '500', 'people_hub/organisations': 'garbage' } });
-    await failed.page.locator(tag).getByText('No results').waitFor();
+    await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
   });
 });
