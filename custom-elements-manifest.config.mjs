@@ -29,7 +29,8 @@ const cardListing = [
 const CATEGORY = "'necessary' | 'preferences' | 'statistics' | 'marketing'";
 /** Every event an element may fire, with its detail's type (the typings' event map reads these). */
 export const EVENT_DETAILS = {
-  'aalto-error': '{ error: unknown }',
+  // endpoint, reason and url: a call that could not load (issue 48); header: a cookie not sendable.
+  'aalto-error': '{ error: unknown; endpoint?: string; reason?: string; url?: string; header?: string }',
   'aalto-consent-accept': `{ category: ${CATEGORY} }`,
   'aalto-consent-decline': `{ category: ${CATEGORY} }`,
   'aalto-consent-change': `{ categories: Record<${CATEGORY}, boolean>; timestamp: string; revision: string; source: 'dialog' | 'cookiebot' }`,

@@ -146,7 +146,7 @@ describe('<events-listing> on a phone, in Finnish and Swedish', () => {
 });
 
 describe('<events-listing> with a failing content API', () => {
-  for (const [fault, text] of [['500', 'The content could not be loaded.'], ['network', 'The content could not be loaded.'], ['garbage', 'The content could not be loaded.'], ['truncated', 'The content could not be loaded.'], ['nodata', 'The content could not be loaded.'], ['empty', 'No events found']]) {
+  for (const [fault, text] of <Array<[string, string]>>[['500', 'The content could not be loaded.'], ['network', 'The content could not be loaded.'], ['garbage', 'The content could not be loaded.'], ['truncated', 'The content could not be loaded.'], ['nodata', 'The content could not be loaded.'], ['empty', 'No events found']]) {
     it(`says '${text}' after ${fault}, with no uncaught error`, async () => {
       const { page, problems } = await open(URL_PATH, { faults: { 'events/list': fault } });
       await page.getByText(text).waitFor();
