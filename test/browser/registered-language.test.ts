@@ -15,7 +15,8 @@ describe('a language the site registers', () => {
     const { page, problems } = await open('/news.html');
     await elementsReady(page);
     await page.evaluate(async () => {
-      const entry = (await import(/* @vite-ignore */ '/dist/aalto-hubs.js')) as { registerTexts: (language: string, texts: Record<string, unknown>) => void };
+      const address = '/dist/aalto-hubs.js';
+      const entry = (await import(/* @vite-ignore */ address)) as { registerTexts: (language: string, texts: Record<string, unknown>) => void };
       entry.registerTexts('de', {
         search: 'Nachrichten suchen',
         searchButton: 'Suchen',

@@ -3,32 +3,20 @@
  * gives every element on the page its texts in that language, by catalogue key, as the `strings`
  * property gives one element its texts. An element with `language="de"` then renders: a key the
  * site has not given is the English text, and dates and numbers come from Intl in that language.
- * In the entry's chunk, so that the entry and the element chunks share one table; tiny for that.
+ * In the entry's chunk, so that the entry and the element chunks share one table; tiny for that:
+ * the texts are checked where they are read (translate.ts, with the element's code).
  */
 
 /** An interface text: plain, or plural forms chosen by `count` (see translate.ts). */
 export type Text = string | { one: string; other: string };
 
-/** The texts registered, by language (lowercase primary subtag), then by key. */
-const registered = new Map<string, Record<string, Text>>();
-
-/** The longest text a site may register for one key (as for the `strings` overrides). */
-const MAX_TEXT = 2_000;
-const isText = (value: unknown): value is Text =>
-  (typeof value === 'string' && value.length <= MAX_TEXT) ||
-  (typeof value === 'object' && value !== null && typeof (value as { one?: unknown }).one === 'string' && typeof (value as { other?: unknown }).other === 'string');
+/** The texts registered, by language (lowercase primary subtag), then by key; not yet checked. */
+const registered = new Map<string, Record<string, unknown>>();
 
 /** 'de-DE', 'DE' → 'de'; null for what is no language tag. */
 export function primaryTag(tag: unknown): string | null {
   const primary = typeof tag === 'string' ? tag.trim().toLowerCase().split(/[-_]/)[0]! : '';
   return /^[a-z]{2,3}$/.test(primary) ? primary : null;
-}
-
-/** The texts of an object, as given: only texts by key are kept, so a malformed value changes no text. */
-export function textsOf(value: unknown): Record<string, Text> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  // fromEntries: a key `__proto__` stays a key, never a prototype.
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Text] => isText(entry[1])));
 }
 
 /**
@@ -38,9 +26,9 @@ export function textsOf(value: unknown): Record<string, Text> {
  */
 export function registerTexts(language: string, texts: Record<string, Text>): void {
   const tag = primaryTag(language);
-  if (!tag) return;
-  registered.set(tag, { ...registered.get(tag), ...textsOf(texts) });
+  // A spread, not Object.assign: a key `__proto__` stays a key, never a prototype.
+  if (tag && typeof texts === 'object' && texts !== null) registered.set(tag, { ...registered.get(tag), ...texts });
 }
 
 /** The texts registered for a language, if any. */
-export const registeredTexts = (language: string): Record<string, Text> | undefined => registered.get(language);
+export const registeredTexts = (language: string): Record<string, unknown> | undefined => registered.get(language);

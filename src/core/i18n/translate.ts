@@ -6,7 +6,18 @@
 import { isOwnLanguage, type Language } from '../languages.js';
 import type { StringOverrides } from '../settings.js';
 import { own } from '../records.js';
-import { primaryTag, registeredTexts, textsOf } from './registered.js';
+import { primaryTag, registeredTexts, type Text } from './registered.js';
+
+const isText = (value: unknown): value is Text =>
+  (typeof value === 'string' && value.length <= MAX_OVERRIDE_LENGTH) ||
+  (typeof value === 'object' && value !== null && typeof (value as { one?: unknown }).one === 'string' && typeof (value as { other?: unknown }).other === 'string');
+
+/** The texts of an object, as a site gave them: only texts by key are kept, so a malformed value changes no text. */
+function textsOf(value: unknown): Record<string, Text> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  // fromEntries: a key `__proto__` stays a key, never a prototype.
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Text] => isText(entry[1])));
+}
 
 /** The largest override a site may give one key; longer texts are not interface texts. */
 const MAX_OVERRIDE_LENGTH = 2_000;
@@ -63,7 +74,7 @@ export function createTranslator<C extends Catalog>(language: Language, ...catal
   // Catalogues are complete in the three languages (a test holds them to it); overrides need not be.
   // Spread, not Object.assign: an override keyed `__proto__` stays a key and never a prototype.
   // Another language's texts: English under what the site registered (none registered: English).
-  const registered = isOwnLanguage(language) ? undefined : (registeredTexts(language) ?? {});
+  const registered = isOwnLanguage(language) ? undefined : textsOf(registeredTexts(language));
   const texts = (c: Catalogs<Catalog> | StringOverrides | null | undefined): Catalog | undefined => {
     const given = c?.[language];
     if (given || !registered || !c?.en) return given;

@@ -14,7 +14,6 @@ import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { siteUrl } from '../../core/links.js';
 import { DEFAULT_INDEX_PREFIX } from '../../core/search/indices.js';
-import { LoadFailure } from '../../core/views/StatusMessage.js';
 import { Suggestion } from './Suggestion.js';
 import { quickSearchStrings, type QuickSearchStrings } from './strings.js';
 import { MIN_TERM_LENGTH, useSuggestions } from './use-suggestions.js';
@@ -138,7 +137,14 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
       </p>
       <div className="aalto-qs__popup" hidden={!open}>
         {open && hits.length === 0 && <p className="aalto-qs__empty">{failed ? t('loadFailed') : t('noResults')}</p>}
-        {open && failed && <LoadFailure retry={t('tryAgain')} onRetry={retry} />}
+        {/* Not the shared LoadFailure view: that is in the content API's chunk, which the quick search does not load. */}
+        {open && failed && (
+          <div className="aalto-load-failure">
+            <button type="button" className="aalto-button" onClick={retry}>
+              {t('tryAgain')}
+            </button>
+          </div>
+        )}
         <ul ref={list} id={`${id}-list`} className="aalto-qs__list" aria-label={t('suggestions')} onKeyDown={onListKey}>
           {open &&
             hits.map((hit, i) => (
