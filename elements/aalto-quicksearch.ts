@@ -25,7 +25,8 @@ export default {
   page: 'quicksearch.html',
   title: 'Quick search',
   variants: [{ page: 'quicksearch-legacy.html', title: 'from legacy markup' }],
-  budgetKB: 76,
+  // Was 76: +1 KB for the failed state and registered languages (issue 48).
+  budgetKB: 77,
 } satisfies ElementEntry;
 
 /**
