@@ -42,6 +42,7 @@ async function place(page: import('playwright-core').Page, tag: string, base: st
       const el = document.createElement(t);
       el.setAttribute('language', 'en');
       el.setAttribute('base-url', b);
+      el.setAttribute('heading-level', '2');
       (window as unknown as { __errors: unknown[] }).__errors = [];
       el.addEventListener('aalto-error', (e) => (window as unknown as { __errors: unknown[] }).__errors.push({ ...(e as CustomEvent).detail, error: String((e as CustomEvent).detail.error) }));
       document.querySelector('main')!.append(el);

@@ -14,22 +14,28 @@ describe('a language the site registers', () => {
   it('<news-listing language="de"> renders the registered German texts and German dates', async () => {
     const { page, problems } = await open('/news.html');
     await elementsReady(page);
-    await page.evaluate(async () => {
-      const address = '/dist/aalto-hubs.js';
-      const entry = (await import(/* @vite-ignore */ address)) as { registerTexts: (language: string, texts: Record<string, unknown>) => void };
-      entry.registerTexts('de', {
-        search: 'Nachrichten suchen',
-        searchButton: 'Suchen',
-        count: { one: '{count} Nachricht', other: '{count} Nachrichten' },
-        published: 'Veröffentlicht',
-      });
-      document.querySelector('news-listing')?.remove();
-      const el = document.createElement('news-listing');
-      el.setAttribute('language', 'de');
-      document.querySelector('main')!.append(el);
+    // As a site does it: a module script that imports the entry and registers the texts.
+    await page.addScriptTag({
+      type: 'module',
+      content: `
+        import { registerTexts } from '/dist/aalto-hubs.js';
+        registerTexts('de', {
+          search: 'Nachrichten suchen',
+          searchButton: 'Suchen',
+          count: { one: '{count} Nachricht', other: '{count} Nachrichten' },
+          countPart: '{shown} von {count} Nachrichten',
+          published: 'Veröffentlicht',
+        });
+        document.querySelector('news-listing')?.remove();
+        const el = document.createElement('news-listing');
+        el.setAttribute('language', 'de');
+        el.setAttribute('search-host', '/search');
+        el.setAttribute('heading-level', '2');
+        document.querySelector('main').append(el);
+      `,
     });
     const tag = page.locator('news-listing');
-    await tag.getByRole('status').filter({ hasText: /^\d+ Nachrichten$/ }).waitFor();
+    await tag.getByRole('status').filter({ hasText: /^\d+ (von \d+ )?Nachrichten$/ }).waitFor();
     expect(await tag.getByRole('searchbox', { name: 'Nachrichten suchen' }).count()).toBe(1);
     expect(await tag.getByRole('button', { name: 'Suchen', exact: true }).count()).toBe(1);
     // A key the site did not register is English.
