@@ -20,6 +20,7 @@ export default cardHub({
   onDemand: ['search', 'events-news-queries'],
   // Raised for the licence notices of the bundled libraries (issue 48); docs/benchmarks.md has
   // the measured sizes.
-  budgetKB: 89.5,
+  // Was 89.5: +1.5 KB for the failed state and registered languages (issue 48).
+  budgetKB: 91,
   title: 'News',
 });

@@ -27,5 +27,6 @@ export default cardHub({
   // personnel hub's `recent` chunk): within the 90 KB every listing is held to.
   // Raised for the licence notices of the bundled libraries and the loader's internals read by
   // symbol (issue 48); docs/benchmarks.md has the measured sizes.
-  budgetKB: 90.5,
+  // Was 90.5: +1.5 KB for the failed state and registered languages (issue 48).
+  budgetKB: 92,
 });

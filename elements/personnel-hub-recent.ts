@@ -18,5 +18,6 @@ export default {
   load: () => import('../src/hubs/personnel-hub/PersonnelHubRecent.js'),
   page: 'personnel-hub.html',
   title: 'Personnel hub recent',
-  budgetKB: 77,
+  // Was 77: +0.5 KB for the failed state and registered languages (issue 48).
+  budgetKB: 77.5,
 } satisfies ElementEntry;

@@ -25,5 +25,6 @@ export default cardHub({
   // service's client (on demand) come on top of a card listing; so do the engine's matching of
   // values to choices in any case, meta's labels, follow-up calls, the order in the address, and
   // the licence notices of the bundled libraries (issue 48).
-  budgetKB: 91.5,
+  // Was 91.5: +1 KB for the failed state and registered languages (issue 48).
+  budgetKB: 92.5,
 });

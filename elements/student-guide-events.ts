@@ -21,5 +21,6 @@ export default cardHub({
   // Above a card listing's 88 too: the engine's matching of values to choices in any case, meta's
   // labels, follow-up calls, the order in the address and the licence notices (issue 48), which
   // every listing carries.
-  budgetKB: 91.5,
+  // Was 91.5: +1 KB for the failed state and registered languages (issue 48).
+  budgetKB: 92.5,
 });

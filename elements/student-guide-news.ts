@@ -16,7 +16,7 @@ export default cardHub({
   page: 'student-guide-news.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'events-news-queries'],
-  // Was 90: +1 KB for the failed state and registered languages (issue 48).
-  budgetKB: 91,
+  // Was 90: +1.5 KB for the failed state and registered languages (issue 48).
+  budgetKB: 91.5,
   title: 'Student guide news',
 });

@@ -25,5 +25,6 @@ export default cardHub({
   onDemand: ['search'],
   title: 'Study options',
   // The guided path comes on top of a card listing.
-  budgetKB: 93,
+  // Was 93: +1.5 KB for the failed state and registered languages (issue 48).
+  budgetKB: 94.5,
 });
