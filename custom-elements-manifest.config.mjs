@@ -176,11 +176,13 @@ function registryEntries() {
             ...declarations,
             { kind: 'function', name: 'defineTag', description: 'Defines a tag once (a second call is ignored).', parameters: [{ name: 'tag', type: { text: 'string' } }, { name: 'constructor', type: { text: 'CustomElementConstructor' } }] },
             { kind: 'function', name: 'elementClass', description: "Builds an element's class from a registry entry.", parameters: [{ name: 'definition', type: { text: 'ElementDefinition' } }], return: { type: { text: 'CustomElementConstructor' } } },
+            { kind: 'function', name: 'registerTexts', description: "Adds a site's own language for every element: its texts by catalogue key; a key it does not give falls back to English (README, 'Another language').", parameters: [{ name: 'language', type: { text: 'string' } }, { name: 'texts', type: { text: 'Record<string, AaltoText>' } }] },
           ],
           exports: [
             ...declarations.map((d) => ({ kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: MODULE } })),
             { kind: 'js', name: 'defineTag', declaration: { name: 'defineTag', module: MODULE } },
             { kind: 'js', name: 'elementClass', declaration: { name: 'elementClass', module: MODULE } },
+            { kind: 'js', name: 'registerTexts', declaration: { name: 'registerTexts', module: MODULE } },
           ],
         },
       ];

@@ -60,7 +60,8 @@ describe('a content API that refuses the page (CORS)', () => {
     await place(page, 'summer-school-listing', otherUrl);
     const tag = page.locator('summer-school-listing');
     await tag.getByRole('status').filter({ hasText: 'The content could not be loaded.' }).waitFor();
-    expect(await tag.getByText('No results found.').count()).toBe(0);
+    // Still the empty state the contract names (§4), with the reason and a way to try again.
+    expect(await tag.getByText('No results found.').count()).toBe(1);
     expect(await errors(page)).toEqual([
       expect.objectContaining({ endpoint: 'summer_school/courses', reason: 'network', url: `${otherUrl}/aalto_api/summer_school/courses?_format=json&language=en` }),
     ]);
@@ -72,6 +73,8 @@ describe('a content API that refuses the page (CORS)', () => {
     await retry.focus();
     await page.keyboard.press('Enter');
     await tag.getByRole('status').filter({ hasText: /^Showing \d+ courses$/ }).waitFor();
+    // Focus stayed in the element (on its count), not on the page's body.
+    expect(await page.evaluate(() => document.activeElement?.closest('summer-school-listing') !== null)).toBe(true);
     expect(await tag.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await tag.locator('.aalto-load-failure').count()).toBe(0);
     // The browser reports the refusal on the console; nothing of ours may add to it.

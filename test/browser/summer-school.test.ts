@@ -216,7 +216,7 @@ describe('<summer-school-listing> with a failing content API', () => {
       const { page, problems } = await open(URL_PATH, { faults: { 'summer_school/courses': fault } });
       await page.getByText('The content could not be loaded.').waitFor();
       await page.getByRole('button', { name: 'Try again' }).waitFor();
-      expect(await page.getByText('No results found.').count()).toBe(0);
+      expect(await page.getByText('No results found.').count()).toBe(1);
       expect(await page.getByText('Loading contents...').count()).toBe(0);
       // The browser itself reports a failed resource (500, 404) on the console; nothing of ours may.
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);

@@ -146,7 +146,7 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
           {!menuLoading && <Heading className="aalto-people__unit">{shownUnit ? (tree.names.get(shownUnit) ?? shownUnit) : searching ? t('searchResults') : t('allPeople')}</Heading>}
           <ResultCount text={menuLoading ? '' : texts.count} />
           {!menuLoading && state.status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
-          {!menuLoading && state.status === 'NO_RESULTS' && !state.searching && <StatusMessage text={texts.empty} />}
+          {!menuLoading && ((state.status === 'NO_RESULTS' && !state.searching) || state.status === 'FAILED') && <StatusMessage text={texts.empty} />}
           {!menuLoading && state.status === 'FAILED' && <LoadFailure retry={texts.tryAgain} onRetry={state.retry} />}
           {!menuLoading && state.status === 'DONE' && (
             <div aria-busy={state.searching || undefined}>
