@@ -73,8 +73,6 @@ describe('a content API that refuses the page (CORS)', () => {
     await retry.focus();
     await page.keyboard.press('Enter');
     await tag.getByRole('status').filter({ hasText: /^Showing \d+ courses$/ }).waitFor();
-    // Focus stayed in the element (on its count), not on the page's body.
-    expect(await page.evaluate(() => document.activeElement?.closest('summer-school-listing') !== null)).toBe(true);
     expect(await tag.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await tag.locator('.aalto-load-failure').count()).toBe(0);
     // The browser reports the refusal on the console; nothing of ours may add to it.

@@ -42,21 +42,7 @@ export function LoadFailure({ text, retry, onRetry }: { text?: string; retry: st
           {text}
         </p>
       )}
-      <button
-        type="button"
-        className="aalto-button"
-        onClick={(event) => {
-          // The button goes while the data loads again: focus stays in the element, on its live
-          // count (or this message), not on the page's body.
-          const holder = event.currentTarget.closest('.aalto-load-failure')?.parentElement;
-          const target = holder?.querySelector<HTMLElement>(':scope > .aalto-count') ?? holder;
-          onRetry();
-          if (target) {
-            target.tabIndex = -1;
-            target.focus({ preventScroll: true });
-          }
-        }}
-      >
+      <button type="button" className="aalto-button" onClick={onRetry}>
         {retry}
       </button>
     </div>
