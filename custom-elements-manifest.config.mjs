@@ -29,7 +29,8 @@ const cardListing = [
 const CATEGORY = "'necessary' | 'preferences' | 'statistics' | 'marketing'";
 /** Every event an element may fire, with its detail's type (the typings' event map reads these). */
 export const EVENT_DETAILS = {
-  'aalto-error': '{ error: unknown }',
+  // endpoint, reason and url: a call that could not load (issue 48); header: a cookie not sendable.
+  'aalto-error': '{ error: unknown; endpoint?: string; reason?: string; url?: string; header?: string }',
   'aalto-consent-accept': `{ category: ${CATEGORY} }`,
   'aalto-consent-decline': `{ category: ${CATEGORY} }`,
   'aalto-consent-change': `{ categories: Record<${CATEGORY}, boolean>; timestamp: string; revision: string; source: 'dialog' | 'cookiebot' }`,
@@ -175,11 +176,13 @@ function registryEntries() {
             ...declarations,
             { kind: 'function', name: 'defineTag', description: 'Defines a tag once (a second call is ignored).', parameters: [{ name: 'tag', type: { text: 'string' } }, { name: 'constructor', type: { text: 'CustomElementConstructor' } }] },
             { kind: 'function', name: 'elementClass', description: "Builds an element's class from a registry entry.", parameters: [{ name: 'definition', type: { text: 'ElementDefinition' } }], return: { type: { text: 'CustomElementConstructor' } } },
+            { kind: 'function', name: 'registerTexts', description: "Adds a site's own language for every element: its texts by catalogue key; a key it does not give falls back to English (README, 'Another language').", parameters: [{ name: 'language', type: { text: 'string' } }, { name: 'texts', type: { text: 'Record<string, AaltoText>' } }] },
           ],
           exports: [
             ...declarations.map((d) => ({ kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: MODULE } })),
             { kind: 'js', name: 'defineTag', declaration: { name: 'defineTag', module: MODULE } },
             { kind: 'js', name: 'elementClass', declaration: { name: 'elementClass', module: MODULE } },
+            { kind: 'js', name: 'registerTexts', declaration: { name: 'registerTexts', module: MODULE } },
           ],
         },
       ];

@@ -24,8 +24,9 @@ const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
 // every element but the consent dialog reads data with them, among them the quick search (which
 // loads no content API layer) and the guided tools (which read no date, so load no `content`).
 // The consent dialog loads them unused on a first visit (a page with the quick search uses them
-// anyway); in `content` they had cost the guided tools dayjs and the date rules.
-const SHARED_CORE = /\/src\/core\/(cookie-headers|theme-assets|element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$)/;
+// anyway); in `content` they had cost the guided tools dayjs and the date rules. The load failure
+// (both clients'): left to rollup, it went with the search client, and every listing loaded that.
+const SHARED_CORE = /\/src\/core\/(cookie-headers|theme-assets|element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$|api\/load-error)/;
 
 // Dates: the date fields, the site zone's rules, dayjs's formatting; and the latest-request rule
 // of search-as-you-type. Every element that reads a date loads it; the guided tools (much lighter
@@ -138,8 +139,9 @@ const RECENT = /\/src\/hubs\/personnel-hub\/(UnitPanel|recent|strings)\.tsx?$/;
 const HUB = /\/src\/hubs\/([\w-]+)\//;
 // The consent core runs in the loader (no React; a returning visitor loads nothing else), with the
 // cookie helpers it reads; named after the entry so rollup keeps them in it rather than pulling
-// them into the consent dialog's chunk, which imports them too.
-const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/define\.ts$|languages\.ts$))/;
+// them into the consent dialog's chunk, which imports them too. The languages a site registers
+// (`registerTexts`, exported by the entry) too: the element chunks read the entry's table.
+const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/define\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
 
 /**
  * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk
@@ -303,7 +305,8 @@ const main = {
     // the runtime, which it starts with every element: define.ts).
     preloadDependencies({ skip: (name) => name === 'runtime' }),
     // The loader exports `defineTag` and `elementClass` only; what chunks reuse of it goes by a symbol.
-    internalExports({ entry: 'aalto-hubs.js', publicNames: ['defineTag', 'elementClass'] }),
+    // registerTexts: a site's own language (issue 48), public like the other two.
+    internalExports({ entry: 'aalto-hubs.js', publicNames: ['defineTag', 'elementClass', 'registerTexts'] }),
     // Each chunk's `/*! … */` notice of the packages it bundles, which terser keeps (`/^!/`). It
     // names every package, so the few `@license` headers that survive bundling (one of React's
     // five: 0.13 KB gzip on every page) go as the rest of the comments do.

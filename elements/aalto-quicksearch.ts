@@ -14,7 +14,7 @@ const ATTRIBUTES = ['index-prefix'];
  * @attr {string} [index-prefix='aalto'] - The site's prefix of search index names: `{prefix}_{environment}_{type}_{language}`.
  * @fires aalto-quicksearch-submit - Before going to the search page, with `detail.term` and `detail.url`; cancel it to handle the search yourself.
  * @fires aalto-analytics - On submit, the analytics event `quicksearch` with `search_term`.
- * @fires aalto-error - A render or loading error, with `detail.error`.
+ * @fires aalto-error - A render error (`detail.error`), or a search that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the suggestions say so, with Try again.
  * @cssprop --aalto-accent - Accent colour of the buttons and the marked text.
  * @csspart aalto-qs aalto-input aalto-button
  */
@@ -25,7 +25,8 @@ export default {
   page: 'quicksearch.html',
   title: 'Quick search',
   variants: [{ page: 'quicksearch-legacy.html', title: 'from legacy markup' }],
-  budgetKB: 76,
+  // Was 76: +1 KB for the failed state and registered languages (issue 48).
+  budgetKB: 77,
 } satisfies ElementEntry;
 
 /**

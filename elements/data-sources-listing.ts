@@ -11,7 +11,7 @@ import { cardHub } from './element-entry.js';
  *
  * @summary Data sources from `/aalto_api/datahub/data_sources`, with `/aalto_api/datahub/suggestion-tool`.
  * @tag data-sources-listing
- * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @fires aalto-error - A render error (`detail.error`), or a call that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the element then says so, with Try again.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
@@ -22,5 +22,6 @@ export default cardHub({
   title: 'Data sources',
   // The guided path comes on top of a card listing, and so do the engine's matching of values to
   // choices in any case, meta's labels, follow-up calls and the order in the address.
-  budgetKB: 91,
+  // Was 91: +1 KB for the failed state and registered languages (issue 48).
+  budgetKB: 92,
 });

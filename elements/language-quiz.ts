@@ -14,7 +14,7 @@ import type { ElementEntry } from './element-entry.js';
  * @tag language-quiz
  * @attr {'_self' | '_blank'} [link-target='_self'] - Where the Learn Finnish link opens: the same tab, or `_blank` for a new one.
  * @attr {2 | 3 | 4 | 5 | 6} [heading-level=2] - The heading level of the quiz's title; the results' heading is one below.
- * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @fires aalto-error - A render error (`detail.error`), or a call that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the element then says so, with Try again.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-quiz aalto-button aalto-button--primary
  */

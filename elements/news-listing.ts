@@ -8,7 +8,7 @@ import { cardHub } from './element-entry.js';
  *
  * @summary News from `/aalto_api/news/list` and `/aalto_api/news/categories`.
  * @tag news-listing
- * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @fires aalto-error - A render error (`detail.error`), or a call that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the element then says so, with Try again.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
@@ -20,6 +20,7 @@ export default cardHub({
   onDemand: ['search', 'events-news-queries'],
   // Raised for the licence notices of the bundled libraries (issue 48); docs/benchmarks.md has
   // the measured sizes.
-  budgetKB: 89.5,
+  // Was 89.5: +1.5 KB for the failed state and registered languages (issue 48).
+  budgetKB: 91,
   title: 'News',
 });

@@ -12,7 +12,7 @@ import { cardHub } from './element-entry.js';
  *
  * @summary People from `/aalto_api/people_hub/organisations` and `/aalto_api/people_hub/profiles`, searched through the search service.
  * @tag people-hub
- * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @fires aalto-error - A render error (`detail.error`), or a call that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the element then says so, with Try again.
  * @cssprop --aalto-accent - Accent colour of buttons, links and the chosen unit.
  * @csspart aalto-button aalto-input aalto-listing aalto-count aalto-status aalto-card aalto-person
  */
@@ -27,5 +27,6 @@ export default cardHub({
   // personnel hub's `recent` chunk): within the 90 KB every listing is held to.
   // Raised for the licence notices of the bundled libraries and the loader's internals read by
   // symbol (issue 48); docs/benchmarks.md has the measured sizes.
-  budgetKB: 90.5,
+  // Was 90.5: +1.5 KB for the failed state and registered languages (issue 48).
+  budgetKB: 92,
 });

@@ -8,7 +8,7 @@ import type { ElementEntry } from './element-entry.js';
  * @tag personnel-hub-recent
  * @attr {'_self' | '_blank'} [link-target='_self'] - Where links open: the same tab, or `_blank` for a new one.
  * @attr {2 | 3 | 4 | 5 | 6} [heading-level=3] - The heading level of the News and Events headings.
- * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @fires aalto-error - A render error (`detail.error`), or a call that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the element then says so, with Try again.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-status aalto-person
  */
@@ -18,5 +18,6 @@ export default {
   load: () => import('../src/hubs/personnel-hub/PersonnelHubRecent.js'),
   page: 'personnel-hub.html',
   title: 'Personnel hub recent',
-  budgetKB: 77,
+  // Was 77: +0.5 KB for the failed state and registered languages (issue 48).
+  budgetKB: 77.5,
 } satisfies ElementEntry;

@@ -11,7 +11,7 @@ import { cardHub } from './element-entry.js';
  *
  * @summary Services from `/aalto_api/services/categories` and `/aalto_api/services/index_pages`, searched through the search service.
  * @tag services-hub
- * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @fires aalto-error - A render error (`detail.error`), or a call that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the element then says so, with Try again.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
@@ -25,5 +25,6 @@ export default cardHub({
   // service's client (on demand) come on top of a card listing; so do the engine's matching of
   // values to choices in any case, meta's labels, follow-up calls, the order in the address, and
   // the licence notices of the bundled libraries (issue 48).
-  budgetKB: 91.5,
+  // Was 91.5: +1 KB for the failed state and registered languages (issue 48).
+  budgetKB: 92.5,
 });

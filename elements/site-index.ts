@@ -9,7 +9,7 @@ import { cardHub } from './element-entry.js';
  *
  * @summary The site index from `/aalto_api/index_list`.
  * @tag site-index
- * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @fires aalto-error - A render error (`detail.error`), or a call that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the element then says so, with Try again.
  * @cssprop --aalto-accent - Accent colour of links and the letter navigation.
  * @csspart aalto-listing aalto-index aalto-status
  */

@@ -6,7 +6,7 @@ import { cardHub } from './element-entry.js';
  *
  * @summary Student guide events from `/aalto_api/student_guide/events`.
  * @tag student-guide-events
- * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @fires aalto-error - A render error (`detail.error`), or a call that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the element then says so, with Try again.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
@@ -21,5 +21,6 @@ export default cardHub({
   // Above a card listing's 88 too: the engine's matching of values to choices in any case, meta's
   // labels, follow-up calls, the order in the address and the licence notices (issue 48), which
   // every listing carries.
-  budgetKB: 91.5,
+  // Was 91.5: +1 KB for the failed state and registered languages (issue 48).
+  budgetKB: 92.5,
 });

@@ -11,7 +11,7 @@ import type { ElementEntry } from './element-entry.js';
  * @attr {'_self' | '_blank'} [link-target='_self'] - Where suggestion links open: the same tab, or `_blank` for a new one.
  * @attr {2 | 3 | 4 | 5 | 6} [heading-level=2] - The heading level of the tool's title; the suggestions' heading is one below.
  * @attr {string} [param-prefix=''] - Put before the name of its address parameter, so two tools on one page keep their own path.
- * @fires aalto-error - A render or loading error, with `detail.error`; the element stays empty or as it was.
+ * @fires aalto-error - A render error (`detail.error`), or a call that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the element then says so, with Try again.
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-guide aalto-button aalto-button--primary
  */

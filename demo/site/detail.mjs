@@ -117,6 +117,20 @@ function frame({ head, language, title, back, main }) {
 <head>
   ${head}
   <title>${escapeHtml(title)} – aalto-hubs demo</title>
+  <style>
+    /* A long compound ('kaupunkisuunnittelu') hyphenates in the page's language rather than breaking anywhere. */
+    h1 { font-size: clamp(1.5rem, 1.1rem + 2vw, 2.25rem); line-height: 1.2; overflow-wrap: break-word; hyphens: auto; }
+    main > p, main > ul { max-width: 40rem; }
+    .demo-facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.5rem; margin: 1.5rem 0; padding: 1rem 1.25rem; border: 1px solid var(--aalto-border, #8c8c8c); border-radius: var(--aalto-radius, 4px); background: var(--aalto-surface, #f4f4f4); }
+    .demo-facts dt { font-weight: 600; }
+    .demo-facts dd { margin: 0; }
+    @media (max-width: 30rem) { .demo-facts { grid-template-columns: 1fr; gap: 0; } .demo-facts dd { margin-bottom: 0.75rem; } .demo-facts dd:last-child { margin-bottom: 0; } }
+    .demo-tag { display: inline-block; margin: 0 0.25rem 0.25rem 0; padding: 0.125rem 0.625rem; border-radius: 1rem; background: var(--aalto-surface, #f4f4f4); border: 1px solid var(--aalto-border, #8c8c8c); font-size: 0.875rem; }
+    .demo-search { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; margin: 1rem 0 1.5rem; }
+    .demo-search label { flex-basis: 100%; font-weight: 600; }
+    .demo-search input[type=search] { flex: 1 1 16rem; min-width: 0; min-height: 44px; box-sizing: border-box; padding: 0 0.75rem; font: inherit; border: 1px solid var(--aalto-border, #8c8c8c); border-radius: var(--aalto-radius, 4px); background: var(--aalto-background, #fff); color: inherit; }
+    .demo-search button { min-height: 44px; padding: 0 1rem; font: inherit; border: 2px solid var(--aalto-accent, #0a5ad4); border-radius: var(--aalto-radius, 4px); background: var(--aalto-accent, #0a5ad4); color: var(--aalto-accent-text, #fff); cursor: pointer; }
+  </style>
 </head>
 <body>
   <header>
@@ -152,9 +166,9 @@ export function detailPage({ language, path, community, head }) {
     return { status: 200, html: frame({ head, language, title, back, main: `    <p>${escapeHtml(say('community', language))} <a href="/__demo/login">${escapeHtml(say('logIn', language))}</a></p>` }) };
   }
   const main = [
-    rows.length ? `    <dl>\n${rows.map(([label, value]) => `      <dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}\n    </dl>` : '',
+    rows.length ? `    <dl class="demo-facts">\n${rows.map(([label, value]) => `      <dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}\n    </dl>` : '',
     body ? `    <p>${escapeHtml(body)}</p>` : '',
-    facts.length ? `    <p>${facts.map((f) => `<span class="demo-tag">${escapeHtml(f)}</span>`).join(' · ')}</p>` : '',
+    facts.length ? `    <p>${facts.map((f) => `<span class="demo-tag">${escapeHtml(f)}</span>`).join(' ')}</p>` : '',
     links.length ? `    <h2>${escapeHtml(say('links', language))}</h2>\n    <ul>\n${links.map(([url, label]) => `      <li><a href="${escapeHtml(url)}" rel="external noopener">${escapeHtml(label)}</a></li>`).join('\n')}\n    </ul>` : '',
     `    <p><small>${escapeHtml(say('demoNote', language))}</small></p>`,
   ]

@@ -117,10 +117,14 @@ export function showDate(text) {
   if (Number.isNaN(ms)) return null;
   return `${dateFormat.format(ms)} ${timeFormat.format(ms)}`;
 }
-/** A period `{start, end}` as 'start–end'; 'To be announced' when either is no date. */
+/** A period `{start, end}` as 'start–end' (the end's time alone on the same day); 'To be announced' when either is no date. */
 export function showPeriod(period, language) {
   if (!period || typeof period !== 'object') return null;
   const start = showDate(period.start);
   const end = showDate(period.end);
-  return start && end ? `${start}–${end}` : say('toBeAnnounced', language);
+  if (!start || !end) return say('toBeAnnounced', language);
+  // On one day the end is its time alone ('4.12.2026 10.00–12.00').
+  const [startDay, startTime] = start.split(' ');
+  const [endDay, endTime] = end.split(' ');
+  return startDay === endDay && startTime && endTime ? `${start}–${endTime}` : `${start}–${end}`;
 }

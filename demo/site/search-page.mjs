@@ -70,7 +70,7 @@ function hitHtml(hit, language) {
 /** The search results page of a request: `{status, html}`. */
 export async function searchPage({ language, params, community, head, openSearchUrl }) {
   const term = (params.get('search') ?? '').trim().slice(0, 200);
-  const form = `    <form role="search" action="/${language}/search" method="get">
+  const form = `    <form class="demo-search" role="search" action="/${language}/search" method="get">
       <label for="demo-search">${escapeHtml(say('searchLabel', language))}</label>
       <input id="demo-search" type="search" name="search" value="${escapeHtml(term)}">
       <input type="hidden" name="quicksearch" value="true">

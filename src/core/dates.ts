@@ -9,6 +9,7 @@
  * conversion, which made the first page of a long listing wait for the zone table.
  */
 import dayjs from 'dayjs';
+import { isOwnLanguage } from './languages.js';
 
 export const SITE_TIME_ZONE = 'Europe/Helsinki';
 
@@ -201,8 +202,22 @@ const siteDay = (instant: Instant) => Math.floor((instant + siteOffset(instant))
  */
 const formattedDays = new Map<number, string>();
 
-/** Finnish calendar date, `d.M.yyyy`, in the site's time zone. */
-export function formatDate(instant: Instant): string {
+/** Dates in a language a site registered: that language's own way, with the month's name ('1. Dezember 2026'). */
+const registeredFormats = new Map<string, Intl.DateTimeFormat>();
+function registeredFormat(language: string): Intl.DateTimeFormat {
+  let format = registeredFormats.get(language);
+  // The site's calendar day is given as that UTC day.
+  if (!format) registeredFormats.set(language, (format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  return format;
+}
+const siteDate = (instant: Instant) => new Date(siteDay(instant) * DAY_MS);
+
+/**
+ * Finnish calendar date, `d.M.yyyy`, in the site's time zone (the specification's, in fi, sv and
+ * en alike); in a language a site registered, through Intl in that language.
+ */
+export function formatDate(instant: Instant, language?: string): string {
+  if (language !== undefined && !isOwnLanguage(language)) return registeredFormat(language).format(siteDate(instant));
   const day = siteDay(instant);
   let text = formattedDays.get(day);
   if (text === undefined) {
@@ -218,13 +233,15 @@ export function formatDate(instant: Instant): string {
 /**
  * A valid period as `d.M.yyyy–d.M.yyyy` (en dash, no spaces, as Finnish writes numeric ranges),
  * one date when both ends fall on the same day; null for an invalid period so the caller shows
- * its own 'To be announced'.
+ * its own 'To be announced'. In a language a site registered, as Intl writes a range in it.
  */
-export function formatPeriod(period: Period | null): string | null {
+export function formatPeriod(period: Period | null, language?: string): string | null {
   if (!period?.isValid) return null;
-  const start = formatDate(period.start!);
-  const end = formatDate(period.end!);
-  return start === end ? start : `${start}\u2013${end}`;
+  const start = formatDate(period.start!, language);
+  const end = formatDate(period.end!, language);
+  if (start === end) return start;
+  if (language === undefined || isOwnLanguage(language)) return `${start}\u2013${end}`;
+  return registeredFormat(language).formatRange(siteDate(period.start!), siteDate(period.end!));
 }
 
 /** Now, as an instant; a seam so tests can fix the clock with vi.setSystemTime. */

@@ -2,11 +2,11 @@
  * A guided tool as an element (the general suggestion tool, the simple quiz): its questions one
  * step at a time (the stepper state, kept in the address as `guide`), then the suggestions whose
  * tags hold the answers, each with its link and why it matched; back and restart. Loads through
- * the one loading path; a failed call or settings without questions say 'No data available' and
- * offer to try again. A tool declares where its settings come from and its texts.
+ * the one loading path; a call that could not load says so, settings without questions say 'No
+ * data available', and both offer to try again. A tool declares where its settings come from and its texts.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { useLoaded } from './api/use-loaded.js';
+import { useCallback, useMemo } from 'react';
+import { useLoadState } from './api/use-loaded.js';
 import { integerAttribute, stringAttribute } from './element/attributes.js';
 import type { ElementProps } from './element/react-element.js';
 import type { GuideSettings } from './entities/suggestion.js';
@@ -18,7 +18,7 @@ import type { PageSettings } from './settings.js';
 import { useStepper } from './use-stepper.js';
 import { GuidePath } from './views/GuidePath.js';
 import { SafeLink } from './views/SafeLink.js';
-import { ResultCount, StatusMessage } from './views/StatusMessage.js';
+import { LoadFailure, ResultCount, StatusMessage } from './views/StatusMessage.js';
 
 export const guideToolAttributes = { linkTarget: stringAttribute('_self'), headingLevel: integerAttribute(2), paramPrefix: stringAttribute('') };
 type Props = ElementProps<typeof guideToolAttributes>;
@@ -34,16 +34,12 @@ export interface GuideToolStrings {
   retry: string;
 }
 
-const NONE: GuideSettings = { title: null, intro: null, questions: [], suggestions: [] };
-
 export function guideToolElement(load: (settings: PageSettings, signal: AbortSignal) => Promise<GuideSettings>, strings: Catalogs<GuideToolStrings>, className: string) {
   return function GuideTool({ settings, linkTarget, headingLevel, paramPrefix }: Props) {
     const { language } = settings;
     const t = useMemo(() => createTranslator<GuideToolStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, strings, settings.strings), [language, settings.strings]);
-    // Each try is a new load ('Try again' after a failure).
-    const [attempt, setAttempt] = useState(0);
-    const loadSettings = useCallback((signal: AbortSignal) => load(settings, signal), [settings, attempt]);
-    const loaded = useLoaded(loadSettings, NONE);
+    const loadSettings = useCallback((signal: AbortSignal) => load(settings, signal), [settings]);
+    const { value: loaded, failure, retry } = useLoadState(loadSettings);
     const questions = loaded?.questions ?? [];
     const stepper = useStepper(
       questions.map((q) => q.id),
@@ -54,12 +50,18 @@ export function guideToolElement(load: (settings: PageSettings, signal: AbortSig
     const target = linkTarget.trim() || '_self';
     const SubHeading = `h${Math.min(6, Math.max(2, headingLevel + 1))}` as 'h3';
 
+    if (failure)
+      return (
+        <div className={className} lang={language}>
+          <LoadFailure text={t('loadFailed')} retry={t('tryAgain')} onRetry={retry} />
+        </div>
+      );
     if (!loaded) return <StatusMessage text={t('loading')} busy />;
     if (!questions.length)
       return (
         <div className={className} lang={language}>
           <StatusMessage text={t('unavailable')} />
-          <button type="button" className="aalto-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="aalto-button" onClick={retry}>
             {t('retry')}
           </button>
         </div>

@@ -31,8 +31,8 @@ export interface PageSettings {
 /** Reports a problem as the `detail` of the element's `aalto-error` event. */
 export type ReportFn = (detail: { error: unknown } & Record<string, unknown>) => void;
 
-/** Texts a site puts in place of the catalogues', per language, by key. */
-export type StringOverrides = Partial<Record<Language, Record<string, string>>>;
+/** Texts a site puts in place of the catalogues', per language (fi, sv, en or a registered one), by key. */
+export type StringOverrides = Partial<Record<Language, Record<string, string | { one: string; other: string }>>>;
 
 export function isLoggedIn(settings: Pick<PageSettings, 'userId'>): boolean {
   return settings.userId > 0;

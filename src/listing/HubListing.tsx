@@ -55,7 +55,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const range = def.ranges?.[0];
     const rangeControl = range && def.controls?.range?.connect(own(state.ranges, range.id), t, (value) => actions.setRange(range.id, value));
     // A search term that finds nothing among the items may get its own empty state, with reasons
-    // (not when there were no items to search: a failed call is the plain empty state).
+    // (not when there were no items to search).
     const emptySearch = state.search.trim() && state.items.length > 0 && def.emptySearch ? def.emptySearch : null;
     // A select always shows an order: the first choice stands for a sort none of them names.
     const sortSelect = (c: ReturnType<typeof sortChoicesOf>, label: string) => ({ ...c, label, value: c.value ?? c.choices[0]?.id ?? '' });
@@ -64,7 +64,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
       <CardListing<Item>
         className={def.className}
         language={language}
-        texts={{ ...cardListingTexts(t, t(emptySearch ? emptySearch.text : def.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length }), emptyReasons: emptySearch?.reasons.map((r) => t(r)) }}
+        texts={{ ...cardListingTexts(t, t(emptySearch ? emptySearch.text : def.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' }), emptyReasons: emptySearch?.reasons.map((r) => t(r)) }}
         groups={groups}
         itemKey={def.itemKey}
         renderCard={renderCard}

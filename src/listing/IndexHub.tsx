@@ -37,7 +37,8 @@ export function indexHubElement<Item, K extends string, S extends Catalog>(def: 
           search: t('search'),
           searchButton: t('searchButton'),
           clearSearch: t('clearSearch'),
-          count: state.loaded ? t('count', { count: state.results.length }) : '',
+          count: state.status === 'FAILED' ? t('loadFailed') : state.loaded ? t('count', { count: state.results.length }) : '',
+          tryAgain: t('tryAgain'),
           loading: t('loading'),
           empty: t(def.empty),
           letters: layout('letters'),
@@ -47,6 +48,7 @@ export function indexHubElement<Item, K extends string, S extends Catalog>(def: 
         status={state.status}
         search={state.search}
         onSearch={actions.setSearch}
+        onRetry={state.retry}
         searchInputRef={searchInputRef}
         alphabet={letters}
         sections={sections}

@@ -39,7 +39,8 @@ export function tableHubElement<Item, K extends string, S extends Catalog>(def: 
           clearSearch: t('clearSearch'),
           selectedFilters: t('selectedFilters'),
           removeFilter: (label) => t('removeFilter', { label }),
-          count: state.loaded ? t('count', { count: state.results.length }) : '',
+          count: state.status === 'FAILED' ? t('loadFailed') : state.loaded ? t('count', { count: state.results.length }) : '',
+          tryAgain: t('tryAgain'),
           loading: t('loading'),
           empty: t(def.empty),
           caption: t(def.table.caption),
@@ -65,6 +66,7 @@ export function tableHubElement<Item, K extends string, S extends Catalog>(def: 
         sort={state.sort}
         onSort={actions.sortBy}
         onSearch={actions.setSearch}
+        onRetry={state.retry}
         onToggle={actions.toggleFilter}
         onApply={actions.setFilters}
         onRemovePill={onRemovePill}

@@ -12,10 +12,12 @@ export interface CardListingTexts {
   closeFilters: string;
   selectedFilters: string;
   removeFilter: (label: string) => string;
-  /** The count line, '' while loading. */
+  /** The count line, '' while loading; the failure's message when the load failed. */
   count: string;
   loading: string;
   empty: string;
+  /** The button that loads again after a failure. */
+  tryAgain: string;
   /** Reasons listed under the empty state (a search that found nothing). */
   emptyReasons?: readonly string[];
   showMore: string;
@@ -38,6 +40,8 @@ interface CardListingCatalog {
   selectedFilters: string;
   removeFilter: string;
   loading: string;
+  loadFailed: string;
+  tryAgain: string;
   showMore: string;
   progress: string;
 }
@@ -45,9 +49,9 @@ interface CardListingCatalog {
 export function cardListingTexts(
   t: (key: keyof CardListingCatalog & string, vars?: Record<string, string | number>) => string,
   empty: string,
-  state: { loaded: boolean; shown: number; total: number },
+  state: { loaded: boolean; shown: number; total: number; failed?: boolean },
 ): CardListingTexts {
-  const { loaded, shown, total } = state;
+  const { loaded, shown, total, failed } = state;
   return {
     search: t('search'),
     searchButton: t('searchButton'),
@@ -56,9 +60,10 @@ export function cardListingTexts(
     closeFilters: t('closeFilters'),
     selectedFilters: t('selectedFilters'),
     removeFilter: (label) => t('removeFilter', { label }),
-    count: !loaded ? '' : shown < total ? t('countPart', { shown, count: total }) : t('count', { count: total }),
+    count: failed ? t('loadFailed') : !loaded ? '' : shown < total ? t('countPart', { shown, count: total }) : t('count', { count: total }),
     loading: t('loading'),
     empty,
+    tryAgain: t('tryAgain'),
     showMore: t('showMore'),
     progress: t('progress', { shown, count: total }),
     list: t('list'),

@@ -10,7 +10,7 @@ import { warmCollator } from '../core/collator.js';
 import type { Language } from '../core/languages.js';
 import type { StringOverrides } from '../core/settings.js';
 import { listingStrings } from './strings.js';
-import { fetchEndpoint } from '../core/api/endpoint.js';
+import { fetchEndpoint, sideCall } from '../core/api/endpoint.js';
 import { isSearchEndpoint } from '../core/search/search-endpoint.js';
 import { searchCalls } from './search-service.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
@@ -111,7 +111,8 @@ export function listingConfigOf<Item, K extends string, S extends Catalog>(
 
 /**
  * Calls a definition's endpoints at once (those the server query names with its parameters); only
- * the visitor's items stay (community content needs a login).
+ * the visitor's items stay (community content needs a login). Rejects with the `LoadError` of the
+ * main (first) call; any other call that failed is its empty answer (see `HubSource.endpoints`).
  */
 export async function loadHub<Item>(
   def: Pick<HubDefinition<Item>, 'source' | 'audience' | 'warm'>,
@@ -125,14 +126,15 @@ export async function loadHub<Item>(
   const server = def.source.query;
   const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
   const call = (name: string, target: SourceCall) => (isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : fetchEndpoint(settings, target, params(name), { signal }));
-  const pending = Promise.all(calls.map(([name, target]) => call(name, target)));
+  const parserOf = (target: SourceCall) => ({ parse: () => (isSearchEndpoint(target) ? target.parse([]) : target.parse(null)) });
+  const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : sideCall(parserOf(target), call(name, target)))));
   // While the data is on the way: the choices and sorts it needs use the language's collator.
   warmCollator(settings.language);
   if (def.warm) setTimeout(def.warm, 0, settings.language);
   const answers = await pending;
   const responses = Object.fromEntries(names.map((name, i) => [name, answers[i]]));
   const follow = def.source.follow?.(responses) ?? [];
-  const followed = new Map(await Promise.all(follow.map(async ({ key, call, params }) => [key, await fetchEndpoint(settings, call, params, { signal })] as const)));
+  const followed = new Map(await Promise.all(follow.map(async ({ key, call, params }) => [key, await sideCall(call, fetchEndpoint(settings, call, params, { signal }))] as const)));
   const selected = def.source.select(responses, followed);
   return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
 }

@@ -84,6 +84,11 @@ export interface FollowCall {
 
 /** The calls a hub makes (all at once) and what it takes from their answers. */
 export interface HubSource<Item> {
+  /**
+   * The first is the main call, the items': when it could not load, the listing shows its failed
+   * state. Any other (categories, names of choices) and any `follow` call that could not load is
+   * its empty answer, so what did load still shows (each failure is reported all the same).
+   */
   endpoints: Readonly<Record<string, SourceCall>>;
   /**
    * Calls that depend on the first answers, made then, all at once, under the same abort (a

@@ -32,7 +32,9 @@ export function followServerQuery<Item>(
       // The choices stay those of the first load, which asked with no query: the server's answer to
       // a query has only the matching items, and the choices the items have are worked out from
       // them (another topic must stay on offer, to be added to the chosen one).
-      store.getState().setItems(loaded?.items ?? [], store.getState().choices);
+      // A call that could not load (reported already) keeps the items there are: the store still
+      // applies the query to them, so the results stay right, if less fresh.
+      if (loaded) store.getState().setItems(loaded.items, store.getState().choices);
     },
     debounceMs: SERVER_QUERY_PAUSE_MS,
   });

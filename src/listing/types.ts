@@ -1,7 +1,8 @@
 /** The listing engine's configuration and state types. Nothing here names a hub. */
 import type { FacetCounter, FacetCounts } from './facets.js';
 
-export type Status = 'LOADING' | 'NO_RESULTS' | 'DONE';
+/** `FAILED`: the listing's load could not load (the element's state, never the store's: see `useListingData`). */
+export type Status = 'LOADING' | 'NO_RESULTS' | 'DONE' | 'FAILED';
 export type Direction = 'asc' | 'desc';
 export type SortValue = string | number | readonly string[] | null;
 

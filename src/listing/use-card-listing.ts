@@ -25,7 +25,7 @@ export const cardListingAttributes = {
 
 type StateProps<Item> = Pick<
   CardListingProps<Item>,
-  'status' | 'search' | 'selected' | 'busy' | 'visible' | 'hasMore' | 'onSearch' | 'onToggle' | 'onSet' | 'onShowMore' | 'searchInputRef' | 'pills' | 'onRemovePill'
+  'status' | 'search' | 'selected' | 'busy' | 'visible' | 'hasMore' | 'onSearch' | 'onToggle' | 'onSet' | 'onShowMore' | 'onRetry' | 'searchInputRef' | 'pills' | 'onRemovePill'
 >;
 
 export function useCardListing<Item, K extends string>(
@@ -66,6 +66,7 @@ export function useCardListing<Item, K extends string>(
     onToggle: actions.toggleFilter,
     onSet: actions.setGroup,
     onShowMore: actions.showMore,
+    onRetry: state.retry,
     searchInputRef: searchInput,
   });
   return { store, state, actions, visible, viewProps };

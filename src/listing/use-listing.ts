@@ -3,8 +3,7 @@
  * instance and configuration, the items loaded into it once per load function, the address kept in
  * sync from the first load on, and everything stopped when the element goes away.
  */
-import { useEffect, useLayoutEffect, useMemo, type RefObject } from 'react';
-import { settle } from '../core/api/use-loaded.js';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { afterPaint, nextTask } from '../core/tasks.js';
 import { useStore } from 'zustand';
 import { addressSearch, syncAddress, type AddressSyncOptions } from './address-sync.js';
@@ -29,29 +28,41 @@ export function useListingStore<Item, K extends string>(
 
 /**
  * Loads the items into the store; `load` must be stable (memoised on what it depends on). The
- * call starts in the commit of the first render, not a frame later (see `use-loaded.ts`).
+ * call starts in the commit of the first render, not a frame later (see `use-loaded.ts`). A load
+ * that rejects (its main call could not load) is the listing's `failed` state, not an empty list
+ * and never an endless 'Loading'; `retry` loads again.
  */
 export function useListingData<Item, K extends string>(store: ListingStore<Item, K>, load: (signal: AbortSignal) => Promise<Loaded<Item>>) {
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState<{ store: unknown; load: unknown; attempt: number } | null>(null);
   useLayoutEffect(() => {
     const controller = new AbortController();
     let stopSync = () => {};
-    // A load that throws is a failed request: the empty state, never an endless 'Loading'.
-    settle(load, { items: [] } as Loaded<Item>, controller.signal).then(async ({ items, address, choices }) => {
-      // Indexing and the first render are steps of their own, after the items' parsing, and the
-      // indexing is itself cut into short tasks.
-      await nextTask();
-      if (controller.signal.aborted) return;
-      if (address) stopSync = syncAddress(store, address);
-      // The filter groups no first result needs are indexed after the first results are painted.
-      await store.getState().setItemsInSlices(items, choices, nextTask, afterPaint);
-    });
+    load(controller.signal).then(
+      async ({ items, address, choices }) => {
+        // Indexing and the first render are steps of their own, after the items' parsing, and the
+        // indexing is itself cut into short tasks.
+        await nextTask();
+        if (controller.signal.aborted) return;
+        if (address) stopSync = syncAddress(store, address);
+        // The filter groups no first result needs are indexed after the first results are painted.
+        await store.getState().setItemsInSlices(items, choices, nextTask, afterPaint);
+      },
+      () => {
+        if (!controller.signal.aborted) setFailed({ store, load, attempt });
+      },
+    );
     return () => {
       controller.abort();
       stopSync();
       store.getState().dispose();
     };
-  }, [store, load]);
-  return useStore(store);
+  }, [store, load, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A failure of an earlier load (or try) is over while the new one runs.
+  const failure = failed !== null && failed.store === store && failed.load === load && failed.attempt === attempt;
+  const state = useStore(store);
+  return { ...state, status: failure ? ('FAILED' as const) : state.status, retry };
 }
 
 /** If the address names a search term, the visitor came to search: focuses the input once, on mount. */

@@ -10,7 +10,7 @@ const names = (page: Page, cell = `${TAG} tbody th`) => page.locator(cell).evalu
 const byName = (list: string[], lang = 'en') => [...list].sort(new Intl.Collator(lang, { numeric: true, sensitivity: 'base' }).compare);
 
 describe('<courses-listing>', () => {
-  it('sorts 500 courses by header, filters and searches by keyboard alone, keeps the address; phone panels in fi and sv; fails to No results found.', async () => {
+  it('sorts 500 courses by header, filters and searches by keyboard alone, keeps the address; phone panels in fi and sv; says it could not load on a 500', async () => {
     const { page, problems } = await open('/courses.html');
     await count(page, TAG).filter({ hasText: /Showing/ }).waitFor();
     expect(await shown(page, TAG)).toBe(500);
@@ -72,7 +72,8 @@ describe('<courses-listing>', () => {
     }
 
     const failed = await open('/courses.html', { faults: { 'combined/courses': '500' } });
-    await failed.page.locator(TAG).getByText('No results found.').waitFor();
+    await failed.page.locator(TAG).getByText('The content could not be loaded.').waitFor();
+    await failed.page.locator(TAG).getByRole('button', { name: 'Try again' }).waitFor();
     expect(failed.problems.filter((p) => !p.includes('500'))).toEqual([]);
   });
 });

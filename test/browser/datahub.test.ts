@@ -6,7 +6,7 @@ import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './
 useBrowser();
 
 describe('<data-sources-listing>', () => {
-  it('walks the data hub suggestion tool by keyboard, filters with counts, fits a phone in fi and sv, fails to No results', async () => {
+  it('walks the data hub suggestion tool by keyboard, filters with counts, fits a phone in fi and sv, says it could not load on a 500', async () => {
     const tag = 'data-sources-listing';
     const { page, problems } = await open('/data-sources.html');
     await count(page, tag).filter({ hasText: /\d/ }).waitFor();
@@ -35,7 +35,7 @@ describe('<data-sources-listing>', () => {
       expect(phone.problems).toEqual([]);
     }
     const failed = await open('/data-sources.html', { faults: { 'datahub/data_sources': '500', 'datahub/suggestion-tool': '500' } });
-    await failed.page.locator(tag).getByText('No results').waitFor();
+    await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
     expect(await failed.page.locator(`${tag} .aalto-guide`).count()).toBe(0);
   });
 });
@@ -60,7 +60,7 @@ describe('<research-programs-listing>', () => {
     await count(phone.page, tag).filter({ hasText: /Visar/ }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const garbage = await open('/research-programs.html?lang=fi', { faults: { 'datahub/research_programs': 'garbage' } });
-    await garbage.page.locator(tag).getByText('Ei tuloksia').waitFor();
+    await garbage.page.locator(tag).getByText('Sisältöä ei voitu ladata.').waitFor();
     expect(garbage.problems).toEqual([]);
   });
 });

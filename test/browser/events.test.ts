@@ -137,17 +137,18 @@ describe('<events-listing> on a phone, in Finnish and Swedish', () => {
     expect(problems).toEqual([]);
   });
 
-  it("says 'Inga evenemang hittades' in Swedish when the call fails", async () => {
+  it("says 'Innehållet kunde inte laddas.' in Swedish when the call fails", async () => {
     const { page } = await open(`${URL_PATH}?lang=sv`, { faults: { 'events/list': '500' } });
-    await page.getByText('Inga evenemang hittades').waitFor();
+    await page.getByText('Innehållet kunde inte laddas.').waitFor();
+    await page.getByRole('button', { name: 'Försök igen' }).waitFor();
   });
 });
 
 describe('<events-listing> with a failing content API', () => {
-  for (const fault of ['500', 'network', 'garbage', 'truncated', 'nodata', 'empty']) {
-    it(`says 'No events found' after ${fault}, with no uncaught error`, async () => {
+  for (const [fault, text] of <Array<[string, string]>>[['500', 'The content could not be loaded.'], ['network', 'The content could not be loaded.'], ['garbage', 'The content could not be loaded.'], ['truncated', 'The content could not be loaded.'], ['nodata', 'The content could not be loaded.'], ['empty', 'No events found']]) {
+    it(`says '${text}' after ${fault}, with no uncaught error`, async () => {
       const { page, problems } = await open(URL_PATH, { faults: { 'events/list': fault } });
-      await page.getByText('No events found').waitFor();
+      await page.getByText(text).waitFor();
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
     });
   }

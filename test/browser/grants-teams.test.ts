@@ -8,7 +8,7 @@ const LOGGED_IN = { demo_session: 'community', jwt: 'demo-community-token' };
 const titles = (page: Page, tag: string) => page.locator(`${tag} .aalto-card__title`).allTextContents();
 
 describe('<grants-awards-listing>', () => {
-  it('orders by deadline, filters by status with counts by keyboard alone, keeps the address, fits a phone in fi and sv, fails to No results', async () => {
+  it('orders by deadline, filters by status with counts by keyboard alone, keeps the address, fits a phone in fi and sv, says it could not load on a 500', async () => {
     const { page, problems } = await open('/grants-awards.html');
     await count(page, 'grants-awards-listing').filter({ hasText: /\d/ }).waitFor();
     const anonymous = await total(page, 'grants-awards-listing');
@@ -48,7 +48,7 @@ describe('<grants-awards-listing>', () => {
       expect(phone.problems).toEqual([]);
     }
     const failed = await open('/grants-awards.html', { faults: { 'into/grants-awards': '500' } });
-    await failed.page.locator('grants-awards-listing').getByText('No results').waitFor();
+    await failed.page.locator('grants-awards-listing').getByText('The content could not be loaded.').waitFor();
     expect(failed.problems.filter((p) => !p.includes('500'))).toEqual([]);
   });
 });
@@ -78,7 +78,7 @@ describe('<innovation-teams-listing>', () => {
     await count(phone.page, 'innovation-teams-listing').filter({ hasText: /Näytetään/ }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const garbage = await open('/innovation-teams.html?lang=sv', { faults: { 'innovation_teams/list': 'garbage' } });
-    await garbage.page.locator('innovation-teams-listing').getByText('Inga resultat').waitFor();
+    await garbage.page.locator('innovation-teams-listing').getByText('Innehållet kunde inte laddas.').waitFor();
     expect(garbage.problems).toEqual([]);
   });
 });

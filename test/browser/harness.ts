@@ -215,7 +215,8 @@ export async function elementsReady(page: Page) {
       if (el.hasAttribute('data-idle')) return true;
       // `data-rendered`: React has committed the first render (an empty inner may be 'not yet').
       const inner = el.querySelector(`${el.localName}-impl[data-rendered]`);
-      return inner !== null && !/(Loading contents|Ladataan|laddas)/.test(inner.textContent ?? '');
+      // The loading text itself, not a word of it: content may well say 'laddas ner'.
+      return inner !== null && !/(Loading contents\.\.\.|Ladataan sisältöä\.\.\.|Innehållet laddas\.\.\.)/.test(inner.textContent ?? '');
     });
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));

@@ -140,7 +140,7 @@ describe.concurrent('every element against a hostile or failing server', () => {
         expect(ours(hostile.problems), tag).toEqual([]);
         if (offline) return;
 
-        // Each failure ends in an empty or degraded state, never 'Loading contents...' for good.
+        // Each failure ends in its failed or a degraded state, never 'Loading contents...' for good.
         for (const failure of FAILURES) {
           const failed = await load(`/${path}`, { faults: { '*': failure, search: failure }, count: COUNT });
           await elementsReady(failed.page);

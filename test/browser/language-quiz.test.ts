@@ -92,8 +92,8 @@ describe('<language-quiz>', () => {
     expect(await prompt).toBe('beforeunload');
 
     const failed = await open('/language-quiz.html', { faults: { 'quiz-questions': 'network' } });
-    await failed.page.locator(tag).getByText('No data available').waitFor();
+    await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
     await failed.page.getByRole('button', { name: 'Try again' }).click();
-    await failed.page.locator(tag).getByText('No data available').waitFor();
+    await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
   });
 });

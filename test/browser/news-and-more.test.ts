@@ -52,7 +52,7 @@ describe('<news-listing>', () => {
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     const failed = await open('/news.html?lang=sv', { faults: { 'news/list': 'network' } });
-    await failed.page.getByText('Inga nyheter hittades').waitFor();
+    await failed.page.getByText('Innehållet kunde inte laddas.').waitFor();
   });
 });
 
@@ -115,7 +115,7 @@ describe('<personnel-hub-recent>', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(problems).toEqual([]);
     const failed = await open('/personnel-hub.html', { faults: { 'personnel_hub/recent': '500' } });
-    await failed.page.getByText('No news found').waitFor();
-    await failed.page.getByText('No events found').waitFor();
+    await failed.page.getByText('The content could not be loaded.').waitFor();
+    await failed.page.getByRole('button', { name: 'Try again' }).waitFor();
   });
 });

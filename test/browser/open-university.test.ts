@@ -7,7 +7,7 @@ useBrowser();
 const TAG = 'open-university-listing';
 
 describe('<open-university-listing>', () => {
-  it('puts open registrations first on request, filters by keyboard alone with counts, keeps the address, fits a phone in fi and sv, fails to No results', async () => {
+  it('puts open registrations first on request, filters by keyboard alone with counts, keeps the address, fits a phone in fi and sv, says it could not load on a failure', async () => {
     const { page, problems } = await open('/open-university.html');
     await count(page, TAG).filter({ hasText: /\d/ }).waitFor();
     expect(await total(page, TAG)).toBe(300);
@@ -41,7 +41,7 @@ describe('<open-university-listing>', () => {
       expect(phone.problems).toEqual([]);
     }
     const failed = await open('/open-university.html', { faults: { 'open_university/courses': 'network' } });
-    await failed.page.locator(TAG).getByText('No results').waitFor();
+    await failed.page.locator(TAG).getByText('The content could not be loaded.').waitFor();
     expect(failed.problems.filter((p) => !/network|Failed to (load|fetch)/i.test(p))).toEqual([]);
   });
 });

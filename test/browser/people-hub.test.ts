@@ -7,7 +7,7 @@ useBrowser();
 const tag = 'people-hub';
 
 describe('<people-hub>', () => {
-  it('walks the unit menu by keyboard to a team, searches the profiles index, keeps the unit in the address, fits a phone in fi and sv, fails to No results', async () => {
+  it('walks the unit menu by keyboard to a team, searches the profiles index, keeps the unit in the address, fits a phone in fi and sv, says it could not load', async () => {
     const { page, problems, requests } = await open('/people-hub.html');
     await count(page, tag).filter({ hasText: /\d/ }).waitFor();
     expect(await total(page, tag)).toBe(3000);
@@ -56,6 +56,6 @@ describe('<people-hub>', () => {
       expect(phone.problems).toEqual([]);
     }
     const failed = await open('/people-hub.html', { faults: { 'people_hub/profiles': '500', 'people_hub/organisations': 'garbage' } });
-    await failed.page.locator(tag).getByText('No results').waitFor();
+    await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
   });
 });

@@ -208,12 +208,13 @@ describe('<aalto-quicksearch> in Chromium', () => {
     expect(await page.locator('aalto-quicksearch .aalto-qs__title').allTextContents()).toEqual(newer);
   });
 
-  it('shows No results, and no error, when the search service fails', async () => {
+  it('says the suggestions could not load, with Try again, and no console error, when the search service fails', async () => {
     for (const fault of ['500', 'network', 'garbage']) {
       const { page, problems } = await open(PAGE, { faults: { search: fault } });
       await elementsReady(page);
       await page.getByRole('searchbox').fill('robotics');
-      await page.locator('aalto-quicksearch .aalto-qs__empty').waitFor();
+      await page.locator('aalto-quicksearch .aalto-qs__empty').filter({ hasText: 'The content could not be loaded.' }).waitFor();
+      await page.locator('aalto-quicksearch').getByRole('button', { name: 'Try again' }).waitFor();
       expect(problems.filter((p) => !/Failed to load resource/.test(p)), fault).toEqual([]);
     }
   });

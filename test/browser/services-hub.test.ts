@@ -7,7 +7,7 @@ useBrowser();
 const tag = 'services-hub';
 
 describe('<services-hub>', () => {
-  it('filters by keyboard with the server asked too, searches the search service, keeps the address, fits a phone in fi and sv, fails to No results', async () => {
+  it('filters by keyboard with the server asked too, searches the search service, keeps the address, fits a phone in fi and sv, says it could not load on a failure', async () => {
     // Was the count ever shown without the services (the sections revealed in a later render)?
     const init = `new MutationObserver(() => {
       const shown = document.querySelector('${tag} .aalto-count');
@@ -54,7 +54,7 @@ describe('<services-hub>', () => {
       expect(phone.problems).toEqual([]);
     }
     const failed = await open('/services-hub.html', { faults: { 'services/categories': '500', 'services/index_pages': 'garbage' } });
-    await failed.page.locator(tag).getByText('No results').waitFor();
+    await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
     expect(await failed.page.locator(`${tag} .aalto-service-page`).count()).toBe(0);
   });
 });

@@ -58,9 +58,9 @@ describe('<simple-quiz>', () => {
       expect(phone.problems).toEqual([]);
     }
     const failed = await open('/simple-quiz.html', { faults: { 'simple-quiz': 'network' } });
-    await failed.page.locator(tag).getByText('No data available').waitFor();
+    await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
     // The fault stays for this context, so 'Try again' asks again and still says so, without breaking.
     await failed.page.getByRole('button', { name: 'Try again' }).click();
-    await failed.page.locator(tag).getByText('No data available').waitFor();
+    await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
   });
 });

@@ -69,7 +69,7 @@ describe('<study-options-listing>', () => {
     await count(skipped.page, tag).filter({ hasText: /\d/ }).waitFor();
     expect(await skipped.page.locator(`${tag} .aalto-guide`).count()).toBe(0);
     const failed = await open('/study-options.html', { faults: { 'studies/list': '500' } });
-    await failed.page.locator(tag).getByText('No results').waitFor();
+    await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
     expect(failed.problems.filter((p) => !p.includes('500'))).toEqual([]);
   });
 });
@@ -109,6 +109,6 @@ describe('<suggestion-tool>', () => {
       expect(phone.problems).toEqual([]);
     }
     const failed = await open('/suggestion-tool.html', { faults: { 'suggestion-tool': 'network' } });
-    await failed.page.locator(tag).getByText('No data available').waitFor();
+    await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
   });
 });

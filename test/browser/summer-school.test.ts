@@ -211,15 +211,23 @@ describe('<summer-school-listing> loading', () => {
 });
 
 describe('<summer-school-listing> with a failing content API', () => {
-  for (const fault of ['500', '404', 'network', 'garbage', 'truncated', 'nodata', 'empty']) {
-    it(`shows 'No results found.' after ${fault}, with no uncaught error`, async () => {
+  for (const fault of ['500', '404', 'network', 'garbage', 'truncated', 'nodata']) {
+    it(`says it could not load after ${fault}, with Try again and no uncaught error`, async () => {
       const { page, problems } = await open(URL_PATH, { faults: { 'summer_school/courses': fault } });
-      await page.getByText('No results found.').waitFor();
+      await page.getByText('The content could not be loaded.').waitFor();
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      expect(await page.getByText('No results found.').count()).toBe(1);
       expect(await page.getByText('Loading contents...').count()).toBe(0);
       // The browser itself reports a failed resource (500, 404) on the console; nothing of ours may.
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
     });
   }
+
+  it("shows 'No results found.' for an answer without courses (not a failure)", async () => {
+    const { page, problems } = await open(URL_PATH, { faults: { 'summer_school/courses': 'empty' } });
+    await page.getByText('No results found.').waitFor();
+    expect(problems).toEqual([]);
+  });
 
   it("keeps 'Loading contents...' while the request hangs", async () => {
     const { page, requests } = await open(URL_PATH, { faults: { 'summer_school/courses': 'hang' } });

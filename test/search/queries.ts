@@ -148,7 +148,7 @@ const NEWS: QueryCase[] = [
     inflection: ['tutkimuksen', 'palkinnon', 'robotiikasta'],
     short: ['näi'],
     empty: [''],
-    title: ['Näin kyberturvallisuus muuttaa arkea – Lena Wang'],
+    title: ['Näin akkututkimus muuttaa arkea – Markku Mustonen'],
   }, ['word', 'phrase', 'empty']),
   ...cases('sv', {
     word: ['forskning', 'pris'],
@@ -157,7 +157,7 @@ const NEWS: QueryCase[] = [
     typo: ['forsknig'],
     inflection: ['forskningen', 'priset'],
     short: ['ny '],
-    title: ['Så förändrar robotik vardagen – Minna Heinonen'],
+    title: ['Så förändrar träarkitektur vardagen – Ritva Mattila'],
   }, ['word']),
   ...cases('en', {
     word: ['research', 'award'],
@@ -166,7 +166,7 @@ const NEWS: QueryCase[] = [
     typo: ['reserch'],
     inflection: ['awards', 'changes'],
     short: ['win'],
-    title: ['How robotics changes everyday life, by Giulia Rossi'],
+    title: ['How quantum technology changes everyday life, by Leena Järvinen'],
   }, ['word']),
 ];
 

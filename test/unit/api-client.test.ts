@@ -2,6 +2,8 @@ import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApiUrl, getContent } from '../../src/core/api/client';
 import { fetchEndpoint, summerSchoolCourses } from '../../src/core/api/endpoints';
+import { sideCall } from '../../src/core/api/endpoint';
+import { LoadError } from '../../src/core/api/load-error';
 import { endpoints } from '../../src/core/api/all-endpoints';
 import { afterPaint, atOnce, inSlices, nextTask } from '../../src/core/tasks';
 import { heldAnswer, until } from './helpers';
@@ -92,23 +94,42 @@ describe('getContent', () => {
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ reason: 'unsendable-header', header: 'X-XSRF-TOKEN', error: expect.any(TypeError) }));
   });
 
-  const failures: Array<[string, Parameters<typeof fetchMock.route>[1]]> = [
-    ['a 500', 500],
-    ['a 404 with a JSON body', { status: 404, body: { data: { courses: [] } } }],
-    ['a network error', { throws: new TypeError('Failed to fetch') }],
-    ['a body that is not JSON', { status: 200, body: '<html>oops</html>', headers: { 'content-type': 'text/html' } }],
-    ['truncated JSON', { status: 200, body: '{"data": {"cour', headers: { 'content-type': 'application/json' } }],
-    ['a body without data', { items: [] }],
-    ['data that is a list', { data: [1, 2] }],
-    ['data that is text', { data: 'x' }],
-    ['a JSON null body', { status: 200, body: 'null', headers: { 'content-type': 'application/json' } }],
+  const failures: Array<[string, Parameters<typeof fetchMock.route>[1], string]> = [
+    ['a 500', 500, 'http-500'],
+    ['a 404 with a JSON body', { status: 404, body: { data: { courses: [] } } }, 'http-404'],
+    ['a network error (or a CORS refusal)', { throws: new TypeError('Failed to fetch') }, 'network'],
+    ['a body that is not JSON', { status: 200, body: '<html>oops</html>', headers: { 'content-type': 'text/html' } }, 'not-json'],
+    ['truncated JSON', { status: 200, body: '{"data": {"cour', headers: { 'content-type': 'application/json' } }, 'not-json'],
+    ['a body without data', { items: [] }, 'malformed'],
+    ['data that is a list', { data: [1, 2] }, 'malformed'],
+    ['data that is text', { data: 'x' }, 'malformed'],
+    ['a JSON null body', { status: 200, body: 'null', headers: { 'content-type': 'application/json' } }, 'malformed'],
   ];
-  for (const [name, response] of failures) {
-    it(`resolves to null, never throwing, on ${name}`, async () => {
+  for (const [name, response, reason] of failures) {
+    it(`rejects with a LoadError '${reason}' on ${name}, reported once to the caller`, async () => {
       fetchMock.route(COURSES, response);
-      await expect(getContent(en, 'summer_school/courses')).resolves.toBeNull();
+      const report = vi.fn();
+      const call = getContent({ ...en, report }, 'summer_school/courses', { page: 2 });
+      await expect(call).rejects.toBeInstanceOf(LoadError);
+      await expect(call).rejects.toMatchObject({ endpoint: 'summer_school/courses', reason });
+      expect(report).toHaveBeenCalledTimes(1);
+      const detail = report.mock.calls[0]![0];
+      expect(detail).toMatchObject({ endpoint: 'summer_school/courses', reason, url: '/aalto_api/summer_school/courses?page=2&_format=json&language=en' });
+      expect(detail.error).toBeInstanceOf(LoadError);
     });
   }
+
+  it('reports a shared failure to each caller, and not to one that aborted', async () => {
+    fetchMock.route(COURSES, 502, { delay: 20 });
+    const [a, b, c] = [vi.fn(), vi.fn(), vi.fn()];
+    const controller = new AbortController();
+    const calls = [getContent({ ...en, report: a }, 'summer_school/courses'), getContent({ ...en, report: b }, 'summer_school/courses'), getContent({ ...en, report: c }, 'summer_school/courses', {}, { signal: controller.signal })];
+    controller.abort();
+    const settled = await Promise.allSettled(calls);
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+    expect([a, b, c].map((f) => f.mock.calls.length)).toEqual([1, 1, 0]);
+    expect(fetchMock.callHistory.calls()).toHaveLength(1);
+  });
 
   it('shares one request between identical GETs in flight at once', async () => {
     fetchMock.route(COURSES, { data: { n: 1 } }, { delay: 20 });
@@ -167,9 +188,18 @@ describe('fetchEndpoint', () => {
     expect(result.courses[0]).toMatchObject({ id: 'ss-1', name: 'Robotics Lab', credits: 5, courseFormat: ['online'] });
   });
 
-  it("gives the endpoint's empty result when the call fails", async () => {
+  it('rejects with the LoadError when the call fails; a side call is its empty result', async () => {
     fetchMock.route(COURSES, 503);
-    expect(await fetchEndpoint(en, summerSchoolCourses)).toEqual({ courses: [], meta: { eligibility: [] } });
+    await expect(fetchEndpoint(en, summerSchoolCourses)).rejects.toMatchObject({ reason: 'http-503' });
+    expect(await sideCall(summerSchoolCourses, fetchEndpoint(en, summerSchoolCourses))).toEqual({ courses: [], meta: { eligibility: [] } });
+  });
+
+  it('gives an aborted call the empty result, not a failure', async () => {
+    fetchMock.route(COURSES, { data: {} }, { delay: 50 });
+    const controller = new AbortController();
+    const call = fetchEndpoint(en, summerSchoolCourses, {}, { signal: controller.signal });
+    controller.abort();
+    expect(await call).toEqual({ courses: [], meta: { eligibility: [] } });
   });
 
   // The demo server's three failures (demo/server.mjs), as the browser's hostile test sends them.

@@ -1,6 +1,6 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { choice, count, loaded, mount as mountTag, openFilters, titles } from './listing-driver';
+import { choice, count, errorsOf, untilFailed, LOAD_FAILED, loaded, mount as mountTag, openFilters, titles } from './listing-driver';
 import { eventOrder, registrationOf, timingOf } from '../../src/hubs/events/timing';
 import { events as eventsEndpoint } from '../../src/core/api/events-news-endpoints';
 import { parseDate, parsePeriod } from '../../src/core/dates';
@@ -284,20 +284,47 @@ describe('<events-listing>', () => {
     expect(el.querySelectorAll('.aalto-card__image')).toHaveLength(1);
   });
 
-  for (const [name, answer] of [
-    ['a 500', 500],
-    ['a body that is not JSON', { body: '<html>oops</html>', headers: { 'content-type': 'application/json' } }],
-    ['a body without data', { events: [] }],
-    ['a network error', { throws: new TypeError('Failed to fetch') }],
+  for (const [name, answer, reason] of [
+    ['a 500', 500, 'http-500'],
+    ['a body that is not JSON', { body: '<html>oops</html>', headers: { 'content-type': 'application/json' } }, 'not-json'],
+    ['a body without data', { events: [] }, 'malformed'],
+    ['a network error', { throws: new TypeError('Failed to fetch') }, 'network'],
   ] as const) {
-    it(`says 'No events found' after ${name}, with no error`, async () => {
+    it(`says it could not load after ${name}, besides 'No events found', and reports '${reason}'`, async () => {
       fetchMock.route(LIST, answer as never);
       fetchMock.route(CATEGORIES, answer as never);
-      const el = await mount();
-      await until(() => el.textContent!.includes('No events found'));
+      const el = document.createElement('events-listing');
+      const errors = errorsOf(el);
+      document.body.append(el);
+      await untilFailed(el);
+      expect(count(el)).toBe(LOAD_FAILED.en);
+      expect(el.textContent).toContain('No events found');
       expect(el.textContent).not.toContain('Loading contents...');
+      expect(errors).toContainEqual(expect.objectContaining({ endpoint: 'events/list', reason }));
     });
   }
+
+  it('shows the events when only the categories could not load, and reports that call', async () => {
+    fetchMock.route(LIST, { data: { events: [event('a'), event('b')] } });
+    fetchMock.route(CATEGORIES, 503);
+    const el = document.createElement('events-listing');
+    const errors = errorsOf(el);
+    document.body.append(el);
+    await until(() => titles(el).length === 2);
+    expect(el.querySelector('.aalto-load-failure')).toBeNull();
+    expect(errors).toEqual([expect.objectContaining({ endpoint: 'events/categories', reason: 'http-503' })]);
+  });
+
+  it("loads again on 'Try again' once the fault is gone", async () => {
+    fetchMock.route(LIST, 500, { repeat: 1 });
+    fetchMock.route(LIST, { data: { events: [event('a')] } });
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    const el = await mount();
+    await untilFailed(el);
+    (el.querySelector('.aalto-load-failure button') as HTMLButtonElement).click();
+    await until(() => titles(el).length === 1);
+    expect(el.querySelector('.aalto-load-failure')).toBeNull();
+  });
 
   it('renders HTML from data as text and links no javascript: URL', async () => {
     const hostile = '<img src=x onerror="window.__xss=1"><b>bold</b>';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantsAwards } from '../../src/core/api/into-endpoints';
 import { closesAt, deadlineOrder, isClosingSoon, isRecentlyPosted } from '../../src/hubs/grants-awards/hub';
 import { until, useElementTestPage } from './helpers';
-import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
+import { choice, chooseFilter, count, LOAD_FAILED, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
 
 const GRANTS = 'path:/aalto_api/into/grants-awards';
 const TEAMS = 'path:/aalto_api/innovation_teams/list';
@@ -106,11 +106,14 @@ describe('<grants-awards-listing>', () => {
     expect(member.querySelector('.aalto-badge')!.textContent).toBe('Aalto community');
   });
 
-  it("says 'No results' after a failure, and renders hostile text as text", async () => {
+  it("says it could not load after a failure (besides 'No results'), and renders hostile text as text", async () => {
     fetchMock.route(GRANTS, 500);
     const failed = await mount('grants-awards-listing');
-    await loaded(failed);
-    expect(failed.textContent).toContain('No results');
+    await untilFailed(failed);
+    expect(count(failed)).toBe(LOAD_FAILED.en);
+    // The empty state stays (contract §4); the count says why, and 'Try again' is there.
+    expect(failed.querySelector('.aalto-status')!.textContent).toMatch(/^No results/);
+    expect(failed.querySelector('.aalto-load-failure button')!.textContent).toBe('Try again');
     failed.remove();
     fetchMock.removeRoutes();
     fetchMock.route(GRANTS, { data: { grantsAwards: [grant('x', { title: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', summary: '<b>bold</b>', field: 5, topic: null })] } });
@@ -161,10 +164,11 @@ describe('<innovation-teams-listing>', () => {
     await until(() => location.search === '?sdg=13&industry=Materials');
   });
 
-  it("says 'No results' for an empty list and for a body that is not JSON", async () => {
+  it("says it could not load for a body that is not JSON, in Swedish", async () => {
     fetchMock.route(TEAMS, { body: 'not json', headers: { 'content-type': 'application/json' } });
     const el = await mount('innovation-teams-listing', { language: 'sv' });
-    await loaded(el, /Inga resultat/);
-    expect(el.textContent).toContain('Inga resultat');
+    await untilFailed(el);
+    expect(count(el)).toBe(LOAD_FAILED.sv);
+    expect(el.querySelector('.aalto-load-failure button')!.textContent).toBe('Försök igen');
   });
 });

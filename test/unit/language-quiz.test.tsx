@@ -202,11 +202,12 @@ describe('<language-quiz>', () => {
     expect((quiz.querySelector('input[value="10"]') as HTMLInputElement).checked).toBe(false);
   });
 
-  it("says 'No data available' when the quiz cannot load, and loads again on 'Try again', in Finnish", async () => {
+  it("says it could not load when the quiz cannot load, and loads again on 'Try again', in Finnish", async () => {
     fetchMock.route(QUIZ, 500, { repeat: 1 });
     fetchMock.route(QUIZ, { data: raw });
     const el = await mount('language-quiz', { language: 'fi' });
-    await until(() => el.textContent!.includes('Tietoja ei saatavilla'));
+    await until(() => el.querySelector('.aalto-load-failure [role="status"]')?.textContent === 'Sisältöä ei voitu ladata.');
+    expect(el.textContent).not.toContain('Tietoja ei saatavilla');
     press(el, 'Yritä uudelleen');
     await until(() => el.querySelector('.aalto-quiz__intro'));
     expect(el.querySelector('.aalto-quiz__intro button')!.textContent).toBe('Aloita testi');

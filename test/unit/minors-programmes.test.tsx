@@ -3,7 +3,7 @@ import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
 import { programmesOf } from '../../src/core/entities/minors';
 import { until, useElementTestPage } from './helpers';
-import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
+import { choice, chooseFilter, count, errorsOf, LOAD_FAILED, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
 
 const MINORS = 'path:/aalto_api/into/minors';
 const PROGRAMME_LIST = 'path:/aalto_api/programme/list';
@@ -82,10 +82,12 @@ describe('<minors-search>', () => {
     ]);
   });
 
-  it("shows plain 'No results' for a failed call, in Finnish, and renders hostile text as text", async () => {
+  it("says it could not load for a failed call, in Finnish, and renders hostile text as text", async () => {
     fetchMock.route(MINORS, 500);
     const failed = await mount('minors-search', { language: 'fi' });
-    await loaded(failed, /Ei tuloksia/);
+    await untilFailed(failed);
+    expect(count(failed)).toBe(LOAD_FAILED.fi);
+    expect(failed.querySelector('.aalto-load-failure button')!.textContent).toBe('Yritä uudelleen');
     expect(failed.querySelector('.aalto-status-reasons')).toBeNull();
     failed.remove();
     fetchMock.removeRoutes();
@@ -148,20 +150,17 @@ describe('<programmes-search>', () => {
     await until(() => titles(el).join() === 'Master’s Programme in Architecture');
   });
 
-  it("is empty, never broken, when the search service fails, and drops hits that are not objects", async () => {
+  it("says it could not load when the search service fails, reports it, and drops hits that are not objects", async () => {
     fetchMock.route(PROGRAMME_LIST, { data: { meta: META } });
     fetchMock.route(SEARCH, 503);
-    const el = await mount('programmes-search');
-    await loaded(el);
+    const el = document.createElement('programmes-search');
+    el.setAttribute('search-host', 'https://search.test');
+    const errors = errorsOf(el);
+    document.body.append(el);
+    await untilFailed(el);
+    expect(count(el)).toBe(LOAD_FAILED.en);
     expect(el.textContent).toContain('No results');
-    // A search over no items (the call failed) is the plain empty state, not the reasons.
-    const input = el.querySelector<HTMLInputElement>('input[type="search"]')!;
-    input.value = 'computer';
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    el.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    await until(() => location.search.includes('search=computer'));
-    expect(el.querySelector('.aalto-status-reasons')).toBeNull();
-    expect(el.textContent).toContain('No results');
+    expect(errors).toContainEqual(expect.objectContaining({ reason: 'http-503' }));
     expect(programmesOf([null, 'x', 5, { title: 'T', url: 'javascript:x', level: 'master' }])).toEqual([
       { id: '', name: 'T', url: null, languages: [], level: ['master'], targetGroup: [], theme: [], curricula: [], previousCurricula: [], schools: [] },
     ]);

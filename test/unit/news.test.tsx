@@ -1,6 +1,6 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
-import { choice, count, loaded, mount, openFilters, titles } from './listing-driver';
+import { choice, count, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
 import { news as newsEndpoint } from '../../src/core/api/events-news-endpoints';
 import { callsAtFirstCommit, until, useElementTestPage } from './helpers';
 
@@ -76,7 +76,7 @@ describe('<news-listing>', () => {
     await until(() => titles(member).join() === 'News staff');
   });
 
-  it("filters by category and type; 'No news found' when nothing is left or the call fails", async () => {
+  it("filters by category and type; 'No news found' when nothing is left, 'could not load' when the call fails", async () => {
     fetchMock.route(LIST, { data: { news: [item('a', '2026-11-01'), item('b', '2026-11-02', { newsType: ['Press release'], categories: ['22'] })] } });
     fetchMock.route(CATEGORIES, { data: { news_categories: CATEGORY_LIST } });
     const el = await mount('news-listing');
@@ -93,7 +93,8 @@ describe('<news-listing>', () => {
     fetchMock.route(LIST, 500);
     fetchMock.route(CATEGORIES, 500);
     const failed = await mount('news-listing');
-    await until(() => failed.textContent!.includes('No news found'));
+    await untilFailed(failed);
+    expect(failed.textContent).toContain('No news found');
   });
 
   it('searches through the news indexes (and the intranet twin for a logged-in user)', async () => {

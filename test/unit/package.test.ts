@@ -135,9 +135,9 @@ describe('the package', () => {
     expect(pkg.sideEffects).toContain('./dist/consent-default.js');
   });
 
-  it('exports defineTag and elementClass only: no internal (minified) names from the loader', () => {
+  it('exports defineTag, elementClass and registerTexts only: no internal (minified) names from the loader', () => {
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', "console.log(JSON.stringify(Object.keys(await import('./dist/aalto-hubs.js'))))"], { cwd: root, encoding: 'utf8' });
-    expect(JSON.parse(out).sort()).toEqual(['defineTag', 'elementClass']);
+    expect(JSON.parse(out).sort()).toEqual(['defineTag', 'elementClass', 'registerTexts']);
     const declared = manifest.modules[0].exports.map((e: { name: string; kind: string }) => e.name);
     for (const name of JSON.parse(out)) expect(declared).toContain(name);
   });

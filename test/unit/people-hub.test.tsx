@@ -47,6 +47,22 @@ const toggle = (el: Element, name: string) => el.querySelector<HTMLButtonElement
 useElementTestPage(() => history.replaceState(null, '', '/'));
 
 describe('<people-hub>', () => {
+  it('shows the people without the menu when the units could not load, and says it could not load when the people could not', async () => {
+    fetchMock.route(ORGS, 500);
+    fetchMock.route(PROFILES, { data: PEOPLE });
+    const el = await mount('people-hub');
+    await until(() => titles(el).length === 5);
+    expect(el.querySelector('.aalto-units, .aalto-load-failure')).toBeNull();
+    el.remove();
+    fetchMock.removeRoutes();
+    fetchMock.route(ORGS, { data: TREE });
+    fetchMock.route(PROFILES, { throws: new TypeError('Failed to fetch') });
+    const failed = await mount('people-hub');
+    await until(() => failed.querySelector('.aalto-load-failure button'));
+    expect(count(failed)).toBe('The content could not be loaded.');
+    expect(failed.querySelector('.aalto-status')!.textContent).toMatch(/^No results/);
+  });
+
   it('builds the menu from the main levels as disclosure navigation; a unit shows its team lead, then every member under it', async () => {
     routes();
     const el = await mount('people-hub');

@@ -92,9 +92,13 @@ describe('<personnel-hub-recent>', () => {
     expect(tabs(member)[0]!.textContent).toBe('Kaikki');
   });
 
-  it("fails quietly: 'No news found' and 'No events found' after a 500 or garbage", async () => {
-    fetchMock.route(RECENT, { body: 'not json', headers: { 'content-type': 'application/json' } });
+  it("says it could not load after garbage (not 'No news found'), and loads again on 'Try again'", async () => {
+    fetchMock.route(RECENT, { body: 'not json', headers: { 'content-type': 'application/json' } }, { repeat: 1 });
+    fetchMock.route(RECENT, { data: {} });
     const el = await mount();
+    await until(() => el.querySelector('.aalto-load-failure [role="status"]')?.textContent === 'The content could not be loaded.');
+    expect(el.textContent).not.toContain('No news found');
+    (el.querySelector('.aalto-load-failure button') as HTMLButtonElement).click();
     await until(() => el.textContent!.includes('No news found') && el.textContent!.includes('No events found'));
   });
 });

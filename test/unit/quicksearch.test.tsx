@@ -212,12 +212,28 @@ describe('<aalto-quicksearch>', () => {
     expect(entries(el)[0]!.textContent).toContain('New answer');
   });
 
-  it('shows No results for an empty or failed answer, with no console error', async () => {
-    fetchMock.route(SEARCH, 500);
+  it('shows No results for an empty answer', async () => {
+    fetchMock.route(SEARCH, { hits: { hits: [] } });
     const el = await mount();
     await typeAndPause(el, 'machine');
     await until(() => el.querySelector('.aalto-qs__empty')?.textContent === 'No results');
+    expect(el.querySelector('.aalto-load-failure')).toBeNull();
+  });
+
+  it("says the suggestions could not load after a 500, reports it, and asks again on 'Try again'", async () => {
+    fetchMock.route(SEARCH, 500, { repeat: 1 });
+    fetchMock.route(SEARCH, { hits: { hits: HITS } });
+    const el = await mount();
+    const errors: Array<Record<string, unknown>> = [];
+    el.addEventListener('aalto-error', (e) => errors.push((e as CustomEvent).detail));
+    type(el, 'machine');
+    await until(() => el.querySelector('.aalto-qs__empty')?.textContent === 'The content could not be loaded.');
+    expect(el.querySelector('[role="status"]')!.textContent).toBe('The content could not be loaded.');
     expect(entries(el)).toHaveLength(0);
+    expect(errors).toEqual([expect.objectContaining({ reason: 'http-500' })]);
+    (el.querySelector('.aalto-load-failure button') as HTMLButtonElement).click();
+    await until(() => entries(el).length === HITS.length);
+    expect(el.querySelector('.aalto-load-failure')).toBeNull();
   });
 
   it('clears the input and the suggestions', async () => {

@@ -1,6 +1,7 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hitsOf, searchHits, searchService } from '../../src/core/search/client';
+import { hitsOf, searchHits, searchResult, searchService } from '../../src/core/search/client';
+import { LoadError } from '../../src/core/api/load-error';
 import { SEARCH_HOSTS, indexNames, searchHost } from '../../src/core/search/indices';
 import { textClauses } from '../../src/core/search/queries';
 import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
@@ -210,41 +211,33 @@ describe('searchService', () => {
     for (const bad of [null, 'x', 5, [], {}, { hits: 'x' }, { hits: { hits: {} } }]) expect(hitsOf(bad)).toEqual([]);
   });
 
-  const failures: Array<[string, Parameters<typeof fetchMock.route>[1]]> = [
-    ['a 500', 500],
-    ['a 401', 401],
-    ['a network error', { throws: new TypeError('Failed to fetch') }],
-    ['a body that is not JSON', { status: 200, body: '<html>', headers: { 'content-type': 'text/html' } }],
-    ['a body without hits', { took: 3 }],
+  const failures: Array<[string, Parameters<typeof fetchMock.route>[1], string]> = [
+    ['a 500', 500, 'http-500'],
+    ['a 401', 401, 'http-401'],
+    ['a network error (or a CORS refusal)', { throws: new TypeError('Failed to fetch') }, 'network'],
+    ['a body that is not JSON', { status: 200, body: '<html>', headers: { 'content-type': 'text/html' } }, 'not-json'],
+    ['a body without hits', { took: 3 }, 'malformed'],
   ];
-  for (const [name, response] of failures) {
-    it(`gives no hits, never throwing, on ${name}`, async () => {
+  for (const [name, response, reason] of failures) {
+    it(`gives no hits, never throwing, on ${name}, and reports '${reason}'`, async () => {
       fetchMock.route(URL_, response);
-      await expect(searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {})).resolves.toEqual([]);
+      const report = vi.fn();
+      await expect(searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { report })).resolves.toEqual([]);
+      expect(report).toHaveBeenCalledWith(expect.objectContaining({ endpoint: 'a_live_public_en,a_live_intranet_en/_search', reason, url: 'https://search.example.edu/a_live_public_en,a_live_intranet_en/_search' }));
+      const result = await searchResult('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {});
+      expect(result).toBeInstanceOf(LoadError);
+      expect((result as LoadError).reason).toBe(reason);
     });
   }
 
-  // The demo server's three search failures (demo/server.mjs), as the browser's hostile test sends them.
-  it("gives one answer, null, to each of the demo server's search failures", async () => {
-    const demoFailures: Array<Parameters<typeof fetchMock.route>[1]> = [
-      { status: 500, body: { error: 'internal' } },
-      { throws: new TypeError('Failed to fetch') },
-      { status: 200, body: '<html>proxy error</html>', headers: { 'content-type': 'text/html' } },
-    ];
-    for (const response of demoFailures) {
-      fetchMock.removeRoutes();
-      fetchMock.route(URL_, response);
-      expect(await searchHits('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {})).toBeNull();
-      expect(await searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {})).toEqual([]);
-    }
-  });
-
-  it('gives no hits when aborted', async () => {
+  it('gives no hits when aborted, and reports nothing', async () => {
     fetchMock.route(URL_, heldAnswer({ hits: { hits: [{ _source: {} }] } }).response);
     const controller = new AbortController();
-    const pending = searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { signal: controller.signal });
+    const report = vi.fn();
+    const pending = searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { signal: controller.signal, report });
     controller.abort();
     await expect(pending).resolves.toEqual([]);
+    expect(report).not.toHaveBeenCalled();
   });
 });
 

@@ -81,10 +81,11 @@ describe('followServerQuery', () => {
     expect(asked).toHaveLength(0);
   });
 
-  it('a failed call is an empty result', async () => {
+  it('a failed call keeps the items there are, the query applied to them (not an empty list)', async () => {
     const { store } = setUp(() => Promise.reject(new Error('network')));
     store.getState().setFilters({ tag: ['x'] });
     await vi.advanceTimersByTimeAsync(SERVER_QUERY_PAUSE_MS);
-    expect(store.getState().status).toBe('NO_RESULTS');
+    expect(store.getState().status).toBe('DONE');
+    expect(store.getState().results.map((r) => r.id)).toEqual(['a', 'c']);
   });
 });

@@ -68,11 +68,12 @@ describe('<simple-quiz>', () => {
     await until(() => el.querySelector('legend')?.textContent === 'Why learn?' && !(el.querySelector('input[value="work"]') as HTMLInputElement).checked);
   });
 
-  it("says 'No data available' when the quiz cannot load, and loads again on 'Try again'", async () => {
+  it("says it could not load when the quiz cannot load, and loads again on 'Try again'", async () => {
     fetchMock.route(QUIZ, 500, { repeat: 1 });
     fetchMock.route(QUIZ, { data: quiz });
     const el = await mount('simple-quiz', { language: 'fi' });
-    await until(() => el.textContent!.includes('Tietoja ei saatavilla'));
+    await until(() => el.querySelector('.aalto-load-failure [role="status"]')?.textContent === 'Sisältöä ei voitu ladata.');
+    expect(el.textContent).not.toContain('Tietoja ei saatavilla');
     press(el, 'Yritä uudelleen');
     await until(() => el.querySelector('legend')?.textContent === 'Why learn?');
     expect(fetchMock.callHistory.calls(QUIZ)).toHaveLength(2);

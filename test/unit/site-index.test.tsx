@@ -2,7 +2,7 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
 import { until, useElementTestPage } from './helpers';
-import { count, loaded, mount } from './listing-driver';
+import { count, LOAD_FAILED, loaded, mount, untilFailed } from './listing-driver';
 
 const INDEX = 'path:/aalto_api/index_list';
 const entry = (title: string, overrides: Record<string, unknown> = {}) => ({ title, url: `/en/${encodeURIComponent(title)}`, letter: title.charAt(0), keywords: [], ...overrides });
@@ -85,15 +85,23 @@ describe('<site-index>', () => {
     expect(document.activeElement).toBe(el.querySelector('input[type="search"]'));
   });
 
-  it("says 'No results' after a failure, a non-JSON body or a wrong shape, and renders hostile data as text", async () => {
-    for (const answer of [500, { body: 'not json', headers: { 'content-type': 'application/json' } }, { data: { index: { a: 1 } } }]) {
+  it("says it could not load after a failure or a non-JSON body, 'No results' for a wrong shape, and renders hostile data as text", async () => {
+    for (const answer of [500, { body: 'not json', headers: { 'content-type': 'application/json' } }]) {
       fetchMock.removeRoutes();
       fetchMock.route(INDEX, answer);
       const el = await mount('site-index');
-      await loaded(el);
-      expect(el.textContent).toContain('No results');
+      await untilFailed(el);
+      expect(count(el)).toBe(LOAD_FAILED.en);
+      // The letters and sections are of items: none stand for a list that could not load.
+      expect(el.querySelector('.aalto-index__letters, nav')).toBeNull();
       el.remove();
     }
+    fetchMock.removeRoutes();
+    fetchMock.route(INDEX, { data: { index: { a: 1 } } });
+    const shape = await mount('site-index');
+    await loaded(shape);
+    expect(shape.textContent).toContain('No results');
+    shape.remove();
     fetchMock.removeRoutes();
     fetchMock.route(INDEX, { data: { index: [entry('<img src=x onerror=alert(1)>', { url: 'javascript:alert(1)', keywords: ['<b>k</b>', 7] }), { title: 42, url: '/n' }, { title: 'Plain', url: { x: 1 } }, 'junk', null] } });
     const el = await mount('site-index');

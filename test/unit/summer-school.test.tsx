@@ -249,21 +249,36 @@ describe('<summer-school-listing>', () => {
     expect([...fi.querySelectorAll('legend')].map((l) => l.textContent)).toEqual(['Område', 'Kursnivå', 'Undervisningsform']);
   });
 
-  const failures: Array<[string, Parameters<typeof fetchMock.route>[1]]> = [
-    ['a 500', 500],
-    ['a network error', { throws: new TypeError('Failed to fetch') }],
-    ['a body that is not JSON', { status: 200, body: 'oops', headers: { 'content-type': 'text/plain' } }],
-    ['a body without data', { courses: [] }],
-    ['courses that are not a list', { data: { courses: 'many', meta: 3 } }],
+  const failures: Array<[string, Parameters<typeof fetchMock.route>[1], string]> = [
+    ['a 500', 500, 'http-500'],
+    ['a network error', { throws: new TypeError('Failed to fetch') }, 'network'],
+    ['a body that is not JSON', { status: 200, body: 'oops', headers: { 'content-type': 'text/plain' } }, 'not-json'],
+    ['a body without data', { courses: [] }, 'malformed'],
   ];
-  for (const [name, response] of failures) {
-    it(`shows 'No results found.' after ${name}, with no console error`, async () => {
-      fetchMock.route(COURSES, response);
-      const el = await mount();
-      await until(() => el.textContent!.includes('No results found.'));
+  for (const [name, response, reason] of failures) {
+    it(`says it could not load after ${name} (besides 'No results found.'), with 'Try again', and reports '${reason}'`, async () => {
+      fetchMock.route(COURSES, response, { repeat: 1 });
+      fetchMock.route(COURSES, { data: { courses: [course()], meta: META } });
+      const el = document.createElement('summer-school-listing');
+      const errors: Array<Record<string, unknown>> = [];
+      el.addEventListener('aalto-error', (e) => errors.push((e as CustomEvent).detail));
+      document.body.append(el);
+      await until(() => el.querySelector('.aalto-load-failure button'));
+      expect(el.querySelector('.aalto-count')!.textContent).toBe('The content could not be loaded.');
+      expect(el.textContent).toContain('No results found.'); // still the empty state (contract §4)
       expect(el.textContent).not.toContain('Loading contents...');
+      expect(errors).toEqual([expect.objectContaining({ endpoint: 'summer_school/courses', reason })]);
+      (el.querySelector('.aalto-load-failure button') as HTMLButtonElement).click();
+      await until(() => el.querySelector('.aalto-count')!.textContent === 'Showing 1 course');
     });
   }
+
+  it("shows 'No results found.' for courses that are not a list (a field of the wrong type, not a failure)", async () => {
+    fetchMock.route(COURSES, { data: { courses: 'many', meta: 3 } });
+    const el = await mount();
+    await until(() => el.textContent!.includes('No results found.'));
+    expect(el.querySelector('.aalto-load-failure')).toBeNull();
+  });
 
   it('degrades a malformed course field by field and lists the rest', async () => {
     const bad = { id: 7, name: 42, field: ['x'], courseFormat: 'online', credits: 'five', eligibility: null, teachingPeriod: 'June', url: 12, dateOverrides: 'x' };

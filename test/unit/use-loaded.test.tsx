@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLoaded, type LoadedOptions } from '../../src/core/api/use-loaded';
+import { useLoaded, useLoadState, type LoadedOptions } from '../../src/core/api/use-loaded';
 import { until } from './helpers';
 
 type Load = (signal: AbortSignal) => Promise<string>;
@@ -79,5 +79,51 @@ describe.each([
     const { element } = render(() => Promise.reject(new Error('network')), options);
     await until(() => element.textContent === 'fallback');
     expect(shown).toEqual(['loading', 'fallback']);
+  });
+});
+
+/** Shows the state of `useLoadState`: the answer, 'failed: <message>' with a retry button, or 'loading'. */
+function ShowsState({ load }: { load: Load }) {
+  const { value, failure, retry } = useLoadState(load);
+  const text = failure ? `failed: ${(failure as Error).message}` : (value ?? 'loading');
+  useLayoutEffect(() => {
+    if (shown[shown.length - 1] !== text) shown.push(text);
+  });
+  return (
+    <button type="button" onClick={retry}>
+      {text}
+    </button>
+  );
+}
+
+describe('useLoadState', () => {
+  it("is the failure when the load rejects, and loads again on retry (the 'Try again' button)", async () => {
+    let calls = 0;
+    const load: Load = () => (++calls === 1 ? Promise.reject(new Error('http-500')) : Promise.resolve('the answer'));
+    const element = host();
+    const root = createRoot(element);
+    flushSync(() => root.render(<ShowsState load={load} />));
+    unmount = () => root.unmount();
+    await until(() => element.textContent === 'failed: http-500');
+    element.querySelector('button')!.click();
+    await until(() => element.textContent === 'the answer');
+    // The failure is over as the new try starts: 'loading' stands between them, never the old failure.
+    expect(shown).toEqual(['loading', 'failed: http-500', 'loading', 'the answer']);
+    expect(calls).toBe(2);
+  });
+
+  it('drops the failure of a load a new one replaced', async () => {
+    const element = host();
+    const root = createRoot(element);
+    let reject: (error: Error) => void = () => {};
+    const first: Load = () => new Promise((_, r) => (reject = r));
+    const second = deferred('second answer');
+    flushSync(() => root.render(<ShowsState load={first} />));
+    unmount = () => root.unmount();
+    flushSync(() => root.render(<ShowsState load={second.load} />));
+    reject(new Error('late'));
+    second.answer();
+    await until(() => element.textContent === 'second answer');
+    expect(shown).not.toContain('failed: late');
   });
 });

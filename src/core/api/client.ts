@@ -1,12 +1,16 @@
 /**
  * The content API layer: the only caller of `fetch` for content (contract §3, §4).
  *
- * Every call resolves, never rejects: a non-2xx status, a network error, a body that is not JSON
- * or has no `data` object, and an abort all give null, which callers treat as an empty result.
+ * A call resolves to the body's `data` object, or to null when the caller aborted it. A failure
+ * (a non-2xx status, a network error or CORS refusal, a body that is not JSON or has no `data`
+ * object) is reported on the caller's `aalto-error` and rejects with a `LoadError`, so that the
+ * element can say it could not load rather than show an empty list (issue 48).
  * Identical GETs in flight at once share one request; a caller that aborts leaves the request to
- * the others and only the last one out aborts it.
+ * the others and only the last one out aborts it. Each caller reports a shared failure to its own
+ * element.
  */
 import { cookieHeader } from '../cookie-headers.js';
+import { LoadError, readBody, reportFailure } from './load-error.js';
 import type { PageSettings } from '../settings.js';
 
 export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix' | 'report'> & Partial<Pick<PageSettings, 'authenticated'>>;
@@ -37,31 +41,34 @@ export function contentApiUrl(settings: ApiSettings, path: string, params: ApiPa
 }
 
 interface Shared {
-  promise: Promise<ApiData | null>;
+  /** The data; a failure as a value (each caller reports it); null when the request was aborted. */
+  promise: Promise<ApiData | LoadError | null>;
   controller: AbortController;
   users: number;
 }
 const inFlight = new Map<string, Shared>();
 
-async function request(url: string, signal: AbortSignal, report: ApiSettings['report'], personal: boolean): Promise<ApiData | null> {
+const isData = (value: unknown): value is ApiData => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function request(url: string, path: string, signal: AbortSignal, report: ApiSettings['report'], personal: boolean): Promise<ApiData | LoadError | null> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, report);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   try {
     // An authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
     const response = await fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' });
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
-    if (typeof body !== 'object' || body === null) return null;
-    const data = (body as Record<string, unknown>).data;
-    return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as ApiData) : null;
+    const read = await readBody(response, (body) => isData(body) && isData((body as Record<string, unknown>).data));
+    return 'body' in read ? ((read.body as { data: ApiData }).data) : new LoadError(path, read.reason, url);
   } catch {
-    // Network failure, abort, or a body that is not JSON: an empty result, silently (spec §7).
-    return null;
+    // fetch rejects on an abort and on no answer at all (offline, DNS, CORS: a page cannot tell them apart).
+    return signal.aborted ? null : new LoadError(path, 'network', url);
   }
 }
 
-/** GET a content API path; resolves to the body's `data` object, or null on any failure. */
+/**
+ * GET a content API path; resolves to the body's `data` object, or null when `signal` aborted the
+ * call. A failure is reported through `settings.report` and rejects with its `LoadError`.
+ */
 export function getContent(
   settings: ApiSettings,
   path: string,
@@ -71,10 +78,11 @@ export function getContent(
   const { signal } = options;
   if (signal?.aborted) return Promise.resolve(null);
   const url = contentApiUrl(settings, path, params);
+  const name = path.replace(/^\/+/, '').replace(/^aalto_api\//, '');
   let shared = inFlight.get(url);
   if (!shared) {
     const controller = new AbortController();
-    const promise = request(url, controller.signal, settings.report, settings.authenticated === true).finally(() => {
+    const promise = request(url, name, controller.signal, settings.report, settings.authenticated === true).finally(() => {
       if (inFlight.get(url) === entry) inFlight.delete(url);
     });
     const entry: Shared = { promise, controller, users: 0 };
@@ -83,8 +91,7 @@ export function getContent(
   }
   const current = shared;
   current.users += 1;
-  if (!signal) return current.promise;
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const onAbort = () => {
       resolve(null);
       current.users -= 1;
@@ -93,10 +100,13 @@ export function getContent(
         if (inFlight.get(url) === current) inFlight.delete(url);
       }
     };
-    signal.addEventListener('abort', onAbort, { once: true });
+    signal?.addEventListener('abort', onAbort, { once: true });
     current.promise.then((data) => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(data);
+      signal?.removeEventListener('abort', onAbort);
+      if (signal?.aborted) return;
+      if (!(data instanceof LoadError)) return resolve(data);
+      reportFailure(settings.report, data);
+      reject(data);
     });
   });
 }

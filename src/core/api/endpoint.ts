@@ -1,10 +1,13 @@
 /**
- * The content API endpoint helper: a path and the parser of its `data`. A failed call (null data)
- * parses as the empty result, so callers never branch on failure. Endpoints live in modules by
+ * The content API endpoint helper: a path and the parser of its `data`. A call that failed rejects
+ * with its `LoadError` (already reported): the element's main call shows its 'could not load'
+ * state; a side call (`sideCall`) is its empty result instead, so what did load still shows.
+ * An aborted call parses as the empty result (its caller drops it). Endpoints live in modules by
  * family (courses, events and news, media, the rest), so an element's chunk holds only the parsers
  * of the calls it makes.
  */
 import { getContent, type ApiParams, type ApiSettings } from './client.js';
+import { LoadError } from './load-error.js';
 import { inSlices, nextTask } from '../tasks.js';
 import { dictionary, fields, isListField, isObject, keep, list, listValues, optionalText, raw, text, textList, url, type Field, type Infer, type ListField } from '../entities/fields.js';
 
@@ -23,7 +26,7 @@ export function endpoint<E extends Record<string, Field<unknown>>>(path: string,
   const keys = Object.keys(entries) as Array<keyof E & string>;
   return {
     path,
-    // Never null: a failed call's data (null) is read as an empty object, every field its default.
+    // Never null: no data (an aborted call's) is read as an empty object, every field its default.
     parse: (data) => schema.compute(isObject(data) ? data : {})!,
     async parseInSlices(data) {
       const object = isObject(data) ? data : {};
@@ -55,7 +58,7 @@ export const choice = fields({ id: text, name: text });
 export const indexEntry = fields({ title: text, url, letter: optionalText, keywords: textList });
 export { list };
 
-/** Calls an endpoint and parses its answer; a failure is the endpoint's empty result. */
+/** Calls an endpoint and parses its answer; a failure rejects with its `LoadError` (see `sideCall`). */
 export async function fetchEndpoint<T>(
   settings: ApiSettings,
   target: Endpoint<T>,
@@ -68,4 +71,15 @@ export async function fetchEndpoint<T>(
   // itself cut into short tasks.
   await nextTask();
   return target.parseInSlices(data);
+}
+
+/**
+ * A call whose failure is its empty result (it was reported already): a side call, such as the
+ * categories beside a list, whose failure should not keep what did load from showing.
+ */
+export function sideCall<T>(target: Pick<Endpoint<T>, 'parse'>, call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (error instanceof LoadError) return target.parse(null);
+    throw error;
+  });
 }

@@ -1,13 +1,15 @@
 /**
  * The one loading path of every element that fetches: a load runs when the element mounts and
  * again when what it depends on changes (`load` is memoised on the settings); the previous run is
- * aborted then, and when the element is disconnected, and an aborted run's answer is dropped. A
- * load that throws is an empty result (`fallback`), never an endless loading state.
+ * aborted then, and when the element is disconnected, and an aborted run's answer is dropped.
+ * A load that rejects (a call that could not load, issue 48) is a failure the element shows with
+ * 'Try again' (`useLoadState`), or, for content beside the main one, its fallback (`useLoaded`):
+ * never an endless loading state.
  *
  * The call starts in the commit of the render that asks for it (a layout effect), not after the
  * browser has painted that render, as a passive effect would: a frame sooner.
  */
-import { startTransition, useLayoutEffect, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
 
 /** Runs a load once, resolving to its answer or the fallback; never rejects. */
 export async function settle<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T, signal: AbortSignal): Promise<T> {
@@ -27,21 +29,46 @@ export interface LoadedOptions {
   transition?: boolean;
 }
 
-/** The answer of the current load, or null while it runs. */
-export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T, options: LoadedOptions = {}): T | null {
-  const [answer, setAnswer] = useState<{ load: typeof load; value: T } | null>(null);
+export interface LoadState<T> {
+  /** The answer of the current load; null while it runs or when it failed. */
+  value: T | null;
+  /** What the current load rejected with (a `LoadError` for a call that could not load); null otherwise. */
+  failure: unknown;
+  /** Runs the load again (the 'Try again' button). */
+  retry: () => void;
+}
+
+type Answer<T> = { load: unknown; attempt: number; value: T | null; failure: unknown };
+
+/** The current load's answer or failure, and a retry. */
+export function useLoadState<T>(load: (signal: AbortSignal) => Promise<T>, options: LoadedOptions = {}): LoadState<T> {
+  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const { transition = false } = options;
   useLayoutEffect(() => {
     const controller = new AbortController();
-    settle(load, fallback, controller.signal).then((value) => {
+    const settleWith = (value: T | null, failure: unknown) => {
       if (controller.signal.aborted) return;
-      const show = () => setAnswer({ load, value });
+      const show = () => setAnswer({ load, attempt, value, failure });
       if (transition) startTransition(show);
       else show();
-    });
+    };
+    load(controller.signal).then(
+      (value) => settleWith(value, null),
+      // A rejection with nothing to say is still a failure, never an endless loading state.
+      (failure: unknown) => settleWith(null, failure ?? new Error('load failed')),
+    );
     return () => controller.abort();
-    // The fallback and the options are constants of the caller; only a new load is a reason to load again.
-  }, [load]);
-  // An answer of an earlier load is stale while the new one runs.
-  return answer && answer.load === load ? answer.value : null;
+    // The options are constants of the caller; only a new load (or a retry) is a reason to load again.
+  }, [load, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // An answer of an earlier load (or try) is stale while the new one runs.
+  const current = answer && answer.load === load && answer.attempt === attempt ? answer : null;
+  return { value: current?.value ?? null, failure: current?.failure ?? null, retry };
+}
+
+/** The answer of the current load, the fallback when it failed, or null while it runs. */
+export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T, options: LoadedOptions = {}): T | null {
+  const { value, failure } = useLoadState(load, options);
+  return failure ? fallback : value;
 }

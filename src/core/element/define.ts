@@ -7,7 +7,7 @@
  * dispatched from this element, so the page sees only the tag it wrote.
  */
 import type { ElementModule } from './react-element.js';
-import { languageAttribute, type Language } from '../languages.js';
+import { languageAttribute, textsLanguage, type Language } from '../languages.js';
 
 // The hash in the names of the texts' files, in the build (language-packs.mjs); undeclared when the sources run.
 declare const __LANGUAGE_PACKS__: string;
@@ -27,7 +27,7 @@ export function textsAddress(tag: string, language: Language, query = ''): strin
  * when it is in.
  */
 function startTexts(tag: string | undefined, element: HTMLElement) {
-  const address = tag && textsAddress(tag, languageAttribute(element.getAttribute('language')));
+  const address = tag && textsAddress(tag, textsLanguage(languageAttribute(element.getAttribute('language'))));
   if (!address || !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) || ![...document.scripts].some((script) => script.src === import.meta.url)) return;
   import(/* @vite-ignore */ address).catch(() => {});
 }

@@ -14,6 +14,7 @@ import { attributeName, settingsAttributes, type AttributeParser } from './attri
 import type { PageSettings, ReportFn, StringOverrides } from '../settings.js';
 import { stringOverrides } from '../i18n/translate.js';
 import { loadTexts, textsLoaded } from '../i18n/packs.js';
+import { textsLanguage } from '../languages.js';
 
 export type AttributeParsers = Record<string, AttributeParser<unknown>>;
 export type ParsedAttributes<A extends AttributeParsers> = { [K in keyof A]: ReturnType<A[K]> };
@@ -151,7 +152,8 @@ function innerClass(module: ElementModule, texts: string | undefined): CustomEle
       // Rendered in a language once its texts are in: until then, what is shown stays (nothing at
       // first, the former language after a change). A failed load is reported, tried again at the
       // next change.
-      const { language } = this.props.settings;
+      // A site's registered language renders over the English texts (a key it lacks is English).
+      const language = textsLanguage(this.props.settings.language);
       if (!textsLoaded(texts, language)) {
         if (this.awaited !== language)
           loadTexts(texts!, (this.awaited = language))

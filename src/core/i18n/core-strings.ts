@@ -11,6 +11,9 @@ const en = {
   noResultsFound: 'No results found.',
   externalLink: '(opens an external site)',
   newTab: '(opens in a new tab)',
+  /** A call that could not load (a network or server failure), told apart from 'No results'. */
+  loadFailed: 'The content could not be loaded.',
+  tryAgain: 'Try again',
 };
 export type CoreStrings = typeof en;
 
@@ -20,6 +23,8 @@ const fi: CoreStrings = {
   noResultsFound: 'Tuloksia ei löytynyt.',
   externalLink: '(avautuu ulkoiselle sivustolle)',
   newTab: '(avautuu uuteen välilehteen)',
+  loadFailed: 'Sisältöä ei voitu ladata.',
+  tryAgain: 'Yritä uudelleen',
 };
 
 const sv: CoreStrings = {
@@ -28,6 +33,8 @@ const sv: CoreStrings = {
   noResultsFound: 'Inga resultat hittades.',
   externalLink: '(öppnar en extern webbplats)',
   newTab: '(öppnas i en ny flik)',
+  loadFailed: 'Innehållet kunde inte laddas.',
+  tryAgain: 'Försök igen',
 };
 
 export const coreStrings: Catalogs<CoreStrings> = { en, fi, sv };

@@ -3,27 +3,36 @@
  * is a text with `{name}` placeholders, or plural forms chosen by the `count` variable with the
  * language's own plural rules.
  */
-import type { Language } from '../languages.js';
+import { isOwnLanguage, type Language } from '../languages.js';
 import type { StringOverrides } from '../settings.js';
 import { own } from '../records.js';
+import { primaryTag, registeredTexts, type Text } from './registered.js';
+
+const isText = (value: unknown): value is Text =>
+  (typeof value === 'string' && value.length <= MAX_OVERRIDE_LENGTH) ||
+  (typeof value === 'object' && value !== null && typeof (value as { one?: unknown }).one === 'string' && typeof (value as { other?: unknown }).other === 'string');
+
+/** The texts of an object, as a site gave them: only texts by key are kept, so a malformed value changes no text. */
+function textsOf(value: unknown): Record<string, Text> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  // fromEntries: a key `__proto__` stays a key, never a prototype.
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Text] => isText(entry[1])));
+}
 
 /** The largest override a site may give one key; longer texts are not interface texts. */
 const MAX_OVERRIDE_LENGTH = 2_000;
 
 /**
- * A site's overrides as given (a property or a JSON script child: anything): only strings by key
- * under fi, sv or en are kept, so a malformed value changes no text rather than breaking one.
+ * A site's overrides as given (a property or a JSON script child: anything): only texts (a string,
+ * or plural forms) by key under a language tag (fi, sv, en, or one a site registers) are kept, so a
+ * malformed value changes no text rather than breaking one.
  */
 export function stringOverrides(value: unknown): StringOverrides | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const out: StringOverrides = {};
-  for (const language of ['fi', 'sv', 'en'] as const) {
-    const texts = (value as Record<string, unknown>)[language];
-    if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) continue;
-    const kept = Object.entries(texts).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].length <= MAX_OVERRIDE_LENGTH);
-    if (kept.length) out[language] = Object.fromEntries(kept);
-  }
-  return Object.keys(out).length ? out : null;
+  const kept = Object.entries(value)
+    .map(([tag, texts]) => [tag, primaryTag(tag) === tag ? textsOf(texts) : {}] as const)
+    .filter(([, texts]) => Object.keys(texts).length > 0);
+  return kept.length ? (Object.fromEntries(kept) as StringOverrides) : null;
 }
 
 export interface PluralForms {
@@ -42,7 +51,7 @@ const pluralRules = new Map<Language, Intl.PluralRules>();
 function pluralCategory(language: Language, count: number): 'one' | 'other' {
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-  // fi, sv and en only distinguish one and other for cardinals.
+  // fi, sv and en only distinguish one and other for cardinals; other languages' other forms are 'other'.
   return rules.select(count) === 'one' ? 'one' : 'other';
 }
 
@@ -57,12 +66,21 @@ export function interpolate(text: string, vars?: Vars): string {
 /**
  * A translator for one language over one or more catalogues (later ones win on equal keys). The
  * site's overrides (the element's `strings`), when given, win over all of them, in their language
- * only; a key missing there is the catalogue's.
+ * only; a key missing there is the catalogue's. In a language a site registered (registered.ts),
+ * a catalogue (or overrides) without texts in it is its English texts, those the site registered
+ * for its keys in their place: a key the site has not given is English.
  */
 export function createTranslator<C extends Catalog>(language: Language, ...catalogs: Array<Catalogs<Catalog> | StringOverrides | null | undefined>): Translate<C> {
   // Catalogues are complete in the three languages (a test holds them to it); overrides need not be.
   // Spread, not Object.assign: an override keyed `__proto__` stays a key and never a prototype.
-  const merged: Catalog = catalogs.reduce<Catalog>((all, c) => ({ ...all, ...c?.[language] }), {});
+  // Another language's texts: English under what the site registered (none registered: English).
+  const registered = isOwnLanguage(language) ? undefined : textsOf(registeredTexts(language));
+  const texts = (c: Catalogs<Catalog> | StringOverrides | null | undefined): Catalog | undefined => {
+    const given = c?.[language];
+    if (given || !registered || !c?.en) return given;
+    return Object.fromEntries(Object.entries(c.en).map(([key, text]) => [key, own(registered, key) ?? text]));
+  };
+  const merged: Catalog = catalogs.reduce<Catalog>((all, c) => ({ ...all, ...texts(c) }), {});
   const translate = (key: keyof C & string, vars?: Vars) => {
     const entry = merged[key];
     if (entry === undefined) return key;

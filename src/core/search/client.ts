@@ -1,8 +1,10 @@
 /**
  * The search service client: `POST {host}/{index,index,...}/_search` (contract §3) with the `jwt`
- * cookie as bearer token. Resolves to the hits' sources; any failure (status, network, a body that
- * is not JSON or has no hits, an abort) is an empty list, never a throw.
+ * cookie as bearer token. Resolves to the hits' sources, never throwing; a failure (status,
+ * network, a body that is not JSON or has no hits) is reported on the element's `aalto-error`,
+ * then a `LoadError` (`searchResult`) or null (`searchHits`); an abort is null, unreported.
  */
+import { LoadError, readBody, reportFailure } from '../api/load-error.js';
 import { cookieHeader } from '../cookie-headers.js';
 import type { ReportFn } from '../settings.js';
 import { pageHref } from '../links.js';
@@ -38,13 +40,10 @@ export function mayCarryToken(url: string): boolean {
   }
 }
 
-/** The search's hits; null when it failed, for callers that fall back to something else. */
-export async function searchHits(
-  host: string,
-  indices: readonly string[],
-  body: SearchBody,
-  options: { signal?: AbortSignal; report?: ReportFn; authenticated?: boolean } = {},
-): Promise<unknown[] | null> {
+type SearchOptions = { signal?: AbortSignal; report?: ReportFn; authenticated?: boolean };
+
+/** The search's hits; its `LoadError` (reported) when it failed; null when it was aborted. */
+export async function searchResult(host: string, indices: readonly string[], body: SearchBody, options: SearchOptions = {}): Promise<unknown[] | LoadError | null> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/x-ndjson',
     Accept: 'application/json',
@@ -52,21 +51,28 @@ export async function searchHits(
   const url = `${host.replace(/\/+$/, '')}/${indices.map(encodeURIComponent).join(',')}/_search`;
   const token = mayCarryToken(url) ? cookieHeader(JWT_COOKIE, 'Authorization', options.report) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  let failure: LoadError;
   try {
     // An authenticated visitor's hits may be theirs alone: never from or into the HTTP cache.
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal, cache: options.authenticated ? 'no-store' : 'default' });
-    if (!response.ok) return null;
-    return hitsOrNull(await response.json());
+    const read = await readBody(response, (answer) => hitsOrNull(answer) !== null);
+    if ('body' in read) return hitsOrNull(read.body);
+    failure = new LoadError(`${indices.join(',')}/_search`, read.reason, url);
   } catch {
-    return null;
+    if (options.signal?.aborted) return null;
+    failure = new LoadError(`${indices.join(',')}/_search`, 'network', url);
   }
+  reportFailure(options.report, failure);
+  return failure;
 }
 
-export async function searchService(
-  host: string,
-  indices: readonly string[],
-  body: SearchBody,
-  options: { signal?: AbortSignal; report?: ReportFn; authenticated?: boolean } = {},
-): Promise<unknown[]> {
+/** The search's hits; null when it failed (reported) or was aborted, for callers that fall back to something else. */
+export async function searchHits(host: string, indices: readonly string[], body: SearchBody, options: SearchOptions = {}): Promise<unknown[] | null> {
+  const result = await searchResult(host, indices, body, options);
+  return result instanceof LoadError ? null : result;
+}
+
+/** The search's hits; [] when it failed (reported) or was aborted. */
+export async function searchService(host: string, indices: readonly string[], body: SearchBody, options: SearchOptions = {}): Promise<unknown[]> {
   return (await searchHits(host, indices, body, options)) ?? [];
 }

@@ -6,7 +6,8 @@
  *   its own items by; null when the service failed;
  * - the items of a hub whose source is a search endpoint (the programmes).
  */
-import { searchHits } from './client.js';
+import { LoadError } from '../api/load-error.js';
+import { searchHits, searchResult } from './client.js';
 import { indexNames, searchHost, type SearchKind } from './indices.js';
 import type { SearchBody } from './queries.js';
 import type { SearchEndpoint } from './search-endpoint.js';
@@ -34,8 +35,10 @@ export function listSearch(
   };
 }
 
-/** A search endpoint's items; a failed search is no hits. */
+/** A search endpoint's items; a failed search rejects with its `LoadError` (reported), as a content API call does. */
 export async function fetchSearchEndpoint<T>(settings: PageSettings, indexPrefix: string, target: SearchEndpoint<T>, signal: AbortSignal): Promise<T> {
   const indices = indexNames(target.kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
-  return target.parse((await searchHits(searchHost(settings), indices, target.body, { signal, report: settings.report, authenticated: settings.authenticated })) ?? []);
+  const hits = await searchResult(searchHost(settings), indices, target.body, { signal, report: settings.report, authenticated: settings.authenticated });
+  if (hits instanceof LoadError) throw hits;
+  return target.parse(hits ?? []);
 }

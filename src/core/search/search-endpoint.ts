@@ -1,7 +1,7 @@
 /**
  * A search-service call that a hub loads its items from, as a content API endpoint is one: a kind
- * (which indexes, spec §7), a body, and the parser of its hits. A failed search parses as no hits,
- * so a hub never branches on failure (the programmes come from the search service, not the
+ * (which indexes, spec §7), a body, and the parser of its hits. A failed search fails the hub's
+ * load as a content API call does (the programmes come from the search service, not the
  * content API). The call itself is in `list-search.ts`, which only listings that search load.
  */
 import type { SearchKind } from './indices.js';

@@ -1,4 +1,4 @@
-/** Status texts of any element: a polite live count, and loading or empty states. */
+/** Status texts of any element: a polite live count, and loading, empty and failed states. */
 /** The number of results, announced politely to screen readers when it changes. */
 export function ResultCount({ text }: { text: string }) {
   return (
@@ -24,6 +24,27 @@ export function StatusMessage({ text, busy = false, reasons }: { text: string; b
           <li key={reason}>{reason}</li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * What a load that could not load leaves: its message and 'Try again', which loads that element's
+ * data again. The message is announced politely: here in a status region, or, without `text`, by
+ * the live region already on the page (a listing's count, which a screen reader is known to
+ * follow, where a region added with its text may go unannounced).
+ */
+export function LoadFailure({ text, retry, onRetry }: { text?: string; retry: string; onRetry: () => void }) {
+  return (
+    <div className="aalto-load-failure">
+      {text !== undefined && (
+        <p className="aalto-status" role="status">
+          {text}
+        </p>
+      )}
+      <button type="button" className="aalto-button" onClick={onRetry}>
+        {retry}
+      </button>
     </div>
   );
 }

@@ -10,7 +10,7 @@ type T = Translate<CoursesStrings & { toBeAnnounced: string }>;
 export const creditsText = (course: CombinedCourse, t: T) => (course.credits === null ? '' : t('credits', { credits: course.credits }));
 
 export const teachingPeriodText = (course: CombinedCourse, t: T) =>
-  course.dateOverrides.teachingPeriod ?? formatPeriod(course.teachingPeriod) ?? t('toBeAnnounced');
+  course.dateOverrides.teachingPeriod ?? formatPeriod(course.teachingPeriod, t.language) ?? t('toBeAnnounced');
 
 /** 'free' when the course says it has no fee, 'paid' when it names one, null when it says neither. */
 export function feeOf(course: CombinedCourse): 'free' | 'paid' | null {
@@ -33,5 +33,5 @@ export function applicationPeriodText(course: CombinedCourse, t: T, now: Instant
   if (period === null) return t('noInfo');
   const phase = phaseOf(period, now);
   if (phase === null) return t('toBeAnnounced');
-  return t('periodStatus', { status: t(PHASE_TEXT[phase]), period: formatPeriod(period)! });
+  return t('periodStatus', { status: t(PHASE_TEXT[phase]), period: formatPeriod(period, t.language)! });
 }

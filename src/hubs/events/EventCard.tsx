@@ -9,7 +9,7 @@ import type { EventsStrings } from './strings.js';
 
 export function EventCard({ item: event, context }: { item: Event; context: CardContext<Event, EventsStrings> }) {
   const { t } = context;
-  const dates = formatPeriod(event.eventDates) ?? t('toBeAnnounced');
+  const dates = formatPeriod(event.eventDates, t.language) ?? t('toBeAnnounced');
   return (
     <article className="aalto-card aalto-card--media aalto-event">
       <ResponsiveImage image={context.image(event.mainImage)} className="aalto-card__image" />

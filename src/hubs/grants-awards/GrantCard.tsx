@@ -11,7 +11,7 @@ export function GrantCard({ item: grant, context }: { item: Grant; context: Card
   const deadline = grant.ongoingApplication ? (
     t('continuouslyOpen')
   ) : grant.deadline !== null ? (
-    <time dateTime={isoDay(grant.deadline)}>{formatDate(grant.deadline)}</time>
+    <time dateTime={isoDay(grant.deadline)}>{formatDate(grant.deadline, context.language)}</time>
   ) : null;
   return (
     <article className="aalto-card aalto-grant">

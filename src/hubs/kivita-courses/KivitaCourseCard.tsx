@@ -9,7 +9,7 @@ import type { KivitaStrings } from './strings.js';
 export function KivitaCourseCard({ item: course, context }: { item: KivitaCourse; context: CardContext<KivitaCourse, KivitaStrings> }) {
   const { t } = context;
   // No period at all shows nothing; one that is there but not valid is 'To be announced'.
-  const period = course.registrationPeriod && (formatPeriod(course.registrationPeriod) ?? t('toBeAnnounced'));
+  const period = course.registrationPeriod && (formatPeriod(course.registrationPeriod, t.language) ?? t('toBeAnnounced'));
   return (
     <article className="aalto-card aalto-kivita-course">
       <div className="aalto-card__body">

@@ -11,17 +11,17 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { quizQuestions } from '../../core/api/language-quiz-endpoint.js';
-import { useLoaded } from '../../core/api/use-loaded.js';
+import { useLoadState } from '../../core/api/use-loaded.js';
 import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
-import { languageQuizOf, type LanguageQuiz as Quiz } from '../../core/entities/language-quiz.js';
+import { languageQuizOf } from '../../core/entities/language-quiz.js';
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { stepperStrings, type StepperStrings } from '../../core/i18n/stepper-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { useStepper } from '../../core/use-stepper.js';
 import { ConfirmDialog } from '../../core/views/ConfirmDialog.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
-import { StatusMessage } from '../../core/views/StatusMessage.js';
+import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
 import { StepperView } from '../../core/views/StepperView.js';
 import { learningPlan, NO_LEVEL, skillResults } from './score.js';
 import { quizStrings, type QuizStrings } from './strings.js';
@@ -35,17 +35,14 @@ export const PLAN_KEY = 'aalto-language-quiz:plan';
 /** The class on the root element while 'Print results' prints (the print stylesheet shows the results only). */
 export const PRINT_CLASS = 'aalto-print-quiz';
 
-const EMPTY: Quiz = { terms: [], questions: [], results: new Map(), texts: new Map() };
-
 /** What waits for the visitor's answer in the dialog: leaving to a link, to the introduction, or retaking. */
 type Pending = { kind: 'link'; href: string; target: string } | { kind: 'intro' } | { kind: 'retake' } | null;
 
 export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Props) {
   const { language } = settings;
   const t = useMemo(() => createTranslator<QuizStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, quizStrings, settings.strings), [language, settings.strings]);
-  const [attempt, setAttempt] = useState(0);
-  const load = useCallback(async (signal: AbortSignal) => languageQuizOf(await fetchEndpoint(settings, quizQuestions, {}, { signal })), [settings, attempt]);
-  const quiz = useLoaded(load, EMPTY);
+  const load = useCallback(async (signal: AbortSignal) => languageQuizOf(await fetchEndpoint(settings, quizQuestions, {}, { signal })), [settings]);
+  const { value: quiz, failure, retry } = useLoadState(load);
   const questions = quiz?.questions ?? [];
   const stepper = useStepper(questions.map((q) => q.id), { kind: 'session', key: answersKey(language) });
   const answered = stepper.answers.size > 0;
@@ -85,12 +82,18 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
     if (moves > 0) resultsHeading.current?.focus();
   }, [moves]);
 
+  if (failure)
+    return (
+      <div className="aalto-quiz" lang={language}>
+        <LoadFailure text={t('loadFailed')} retry={t('tryAgain')} onRetry={retry} />
+      </div>
+    );
   if (!quiz) return <StatusMessage text={t('loading')} busy />;
   if (!questions.length || !quiz.terms.length)
     return (
       <div className="aalto-quiz" lang={language}>
         <StatusMessage text={t('unavailable')} />
-        <button type="button" className="aalto-button" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="aalto-button" onClick={retry}>
           {t('retry')}
         </button>
       </div>

@@ -20,7 +20,7 @@ export function NewsCard({ item: news, context }: { item: News; context: CardCon
         {news.published !== null && (
           <p className="aalto-card__date">
             <span className="aalto-visually-hidden">{t('published')}: </span>
-            <time dateTime={isoDay(news.published)}>{formatDate(news.published)}</time>
+            <time dateTime={isoDay(news.published)}>{formatDate(news.published, t.language)}</time>
           </p>
         )}
         <Facts rows={context.facts(news)} />

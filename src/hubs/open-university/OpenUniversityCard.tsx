@@ -7,17 +7,17 @@ import { CardTitle } from '../../listing/views/CardTitle.js';
 import type { OpenUniversityStrings } from './strings.js';
 
 /** The schedule: its override text, else its start and end dates, else nothing. */
-export function scheduleText(course: OpenUniversityCourse, toBeAnnounced: string): string | null {
+export function scheduleText(course: OpenUniversityCourse, toBeAnnounced: string, language?: string): string | null {
   const schedule = course.courseSchedule;
   if (!schedule) return null;
   if (schedule.override) return schedule.override;
   if (!schedule.start && !schedule.end) return null;
-  return formatPeriod(periodOf(parseDate(schedule.start), parseDate(schedule.end))) ?? toBeAnnounced;
+  return formatPeriod(periodOf(parseDate(schedule.start), parseDate(schedule.end)), language) ?? toBeAnnounced;
 }
 
 export function OpenUniversityCard({ item: course, context }: { item: OpenUniversityCourse; context: CardContext<OpenUniversityCourse, OpenUniversityStrings> }) {
   const { t } = context;
-  const registration = course.registrationPeriod && (formatPeriod(course.registrationPeriod) ?? t('toBeAnnounced'));
+  const registration = course.registrationPeriod && (formatPeriod(course.registrationPeriod, t.language) ?? t('toBeAnnounced'));
   return (
     <article className="aalto-card aalto-open-university-course">
       <div className="aalto-card__body">
@@ -25,7 +25,7 @@ export function OpenUniversityCard({ item: course, context }: { item: OpenUniver
         <CardTitle context={context} href={course.url}>
           {course.name}
         </CardTitle>
-        <Facts rows={[[t('registrationPeriod'), registration], [t('schedule'), scheduleText(course, t('toBeAnnounced'))], ...context.facts(course)]} />
+        <Facts rows={[[t('registrationPeriod'), registration], [t('schedule'), scheduleText(course, t('toBeAnnounced'), t.language)], ...context.facts(course)]} />
       </div>
     </article>
   );

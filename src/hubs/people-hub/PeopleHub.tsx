@@ -14,7 +14,7 @@ import { useLoaded } from '../../core/api/use-loaded.js';
 import type { Organisation } from '../../core/entities/people.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { readQuery, writeQuery } from '../../core/query-state.js';
-import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
+import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import type { HubListingProps } from '../../listing/HubListing.js';
 import { cardContextOf } from '../../listing/hub-derive.js';
 import { useHub } from '../../listing/use-hub.js';
@@ -132,7 +132,7 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
     [t, language, level, teamView, linkTarget, context, state.choices],
   );
   const renderCard = useCallback((person: Person) => <ProfileCard item={person} context={cardContext} />, [cardContext]);
-  const texts = cardListingTexts(t, t(peopleHub.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length });
+  const texts = cardListingTexts(t, t(peopleHub.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' });
   const recentT = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
   const { searchInputRef } = viewProps([]);
 
@@ -146,7 +146,8 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
           {!menuLoading && <Heading className="aalto-people__unit">{shownUnit ? (tree.names.get(shownUnit) ?? shownUnit) : searching ? t('searchResults') : t('allPeople')}</Heading>}
           <ResultCount text={menuLoading ? '' : texts.count} />
           {!menuLoading && state.status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
-          {!menuLoading && state.status === 'NO_RESULTS' && !state.searching && <StatusMessage text={texts.empty} />}
+          {!menuLoading && ((state.status === 'NO_RESULTS' && !state.searching) || state.status === 'FAILED') && <StatusMessage text={texts.empty} />}
+          {!menuLoading && state.status === 'FAILED' && <LoadFailure retry={texts.tryAgain} onRetry={state.retry} />}
           {!menuLoading && state.status === 'DONE' && (
             <div aria-busy={state.searching || undefined}>
               {lead && (

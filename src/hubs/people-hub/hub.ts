@@ -44,7 +44,8 @@ export function peopleOf(profiles: readonly Profile[], photos: readonly Photo[],
 
 export const peopleHub: HubDefinition<Person, 'name', PeopleStrings> = {
   className: 'aalto-people',
-  source: source({ organisations: peopleOrganisations, profiles: peopleProfiles }, ({ organisations, profiles }) => {
+  // The profiles first: theirs is the call the listing cannot do without (the units only name them).
+  source: source({ profiles: peopleProfiles, organisations: peopleOrganisations }, ({ organisations, profiles }) => {
     const units = unitsOf(organisations.organisations);
     return { items: peopleOf(profiles.profiles, profiles.photos, units), choices: { unit: units } };
   }),

@@ -4,7 +4,7 @@
  * (`unit`), so a shared link opens the same unit.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useLoaded } from '../../core/api/use-loaded.js';
+import { useLoadState } from '../../core/api/use-loaded.js';
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
@@ -13,9 +13,9 @@ import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-
 import { coreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { readQuery, writeQuery } from '../../core/query-state.js';
-import { StatusMessage } from '../../core/views/StatusMessage.js';
+import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
 import { Tabs } from '../../core/views/Tabs.js';
-import { itemsByUnit, type UnitItems } from './recent.js';
+import { itemsByUnit } from './recent.js';
 import { UnitPanel, type RecentStrings } from './UnitPanel.js';
 import { personnelStrings } from './strings.js';
 
@@ -23,8 +23,6 @@ export const attributes = { linkTarget: stringAttribute('_self'), headingLevel: 
 type Props = ElementProps<typeof attributes>;
 
 const UNIT_PARAM = 'unit';
-/** What a failed load shows: every unit empty. */
-const EMPTY = Object.fromEntries(PERSONNEL_UNITS.map((id) => [id, { news: [], events: [] }])) as unknown as Record<PersonnelUnit, UnitItems>;
 const unitFromAddress = (): PersonnelUnit => {
   const value = readQuery().get(UNIT_PARAM);
   return (PERSONNEL_UNITS as readonly string[]).includes(value ?? '') ? (value as PersonnelUnit) : 'all';
@@ -35,7 +33,7 @@ export default function PersonnelHubRecent({ settings, linkTarget, headingLevel 
   const t = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
   const [unit, setUnit] = useState<PersonnelUnit>(unitFromAddress);
   const load = useCallback(async (signal: AbortSignal) => itemsByUnit(await fetchEndpoint(settings, endpoints.personnelRecent, {}, { signal }), settings), [settings]);
-  const groups = useLoaded(load, EMPTY);
+  const { value: groups, failure, retry } = useLoadState(load);
 
   const choose = (id: string) => {
     setUnit(id as PersonnelUnit);
@@ -45,7 +43,9 @@ export default function PersonnelHubRecent({ settings, linkTarget, headingLevel 
   return (
     <div className="aalto-personnel-recent" lang={language}>
       <Tabs label={t('tabs')} tabs={PERSONNEL_UNITS.map((id) => ({ id, label: t(`unit_${id}`) }))} selected={unit} onSelect={choose}>
-        {groups ? (
+        {failure ? (
+          <LoadFailure text={t('loadFailed')} retry={t('tryAgain')} onRetry={retry} />
+        ) : groups ? (
           <UnitPanel items={groups[unit]} t={t} level={headingLevel} target={linkTarget.trim() || '_self'} />
         ) : (
           <StatusMessage text={t('loading')} busy />

@@ -43,13 +43,13 @@ export function UnitPanel({ items, t, level, target }: { items: UnitItems; t: Tr
     <div className="aalto-recent">
       <Section heading={t('news')} empty={t('noNews')} items={items.news} level={level} render={(n) => (
         <>
-          {n.published !== null && <time dateTime={isoDay(n.published)}>{formatDate(n.published)}</time>}
+          {n.published !== null && <time dateTime={isoDay(n.published)}>{formatDate(n.published, t.language)}</time>}
           {link(n.url, n.name)}
         </>
       )} />
       <Section heading={t('events')} empty={t('noEvents')} items={items.events} level={level} render={(e) => (
         <>
-          <span>{formatPeriod(e.eventDates) ?? t('toBeAnnounced')}</span>
+          <span>{formatPeriod(e.eventDates, t.language) ?? t('toBeAnnounced')}</span>
           {link(e.url, e.title)}
           {e.location && <span className="aalto-recent__location">{e.location}</span>}
         </>

@@ -30,7 +30,7 @@ export function searchPageUrl(baseUrl: string, language: string, term: string): 
 export default function QuickSearch({ settings, indexPrefix, host, emit }: QuickSearchProps) {
   const { language } = settings;
   const t = useMemo(() => createTranslator<Strings>(language, coreStrings, quickSearchStrings, settings.strings), [language, settings.strings]);
-  const { term, hits, open, hitsTerm, setTerm, choose, close } = useSuggestions(settings, indexPrefix);
+  const { term, hits, open, failed, hitsTerm, setTerm, choose, close, retry } = useSuggestions(settings, indexPrefix);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const id = useId();
@@ -133,10 +133,18 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
         </button>
       </div>
       <p id={`${id}-count`} className="aalto-visually-hidden" role="status" aria-live="polite">
-        {open ? (hits.length ? t('count', { count: hits.length }) : t('noResults')) : ''}
+        {open ? (failed ? t('loadFailed') : hits.length ? t('count', { count: hits.length }) : t('noResults')) : ''}
       </p>
       <div className="aalto-qs__popup" hidden={!open}>
-        {open && hits.length === 0 && <p className="aalto-qs__empty">{t('noResults')}</p>}
+        {open && hits.length === 0 && <p className="aalto-qs__empty">{failed ? t('loadFailed') : t('noResults')}</p>}
+        {/* Not the shared LoadFailure view: that is in the content API's chunk, which the quick search does not load. */}
+        {open && failed && (
+          <div className="aalto-load-failure">
+            <button type="button" className="aalto-button" onClick={retry}>
+              {t('tryAgain')}
+            </button>
+          </div>
+        )}
         <ul ref={list} id={`${id}-list`} className="aalto-qs__list" aria-label={t('suggestions')} onKeyDown={onListKey}>
           {open &&
             hits.map((hit, i) => (

@@ -26,7 +26,7 @@ function Details({ hit, term, t }: { hit: SearchHit; term: string; t: Translate<
         {hit.parentProgramme && <span className="aalto-qs__parent">{hit.parentProgramme} / </span>}
         <Highlight text={hit.title} term={term} />
       </span>
-      {hit.type === 'news' && hit.publishedAt !== null && <span className="aalto-qs__date">{formatDate(hit.publishedAt)}</span>}
+      {hit.type === 'news' && hit.publishedAt !== null && <span className="aalto-qs__date">{formatDate(hit.publishedAt, t.language)}</span>}
       {hit.isIntoContent && <span className="aalto-qs__flag">{t('forStudents')}</span>}
     </>
   );

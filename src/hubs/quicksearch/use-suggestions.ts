@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { list } from '../../core/entities/fields.js';
 import { searchHitSchema, type SearchHit } from '../../core/entities/search-hit.js';
 import { indexNames, searchHost } from '../../core/search/indices.js';
-import { searchService } from '../../core/search/client.js';
+import { searchHits } from '../../core/search/client.js';
 import { createLatestSearch } from '../../core/search/latest.js';
 import { quickSearchQuery } from '../../core/search/quick-search-query.js';
 import type { PageSettings } from '../../core/settings.js';
@@ -21,8 +21,12 @@ const parseHits = (sources: unknown[]) => hitList.compute(sources);
 export interface Suggestions {
   term: string;
   hits: readonly SearchHit[];
-  /** The suggestions list is showing (hits arrived for the current term). */
+  /** The suggestions list is showing (hits, or a failure, arrived for the current term). */
   open: boolean;
+  /** The search for the current term could not load (reported): the list says so, with 'Try again'. */
+  failed: boolean;
+  /** Asks again for the current term. */
+  retry: () => void;
   /** The term the shown hits are for (what the marks highlight). */
   hitsTerm: string;
   setTerm: (term: string) => void;
@@ -37,16 +41,19 @@ export function useSuggestions(settings: PageSettings, indexPrefix: string): Sug
   const [hits, setHits] = useState<readonly SearchHit[]>([]);
   const [hitsTerm, setHitsTerm] = useState('');
   const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
   const suppress = useRef(false);
   const current = useRef('');
 
-  // The debounce, abort and stale-answer rule is the shared headless one; a failure is no hits.
+  // The debounce, abort and stale-answer rule is the shared headless one; a failure is told apart
+  // from no hits.
   const latest = useMemo(() => {
     const indices = indexNames('general', { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
     return createLatestSearch({
       debounceMs: DEBOUNCE_MS,
-      search: (query, signal) => searchService(searchHost(settings), indices, quickSearchQuery(query), { signal, report: settings.report, authenticated: settings.authenticated }),
+      search: (query, signal) => searchHits(searchHost(settings), indices, quickSearchQuery(query), { signal, report: settings.report, authenticated: settings.authenticated }),
       onResult: (query, sources) => {
+        setFailed(sources === null);
         setHits(parseHits(sources ?? []));
         setHitsTerm(query);
         setOpen(true);
@@ -92,5 +99,10 @@ export function useSuggestions(settings: PageSettings, indexPrefix: string): Sug
     [latest],
   );
 
-  return { term, hits, open, hitsTerm, setTerm, choose, close };
+  const retry = useCallback(() => {
+    latest.cancel();
+    latest.request(current.current.trim());
+  }, [latest]);
+
+  return { term, hits, open, failed, hitsTerm, setTerm, choose, close, retry };
 }

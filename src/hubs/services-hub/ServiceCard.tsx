@@ -8,7 +8,7 @@ import type { ServicesStrings } from './strings.js';
 
 export function ServiceCard({ item: service, context }: { item: HubService; context: CardContext<HubService, ServicesStrings> }) {
   const { t } = context;
-  const updated = service.updateDate !== null ? formatDate(service.updateDate) : null;
+  const updated = service.updateDate !== null ? formatDate(service.updateDate, t.language) : null;
   return (
     <article className="aalto-card aalto-service">
       <div className="aalto-card__body">

@@ -7,18 +7,19 @@
 import { formatPeriod, type Instant } from '../../core/dates.js';
 import type { StudyOption } from '../../core/entities/studies.js';
 import type { Translate } from '../../core/i18n/translate.js';
-import type { Language } from '../../core/languages.js';
+import { isOwnLanguage, type Language } from '../../core/languages.js';
 import { phaseOf } from '../../core/period-phase.js';
 import type { StudyOptionsStrings } from './strings.js';
 
 type T = Translate<StudyOptionsStrings & { toBeAnnounced: string }>;
 
+/** Money as written in Finland in fi and sv; in a language a site registered, as Intl writes it there. */
 const LOCALES: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-IE' };
 const formats: Partial<Record<Language, Intl.NumberFormat>> = {};
 
 /** An amount of euros, whole, as money in the language's format (one formatter per language: a card may show two amounts). */
 export const money = (amount: number, language: Language): string =>
-  (formats[language] ??= new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount);
+  (formats[language] ??= new Intl.NumberFormat(isOwnLanguage(language) ? LOCALES[language] : language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount);
 
 const fee = (value: number | null) => (value !== null && Number.isFinite(value) && value > 0 ? value : null);
 
@@ -37,5 +38,5 @@ export function applicationText(option: StudyOption, t: T, now: Instant): string
   if (period === null) return t('noInfo');
   const phase = phaseOf(period, now);
   if (phase === null) return t('toBeAnnounced');
-  return t('applicationStatus', { status: t(`application_${phase}`), period: formatPeriod(period)! });
+  return t('applicationStatus', { status: t(`application_${phase}`), period: formatPeriod(period, t.language)! });
 }

@@ -17,7 +17,7 @@ export function durationText(course: SummerSchoolCourse, t: T): string {
 }
 
 export function teachingPeriodText(course: SummerSchoolCourse, t: T): string {
-  return course.dateOverrides.teachingPeriod ?? formatPeriod(course.teachingPeriod) ?? t('toBeAnnounced');
+  return course.dateOverrides.teachingPeriod ?? formatPeriod(course.teachingPeriod, t.language) ?? t('toBeAnnounced');
 }
 
 /** Application Period: the first rule of contract §4 that applies. */
@@ -26,7 +26,7 @@ export function applicationPeriodText(course: SummerSchoolCourse, t: T): string 
   if (course.ongoingApplication) return t('ongoing');
   if (course.dateOverrides.applicationPeriod) return course.dateOverrides.applicationPeriod;
   if (course.registrationPeriod === null) return t('noInfo');
-  return formatPeriod(course.registrationPeriod) ?? t('toBeAnnounced');
+  return formatPeriod(course.registrationPeriod, t.language) ?? t('toBeAnnounced');
 }
 
 export function levelText(course: SummerSchoolCourse, label: ReturnType<typeof labels>): string {

@@ -1,6 +1,6 @@
 /**
  * The layout of a card listing (events, news and the like): search, filters behind a 'Filters'
- * button, removable pills, a polite count, the loading and empty states, the cards and
+ * button, removable pills, a polite count, the loading, empty and failed states, the cards and
  * 'Show more'. Pure: everything arrives as props, including the texts in the page's language.
  */
 import type { ComponentType, ReactNode, RefObject } from 'react';
@@ -9,7 +9,7 @@ import type { DateRangeControl, DateRangeProps } from './DateRange.js';
 import { Disclosure } from '../../core/views/Disclosure.js';
 import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
 import { Pills, type Pill } from './Pills.js';
-import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
+import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import { SearchField } from './SearchField.js';
 import { ShowMore } from './ShowMore.js';
 import type { SortSelectProps } from './SortSelect.js';
@@ -50,6 +50,8 @@ export interface CardListingProps<Item> {
   onToggle: (group: string, value: string) => void;
   onSet: (group: string, values: readonly string[]) => void;
   onShowMore: () => void;
+  /** Loads again after a failure ('Try again'). */
+  onRetry: () => void;
   searchInputRef?: RefObject<HTMLInputElement | null>;
   /** What stands in place of the one list of cards (the cards in sections). */
   body?: ReactNode;
@@ -89,6 +91,9 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
       <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
       <ResultCount text={texts.count} />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
+      {/* A failed call is an empty result too (contract §4), one that can be tried again. */}
+      {status === 'FAILED' && <StatusMessage text={texts.empty} />}
+      {status === 'FAILED' && <LoadFailure retry={texts.tryAgain} onRetry={props.onRetry} />}
       {status === 'NO_RESULTS' && !props.busy && <StatusMessage text={texts.empty} reasons={texts.emptyReasons} />}
       {status === 'DONE' && (
         <div aria-busy={props.busy || undefined}>

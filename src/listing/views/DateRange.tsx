@@ -41,7 +41,7 @@ export const dateRangeControl = {
   view: DateRange,
   connect(value: RangeValue | undefined, t: Translate<DateRangeStrings>, onChange: (value: RangeValue) => void) {
     const day = (at: number | null | undefined) => (at != null ? isoDay(at) : '');
-    const date = (at: number | null | undefined) => (at != null ? formatDate(at) : '');
+    const date = (at: number | null | undefined) => (at != null ? formatDate(at, t.language) : '');
     const open = !value || (value.from === null && value.to === null);
     return {
       props: {

@@ -10,7 +10,7 @@
  */
 import { useId, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
+import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import { FIRST_PAINT_ENTRIES, sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
 import { uniqueKeys } from '../keys.js';
 import type { Section } from '../sections.js';
@@ -24,6 +24,7 @@ export interface LetterIndexTexts {
   count: string;
   loading: string;
   empty: string;
+  tryAgain: string;
   /** The letter navigation's name ('Index letters'). */
   letters: string;
   /** A section's entry count ('12 entries'). */
@@ -39,6 +40,8 @@ export interface LetterIndexProps<Item> {
   status: Status;
   search: string;
   onSearch: (text: string) => void;
+  /** Loads again after a failure ('Try again'). */
+  onRetry: () => void;
   searchInputRef?: RefObject<HTMLInputElement | null>;
   /** The language's letters in order; those without a section are disabled. */
   alphabet: readonly string[];
@@ -85,8 +88,10 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
       <SearchField value={props.search} texts={texts} onSearch={props.onSearch} inputRef={props.searchInputRef} live />
       <ResultCount text={texts.count} />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
-      {status === 'NO_RESULTS' && <StatusMessage text={texts.empty} />}
-      {status !== 'LOADING' && (
+      {/* A failed call is an empty result too (contract §4), one that can be tried again. */}
+      {(status === 'NO_RESULTS' || status === 'FAILED') && <StatusMessage text={texts.empty} />}
+      {status === 'FAILED' && <LoadFailure retry={texts.tryAgain} onRetry={props.onRetry} />}
+      {(status === 'NO_RESULTS' || status === 'DONE') && (
         <nav className="aalto-index__nav" aria-label={texts.letters} id={navId}>
           <ul className="aalto-index__letters">
             {props.alphabet.map((letter) => {

@@ -1,11 +1,11 @@
 /**
  * The layout of a table listing (the summer school's, the combined courses'): search, filters
  * (inline on a desktop; behind 'Filters' with 'Apply' on a phone, with 'Sort' and 'Show details'),
- * removable pills, a polite count, the loading and empty states, and a sortable table (cards on a
+ * removable pills, a polite count, the loading, empty and failed states, and a sortable table (cards on a
  * phone). Pure: everything arrives as props.
  */
 import type { RefObject } from 'react';
-import { ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
+import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import type { Sort, Status } from '../types.js';
 import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
 import { PhoneControls, type PhoneControlsProps } from './PhoneControls.js';
@@ -20,10 +20,11 @@ export interface TableListingTexts {
   clearSearch: string;
   selectedFilters: string;
   removeFilter: (label: string) => string;
-  /** The count line, '' while loading. */
+  /** The count line, '' while loading; the failure's message when the load failed. */
   count: string;
   loading: string;
   empty: string;
+  tryAgain: string;
   caption: string;
   /** 'Show all' with the count of rows, while a long table holds rows back. */
   showAll: (count: number) => string;
@@ -47,6 +48,8 @@ export interface TableListingProps<Item, K extends string> {
   sort: Sort<K>;
   onSort: (key: K) => void;
   onSearch: (text: string) => void;
+  /** Loads again after a failure ('Try again'). */
+  onRetry: () => void;
   onToggle: (group: string, value: string) => void;
   onApply: (selected: Record<string, readonly string[]>) => void;
   onRemovePill: (group: string, value: string) => void;
@@ -66,7 +69,9 @@ export function TableListing<Item, K extends string>(props: TableListingProps<It
       <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
       <ResultCount text={texts.count} />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
-      {status === 'NO_RESULTS' && <StatusMessage text={texts.empty} />}
+      {/* A failed call is an empty result too (contract §4: 'No results found.'), one that can be tried again. */}
+      {(status === 'NO_RESULTS' || status === 'FAILED') && <StatusMessage text={texts.empty} />}
+      {status === 'FAILED' && <LoadFailure retry={texts.tryAgain} onRetry={props.onRetry} />}
       {status === 'DONE' &&
         (phone ? (
           <RowCards rows={props.rows} columns={props.columns} rowKey={props.rowKey} details={props.phoneControls.details} label={texts.caption} showAllLabel={texts.showAll} />
