@@ -208,12 +208,14 @@ describe('fetchEndpoint', () => {
     ['network', { throws: new TypeError('Failed to fetch') }],
     ['garbage', { status: 200, body: '<!doctype html><title>Oops</title><p>Gateway error</p>', headers: { 'content-type': 'application/json' } }],
   ];
-  it("gives every endpoint its empty result for each of the demo server's failures, the same for all three", async () => {
+  it("rejects every endpoint's call with its LoadError on each of the demo server's failures; as a side call, its empty result", async () => {
+    const reasons = { '500': 'http-500', network: 'network', garbage: 'not-json' };
     for (const [name, endpoint] of Object.entries(endpoints)) {
       for (const [failure, response] of demoFailures) {
         fetchMock.removeRoutes();
         fetchMock.route('*', response);
-        expect(await fetchEndpoint(en, endpoint), `${name} ${failure}`).toEqual(endpoint.parse(null));
+        await expect(fetchEndpoint(en, endpoint), `${name} ${failure}`).rejects.toMatchObject({ reason: reasons[failure as keyof typeof reasons] });
+        expect(await sideCall(endpoint, fetchEndpoint(en, endpoint)), `${name} ${failure}`).toEqual(endpoint.parse(null));
       }
     }
   });
