@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { fileURLToPath } from 'node:url';
+import { bundlerFormsCheck } from './scripts/bundler-forms.mjs';
 import { internalExports } from './scripts/internal-exports.mjs';
 import { languagePacks } from './scripts/language-packs.mjs';
 import { licenceBanners, thirdPartyLicences, LICENCES_FILE } from './scripts/licenses.mjs';
@@ -311,11 +312,15 @@ const main = {
     // names every package, so the few `@license` headers that survive bundling (one of React's
     // five: 0.13 KB gzip on every page) go as the rest of the comments do.
     licenceBanners(),
-    ...(process.env.NO_MINIFY ? [] : [terser({ ecma: 2020, module: true, toplevel: true, format: { comments: /^!/ }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } })]),
+    // Kept comments: `/*!` notices, and the mark that tells webpack to leave an `import()` of an
+    // address made at run time to the browser (define.ts), without which it warns.
+    ...(process.env.NO_MINIFY ? [] : [terser({ ecma: 2020, module: true, toplevel: true, format: { comments: /^!|webpackIgnore/ }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } })]),
     // dist/THIRD_PARTY_LICENSES: the full licence texts of every bundled package.
     thirdPartyLicences(`dist/${LICENCES_FILE}`),
     // dist/module-reach.json: what each element loads but never imports (`npm run size` lists it).
     moduleReach(),
+    // No file may hold a form that an app's bundler expands or warns about (scripts/bundler-forms.mjs).
+    bundlerFormsCheck(),
   ],
   onwarn(warning, warn) {
     // React's packages say "use client"; irrelevant outside a server-components bundler.

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: unit and property tests in happy-dom; browser tests in node, driving Debian's
-// Chromium (playwright-core) against the demo server that test/browser/global-setup.ts starts; the
-// search contract tests in node, against the OpenSearch node that test/search/global-setup.ts
-// starts in the background while the unit tests run (they skip with one line without Java).
+// Four projects: unit and property tests in happy-dom; an app built with Vite and webpack from
+// dist/ (test/bundlers/), in node beside them; browser tests in node, driving Debian's Chromium
+// (playwright-core) against the demo server that test/browser/global-setup.ts starts; the search
+// contract tests in node, against the OpenSearch node that test/search/global-setup.ts starts in
+// the background while the unit tests run (they skip with one line without Java).
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +20,18 @@ export default defineConfig({
           // and its chunks: 10 s and more at a load of 15 on 2 cores), so `until` waits up to 20 s
           // and a test fails by its own check, not by this bound.
           testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // An app built from dist/ with Vite and with webpack (needs `npm run build`), beside the unit tests.
+          name: 'bundlers',
+          environment: 'node',
+          include: ['test/bundlers/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
           sequence: { groupOrder: 0 },
         },
       },

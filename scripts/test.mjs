@@ -1,5 +1,5 @@
 // npm test: what CI runs. Installs Chromium if it is missing (as root, from Debian's packages),
-// then the type check (with the own-keys rule) and the build side by side, the typings' type test, and every test (unit, property and browser) in one vitest run.
+// then the type check (with the own-keys rule) and the build side by side, the typings' type test, and every test (unit, property, bundlers, browser, search) in one vitest run.
 // Ends with a plain 'N passed, N failed' line.
 import { fileURLToPath } from 'node:url';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -57,7 +57,7 @@ if (step('type test of the typings (React, Vue, DOM)', bin('tsc'), ['-p', 'test/
 
 const report = join(root, '.vitest-results.json');
 rmSync(report, { force: true });
-const status = step('unit, property and browser tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const status = step('unit, property, bundler and browser tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
 
 if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));

@@ -13,11 +13,25 @@ import { languageAttribute, textsLanguage, type Language } from '../languages.js
 declare const __LANGUAGE_PACKS__: string;
 
 /**
- * The address of an element's texts file in a language beside this file (`chunks/lang/`, where
- * the build writes them), with a query if given; null when the sources run (no files).
+ * Imports a module by an address made at run time, which bundlers leave to the browser. The first
+ * comment tells webpack so (else it warns of a 'critical dependency'): the build keeps it
+ * (rollup.config.mjs) and checks that every such import has it (scripts/bundler-forms.mjs), and
+ * callers mark their call not to be inlined, which would drop the comment with the parameter.
+ * The second is for Vite running the sources (vitest); in a package, it leaves such an import
+ * alone unmarked, so the build drops it.
  */
-export function textsAddress(tag: string, language: Language, query = ''): string | null {
-  return typeof __LANGUAGE_PACKS__ === 'undefined' ? null : new URL(`./chunks/lang/${tag}.${language}-${__LANGUAGE_PACKS__}.js${query}`, import.meta.url).href;
+const importAddress = (address: string): Promise<unknown> => import(/* webpackIgnore: true */ /* @vite-ignore */ address);
+
+/**
+ * Imports an element's texts file in a language from beside this file (`chunks/lang/`, where the
+ * build writes them), with a query if given; null when the sources run (no files). The address is
+ * relative: an `import()` resolves it against the module it is written in, this one. Not a
+ * template in `new URL(…, import.meta.url)`, which bundlers expand into every file it could name
+ * (Vite inlined all of them in an app's main bundle); the files an app loads are those the
+ * element chunks import by name (`registerTexts`, i18n/packs.ts).
+ */
+export function importTexts(tag: string, language: Language, query = ''): Promise<unknown> | null {
+  return typeof __LANGUAGE_PACKS__ === 'undefined' ? null : /*#__NOINLINE__*/ importAddress(`./chunks/lang/${tag}.${language}-${__LANGUAGE_PACKS__}.js${query}`);
 }
 
 /**
@@ -27,9 +41,8 @@ export function textsAddress(tag: string, language: Language, query = ''): strin
  * when it is in.
  */
 function startTexts(tag: string | undefined, element: HTMLElement) {
-  const address = tag && textsAddress(tag, textsLanguage(languageAttribute(element.getAttribute('language'))));
-  if (!address || !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) || ![...document.scripts].some((script) => script.src === import.meta.url)) return;
-  import(/* @vite-ignore */ address).catch(() => {});
+  if (!tag || !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) || ![...document.scripts].some((script) => script.src === import.meta.url)) return;
+  importTexts(tag, textsLanguage(languageAttribute(element.getAttribute('language'))))?.catch(() => {});
 }
 
 /** The page settings attributes every element has (contract §2). */

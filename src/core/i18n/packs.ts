@@ -11,7 +11,7 @@
  *
  * Run from the sources (the unit tests, the scripts), a catalogue is its texts: nothing is loaded.
  */
-import { textsAddress } from '../element/define.js';
+import { importTexts } from '../element/define.js';
 import type { Language } from '../languages.js';
 import type { Catalog, Catalogs } from './translate.js';
 
@@ -46,13 +46,13 @@ let retries = 0;
 /**
  * Loads an element's texts in a language (a file is fetched once). A browser may keep a failed
  * module's failure for its address (Chromium 150 does), so a file that failed is asked for again
- * under a query of its own (`textsAddress`: beside the loader). Bundled into an app, that address
+ * under a query of its own (`importTexts`: beside the loader). Bundled into an app, that address
  * is not the bundler's, and the retry fails as the first load did.
  */
 export function loadTexts(tag: string, language: Language): Promise<void> {
   const key = `${tag}.${language}`;
-  const retry = failed.has(key) && textsAddress(tag, language, `?retry=${++retries}`);
-  return (retry ? (import(/* @vite-ignore */ retry) as Promise<TextsModule>) : files.get(tag)![language]()).then(
+  const retry = failed.has(key) ? importTexts(tag, language, `?retry=${++retries}`) : null;
+  return ((retry ?? files.get(tag)![language]()) as Promise<TextsModule>).then(
     (module) => {
       Object.assign(texts[language], module.default);
       loaded.add(key);
