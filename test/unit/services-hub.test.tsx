@@ -1,6 +1,6 @@
 /** <services-hub>: services in sections by category, server-sent filters, the nid join, index pages. */
 import fetchMock from 'fetch-mock';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
 import { servicesOf } from '../../src/hubs/services-hub/hub';
@@ -197,16 +197,18 @@ describe('<services-hub> with many services', () => {
     const categories = Array.from({ length: 10 }, (_, c) => ({ tid: String(c), name: `Category ${c}`, slug: `c${c}`, services: Array.from({ length: 5 }, (_, i) => service(`${c}-${i}`)) }));
     fetchMock.route(CATEGORIES, { data: { categories, ...CHOICES, meta: {} } });
     fetchMock.route(PAGES, { data: { index_pages: [] } });
+    // The frame after the first render is held until the test has seen that render: on a busy
+    // machine a frame may otherwise come before the test looks.
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     const el = await mount('services-hub');
-    let first: { sections: number; cards: number } | null = null;
-    new MutationObserver((_, observer) => {
-      if (!el.querySelector('.aalto-card-section')) return;
-      observer.disconnect();
-      first = { sections: el.querySelectorAll('.aalto-card-section').length, cards: el.querySelectorAll('.aalto-card').length };
-    }).observe(el, { subtree: true, childList: true });
-    await until(() => el.querySelectorAll('.aalto-card-section').length === 10);
+    const shown = () => ({ sections: el.querySelectorAll('.aalto-card-section').length, cards: el.querySelectorAll('.aalto-card').length });
+    await until(() => shown().sections > 0 && frames.length > 0);
     // Whole categories until they hold FIRST_PAINT_CARDS (12) services: three of ten, the third one whole.
-    expect(first).toEqual({ sections: 3, cards: 15 });
+    expect(shown()).toEqual({ sections: 3, cards: 15 });
+    frame.mockRestore();
+    for (const callback of frames.splice(0)) callback(performance.now());
+    await until(() => shown().sections === 10);
     expect(el.querySelectorAll('.aalto-card')).toHaveLength(50);
     expect(count(el)).toBe('Showing 50 services');
     expect(sectionHeadings(el)).toEqual(categories.map((c) => c.name));
