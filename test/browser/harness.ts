@@ -26,6 +26,8 @@ export interface Opened {
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+/** Contexts opened with `keep`: closed after the file's last test. */
+const kept: BrowserContext[] = [];
 
 export function useBrowser() {
   beforeAll(async () => {
@@ -35,6 +37,7 @@ export function useBrowser() {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
   afterAll(async () => {
+    await Promise.all(kept.splice(0).map((c) => c.close()));
     await browser?.close();
   });
 }
@@ -48,11 +51,13 @@ export interface OpenOptions {
   cookies?: Record<string, string>;
   /** A script run in the page before any of its own (a probe that must not miss the first render). */
   init?: string;
+  /** Keeps the context for the file's later tests (a walk of many pages, one test each), closed after the last. */
+  keep?: boolean;
 }
 
 export async function open(path: string, options: OpenOptions = {}): Promise<Opened> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl() });
-  contexts.push(context);
+  (options.keep ? kept : contexts).push(context);
   const cookies: Record<string, string> = { ...options.cookies };
   if (options.faults) cookies.demo_fault = encodeURIComponent(Object.entries(options.faults).map(([p, m]) => `${p}:${m}`).join('|'));
   if (options.count) cookies.demo_count = String(options.count);
