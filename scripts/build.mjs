@@ -1,5 +1,6 @@
 // npm run build: the JS bundles (rollup), dist/aalto-hubs.css, dist/custom-elements.json,
-// dist/registry.json (the element registry as data), the typings and editor data (from the manifest). Exits non-zero on the first failure.
+// dist/registry.json (the element registry as data), the typings and editor data (from the manifest),
+// and the API reference the demo serves at /docs/ (dist/docs/, not packed). Exits non-zero on the first failure.
 // Prints each step as it starts and what it took, so that a slow step shows.
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
@@ -17,9 +18,9 @@ let steps = 0;
 function step(text, run) {
   steps += 1;
   const from = performance.now();
-  console.log(`build ${steps}/6: ${text}…`);
+  console.log(`build ${steps}/7: ${text}…`);
   const result = run();
-  console.log(`build ${steps}/6: done in ${seconds(from)}`);
+  console.log(`build ${steps}/7: done in ${seconds(from)}`);
   return result;
 }
 
@@ -75,6 +76,7 @@ step('writing dist/aalto-hubs.css', () => {
 
 step('writing the Custom Elements Manifest (dist/custom-elements.json)', () => run(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']));
 step('writing the typings and editor data from the manifest', () => run(process.execPath, ['scripts/element-types.mjs']));
+step('writing the API reference from the manifest and the README (dist/docs/)', () => run(process.execPath, ['scripts/docs-site.mjs']));
 
 const size = (file) => statSync(join(root, 'dist', file)).size;
 console.log(`built dist/ in ${seconds(started)} (aalto-hubs.js ${size('aalto-hubs.js')} B, aalto-hubs.css ${size('aalto-hubs.css')} B)`);

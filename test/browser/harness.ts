@@ -51,6 +51,8 @@ export interface OpenOptions {
   init?: string;
   /** A new browser context and page, not a tab (the test changes what a tab cannot take back). */
   fresh?: boolean;
+  /** A new context kept for the file's later tests (a walk of many pages, one test each), closed after the last. */
+  keep?: boolean;
 }
 
 interface Tab {
@@ -69,6 +71,8 @@ const all = new Set<Tab>();
 /** What `open` handed out in the current test: tabs to give back, fresh contexts to close. */
 const borrowed: Tab[] = [];
 const contexts: BrowserContext[] = [];
+/** Contexts opened with `keep`: closed after the file's last test. */
+const kept: BrowserContext[] = [];
 
 function capture(page: Page, sink: () => { problems: string[]; requests: string[] }) {
   page.on('console', (message) => {
@@ -157,7 +161,7 @@ export function useBrowser() {
     await Promise.all([...borrowed.splice(0).map(giveBack), ...contexts.splice(0).map((c) => c.close())]);
   });
   afterAll(async () => {
-    await Promise.all([...all].map((tab) => tab.context.close().catch(() => {})));
+    await Promise.all([...all].map((tab) => tab.context.close().catch(() => {})), ...kept.splice(0).map((c) => c.close()));
     all.clear();
     idle.length = 0;
     await browser?.close();
@@ -166,7 +170,7 @@ export function useBrowser() {
 
 /** Loads `path` in a tab of this test's (or, with `fresh` or an init script of its own, a new context). */
 export async function open(path: string, options: OpenOptions = {}): Promise<Opened> {
-  if (options.fresh || (options.init !== undefined && !TAB_INIT.includes(options.init))) return openFresh(path, options);
+  if (options.fresh || options.keep || (options.init !== undefined && !TAB_INIT.includes(options.init))) return openFresh(path, options);
   const tab = await takeTab();
   borrowed.push(tab);
   return loadIn(tab, path, options);
@@ -174,7 +178,7 @@ export async function open(path: string, options: OpenOptions = {}): Promise<Ope
 
 async function openFresh(path: string, options: OpenOptions): Promise<Opened> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: baseUrl() });
-  contexts.push(context);
+  (options.keep ? kept : contexts).push(context);
   await context.addCookies(cookiesFor(options));
   const page = await context.newPage();
   if (options.init) await page.addInitScript({ content: options.init });
@@ -192,7 +196,7 @@ export async function withTab<T>(run: (load: (path: string, options?: OpenOption
   const tab = await takeTab();
   try {
     return await run((path, options = {}) => {
-      if (options.fresh || (options.init !== undefined && !TAB_INIT.includes(options.init))) throw new Error('withTab loads in its tab: no fresh context, no init script of its own');
+      if (options.fresh || options.keep || (options.init !== undefined && !TAB_INIT.includes(options.init))) throw new Error('withTab loads in its tab: no fresh context, no init script of its own');
       return loadIn(tab, path, options);
     });
   } finally {

@@ -157,6 +157,13 @@ describe('the demo server', () => {
     for (const path of ['/dist/aalto-hubs.css', '/dist/aalto-hubs.js.map', '/dist/THIRD_PARTY_LICENSES']) expect((await send('GET', path)).status, path).toBe(200);
   });
 
+  it('serves the API reference at /docs/ by the names the build writes only, and not under /dist/', async () => {
+    expect((await send('GET', '/docs')).status).toBe(301);
+    for (const path of ['/docs/%2e%2e/package.json', '/docs/elements/..%2f..%2f..%2fpackage.json', '/docs/guides/x.md', '/dist/docs/index.html', '/dist/docs/elements/people-hub.html']) {
+      expect((await send('GET', path)).status, path).toBe(404);
+    }
+  });
+
   it('refuses a search body that is not JSON by type (text/plain needs no CORS preflight), as a cluster does', async () => {
     const refused = await send('POST', SEARCH, { body: '{}', headers: { 'content-type': 'text/plain' } });
     expect(refused.status).toBe(406);
