@@ -161,7 +161,7 @@ export function useBrowser() {
     await Promise.all([...borrowed.splice(0).map(giveBack), ...contexts.splice(0).map((c) => c.close())]);
   });
   afterAll(async () => {
-    await Promise.all([...all].map((tab) => tab.context.close().catch(() => {})), ...kept.splice(0).map((c) => c.close()));
+    await Promise.all([...[...all].map((tab) => tab.context.close().catch(() => {})), ...kept.splice(0).map((c) => c.close().catch(() => {}))]);
     all.clear();
     idle.length = 0;
     await browser?.close();
