@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: unit and property tests in happy-dom; browser tests in node, driving Debian's
-// Chromium (playwright-core) against the demo server that test/browser/global-setup.ts starts; the
+// Four projects: unit and property tests in happy-dom; browser tests in node, driving Debian's
+// Chromium (playwright-core) against the demo server that test/browser/global-setup.ts starts;
+// bundler tests in node, building apps with the built package (dist/); the
 // search contract tests in node, against the OpenSearch node that test/search/global-setup.ts
 // starts in the background while the unit tests run (they skip with one line without Java).
 export default defineConfig({
@@ -27,6 +28,19 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 60_000,
           // One Chromium serves every file; two files at a time suit a 2-core machine.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bundlers',
+          environment: 'node',
+          include: ['test/bundlers/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          // They read dist/, as the browser tests do: after the unit tests, beside them.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
