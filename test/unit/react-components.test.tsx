@@ -6,7 +6,7 @@
  * element then loads its data (the specification-shaped answers of test/spec-data/) and shows it.
  */
 import fetchMock from 'fetch-mock';
-import { createRef, type ComponentType, type ReactElement } from 'react';
+import { StrictMode, createRef, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +64,12 @@ function renderOnServer(app: ReactElement): string {
  */
 async function serverThenHydrate(tag: string, props: Props = {}) {
   const Component = await componentOf(tag);
-  const app = <Component {...props} />;
+  // As a Vite or Next.js app has it in development: effects run twice, and must hold.
+  const app = (
+    <StrictMode>
+      <Component {...props} />
+    </StrictMode>
+  );
   const html = renderOnServer(app);
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -177,18 +182,6 @@ describe('aalto-hubs/react: server render, then hydrate', () => {
     expect(errors).toEqual([]);
   });
 
-  it('with the loader on the page too, the host stays React\'s: the loader does not put the element in it a second time', async () => {
-    // Last but one in the file: from here on the tags are defined (the loader's classes).
-    await import('../../elements/loader');
-    const { host, serverNode, errors } = await serverThenHydrate('summer-school-listing', { language: 'en' });
-    expect(customElements.get('summer-school-listing')).toBeDefined();
-    await until(() => host.querySelector('tbody tr'));
-    expect(host.querySelector('summer-school-listing-impl')).toBeNull();
-    expect(host.querySelectorAll('.aalto-listing').length).toBe(1);
-    expect(host.firstElementChild).toBe(serverNode);
-    expect(errors).toEqual([]);
-  });
-
   describe('every element of the registry', () => {
     for (const entry of ELEMENTS) {
       it(`<${entry.tag}> renders on the server and hydrates with no error, then shows what it loaded`, async () => {
@@ -199,5 +192,17 @@ describe('aalto-hubs/react: server render, then hydrate', () => {
         expect(events, entry.tag).toEqual([]);
       });
     }
+  });
+
+  it('with the loader on the page too, the host stays React\'s: the loader does not put the element in it a second time', async () => {
+    // Last in the file: from here on the tags are defined (the loader's classes).
+    await import('../../elements/loader');
+    const { host, serverNode, errors } = await serverThenHydrate('summer-school-listing', { language: 'en' });
+    expect(customElements.get('summer-school-listing')).toBeDefined();
+    await until(() => host.querySelector('tbody tr'));
+    expect(host.querySelector('summer-school-listing-impl')).toBeNull();
+    expect(host.querySelectorAll('.aalto-listing').length).toBe(1);
+    expect(host.firstElementChild).toBe(serverNode);
+    expect(errors).toEqual([]);
   });
 });
