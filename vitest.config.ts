@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: unit and property tests in happy-dom; an app built with Vite and webpack from
+// Four projects: unit and property tests in happy-dom; apps built with Vite and webpack from
 // dist/ (test/bundlers/), in node beside them; browser tests in node, driving Debian's Chromium
 // (playwright-core) against the demo server that test/browser/global-setup.ts starts; the search
 // contract tests in node, against the OpenSearch node that test/search/global-setup.ts starts in
@@ -49,6 +49,19 @@ export default defineConfig({
           // for the page are another's work.
           maxWorkers: 2,
           maxConcurrency: 3,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bundlers',
+          environment: 'node',
+          include: ['test/bundlers/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          // They read dist/, as the browser tests do: after the unit tests, beside them.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

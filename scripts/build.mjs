@@ -1,4 +1,4 @@
-// npm run build: the JS bundles (rollup), dist/aalto-hubs.css, dist/custom-elements.json,
+// npm run build: the JS bundles (rollup: the elements, then the React components), dist/aalto-hubs.css, dist/custom-elements.json,
 // dist/registry.json (the element registry as data), the typings and editor data (from the manifest),
 // and the API reference the demo serves at /docs/ (dist/docs/, not packed). Exits non-zero on the first failure.
 // Prints each step as it starts and what it took, so that a slow step shows.
@@ -14,13 +14,14 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit'
 const started = performance.now();
 const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 let steps = 0;
+const STEPS = 8;
 /** Says which step starts, runs it, and says what it took. */
 function step(text, run) {
   steps += 1;
   const from = performance.now();
-  console.log(`build ${steps}/7: ${text}…`);
+  console.log(`build ${steps}/${STEPS}: ${text}…`);
   const result = run();
-  console.log(`build ${steps}/7: done in ${seconds(from)}`);
+  console.log(`build ${steps}/${STEPS}: done in ${seconds(from)}`);
   return result;
 }
 
@@ -29,6 +30,8 @@ mkdirSync(join(root, 'dist'), { recursive: true });
 
 step('bundling the elements with rollup into dist/ (TypeScript, chunks, minified: the longest step)', () => run(bin('rollup'), ['-c', '--silent']));
 step('writing dist/registry.json', () => run(bin('tsx'), ['scripts/registry-json.ts']));
+// After the registry's data, which names the elements and their modules.
+step('bundling the React components into dist/react.js (aalto-hubs/react, with the app\'s React)', () => run(bin('rollup'), ['-c', 'rollup.react.config.mjs', '--silent']));
 
 step('checking the chunks for import cycles', () => {
   // Chunks that import each other evaluate in an order where one reads the other's bindings before
