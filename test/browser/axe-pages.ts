@@ -1,12 +1,13 @@
 /**
- * Every demo page of the registry (each element's page and its variants), in every language: no
- * axe violations and no console problems. One test per page, so a slow or failing page fails
- * alone; the index must link each of them. Colour contrast, the costliest rule, is checked in one
- * language per layout (another one for each layout): the colours come from the styles, not the
- * texts; every other rule (names, labels, roles, structure) runs in all three languages. Listings
- * are checked with 60 items each: their rows and cards repeat one structure, and axe's time grows
- * with the page (the element tests check full-size lists). Two files (desktop, phone) share this
- * so the two layouts run in parallel.
+ * Every demo page of the registry (each element's page and its variants): no axe violations and
+ * no console problems, each language in one layout at least and each layout with every rule in one
+ * language (desktop: en with every rule, sv; phone: fi with every rule). axe finds what markup and
+ * styles get wrong, which a page's language does not change: a missing text falls back to English,
+ * never to an empty name (the element tests check each language's texts), and colours, the
+ * costliest rule, come from the styles alone. One test per page, so a slow or failing page fails
+ * alone; the index must link each of them. Listings are checked with 60 items each: their rows
+ * and cards repeat one structure, and axe's time grows with the page (the element tests check
+ * full-size lists). Two files (desktop, phone) share this so the two layouts run in parallel.
  * On an element's own page, every chunk the page loads must be one that `npm run size` counts for
  * the element (its chunk, what that imports, its `onDemand` chunks): the size report hides none.
  * And the page's load moves little of what it has shown: its layout shifts add up to less than
@@ -42,7 +43,13 @@ function countedChunks(entry: { chunk: string; onDemand: string[] }): Set<string
 }
 const loadedChunks = (requests: string[]) => new Set(requests.flatMap((url) => /\/dist\/chunks\/([\w.-]+\.js)/.exec(new URL(url).pathname)?.[1] ?? []).map(chunkName));
 
-export function axeEveryPage(layout: string, viewport: { width: number; height: number }, contrastLanguage: 'en' | 'fi' | 'sv') {
+type Language = 'en' | 'fi' | 'sv';
+
+/**
+ * `languages`: the page's languages this layout checks, the first with every rule, the others with
+ * all but colour contrast.
+ */
+export function axeEveryPage(layout: string, viewport: { width: number; height: number }, languages: readonly [Language, ...Language[]]) {
   useBrowser();
   describe(`axe-core on every demo page, ${layout}`, () => {
     it('the index links every page of the registry', async () => {
@@ -54,16 +61,16 @@ export function axeEveryPage(layout: string, viewport: { width: number; height: 
     });
 
     for (const path of pages) {
-      it(`${path}, ${layout}, en fi sv (contrast in ${contrastLanguage})`, async () => {
-        for (const lang of ['en', 'fi', 'sv']) {
+      it(`${path}, ${layout}, ${languages.join(' ')}`, async () => {
+        for (const lang of languages) {
           const { page, problems, requests } = await open(`/${path}?lang=${lang}`, { viewport, count: AXE_COUNT, init: RECORD_SHIFTS });
           await elementsReady(page);
           const shifts = await layoutShifts(page);
           expect(shifts.reduce((sum, shift) => sum + shift, 0), `${path} ${lang}: layout shifts ${shifts.join(', ')}`).toBeLessThan(MAX_LOAD_SHIFT);
-          await expectNoAxeViolations(page, undefined, { contrast: lang === contrastLanguage });
+          await expectNoAxeViolations(page, undefined, { contrast: lang === languages[0] });
           expect(problems, `${path} ${lang}`).toEqual([]);
           const entry = registry.find((e) => e.page === path);
-          if (entry && lang === 'en') {
+          if (entry && lang === languages[0]) {
             const counted = countedChunks(entry);
             expect([...loadedChunks(requests)].filter((name) => !counted.has(name)), `chunks ${entry.tag} loads that npm run size does not count`).toEqual([]);
           }
