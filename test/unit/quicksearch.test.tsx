@@ -1,10 +1,10 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
 import '../../elements/loader';
-import { upgradeLegacyQuicksearch } from '../../elements/aalto-quicksearch';
-import { highlightParts } from '../../src/hubs/quicksearch/highlight';
-import { searchPageUrl } from '../../src/hubs/quicksearch/QuickSearch';
-import { quickSearchStrings } from '../../src/hubs/quicksearch/strings';
+import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/element';
+import { highlightParts } from '../../src/hubs/aalto-quicksearch/highlight';
+import { searchPageUrl } from '../../src/hubs/aalto-quicksearch/QuickSearch';
+import { quickSearchStrings } from '../../src/hubs/aalto-quicksearch/strings';
 import { until, useElementTestPage } from './helpers';
 
 const HOST = 'https://search.example.edu';

@@ -4,11 +4,11 @@
  * demo index and the size report show. The element's documentation is the JSDoc above its entry
  * in its own file, which the manifest is made from.
  */
-import type { ElementDefinition } from '../src/core/element/define.js';
+import type { ElementDefinition } from './define.js';
 
 export interface ElementEntry extends ElementDefinition {
   tag: string;
-  /** Its demo page under demo/pages (listed on the demo index, checked by axe). */
+  /** Its demo page, a file of its folder (listed on the demo index, checked by axe). */
   page: string;
   /** Its name on the demo index and in the size report. */
   title: string;
@@ -24,6 +24,8 @@ export interface ElementEntry extends ElementDefinition {
   onDemand?: readonly string[];
   /** It calls no content API or search service (the hostile-answer tests have nothing to break). */
   offline?: boolean;
+  /** Runs in the loader once the page is parsed: markup of older pages that the element takes over. */
+  documentReady?: (document: Document) => void;
 }
 
 /** The attributes every card hub has besides the page settings (their docs are in the manifest plugin). */

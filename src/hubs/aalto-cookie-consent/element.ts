@@ -1,5 +1,5 @@
-import { connectConsent, renewThroughCookiebot } from '../src/core/consent/consent-start.js';
-import type { ElementEntry } from './element-entry.js';
+import { connectConsent, renewThroughCookiebot } from '../../core/consent/consent-start.js';
+import type { ElementEntry } from '../../core/element/element-entry.js';
 
 /**
  * The cookie consent dialog. It opens when no choice is stored (or the stored one is from an
@@ -23,7 +23,7 @@ export default {
   tag: 'aalto-cookie-consent',
   attributes: ['revision', 'privacy-url'],
   methods: ['renew'],
-  load: () => import('../src/hubs/cookie-consent/CookieConsent.js'),
+  load: () => import('./CookieConsent.js'),
   // The consent core runs in the loader: a stored choice or Cookiebot needs no dialog, so no React.
   connect: connectConsent,
   call: (_element, method) => method === 'renew' && renewThroughCookiebot(),

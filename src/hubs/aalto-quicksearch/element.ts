@@ -1,5 +1,5 @@
-import type { ElementEntry } from './element-entry.js';
-import { SETTINGS_ATTRIBUTES } from '../src/core/element/define.js';
+import type { ElementEntry } from '../../core/element/element-entry.js';
+import { SETTINGS_ATTRIBUTES } from '../../core/element/define.js';
 
 /** The quick search's own attributes, which legacy markup's data-* may carry too. */
 const ATTRIBUTES = ['index-prefix'];
@@ -21,12 +21,13 @@ const ATTRIBUTES = ['index-prefix'];
 export default {
   tag: 'aalto-quicksearch',
   attributes: ATTRIBUTES,
-  load: () => import('../src/hubs/quicksearch/QuickSearch.js'),
+  load: () => import('./QuickSearch.js'),
   page: 'quicksearch.html',
   title: 'Quick search',
   variants: [{ page: 'quicksearch-legacy.html', title: 'from legacy markup' }],
   // Was 76: +1 KB for the failed state and registered languages (issue 48).
   budgetKB: 77,
+  documentReady: (document) => upgradeLegacyQuicksearch(document),
 } satisfies ElementEntry;
 
 /**

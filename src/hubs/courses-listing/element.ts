@@ -1,4 +1,4 @@
-import type { ElementEntry } from './element-entry.js';
+import type { ElementEntry } from '../../core/element/element-entry.js';
 
 /**
  * Courses and study programmes as a sortable table: name link, credits, teaching period,
@@ -19,7 +19,7 @@ import type { ElementEntry } from './element-entry.js';
 export default {
   tag: 'courses-listing',
   attributes: ['link-target'],
-  load: () => import('../src/hubs/courses/CoursesListing.js'),
+  load: () => import('./CoursesListing.js'),
   page: 'courses.html',
   title: 'Courses and study programmes',
   // Above a card listing's 88: the engine's matching of values in any case, meta's labels, period

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Research data sources as cards: image, name link, short description, author, licence, topic,
@@ -17,7 +17,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'data-sources-listing',
-  load: () => import('../src/hubs/data-sources/DataSourcesListing.js'),
+  load: () => import('./DataSourcesListing.js'),
   page: 'data-sources.html',
   title: 'Data sources',
   // The guided path comes on top of a card listing, and so do the engine's matching of values to

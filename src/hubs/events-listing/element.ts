@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * The events listing: cards with dates, statuses ('Starting next', 'Ongoing', 'Past'; registration
@@ -15,7 +15,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'events-listing',
-  load: () => import('../src/hubs/events/EventsListing.js'),
+  load: () => import('./EventsListing.js'),
   page: 'events.html',
   variants: [{ page: 'events-preload.html', title: 'with its first calls preloaded' }],
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).

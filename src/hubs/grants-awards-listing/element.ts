@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Grants and awards as cards: title link, deadline in Finnish date format (or 'Continuously open'),
@@ -16,7 +16,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'grants-awards-listing',
-  load: () => import('../src/hubs/grants-awards/GrantsAwardsListing.js'),
+  load: () => import('./GrantsAwardsListing.js'),
   page: 'grants-awards.html',
   title: 'Grants and awards',
 });

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Innovation teams as cards: name link, status, UN Sustainable Development Goals by number and
@@ -15,7 +15,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'innovation-teams-listing',
-  load: () => import('../src/hubs/innovation-teams/InnovationTeamsListing.js'),
+  load: () => import('./InnovationTeamsListing.js'),
   page: 'innovation-teams.html',
   title: 'Innovation teams',
 });

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Kivita continuing education courses as cards: name link, topic, form of study, language of
@@ -15,7 +15,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'kivita-courses-listing',
-  load: () => import('../src/hubs/kivita-courses/KivitaCoursesListing.js'),
+  load: () => import('./KivitaCoursesListing.js'),
   page: 'kivita-courses.html',
   title: 'Kivita courses',
 });

@@ -1,4 +1,4 @@
-import type { ElementEntry } from './element-entry.js';
+import type { ElementEntry } from '../../core/element/element-entry.js';
 
 /**
  * The Finnish self-assessment quiz: an introduction, then each question as a radio group of the
@@ -21,7 +21,7 @@ import type { ElementEntry } from './element-entry.js';
 export default {
   tag: 'language-quiz',
   attributes: ['link-target', 'heading-level'],
-  load: () => import('../src/hubs/language-quiz/LanguageQuiz.js'),
+  load: () => import('./LanguageQuiz.js'),
   page: 'language-quiz.html',
   title: 'Language quiz',
   // The guided path and the quiz's own code (the issue allows the quiz 8 KB of its own).

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Language tips as cards: title link and text, skill and topic; filters on skill and topic with
@@ -13,7 +13,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'language-tips-listing',
-  load: () => import('../src/hubs/language-tips/LanguageTipsListing.js'),
+  load: () => import('./LanguageTipsListing.js'),
   page: 'language-tips.html',
   title: 'Language tips',
 });

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Minors, searched by name: cards with the name link, language, level, target group, theme,
@@ -16,7 +16,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'minors-search',
-  load: () => import('../src/hubs/minors-search/MinorsSearch.js'),
+  load: () => import('./MinorsSearch.js'),
   page: 'minors.html',
   title: 'Minors search',
 });

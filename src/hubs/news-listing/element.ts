@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * The news listing: cards with the published date, categories and type, promoted news first, then
@@ -14,7 +14,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'news-listing',
-  load: () => import('../src/hubs/news/NewsListing.js'),
+  load: () => import('./NewsListing.js'),
   page: 'news.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'events-news-queries'],

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Online courses as cards: name link, level, weekdays, times, semester, price and organizer;
@@ -14,7 +14,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'online-courses-listing',
-  load: () => import('../src/hubs/online-courses/OnlineCoursesListing.js'),
+  load: () => import('./OnlineCoursesListing.js'),
   page: 'online-courses.html',
   title: 'Online courses',
 });

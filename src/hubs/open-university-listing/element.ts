@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Open university courses as cards: name link, registration period with its status
@@ -18,7 +18,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'open-university-listing',
-  load: () => import('../src/hubs/open-university/OpenUniversityListing.js'),
+  load: () => import('./OpenUniversityListing.js'),
   page: 'open-university.html',
   title: 'Open university courses',
   // Above a card listing's 88: the engine's matching of values in any case, meta's labels, period

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * People by unit: a menu of schools and services built from the organisation tree (disclosure
@@ -18,7 +18,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'people-hub',
-  load: () => import('../src/hubs/people-hub/PeopleHub.js'),
+  load: () => import('./PeopleHub.js'),
   page: 'people-hub.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'profiles-query'],

@@ -15,9 +15,9 @@ import { createTranslator } from '../../core/i18n/translate.js';
 import { readQuery, writeQuery } from '../../core/query-state.js';
 import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
 import { Tabs } from '../../core/views/Tabs.js';
-import { itemsByUnit } from './recent.js';
-import { UnitPanel, type RecentStrings } from './UnitPanel.js';
-import { personnelStrings } from './strings.js';
+import { itemsByUnit } from '../../listing/shared/recent/recent.js';
+import { UnitPanel, type RecentStrings } from '../../listing/shared/recent/UnitPanel.js';
+import { personnelStrings } from '../../listing/shared/recent/strings.js';
 
 export const attributes = { linkTarget: stringAttribute('_self'), headingLevel: integerAttribute(3) };
 type Props = ElementProps<typeof attributes>;

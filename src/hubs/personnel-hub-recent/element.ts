@@ -1,4 +1,4 @@
-import type { ElementEntry } from './element-entry.js';
+import type { ElementEntry } from '../../core/element/element-entry.js';
 
 /**
  * Recent news and events grouped by unit, one tab per unit: All, Personnel, ARTS, BIZ, CHEM, ELEC,
@@ -15,7 +15,7 @@ import type { ElementEntry } from './element-entry.js';
 export default {
   tag: 'personnel-hub-recent',
   attributes: ['link-target', 'heading-level'],
-  load: () => import('../src/hubs/personnel-hub/PersonnelHubRecent.js'),
+  load: () => import('./PersonnelHubRecent.js'),
   page: 'personnel-hub.html',
   title: 'Personnel hub recent',
   // Was 77: +0.5 KB for the failed state and registered languages (issue 48).

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Programmes, searched by name: the programmes of the search service's `programmes` index, with
@@ -14,7 +14,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'programmes-search',
-  load: () => import('../src/hubs/programmes-search/ProgrammesSearch.js'),
+  load: () => import('./ProgrammesSearch.js'),
   page: 'programmes.html',
   // A card listing with the search service's client at load (its term goes to the programme
   // query), plus the licence notices every page carries (issue 48).

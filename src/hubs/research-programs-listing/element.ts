@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Research programs as cards: image, title link, short description, subject, analysis unit, data
@@ -14,7 +14,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'research-programs-listing',
-  load: () => import('../src/hubs/research-programs/ResearchProgramsListing.js'),
+  load: () => import('./ResearchProgramsListing.js'),
   page: 'research-programs.html',
   title: 'Research programs',
 });

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Self-study materials as cards: a mark when the university produced the material, name link,
@@ -15,7 +15,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'self-study-materials-listing',
-  load: () => import('../src/hubs/self-study-materials/SelfStudyMaterialsListing.js'),
+  load: () => import('./SelfStudyMaterialsListing.js'),
   page: 'self-study-materials.html',
   title: 'Self-study materials',
 });

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Services by category: each category a section of its services (name link, summary, target
@@ -17,7 +17,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'services-hub',
-  load: () => import('../src/hubs/services-hub/ServicesHub.js'),
+  load: () => import('./ServicesHub.js'),
   page: 'services-hub.html',
   title: 'Services',
   onDemand: ['server-query', 'search', 'services-query'],

@@ -1,4 +1,4 @@
-import type { ElementEntry } from './element-entry.js';
+import type { ElementEntry } from '../../core/element/element-entry.js';
 
 /**
  * A short quiz of pages of options that leads to goals: one page at a time (radio buttons, or
@@ -19,7 +19,7 @@ import type { ElementEntry } from './element-entry.js';
 export default {
   tag: 'simple-quiz',
   attributes: ['link-target', 'heading-level', 'param-prefix'],
-  load: () => import('../src/hubs/simple-quiz/SimpleQuiz.js'),
+  load: () => import('./SimpleQuiz.js'),
   page: 'simple-quiz.html',
   title: 'Simple quiz',
   budgetKB: 79,

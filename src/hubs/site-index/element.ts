@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * The site's A–Z index: a letter navigation (letters without entries are disabled; a letter with
@@ -15,7 +15,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'site-index',
-  load: () => import('../src/hubs/site-index/SiteIndex.js'),
+  load: () => import('./SiteIndex.js'),
   page: 'site-index.html',
   title: 'Site index',
 });

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * The events listing over the student guide's events, with its topic, study level and school
@@ -12,7 +12,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'student-guide-events',
-  load: () => import('../src/hubs/student-guide-events/StudentGuideEvents.js'),
+  load: () => import('./StudentGuideEvents.js'),
   page: 'student-guide-events.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'events-news-queries'],

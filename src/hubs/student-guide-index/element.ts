@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * The student guide's A–Z index: the site index's letter navigation, sections and filter box over
@@ -12,7 +12,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'student-guide-index',
-  load: () => import('../src/hubs/student-guide-index/StudentGuideIndex.js'),
+  load: () => import('./StudentGuideIndex.js'),
   page: 'student-guide-index.html',
   title: 'Student guide index',
 });

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * The news listing over the student guide's news, with its topic, study level and school filters
@@ -12,7 +12,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'student-guide-news',
-  load: () => import('../src/hubs/student-guide-news/StudentGuideNews.js'),
+  load: () => import('./StudentGuideNews.js'),
   page: 'student-guide-news.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'events-news-queries'],

@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Study options as cards: image, name link, description, degree type, field, full or part time,
@@ -19,7 +19,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'study-options-listing',
-  load: () => import('../src/hubs/study-options/StudyOptionsListing.js'),
+  load: () => import('./StudyOptionsListing.js'),
   page: 'study-options.html',
   // The search service's client, with the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search'],

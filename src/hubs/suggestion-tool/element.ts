@@ -1,4 +1,4 @@
-import type { ElementEntry } from './element-entry.js';
+import type { ElementEntry } from '../../core/element/element-entry.js';
 
 /**
  * The general suggestion tool: its settings' questions one at a time (radio buttons, or checkboxes
@@ -18,7 +18,7 @@ import type { ElementEntry } from './element-entry.js';
 export default {
   tag: 'suggestion-tool',
   attributes: ['link-target', 'heading-level', 'param-prefix'],
-  load: () => import('../src/hubs/suggestion-tool/SuggestionTool.js'),
+  load: () => import('./SuggestionTool.js'),
   page: 'suggestion-tool.html',
   title: 'Suggestion tool',
   budgetKB: 78,

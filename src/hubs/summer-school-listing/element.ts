@@ -1,4 +1,4 @@
-import type { ElementEntry } from './element-entry.js';
+import type { ElementEntry } from '../../core/element/element-entry.js';
 
 /**
  * The summer school course listing: search, filters by field, course level and format, a sortable
@@ -15,7 +15,7 @@ import type { ElementEntry } from './element-entry.js';
 export default {
   tag: 'summer-school-listing',
   attributes: ['link-target'],
-  load: () => import('../src/hubs/summer-school/SummerSchoolListing.js'),
+  load: () => import('./SummerSchoolListing.js'),
   page: 'summer-school.html',
   title: 'Summer school listing',
   // Was 88: +1 KB for the failed state and registered languages (issue 48).

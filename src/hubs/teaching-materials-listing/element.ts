@@ -1,4 +1,4 @@
-import { cardHub } from './element-entry.js';
+import { cardHub } from '../../core/element/element-entry.js';
 
 /**
  * Teaching materials as cards: name link, summary, proficiency level, topics and themes, language
@@ -14,7 +14,7 @@ import { cardHub } from './element-entry.js';
  */
 export default cardHub({
   tag: 'teaching-materials-listing',
-  load: () => import('../src/hubs/teaching-materials/TeachingMaterialsListing.js'),
+  load: () => import('./TeachingMaterialsListing.js'),
   page: 'teaching-materials.html',
   title: 'Teaching materials',
 });

@@ -3,12 +3,12 @@
  * events found'): the personnel hub's tab panel, and the people hub's news and events of a school.
  */
 import type { ReactNode } from 'react';
-import { formatDate, formatPeriod, isoDay } from '../../core/dates.js';
-import type { CoreStrings } from '../../core/i18n/core-strings.js';
-import type { Translate } from '../../core/i18n/translate.js';
-import { CardHeading } from '../../core/views/CardHeading.js';
-import { SafeLink } from '../../core/views/SafeLink.js';
-import { StatusMessage } from '../../core/views/StatusMessage.js';
+import { formatDate, formatPeriod, isoDay } from '../../../core/dates.js';
+import type { CoreStrings } from '../../../core/i18n/core-strings.js';
+import type { Translate } from '../../../core/i18n/translate.js';
+import { CardHeading } from '../../../core/views/CardHeading.js';
+import { SafeLink } from '../../../core/views/SafeLink.js';
+import { StatusMessage } from '../../../core/views/StatusMessage.js';
 import type { UnitItems } from './recent.js';
 import type { PersonnelStrings } from './strings.js';
 

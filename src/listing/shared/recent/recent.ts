@@ -3,9 +3,9 @@
  * `all` group is the server's when it sends one, else every unit's items together (each once),
  * newest news and soonest events first.
  */
-import { visibleTo } from '../../core/audience.js';
-import { newsAudience, PERSONNEL_UNITS, type Event, type News, type PersonnelRecent, type PersonnelUnit } from '../../core/entities/events-news.js';
-import type { PageSettings } from '../../core/settings.js';
+import { visibleTo } from '../../../core/audience.js';
+import { newsAudience, PERSONNEL_UNITS, type Event, type News, type PersonnelRecent, type PersonnelUnit } from '../../../core/entities/events-news.js';
+import type { PageSettings } from '../../../core/settings.js';
 
 export interface UnitItems {
   news: readonly News[];

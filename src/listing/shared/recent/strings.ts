@@ -1,5 +1,5 @@
 /** The personnel hub's texts, in fi, sv and en. School tabs use Aalto's school abbreviations. */
-import type { Catalogs } from '../../core/i18n/translate.js';
+import type { Catalogs } from '../../../core/i18n/translate.js';
 
 const en = {
   tabs: 'Recent news and events by unit',

@@ -3,8 +3,8 @@
  * filters, named by the endpoint's `meta` (values it does not name are shown as sent), shown on
  * the cards too.
  */
-import type { StudentGuideFields } from '../../core/entities/events-news.js';
-import type { HubGroup } from '../../listing/hub.js';
+import type { StudentGuideFields } from '../../../core/entities/events-news.js';
+import type { HubGroup } from '../../hub.js';
 import type { StudentGuideStrings as Strings } from './strings.js';
 
 type Id = keyof StudentGuideFields;

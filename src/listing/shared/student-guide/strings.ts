@@ -1,5 +1,5 @@
 /** The student guide's filter group names (topic, study level, school), in fi, sv and en. */
-import type { Catalogs } from '../../core/i18n/translate.js';
+import type { Catalogs } from '../../../core/i18n/translate.js';
 
 export type StudentGuideStrings = Record<`group_${'types' | 'levels' | 'schools'}`, string>;
 export const studentGuideStrings: Catalogs<StudentGuideStrings> = {

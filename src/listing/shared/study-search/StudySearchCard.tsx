@@ -1,8 +1,8 @@
 /** One minor or programme as a card: name link, its facts, and the curricula it is in. */
-import type { Minor } from '../../core/entities/minors.js';
-import { Facts } from '../../core/views/CardHeading.js';
-import type { CardContext } from '../../listing/hub.js';
-import { CardTitle } from '../../listing/views/CardTitle.js';
+import type { Minor } from '../../../core/entities/minors.js';
+import { Facts } from '../../../core/views/CardHeading.js';
+import type { CardContext } from '../../hub.js';
+import { CardTitle } from '../../views/CardTitle.js';
 import type { Strings } from './definition.js';
 
 export function StudySearchCard({ item, context }: { item: Minor; context: CardContext<Minor, Strings> }) {

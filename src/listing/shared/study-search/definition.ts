@@ -4,10 +4,10 @@
  * or previous curriculum), the card, local search by name, the empty search's reasons (spec §8).
  * Each search adds its own source and texts.
  */
-import type { Minor } from '../../core/entities/minors.js';
-import type { Catalogs } from '../../core/i18n/translate.js';
-import { facetCounts } from '../../listing/facets.js';
-import { mergeStrings, type HubDefinition, type HubSource } from '../../listing/hub.js';
+import type { Minor } from '../../../core/entities/minors.js';
+import type { Catalogs } from '../../../core/i18n/translate.js';
+import { facetCounts } from '../../facets.js';
+import { mergeStrings, type HubDefinition, type HubSource } from '../../hub.js';
 import { StudySearchCard } from './StudySearchCard.js';
 import { studySearchStrings, type OwnStrings, type StudySearchStrings } from './strings.js';
 

@@ -1,5 +1,5 @@
 /** The texts the minors and programmes searches share, in fi, sv and en (spec §8 for the empty search). */
-import type { Catalogs } from '../../core/i18n/translate.js';
+import type { Catalogs } from '../../../core/i18n/translate.js';
 
 const en = {
   noResults: 'No results',
