@@ -4,7 +4,7 @@ import { writeRegistry } from './scripts/hub-folders.mjs';
 // The registry (elements/registry.ts) is derived from the hub folders: written before any test imports it.
 writeRegistry();
 
-// Four projects: unit and property tests in happy-dom; an app built with Vite and webpack from
+// Four projects: unit and property tests in happy-dom; apps built with Vite and webpack from
 // dist/ (test/bundlers/), in node beside them; browser tests in node, driving Debian's Chromium
 // (playwright-core) against the demo server that test/browser/global-setup.ts starts; the search
 // contract tests in node, against the OpenSearch node that test/search/global-setup.ts starts in
@@ -19,6 +19,11 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['test/unit/**/*.test.{ts,tsx}', 'test/property/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
+          // Tests wait for conditions, never for an amount of time; on a machine busy with other
+          // work those take longer than vitest's 5 s default (a file's first element imports React
+          // and its chunks: 10 s and more at a load of 15 on 2 cores), so `until` waits up to 20 s
+          // and a test fails by its own check, not by this bound.
+          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -43,7 +48,23 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
-          // One Chromium serves every file; two files at a time suit a 2-core machine.
+          // One Chromium serves every file; two files at a time suit a 2-core machine, and a file's
+          // `concurrent` tests run three at a time (each in a tab of its own), so that one's waits
+          // for the page are another's work.
+          maxWorkers: 2,
+          maxConcurrency: 3,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bundlers',
+          environment: 'node',
+          include: ['test/bundlers/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          // They read dist/, as the browser tests do: after the unit tests, beside them.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },

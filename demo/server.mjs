@@ -3,6 +3,8 @@
 //   /<page>.html       one page per element (src/hubs/<tag>/<page>.html); ?lang=fi|sv|en sets the
 //                      page and element language
 //   /dist/*            the built library
+//   /docs/             the API reference: a page per element and per guide (dist/docs/, which the
+//                      build writes from the manifest and the README: scripts/docs-site.mjs)
 //   /aalto_api/*       the fixture content API (also under /fi, /sv, /en for path-prefix)
 //   /search/{indices}/_search  the embedded search service (POST; see search/service.mjs), or with
 //                      SEARCH_ENGINE=opensearch an OpenSearch node's answer (OPENSEARCH_URL; see
@@ -326,6 +328,10 @@ export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, ope
         if (UNPUBLISHED.some((pattern) => pattern.test(file.slice(root.length).split(sep).join('/')))) return send(res, 404, 'Not found');
         return serveFile(res, file);
       }
+      if (path === '/docs') return send(res, 301, '', undefined, { location: '/docs/' });
+      // Only the names the build writes: no other path reaches the folder.
+      const docs = /^\/docs\/((?:elements\/|guides\/)?[a-z0-9-]+\.(?:html|css|js))?$/.exec(path);
+      if (docs) return serveFile(res, join(root, 'dist/docs', docs[1] ?? 'index.html'));
       const lang = LANGS.includes(url.searchParams.get('lang')) ? url.searchParams.get('lang') : 'en';
       // /deep/path/page.html is the summer school page at another page path, loading dist/ by a
       // relative path from yet another folder: an element must work wherever both are served.

@@ -1,5 +1,6 @@
-// npm run build: the JS bundles (rollup), dist/aalto-hubs.css, dist/custom-elements.json,
-// dist/registry.json (the element registry as data), the typings and editor data (from the manifest). Exits non-zero on the first failure.
+// npm run build: the JS bundles (rollup: the elements, then the React components), dist/aalto-hubs.css, dist/custom-elements.json,
+// dist/registry.json (the element registry as data), the typings and editor data (from the manifest),
+// and the API reference the demo serves at /docs/ (dist/docs/, not packed). Exits non-zero on the first failure.
 // Prints each step as it starts and what it took, so that a slow step shows.
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
@@ -13,13 +14,14 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit'
 const started = performance.now();
 const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 let steps = 0;
+const STEPS = 8;
 /** Says which step starts, runs it, and says what it took. */
 function step(text, run) {
   steps += 1;
   const from = performance.now();
-  console.log(`build ${steps}/6: ${text}…`);
+  console.log(`build ${steps}/${STEPS}: ${text}…`);
   const result = run();
-  console.log(`build ${steps}/6: done in ${seconds(from)}`);
+  console.log(`build ${steps}/${STEPS}: done in ${seconds(from)}`);
   return result;
 }
 
@@ -28,6 +30,8 @@ mkdirSync(join(root, 'dist'), { recursive: true });
 
 step('bundling the elements with rollup into dist/ (TypeScript, chunks, minified: the longest step)', () => run(bin('rollup'), ['-c', '--silent']));
 step('writing dist/registry.json', () => run(bin('tsx'), ['scripts/registry-json.ts']));
+// After the registry's data, which names the elements and their modules.
+step('bundling the React components into dist/react.js (aalto-hubs/react, with the app\'s React)', () => run(bin('rollup'), ['-c', 'rollup.react.config.mjs', '--silent']));
 
 step('checking the chunks for import cycles', () => {
   // Chunks that import each other evaluate in an order where one reads the other's bindings before
@@ -75,6 +79,7 @@ step('writing dist/aalto-hubs.css', () => {
 
 step('writing the Custom Elements Manifest (dist/custom-elements.json)', () => run(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']));
 step('writing the typings and editor data from the manifest', () => run(process.execPath, ['scripts/element-types.mjs']));
+step('writing the API reference from the manifest and the README (dist/docs/)', () => run(process.execPath, ['scripts/docs-site.mjs']));
 
 const size = (file) => statSync(join(root, 'dist', file)).size;
 console.log(`built dist/ in ${seconds(started)} (aalto-hubs.js ${size('aalto-hubs.js')} B, aalto-hubs.css ${size('aalto-hubs.css')} B)`);

@@ -16,7 +16,7 @@ export const isOwnLanguage = (language: string): language is Language => (LANGUA
  * The language a BCP 47 tag names, when it is one of ours or registered: 'fi-FI' and 'FI' are
  * 'fi'. Anything else (missing, 'x', a language without texts) is null so the caller can fall back.
  */
-function languageFromTag(tag: string | null | undefined): Language | null {
+export function languageFromTag(tag: string | null | undefined): Language | null {
   const primary = primaryTag(tag);
   return primary !== null && (isOwnLanguage(primary) || registeredTexts(primary) !== undefined) ? (primary as Language) : null;
 }

@@ -6,7 +6,8 @@ import { own } from './records.js';
 
 export type QueryValues = Record<string, string>;
 
-export function readQuery(search: string = location.search): URLSearchParams {
+// A server has no address: its query is empty.
+export function readQuery(search: string = typeof location === 'undefined' ? '' : location.search): URLSearchParams {
   return new URLSearchParams(search);
 }
 

@@ -3,8 +3,9 @@
  * address, focus on a search term from the address, the phone layout, paging, and the props of
  * the shared `CardListing` view that come from state. A hub adds its groups, texts and card.
  */
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { integerAttribute, stringAttribute } from '../core/element/attributes.js';
+import { useClientValue } from '../core/use-client-value.js';
 import { addressSearch } from './address-sync.js';
 import { pillsOf } from './choices.js';
 import { visibleResults } from './store.js';
@@ -34,7 +35,14 @@ export function useCardListing<Item, K extends string>(
   /** Put before the listing's address parameters (see AddressSyncOptions.prefix). */
   paramPrefix = '',
 ) {
-  const store = useListingStore(config, { search: addressSearch(`${paramPrefix}search`) });
+  // The address's term, which a server and hydration do not know (use-client-value.ts): put in
+  // the store once known, before the items load (the store then searches them as they come).
+  const term = useClientValue(() => addressSearch(`${paramPrefix}search`), '');
+  const store = useListingStore(config, { search: term });
+  useLayoutEffect(() => {
+    const { loaded, search, setSearch } = store.getState();
+    if (term && !loaded && search !== term) setSearch(term);
+  }, [store, term]);
   const state = useListingData(store, load);
   const actions = store.getState();
   const searchInput = useRef<HTMLInputElement>(null);

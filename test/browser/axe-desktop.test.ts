@@ -1,4 +1,4 @@
 import { DESKTOP } from './harness';
 import { axeEveryPage } from './axe-pages';
 
-axeEveryPage('desktop', DESKTOP);
+axeEveryPage('desktop', DESKTOP, 'en');

@@ -1,4 +1,4 @@
 import { PHONE } from './harness';
 import { axeEveryPage } from './axe-pages';
 
-axeEveryPage('phone', PHONE);
+axeEveryPage('phone', PHONE, 'fi');

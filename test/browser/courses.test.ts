@@ -1,12 +1,10 @@
 /** <courses-listing> in Chromium: one test for its page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, open, PHONE, shown, useBrowser } from './harness';
 
 useBrowser();
 const TAG = 'courses-listing';
-const status = (page: Page) => page.locator(`${TAG} [role="status"]`);
-const count = async (page: Page) => Number(((await status(page).textContent()) ?? '').match(/\d+/)?.[0] ?? NaN);
 const names = (page: Page, cell = `${TAG} tbody th`) => page.locator(cell).evaluateAll((els) => els.map((el) => el.querySelector('a, span')!.firstChild!.textContent!));
 /** Names in a language's order (Finnish and Swedish put Å, Ä and Ö after Z). */
 const byName = (list: string[], lang = 'en') => [...list].sort(new Intl.Collator(lang, { numeric: true, sensitivity: 'base' }).compare);
@@ -14,8 +12,8 @@ const byName = (list: string[], lang = 'en') => [...list].sort(new Intl.Collator
 describe('<courses-listing>', () => {
   it('sorts 500 courses by header, filters and searches by keyboard alone, keeps the address; phone panels in fi and sv; says it could not load on a 500', async () => {
     const { page, problems } = await open('/courses.html');
-    await status(page).filter({ hasText: /Showing/ }).waitFor();
-    expect(await count(page)).toBe(500);
+    await count(page, TAG).filter({ hasText: /Showing/ }).waitFor();
+    expect(await shown(page, TAG)).toBe(500);
     const first = await names(page);
     expect(first).toEqual(byName(first));
     const applications = await page.locator(`${TAG} tbody td:nth-of-type(3)`).allTextContents();
@@ -32,7 +30,7 @@ describe('<courses-listing>', () => {
     expect(credits).toEqual([...credits].sort((a, b) => a - b));
 
     // A filter by keyboard: focus the 'Free of charge' checkbox (opening its group if it is behind a button), Space.
-    const all = await count(page);
+    const all = await shown(page, TAG);
     const free = page.getByRole('checkbox', { name: /^Free of charge/ });
     if (!(await free.isVisible())) {
       const opener = page.getByRole('button', { name: /^(Fee|Filters)$/ }).first();
@@ -41,7 +39,7 @@ describe('<courses-listing>', () => {
     }
     await free.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => count(page)).toBeLessThan(all);
+    await expect.poll(() => shown(page, TAG)).toBeLessThan(all);
     // The order chosen by a header click is kept in the address too (written before or with the
     // filter, as the 250 ms debounce and the machine's speed have it: the parameters, not their order).
     await expect.poll(() => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.search)))).toEqual({ fee: 'free', sort: 'credits' });
@@ -57,19 +55,19 @@ describe('<courses-listing>', () => {
 
     for (const [lang, showing, sortName, apply] of [['fi', /Näytetään/, 'Ö–A', 'Käytä'], ['sv', /Visar/, 'Ö till A', 'Tillämpa']] as const) {
       const phone = await open(`/courses.html?lang=${lang}`, { viewport: PHONE, count: 120 });
-      await status(phone.page).filter({ hasText: showing }).waitFor();
+      await count(phone.page, TAG).filter({ hasText: showing }).waitFor();
       expect(await phone.page.locator(`${TAG} table`).count()).toBe(0);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      const total = await count(phone.page);
+      const total = await shown(phone.page, TAG);
       await phone.page.locator(`${TAG} .aalto-phone-controls button`).first().click();
       await phone.page.getByRole('radio', { name: sortName }).check();
       const reversed = await phone.page.locator(`${TAG} .aalto-card`).evaluateAll((cards) => cards.map((c) => c.querySelector('a, span')!.firstChild!.textContent!));
       expect(reversed).toEqual(byName(reversed, lang).reverse());
       await phone.page.locator(`${TAG} .aalto-phone-controls button`).nth(1).click();
       await phone.page.getByRole('checkbox', { name: /^(Maksullinen|Avgiftsbelagd)/ }).check();
-      expect(await count(phone.page)).toBe(total);
+      expect(await shown(phone.page, TAG)).toBe(total);
       await phone.page.getByRole('button', { name: apply }).click();
-      await expect.poll(() => count(phone.page)).toBeLessThan(total);
+      await expect.poll(() => shown(phone.page, TAG)).toBeLessThan(total);
       expect(phone.problems).toEqual([]);
     }
 

@@ -1,11 +1,9 @@
 /** <data-sources-listing> and <research-programs-listing> in Chromium: one test per page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
-const count = (page: Page, tag: string) => page.locator(`${tag} .aalto-count`);
-const total = async (page: Page, tag: string) => Number(((await count(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
 
 describe('<data-sources-listing>', () => {
   it('walks the data hub suggestion tool by keyboard, filters with counts, fits a phone in fi and sv, says it could not load on a 500', async () => {

@@ -1,12 +1,10 @@
 /** <grants-awards-listing> and <innovation-teams-listing> in Chromium: one test per page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
 const LOGGED_IN = { demo_session: 'community', jwt: 'demo-community-token' };
-const count = (page: Page, tag: string) => page.locator(`${tag} .aalto-count`);
-const total = async (page: Page, tag: string) => Number(((await count(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
 const titles = (page: Page, tag: string) => page.locator(`${tag} .aalto-card__title`).allTextContents();
 
 describe('<grants-awards-listing>', () => {

@@ -1,11 +1,9 @@
 /** The language learning listings in Chromium: one test per page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
-const count = (page: Page, tag: string) => page.locator(`${tag} .aalto-count`);
-const total = async (page: Page, tag: string) => Number(((await count(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
 
 /** Loads a page, filters by keyboard alone on a choice, checks axe, a phone in fi and sv, and a failed call. */
 async function walk(path: string, tag: string, all: number, choiceName: RegExp, param: string, fault: string) {

@@ -84,7 +84,7 @@ describe('<language-quiz>', () => {
       expect(phone.problems).toEqual([]);
     }
     // Closing the tab with an answer given: the browser's own beforeunload prompt.
-    const closing = await open('/language-quiz.html');
+    const closing = await open('/language-quiz.html', { fresh: true });
     await closing.page.getByRole('button', { name: 'Start the test' }).click();
     await closing.page.locator(`${tag} input`).first().check();
     const prompt = new Promise<string>((resolve) => closing.page.once('dialog', (d) => resolve(d.type())));

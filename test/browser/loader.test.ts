@@ -14,7 +14,9 @@ describe('dist/aalto-hubs.js', () => {
     const tags = registry.map((entry) => entry.tag);
     expect(tags.length).toBeGreaterThanOrEqual(8);
     await page.waitForFunction((names) => names.every((tag) => customElements.get(tag) !== undefined), tags);
-    await page.waitForTimeout(300);
+    // Loaded, and idle: nothing is left that would fetch a chunk.
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
     expect(requests.filter((u) => u.includes('/dist/'))).toEqual([
       expect.stringContaining('/dist/aalto-hubs.css'),
       expect.stringContaining('/dist/aalto-hubs.js'),

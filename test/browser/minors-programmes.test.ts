@@ -1,11 +1,9 @@
 /** <minors-search> and <programmes-search> in Chromium: one test per page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
-const count = (page: Page, tag: string) => page.locator(`${tag} .aalto-count`);
-const total = async (page: Page, tag: string) => Number(((await count(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
 const titles = async (page: Page, tag: string) => (await page.locator(`${tag} .aalto-card__title`).allTextContents()).map((t) => t.replace(/ \(opens .*\)$/, ''));
 
 async function search(page: Page, tag: string, term: string) {

@@ -1,18 +1,16 @@
 /** <news-listing>, the student guide's listings and <personnel-hub-recent> in Chromium. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
 const LOGGED_IN = { demo_session: 'community', jwt: 'demo-community-token' };
-const status = (page: Page, tag: string) => page.locator(`${tag} [role="status"]`);
-const total = async (page: Page, tag: string) => Number(((await status(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
 const titles = (page: Page, tag: string) => page.locator(`${tag} .aalto-card__title`).allTextContents();
 
 describe('<news-listing>', () => {
   it('lists promoted news first, then newest first; role-restricted news only in a logged-in session', async () => {
     const { page, problems } = await open('/news.html');
-    await status(page, 'news-listing').filter({ hasText: /\d/ }).waitFor();
+    await count(page, 'news-listing').filter({ hasText: /\d/ }).waitFor();
     const anonymous = await total(page, 'news-listing');
     const dates = await page.locator('news-listing .aalto-card').evaluateAll((cards) =>
       cards.filter((c) => !c.querySelector('.aalto-badge')).map((c) => c.querySelector('time')!.getAttribute('datetime')!),
@@ -22,7 +20,7 @@ describe('<news-listing>', () => {
     expect(problems).toEqual([]);
 
     const member = await open('/news.html', { cookies: LOGGED_IN });
-    await status(member.page, 'news-listing').filter({ hasText: /\d/ }).waitFor();
+    await count(member.page, 'news-listing').filter({ hasText: /\d/ }).waitFor();
     const everything = await total(member.page, 'news-listing');
     expect(everything).toBeGreaterThan(anonymous);
     await member.page.getByRole('button', { name: 'Filters' }).click();
@@ -36,7 +34,7 @@ describe('<news-listing>', () => {
 
   it('searches the news index by relevance and recency, and filters by type', async () => {
     const { page, requests } = await open('/news.html');
-    await status(page, 'news-listing').filter({ hasText: /\d/ }).waitFor();
+    await count(page, 'news-listing').filter({ hasText: /\d/ }).waitFor();
     await page.getByRole('searchbox', { name: 'Search news' }).fill('quantum');
     await page.getByRole('searchbox', { name: 'Search news' }).press('Enter');
     await expect.poll(async () => (await titles(page, 'news-listing'))[0]?.toLowerCase() ?? '').toContain('quantum');
@@ -49,7 +47,7 @@ describe('<news-listing>', () => {
 
   it("fits a phone in Swedish, and says 'Inga nyheter hittades' when the call fails", async () => {
     const { page, problems } = await open('/news.html?lang=sv', { viewport: PHONE, count: 100 });
-    await status(page, 'news-listing').filter({ hasText: /Visar/ }).waitFor();
+    await count(page, 'news-listing').filter({ hasText: /Visar/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
@@ -61,7 +59,7 @@ describe('<news-listing>', () => {
 describe('student guide listings', () => {
   it('<student-guide-events> filters by study level and school, kept in the address', async () => {
     const { page, problems } = await open('/student-guide-events.html');
-    await status(page, 'student-guide-events').filter({ hasText: /\d/ }).waitFor();
+    await count(page, 'student-guide-events').filter({ hasText: /\d/ }).waitFor();
     const all = await total(page, 'student-guide-events');
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('group', { name: 'Study level' }).getByRole('checkbox', { name: 'Exchange students' }).check();
@@ -77,7 +75,7 @@ describe('student guide listings', () => {
 
   it('<student-guide-news> filters by topic in Finnish', async () => {
     const { page } = await open('/student-guide-news.html?lang=fi');
-    await status(page, 'student-guide-news').filter({ hasText: /Näytetään/ }).waitFor();
+    await count(page, 'student-guide-news').filter({ hasText: /Näytetään/ }).waitFor();
     const all = await total(page, 'student-guide-news');
     await page.getByRole('button', { name: 'Suodattimet' }).click();
     await page.getByRole('group', { name: 'Aihe' }).getByRole('checkbox', { name: 'Hyvinvointi' }).check();

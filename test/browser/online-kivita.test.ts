@@ -1,11 +1,9 @@
 /** <online-courses-listing> and <kivita-courses-listing> in Chromium: one test per page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
-const count = (page: Page, tag: string) => page.locator(`${tag} .aalto-count`);
-const total = async (page: Page, tag: string) => Number(((await count(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
 /** Card titles without the link hints ('(opens an external site)'). */
 const titles = async (page: Page, tag: string) => (await page.locator(`${tag} .aalto-card__title`).allTextContents()).map((t) => t.replace(/ \(opens .*\)$/, ''));
 const sorted = (names: string[]) => [...names].sort(new Intl.Collator('en', { numeric: true }).compare);

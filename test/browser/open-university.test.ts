@@ -1,18 +1,16 @@
 /** <open-university-listing> in Chromium: one test for its page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
 const TAG = 'open-university-listing';
-const count = (page: Page) => page.locator(`${TAG} .aalto-count`);
-const total = async (page: Page) => Number(((await count(page).textContent()) ?? '').match(/\d+/g)!.at(-1));
 
 describe('<open-university-listing>', () => {
   it('puts open registrations first on request, filters by keyboard alone with counts, keeps the address, fits a phone in fi and sv, says it could not load on a failure', async () => {
     const { page, problems } = await open('/open-university.html');
-    await count(page).filter({ hasText: /\d/ }).waitFor();
-    expect(await total(page)).toBe(300);
+    await count(page, TAG).filter({ hasText: /\d/ }).waitFor();
+    expect(await total(page, TAG)).toBe(300);
     await page.getByLabel('Sort by').selectOption('registration');
     await expect.poll(() => page.locator(`${TAG} .aalto-card`).first().locator('.aalto-badge').textContent()).toBe('Registration open');
 
@@ -24,7 +22,7 @@ describe('<open-university-listing>', () => {
     const expected = Number((await evening.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
     for (let i = 0; i < 60 && !(await evening.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    await expect.poll(() => total(page)).toBe(expected);
+    await expect.poll(() => total(page, TAG)).toBe(expected);
     await expect.poll(() => page.evaluate(() => location.search)).toBe('?teachingTime=evening&sort=registration');
     expect(await page.locator(`${TAG} .aalto-card`).evaluateAll((cards) => cards.every((c) => c.textContent!.includes('Evening')))).toBe(true);
     // Forms of studies are named by the response's meta.
@@ -35,7 +33,7 @@ describe('<open-university-listing>', () => {
     const statuses = { fi: ['Ilmoittautuminen auki', 'Ilmoittautuminen alkaa myöhemmin', 'Ilmoittautuminen päättynyt'], sv: ['Anmälan är öppen', 'Anmälan öppnar senare', 'Anmälan har stängt'] };
     for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
       const phone = await open(`/open-university.html?lang=${lang}`, { viewport: PHONE, count: 80 });
-      await count(phone.page).filter({ hasText: text }).waitFor();
+      await count(phone.page, TAG).filter({ hasText: text }).waitFor();
       const badges = await phone.page.locator(`${TAG} .aalto-badge`).allTextContents();
       expect(badges.length).toBeGreaterThan(0);
       expect(badges.filter((b) => !statuses[lang].includes(b))).toEqual([]);

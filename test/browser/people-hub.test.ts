@@ -1,18 +1,16 @@
 /** <people-hub> in Chromium: one test for its page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, RECORD_SHIFTS, expectNoAxeViolations, layoutShifts, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, layoutShifts, open, PHONE, RECORD_SHIFTS, total, useBrowser } from './harness';
 
 useBrowser();
 const tag = 'people-hub';
-const count = (page: Page) => page.locator(`${tag} .aalto-count`);
-const total = async (page: Page) => Number(((await count(page).textContent()) ?? '').match(/\d+/g)!.at(-1));
 
 describe('<people-hub>', () => {
   it('walks the unit menu by keyboard to a team, searches the profiles index, keeps the unit in the address, fits a phone in fi and sv, says it could not load', async () => {
     const { page, problems, requests } = await open('/people-hub.html');
-    await count(page).filter({ hasText: /\d/ }).waitFor();
-    expect(await total(page)).toBe(3000);
+    await count(page, tag).filter({ hasText: /\d/ }).waitFor();
+    expect(await total(page, tag)).toBe(3000);
     // Keyboard only: Tab from the search form's last button into the menu: 'All people', then the Schools toggle.
     await page.getByRole('button', { name: 'Search', exact: true }).focus();
     await page.keyboard.press('Tab');
@@ -28,7 +26,7 @@ describe('<people-hub>', () => {
     await page.keyboard.press('Enter');
     // Units are taxonomy terms: ARTS is tid 3100.
     await expect.poll(() => page.evaluate(() => location.search)).toBe('?unit=3100');
-    const school = await total(page);
+    const school = await total(page, tag);
     expect(school).toBeLessThan(3000);
     await page.locator(`${tag} .aalto-people__lead .aalto-person`).waitFor();
     await page.locator(`${tag} .aalto-people__recent`).getByRole('heading', { name: 'News', exact: true }).waitFor();
@@ -49,10 +47,10 @@ describe('<people-hub>', () => {
       const faults = lang === 'sv' ? { 'people_hub/organisations': 'slow' } : undefined;
       // IT Services (tid 4100), a unit of the university services.
       const phone = await open(`/people-hub.html?lang=${lang}&unit=4100`, { viewport: PHONE, init: RECORD_SHIFTS, faults });
-      await count(phone.page).filter({ hasText: text }).waitFor();
+      await count(phone.page, tag).filter({ hasText: text }).waitFor();
       // The menu comes with the people, above them on a phone: nothing already shown is pushed down.
       expect(await layoutShifts(phone.page)).toEqual([]);
-      await expect.poll(() => total(phone.page)).toBeLessThan(3000);
+      await expect.poll(() => total(phone.page, tag)).toBeLessThan(3000);
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectNoAxeViolations(phone.page, tag);
       expect(phone.problems).toEqual([]);

@@ -1,12 +1,10 @@
 /** <services-hub> in Chromium: one test for its page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
 const tag = 'services-hub';
-const count = (page: Page) => page.locator(`${tag} .aalto-count`);
-const total = async (page: Page) => Number(((await count(page).textContent()) ?? '').match(/\d+/g)!.at(-1));
 
 describe('<services-hub>', () => {
   it('filters by keyboard with the server asked too, searches the search service, keeps the address, fits a phone in fi and sv, says it could not load on a failure', async () => {
@@ -16,8 +14,8 @@ describe('<services-hub>', () => {
       if (shown && /\\d/.test(shown.textContent) && !document.querySelector('${tag} .aalto-card')) window.__countWithoutCards = true;
     }).observe(document, { subtree: true, childList: true, characterData: true });`;
     const { page, problems, requests } = await open('/services-hub.html', { init });
-    await count(page).filter({ hasText: /\d/ }).waitFor();
-    expect(await total(page)).toBe(69);
+    await count(page, tag).filter({ hasText: /\d/ }).waitFor();
+    expect(await total(page, tag)).toBe(69);
     // The sections come in the render that shows the count (their view is a static import of the
     // hub's): the first at once, every one in a render after that one's paint.
     expect(await page.locator(`${tag} .aalto-card-section`).count()).toBeGreaterThan(0);
@@ -32,7 +30,7 @@ describe('<services-hub>', () => {
     const expected = Number((await staff.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
     await staff.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => total(page)).toBe(expected);
+    await expect.poll(() => total(page, tag)).toBe(expected);
     // Target groups are taxonomy terms: Staff is tid 2102.
     await expect.poll(() => page.evaluate(() => location.search)).toBe('?target_group=2102');
     await expect.poll(() => requests.some((url) => url.includes('/services/categories') && new URL(url).searchParams.get('target_group') === '2102')).toBe(true);
@@ -51,7 +49,7 @@ describe('<services-hub>', () => {
 
     for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
       const phone = await open(`/services-hub.html?lang=${lang}`, { viewport: PHONE });
-      await count(phone.page).filter({ hasText: text }).waitFor();
+      await count(phone.page, tag).filter({ hasText: text }).waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(phone.problems).toEqual([]);
     }

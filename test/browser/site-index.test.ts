@@ -1,11 +1,9 @@
 /** <site-index> and <student-guide-index> in Chromium: one test per page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
-const count = (page: Page, tag: string) => page.locator(`${tag} .aalto-count`);
-const total = async (page: Page, tag: string) => Number(((await count(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
 const letters = (page: Page, tag: string) => page.locator(`${tag} .aalto-index__letter`).evaluateAll((hs) => hs.map((h) => h.firstChild!.textContent));
 
 describe('<site-index>', () => {

@@ -1,11 +1,9 @@
 /** <study-options-listing> and <suggestion-tool> in Chromium: one test per page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, expectNoAxeViolations, open, useBrowser } from './harness';
+import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
-const count = (page: Page, tag: string) => page.locator(`${tag} .aalto-count`);
-const total = async (page: Page, tag: string) => Number(((await count(page, tag).textContent()) ?? '').match(/\d+/g)!.at(-1));
 /** The focused input's value, or the focused element's text. */
 const focused = (page: Page) => page.evaluate(() => (document.activeElement instanceof HTMLInputElement ? document.activeElement.value : (document.activeElement?.textContent ?? '')));
 

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCEPT_ALL, CATEGORIES, DECLINE_ALL, applyChoice, followCookiebot, type Category, type Choices } from '../../src/core/consent/consent';
 import { clearConsentCookies, consentCookies } from '../unit/consent-helpers';
+import { runs } from './runs';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -77,7 +78,7 @@ describe('consent rules hold at every step', () => {
           delete (window as Win).Cookiebot;
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 
@@ -101,7 +102,7 @@ describe('consent rules hold at every step', () => {
         }
         expect(fired.length).toBe(afterFirst);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createListingStore } from '../../src/listing/store';
 import type { Direction, ListingConfig } from '../../src/listing/types';
+import { runs } from './runs';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -107,7 +108,7 @@ describe('listing engine', () => {
           expect(store.getState().results.map((r) => r.id)).toEqual(reference(items, selected, search, key, direction, range));
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 });

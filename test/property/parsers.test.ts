@@ -1,6 +1,7 @@
 /**
  * Parsing at the edge: arbitrary JSON into every endpoint's parser (and so every entity parser
- * of spec §3), 10,000 runs each. No input may throw, and the result keeps its typed shape.
+ * of spec §3), 10,000 runs each under `npm run test:deep` (runs.ts). No input may throw, and the
+ * result keeps its typed shape.
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,9 +9,10 @@ import { endpoints } from '../../src/core/api/all-endpoints';
 import { summerSchoolCourseSchema } from '../../src/core/entities/courses';
 import { searchHitSchema } from '../../src/core/entities/search-hit';
 import { dictionary, fields, list, record, reshaped, text, textList } from '../../src/core/entities/fields';
+import { runs } from './runs';
 
-const RUNS = 10_000;
-// 10,000 runs take a few seconds, more on a machine busy with the browser tests.
+const RUNS = runs(10_000);
+// The full runs (test:deep) take a few seconds, more on a machine busy with the browser tests.
 vi.setConfig({ testTimeout: 60_000 });
 const hostile = fc.constantFrom('javascript:alert(1)', '<img src=x onerror=alert(1)>', '2027-02-30', '', ' ', 'null', '1', '0', 'true');
 const leaf = fc.oneof(fc.string(), hostile, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
@@ -58,7 +60,7 @@ describe('reading an endpoint in slices gives what reading it at once gives', ()
         fc.asyncProperty(fc.oneof(json, shaped(resultKeys[name]!)), async (data) => {
           expect(await endpoint.parseInSlices!(data)).toEqual(endpoint.parse(data));
         }),
-        { numRuns: 300 },
+        { numRuns: runs(300) },
       );
     });
   }
@@ -151,7 +153,7 @@ describe('site time zone conversions', () => {
         const wall = zoned.format('YYYY-MM-DDTHH:mm:ss');
         expect(parseDate(wall)).toBe(dayjs.tz(wall, 'Europe/Helsinki').valueOf());
       }),
-      { numRuns: 5000 },
+      { numRuns: runs(5000) },
     );
   });
 });
@@ -235,7 +237,7 @@ describe('the field combinators', () => {
         expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 });
@@ -260,7 +262,7 @@ describe('ISO 8601 parsing', () => {
           expect(parseDate(`${base}${suffix}`)).toBe(instant);
         },
       ),
-      { numRuns: 5000 },
+      { numRuns: runs(5000) },
     );
     expect(parseDate('2027-02-30')).toBeNull();
     expect(parseDate('2027-02-28T24:00:00Z')).toBeNull();

@@ -1,6 +1,8 @@
 // Type test (npm test runs tsc over this folder): what a React 19 app writes with the package's
 // typings. Lines marked @ts-expect-error must stay errors.
 import type {} from '../../dist/react.js';
+import { createRef } from 'react';
+import { AaltoCookieConsent, AaltoQuicksearch, SummerSchoolListing, type SummerSchoolListingProps } from '../../dist/react.js';
 import type { AaltoCookieConsentElement, EventsListingElement } from '../../dist/aalto-hubs.js';
 
 export function App() {
@@ -24,6 +26,27 @@ export function App() {
       <news-listing heading-level={7} />
       {/* @ts-expect-error the submit event's detail has a term and a url */}
       <aalto-quicksearch onaalto-quicksearch-submit={(event: CustomEvent<{ nope: number }>) => event.detail.nope} />
+    </>
+  );
+}
+
+// The React components of aalto-hubs/react: properties as props, events as on<Event> props, a ref with the methods.
+export function Components() {
+  const consent = createRef<HTMLElement & { renew(): void }>();
+  const props: SummerSchoolListingProps = { language: 'sv', linkTarget: '_self', baseUrl: '' };
+  return (
+    <>
+      <SummerSchoolListing {...props} userId={3} authenticated strings={{ en: { loading: 'Wait' } }} onAaltoError={(event) => console.log(event.detail.error)} className="wide" />
+      <AaltoCookieConsent ref={consent} revision="2" onAaltoConsentChange={(event) => console.log(event.detail.categories.statistics, event.detail.source)} />
+      <AaltoQuicksearch indexPrefix="aalto" onAaltoQuicksearchSubmit={(event) => event.preventDefault()} />
+      {/* @ts-expect-error not one of the languages */}
+      <SummerSchoolListing language="de" />
+      {/* @ts-expect-error link-target is _self or _blank */}
+      <SummerSchoolListing linkTarget="_top" />
+      {/* @ts-expect-error the listing fires no consent events */}
+      <SummerSchoolListing onAaltoConsentChange={() => {}} />
+      {/* @ts-expect-error the quick search has no revision */}
+      <AaltoQuicksearch revision="2" />
     </>
   );
 }

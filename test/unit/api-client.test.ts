@@ -6,6 +6,7 @@ import { sideCall } from '../../src/core/api/endpoint';
 import { LoadError } from '../../src/core/api/load-error';
 import { endpoints } from '../../src/core/api/all-endpoints';
 import { afterPaint, atOnce, inSlices, nextTask } from '../../src/core/tasks';
+import { heldAnswer, until } from './helpers';
 
 const en = { baseUrl: '', language: 'en', pathPrefix: false } as const;
 const COURSES = 'path:/aalto_api/summer_school/courses';
@@ -158,10 +159,10 @@ describe('getContent', () => {
   });
 
   it('aborts the request when its last caller aborts', async () => {
-    fetchMock.route(COURSES, { data: {} }, { delay: 200 });
+    fetchMock.route(COURSES, heldAnswer({ data: {} }).response);
     const controller = new AbortController();
     const call = getContent(en, 'summer_school/courses', {}, { signal: controller.signal });
-    await new Promise((r) => setTimeout(r, 5));
+    await until(() => fetchMock.callHistory.called(COURSES));
     controller.abort();
     await expect(call).resolves.toBeNull();
     const signal = fetchMock.callHistory.lastCall()!.options.signal as AbortSignal;
@@ -199,6 +200,24 @@ describe('fetchEndpoint', () => {
     const call = fetchEndpoint(en, summerSchoolCourses, {}, { signal: controller.signal });
     controller.abort();
     expect(await call).toEqual({ courses: [], meta: { eligibility: [] } });
+  });
+
+  // The demo server's three failures (demo/server.mjs), as the browser's hostile test sends them.
+  const demoFailures: Array<[string, Parameters<typeof fetchMock.route>[1]]> = [
+    ['500', { status: 500, body: { message: 'Internal Server Error' } }],
+    ['network', { throws: new TypeError('Failed to fetch') }],
+    ['garbage', { status: 200, body: '<!doctype html><title>Oops</title><p>Gateway error</p>', headers: { 'content-type': 'application/json' } }],
+  ];
+  it("rejects every endpoint's call with its LoadError on each of the demo server's failures; as a side call, its empty result", async () => {
+    const reasons = { '500': 'http-500', network: 'network', garbage: 'not-json' };
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      for (const [failure, response] of demoFailures) {
+        fetchMock.removeRoutes();
+        fetchMock.route('*', response);
+        await expect(fetchEndpoint(en, endpoint), `${name} ${failure}`).rejects.toMatchObject({ reason: reasons[failure as keyof typeof reasons] });
+        expect(await sideCall(endpoint, fetchEndpoint(en, endpoint)), `${name} ${failure}`).toEqual(endpoint.parse(null));
+      }
+    }
   });
 
   it('gives every endpoint an empty result for no data', () => {

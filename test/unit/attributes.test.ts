@@ -72,3 +72,13 @@ describe('attribute parsers (contract §2)', () => {
     ]);
   });
 });
+
+describe('a base-url that a browser resolves to another host (issue 11)', () => {
+  it('refuses such a base-url, so content API calls never go to another host', () => {
+    for (const sneaky of ['/\\evil.example', '/\t/evil.example', '\\\\evil.example']) {
+      expect(settingsAttributes.baseUrl(sneaky), JSON.stringify(sneaky)).toBe('');
+    }
+    expect(settingsAttributes.baseUrl('/site')).toBe('/site');
+    expect(settingsAttributes.baseUrl('https://www.example.edu/')).toBe('https://www.example.edu');
+  });
+});

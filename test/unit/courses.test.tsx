@@ -108,7 +108,7 @@ describe('<courses-listing>', () => {
     expect(titles(el)).toEqual(['Alpha', 'Beta']);
     await chooseFilter(el, 'Sopii lukiolaisille');
     expect(titles(el)).toEqual(['Alpha']);
-    await until(() => location.search === '?credits=yes&highSchool=yes', 1000);
+    await until(() => location.search === '?credits=yes&highSchool=yes');
   });
 
   it('keeps the order in the address and restores it on a reload', async () => {
@@ -118,14 +118,14 @@ describe('<courses-listing>', () => {
     const header = (name: string) => [...el.querySelectorAll('th button')].find((b) => b.textContent!.startsWith(name)) as HTMLButtonElement;
     header('ECTS').click();
     header('ECTS').click();
-    await until(() => new URLSearchParams(location.search).get('sort') === 'credits-desc', 1000);
+    await until(() => new URLSearchParams(location.search).get('sort') === 'credits-desc');
     el.remove();
     const again = await mount('courses-listing');
     await loaded(again);
     await until(() => again.querySelector('th[aria-sort]')?.textContent?.startsWith('ECTS') && again.querySelector('th[aria-sort]')!.getAttribute('aria-sort') === 'descending');
     // Back to the default order: the parameter goes.
     (([...again.querySelectorAll('th button')].find((b) => b.textContent!.startsWith('Name')) as HTMLButtonElement)).click();
-    await until(() => !new URLSearchParams(location.search).has('sort'), 1000);
+    await until(() => !new URLSearchParams(location.search).has('sort'));
   });
 
   it("says 'No results found.' after a failure and renders hostile text as text", async () => {

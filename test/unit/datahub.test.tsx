@@ -1,7 +1,7 @@
 /** <data-sources-listing> and <research-programs-listing>: the data hub. */
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
-import { firstCommitThen, until, useElementTestPage } from './helpers';
+import { firstCommitThen, heldAnswer, until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
 import { FIRST_PAINT_LIST_CARDS } from '../../src/listing/first-paint';
 
@@ -51,7 +51,7 @@ describe('<data-sources-listing>', () => {
     expect(choice(el, 'Open data').closest('label')!.textContent).toBe('Open data (2)');
     await chooseFilter(el, 'By application');
     expect(titles(el)).toEqual(['Beta']);
-    await until(() => location.search === '?accessibility=application', 1000);
+    await until(() => location.search === '?accessibility=application');
   });
 
   it('searches name, description and keywords, and the data hub suggestion tool sets the filters', async () => {
@@ -74,7 +74,8 @@ describe('<data-sources-listing>', () => {
   it("holds the guided path's place until the list has come, when its settings come first", async () => {
     // Its question's group takes its choices from the items: dropping the placeholder before the
     // list, then showing the path with it, moved the page twice (a layout shift of 0.33 on a phone).
-    fetchMock.route(SOURCES, { data: { dataSources: list, meta: {} } }, { delay: 150 });
+    const sources = heldAnswer({ data: { dataSources: list, meta: {} } });
+    fetchMock.route(SOURCES, sources.response);
     fetchMock.route(GUIDE, { data: { settings: { title: 'Find data', questions: [{ id: 'format', filter: 'format', question: 'Which kind?', options: [{ value: 'spatial', label: 'Spatial data' }] }] } } });
     let placeLost = false;
     const observer = new MutationObserver(() => {
@@ -84,6 +85,10 @@ describe('<data-sources-listing>', () => {
     observer.observe(document.body, { childList: true, subtree: true });
     const el = await mount('data-sources-listing');
     await until(() => fetchMock.callHistory.called(GUIDE));
+    // The settings have been answered and read; then the list comes.
+    await Promise.all(fetchMock.callHistory.lastCall(GUIDE)!.pendingPromises);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    sources.release();
     await loaded(el);
     await until(() => el.querySelector('.aalto-guide legend'));
     observer.disconnect();
@@ -157,6 +162,6 @@ describe('<research-programs-listing>', () => {
     await chooseFilter(el, 'Eurostat');
     await chooseFilter(el, 'Firm');
     expect(titles(el)).toEqual(['Alpha']);
-    await until(() => location.search === '?unit=Firm', 1000);
+    await until(() => location.search === '?unit=Firm');
   });
 });

@@ -52,3 +52,15 @@ describe('dates (dayjs, Europe/Helsinki)', () => {
     expect(formatDate(Date.UTC(1950, 5, 1, 22, 10))).toBe('2.6.1950');
   });
 });
+
+describe('date limits (issue 11)', () => {
+  it('reads years 0001 to 0099 as not a date, and impossible offsets too', () => {
+    expect(parseDate('0099-05-01')).toBeNull();
+    expect(parseDate('0001-01-01T00:00:00Z')).toBeNull();
+    expect(parseDate('2026-05-01T10:00:00+99:99')).toBeNull();
+    expect(parseDate('2026-05-01T10:00:00+14:60')).toBeNull();
+    expect(parseDate('2026-05-01T10:00:00+15:00')).toBeNull();
+    expect(parseDate('2026-05-01T10:00:00+14:00')).toBe(Date.parse('2026-04-30T20:00:00Z'));
+    expect(parseDate('2026-05-01T10:00:00-12:00')).toBe(Date.parse('2026-05-01T22:00:00Z'));
+  });
+});

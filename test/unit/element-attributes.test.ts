@@ -43,7 +43,7 @@ describe('attributes outside an element’s declared list', () => {
       for (const name of declared) element.setAttribute(name, DECLARED[name] ?? '');
       for (const [name, value] of Object.entries(UNDECLARED)) element.setAttribute(name, value);
       document.body.append(element);
-      await until(() => element.hasAttribute('data-idle') || element.querySelector(`${entry.tag}-impl[data-rendered]`), 10_000);
+      await until(() => element.hasAttribute('data-idle') || element.querySelector(`${entry.tag}-impl[data-rendered]`));
 
       const inner = element.querySelector(`${entry.tag}-impl`);
       if (inner) expect(inner.getAttributeNames().filter((name) => name !== 'data-rendered').sort(), entry.tag).toEqual([...declared].sort());

@@ -4,7 +4,7 @@ import { choice, count, errorsOf, untilFailed, LOAD_FAILED, loaded, mount as mou
 import { eventOrder, registrationOf, timingOf } from '../../src/hubs/events-listing/timing';
 import { events as eventsEndpoint } from '../../src/core/api/events-news-endpoints';
 import { parseDate, parsePeriod } from '../../src/core/dates';
-import { until, useElementTestPage } from './helpers';
+import { heldAnswer, until, useElementTestPage } from './helpers';
 
 const LIST = 'path:/aalto_api/events/list';
 const CATEGORIES = 'path:/aalto_api/events/categories';
@@ -166,7 +166,7 @@ describe('<events-listing>', () => {
     more.click();
     await until(() => titles(el).length === 40);
     await until(() => document.activeElement?.textContent?.startsWith('Event e20'));
-    await until(() => new URLSearchParams(location.search).get('page') === '2', 1000);
+    await until(() => new URLSearchParams(location.search).get('page') === '2');
     [...el.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Show more'))!.click();
     await until(() => titles(el).length === 45);
     expect([...el.querySelectorAll('button')].some((b) => b.textContent!.startsWith('Show more'))).toBe(false);
@@ -273,10 +273,12 @@ describe('<events-listing>', () => {
   it("keeps an image's place while it is looked up (no layout shift), and drops it when none is found", async () => {
     fetchMock.route(LIST, { data: { events: [event('a', { mainImage: 'm-77' }), event('b', { mainImage: 'm-78' })] } });
     fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
-    fetchMock.route('path:/aalto_api/image', { data: { images: [{ mediaId: 'm-77', imageUrl: '/img/77.jpg', attr: 'A lab' }] } }, { delay: 100 });
+    const images = heldAnswer({ data: { images: [{ mediaId: 'm-77', imageUrl: '/img/77.jpg', attr: 'A lab' }] } });
+    fetchMock.route('path:/aalto_api/image', images.response);
     const el = await mount();
     await loaded(el);
     expect(el.querySelectorAll('span.aalto-card__image.aalto-image--pending[aria-hidden="true"]')).toHaveLength(2);
+    images.release();
     await until(() => el.querySelector('img'));
     expect(el.querySelectorAll('.aalto-image--pending')).toHaveLength(0);
     expect(el.querySelectorAll('.aalto-card__image')).toHaveLength(1);

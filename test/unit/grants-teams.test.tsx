@@ -76,7 +76,7 @@ describe('<grants-awards-listing>', () => {
     await chooseFilter(el, 'Closing soon');
     expect(titles(el)).toEqual(['Grant soon']);
     expect(location.search).toBe('');
-    await until(() => location.search === '?status=closing-soon', 1000);
+    await until(() => location.search === '?status=closing-soon');
   });
 
   it('counts what each choice would give and disables a choice with none', async () => {
@@ -161,7 +161,7 @@ describe('<innovation-teams-listing>', () => {
     expect(titles(el)).toEqual(['Boreal', 'Cobalt']);
     await chooseFilter(el, 'Materials');
     expect(titles(el)).toEqual(['Cobalt']);
-    await until(() => location.search === '?sdg=13&industry=Materials', 1000);
+    await until(() => location.search === '?sdg=13&industry=Materials');
   });
 
   it("says it could not load for a body that is not JSON, in Swedish", async () => {

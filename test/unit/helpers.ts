@@ -1,28 +1,58 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 
+// The clock and timer `until` runs on, taken before any test fakes them: a test that fakes Date
+// (a listing's 'now') or setTimeout (a debounce it advances) still polls, and still times out.
+const realSetTimeout = globalThis.setTimeout;
+const now = performance.now.bind(performance);
+
 /**
  * Polls until `check` neither throws nor returns false or null (so both `expect(...)` checks and
- * `querySelector(...)` lookups work), for up to `timeout` ms.
+ * `querySelector(...)` lookups work), for up to `timeout` ms: long enough for a machine busy with
+ * other work (what it waits for is a condition, not an amount of time), short of the test's own
+ * timeout, so that a condition that never holds fails with its own error.
  */
-export async function until(check: () => unknown, timeout = 3000): Promise<void> {
-  const start = Date.now();
+export async function until(check: () => unknown, timeout = 20_000): Promise<void> {
+  const start = now();
   for (;;) {
     try {
       const result = check();
       if (result !== false && result !== null) return;
     } catch (error) {
-      if (Date.now() - start > timeout) throw error;
+      if (now() - start > timeout) throw error;
     }
-    if (Date.now() - start > timeout) throw new Error('until: timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (now() - start > timeout) throw new Error('until: timed out');
+    await new Promise((resolve) => realSetTimeout(resolve, 5));
   }
+}
+
+/**
+ * Mounts an element for a test: `tag` with `attrs`, appended to the page; then waits until
+ * `ready` holds (see `until`), when it is given.
+ */
+export async function mount<T extends HTMLElement = HTMLElement>(tag: string, attrs: Record<string, string> = {}, ready?: (el: T) => unknown): Promise<T> {
+  const el = document.createElement(tag) as T;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  if (ready) await until(() => ready(el));
+  return el;
+}
+
+/**
+ * An answer held back until the test lets it go: a fetch-mock response for a route that must
+ * answer after something else has happened (not after an amount of time, which a busy machine
+ * may overrun). Never released, it stays pending (until its request is aborted).
+ */
+export function heldAnswer(answer: object) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { response: () => released.then(() => answer), release };
 }
 
 /** Makes a change, then waits until `ready` holds (elements load and render asynchronously). */
 export async function changeUntil(change: () => void, ready: () => unknown = () => true): Promise<void> {
   change();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => realSetTimeout(resolve, 0));
   await until(ready);
 }
 

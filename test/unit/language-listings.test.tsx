@@ -34,7 +34,7 @@ describe('<language-tips-listing>', () => {
     await chooseFilter(el, 'Speaking');
     await chooseFilter(el, 'Work');
     expect(titles(el)).toEqual(['Tip a']);
-    await until(() => location.search === '?skill=Speaking&topic=Work', 1000);
+    await until(() => location.search === '?skill=Speaking&topic=Work');
   });
 });
 

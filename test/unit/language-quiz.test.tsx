@@ -6,7 +6,7 @@ import { quizQuestions } from '../../src/core/api/language-quiz-endpoint';
 import { languageQuizOf } from '../../src/core/entities/language-quiz';
 import { answersKey, PLAN_KEY, PRINT_CLASS } from '../../src/hubs/language-quiz/LanguageQuiz';
 import { learningPlan, NO_LEVEL, skillResults } from '../../src/hubs/language-quiz/score';
-import { until, useElementTestPage } from './helpers';
+import { mount, until, useElementTestPage } from './helpers';
 
 const QUIZ = 'path:/aalto_api/quiz-questions';
 const raw = {
@@ -22,12 +22,6 @@ const raw = {
   texts: { title: 'How well do you know Finnish?', intro: 'Four statements.', learnFinnishUrl: '/en/learn-finnish', skill_speaking: 'Speaking', skill_reading: 'Reading' },
 };
 
-function mountQuiz(attrs: Record<string, string> = {}) {
-  const el = document.createElement('language-quiz');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  return el;
-}
 const press = (el: Element, name: string) => {
   const button = [...el.querySelectorAll('button')].find((b) => b.textContent === name);
   if (!button) throw new Error(`no button ${name}`);
@@ -58,7 +52,7 @@ async function answerAll(el: Element, labels: string[]) {
 describe('<language-quiz>', () => {
   it('asks each question as a radio group of the terms, then shows the level per skill with its text', async () => {
     fetchMock.route(QUIZ, { data: raw });
-    const el = mountQuiz();
+    const el = await mount('language-quiz');
     await until(() => el.querySelector('.aalto-quiz__intro'));
     expect(el.querySelector('.aalto-quiz__title')!.textContent).toBe('How well do you know Finnish?');
     press(el, 'Start the test');
@@ -70,7 +64,7 @@ describe('<language-quiz>', () => {
     expect(el.querySelectorAll('input[type="radio"]')).toHaveLength(4);
     el.remove();
     sessionStorage.clear();
-    const quiz = mountQuiz();
+    const quiz = await mount('language-quiz');
     await answerAll(quiz, ['Easily', 'Fairly well', 'Fairly well', 'With difficulty']);
     const skills = [...quiz.querySelectorAll('.aalto-quiz__skill')].map((s) => s.textContent);
     expect(skills).toEqual(['SpeakingLevel: A2Next: Finnish 3.', 'ReadingLevel: A1Read easy news.']);
@@ -87,7 +81,7 @@ describe('<language-quiz>', () => {
 
   it('says how many questions are unanswered before the results, and takes the visitor back to the first of them', async () => {
     fetchMock.route(QUIZ, { data: raw });
-    const el = mountQuiz();
+    const el = await mount('language-quiz');
     await until(() => el.querySelector('.aalto-quiz__intro'));
     press(el, 'Start the test');
     await until(() => legend(el) === 'I can say who I am.');
@@ -106,7 +100,7 @@ describe('<language-quiz>', () => {
 
   it('keeps the answers in session storage (a reload keeps them) and reads hostile storage safely', async () => {
     fetchMock.route(QUIZ, { data: raw });
-    const el = mountQuiz();
+    const el = await mount('language-quiz');
     await until(() => el.querySelector('.aalto-quiz__intro'));
     press(el, 'Start the test');
     await until(() => legend(el));
@@ -115,13 +109,13 @@ describe('<language-quiz>', () => {
     await until(() => legend(el) === 'I can read signs.');
     expect(JSON.parse(sessionStorage.getItem(answersKey('en'))!).answers).toEqual({ sa1: ['10'] });
     el.remove();
-    const again = mountQuiz();
+    const again = await mount('language-quiz');
     await until(() => legend(again) === 'I can read signs.');
     expect(again.querySelector('.aalto-stepper__progress')!.textContent).toBe('Question 2 of 4');
     again.remove();
     for (const stored of ['{not json', JSON.stringify({ index: 99, answers: { sa1: '<img src=x onerror=alert(1)>', __proto__: { x: 1 }, ra1: [{ a: 1 }] } }), JSON.stringify(null)]) {
       sessionStorage.setItem(answersKey('en'), stored);
-      const hostile = mountQuiz();
+      const hostile = await mount('language-quiz');
       await until(() => hostile.querySelector('.aalto-quiz__intro, legend, .aalto-quiz__results'));
       expect(hostile.querySelector('img')).toBeNull();
       hostile.remove();
@@ -130,7 +124,7 @@ describe('<language-quiz>', () => {
 
   it("asks 'Leave the test?' before a link inside it or Back from the first question; Stay keeps, Leave leaves", async () => {
     fetchMock.route(QUIZ, { data: raw });
-    const el = mountQuiz();
+    const el = await mount('language-quiz');
     await until(() => el.querySelector('.aalto-quiz__intro'));
     press(el, 'Start the test');
     await until(() => legend(el));
@@ -160,7 +154,7 @@ describe('<language-quiz>', () => {
 
   it('guards a link on the results page, retakes after a confirmation, saves a plan, prints the results alone', async () => {
     fetchMock.route(QUIZ, { data: raw });
-    const el = mountQuiz();
+    const el = await mount('language-quiz');
     await answerAll(el, ['Easily', 'Easily', 'I cannot', 'I cannot']);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     (el.querySelector('.aalto-quiz__learn a') as HTMLAnchorElement).click();
@@ -175,7 +169,7 @@ describe('<language-quiz>', () => {
     expect(String(assign.mock.calls[0]![0])).toMatch(/\/en\/learn-finnish$/);
     vi.restoreAllMocks();
 
-    const quiz = mountQuiz();
+    const quiz = await mount('language-quiz');
     await answerAll(quiz, ['Easily', 'Easily', 'I cannot', 'I cannot']);
     // The plan: downloaded as a text file and kept in local storage.
     const clicks: string[] = [];
@@ -211,7 +205,7 @@ describe('<language-quiz>', () => {
   it("says it could not load when the quiz cannot load, and loads again on 'Try again', in Finnish", async () => {
     fetchMock.route(QUIZ, 500, { repeat: 1 });
     fetchMock.route(QUIZ, { data: raw });
-    const el = mountQuiz({ language: 'fi' });
+    const el = await mount('language-quiz', { language: 'fi' });
     await until(() => el.querySelector('.aalto-load-failure [role="status"]')?.textContent === 'Sisältöä ei voitu ladata.');
     expect(el.textContent).not.toContain('Tietoja ei saatavilla');
     press(el, 'Yritä uudelleen');
@@ -221,7 +215,7 @@ describe('<language-quiz>', () => {
 
   it('renders hostile data as text', async () => {
     fetchMock.route(QUIZ, { data: { terms: { 0: '<b>no</b>', 1: 7, __proto__: 'x' }, questions: [{ id: 'q', question: '<img src=x onerror=alert(1)>', level: 'A1', skill: 's' }], results: { s: { A1: '<i>r</i>' } }, texts: { title: '<u>t</u>', learnFinnishUrl: 'javascript:alert(1)' } } });
-    const el = mountQuiz();
+    const el = await mount('language-quiz');
     await until(() => el.querySelector('.aalto-quiz__intro'));
     expect(el.querySelector('.aalto-quiz__title')!.textContent).toBe('<u>t</u>');
     press(el, 'Start the test');

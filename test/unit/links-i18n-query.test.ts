@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isExternalUrl, isSitePath, safeUrl, siteUrl } from '../../src/core/links';
+import { safeSrcset } from '../../src/core/views/ResponsiveImage';
 import { createTranslator } from '../../src/core/i18n/translate';
 import { summerSchoolStrings } from '../../src/hubs/summer-school-listing/strings';
 import { listingStrings } from '../../src/listing/strings';
@@ -9,6 +10,7 @@ import { coreStrings } from '../../src/core/i18n/core-strings';
 import { readList, readQuery, writeQuery } from '../../src/core/query-state';
 import { getCookie, setCookie } from '../../src/core/cookies';
 import { collatorFor, warmCollator } from '../../src/core/collator';
+import { runs } from '../property/runs';
 
 describe('links (contract §5)', () => {
   it('allows http, https, mailto and paths', () => {
@@ -45,7 +47,7 @@ describe('links (contract §5)', () => {
         }
         expect(isSitePath(url), JSON.stringify(url)).toBe(parsed);
       }),
-      { numRuns: 5_000 },
+      { numRuns: runs(5_000) },
     );
     expect(isSitePath('/en/services/x')).toBe(true);
     expect(isSitePath('/\\evil.example')).toBe(false);
@@ -166,5 +168,55 @@ describe('cookies', () => {
     expect(getCookie('aalto_test')).toBe('a b');
     expect(getCookie('missing')).toBeNull();
     expect(document.cookie).toContain('aalto_test=a%20b');
+  });
+});
+
+describe('backslash and whitespace paths are not site paths (issue 11)', () => {
+  it('calls them external (the browser goes to another host)', () => {
+    for (const sneaky of ['/\\evil.com/x', '/\t/evil.com', '\\\\evil.com', '/\n/evil.com', '//evil.com']) {
+      // Kept as the link it is, and called external: a browser resolves each to another host.
+      const url = safeUrl(sneaky);
+      expect(url, JSON.stringify(sneaky)).not.toBeNull();
+      expect(isExternalUrl(url!), JSON.stringify(sneaky)).toBe(true);
+    }
+    expect(isExternalUrl('/en/news')).toBe(false);
+    // Contract §5: only a path is internal; a full URL is external even to this origin.
+    expect(isExternalUrl(`${location.origin}/en/news`)).toBe(true);
+    expect(isExternalUrl('https://elsewhere.example/')).toBe(true);
+  });
+});
+
+describe('srcset is parsed as HTML parses it (issue 11)', () => {
+  it('splits candidates at any comma after a URL, and drops each unsafe one', () => {
+    expect(safeSrcset('/a.jpg 320w,javascript:x 640w')).toBe('/a.jpg 320w');
+    expect(safeSrcset('/a.jpg 320w,/b.jpg 640w')).toBe('/a.jpg 320w, /b.jpg 640w');
+    expect(safeSrcset(' /a.jpg 1x ,  data:text/html,x 2x')).toBe('/a.jpg 1x');
+    // A comma inside a URL stays in it (HTML: commas end a URL only at its end).
+    expect(safeSrcset('/img,v=2.jpg 1x, /c.jpg 2x')).toBe('/img,v=2.jpg 1x, /c.jpg 2x');
+    expect(safeSrcset('javascript:x 1x')).toBeNull();
+    expect(safeSrcset('/a.jpg 100w (max-width: 10px)"><script>')).toBeNull();
+  });
+});
+
+describe('a link with a target (issue 11)', () => {
+  it("gives any target but _self, in any case, noopener noreferrer and the new-tab hint", async () => {
+    const { createElement } = await import('react');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { SafeLink } = await import('../../src/core/views/SafeLink');
+    const html = (target: string) => renderToStaticMarkup(createElement(SafeLink, { href: '/x', target, externalHint: 'EXT', newTabHint: 'TAB', children: 'x' }));
+    for (const target of ['_BLANK', '_blank', 'popup', ' _Blank ']) {
+      expect(html(target), target).toContain('rel="noopener noreferrer"');
+      expect(html(target), target).toContain('TAB');
+    }
+    for (const target of ['_SELF', '_self', '']) expect(html(target), target).not.toContain('TAB');
+  });
+});
+
+describe('address query state: a filter value with a comma (issue 11)', () => {
+  it('keeps a filter value with a comma whole through the address', async () => {
+    const { joinList } = await import('../../src/core/query-state');
+    writeQuery({ degree: joinList(["Bachelor's, Master's", 'Doctoral', 'a\\b']) });
+    expect(readList(readQuery(), 'degree')).toEqual(["Bachelor's, Master's", 'Doctoral', 'a\\b']);
+    history.replaceState(null, '', '/');
   });
 });

@@ -3,16 +3,11 @@
  * wait until it has loaded, read its titles and count, open the filters, choose a filter.
  */
 import '../../elements/loader';
-import { until } from './helpers';
+import { mount as mountElement, until } from './helpers';
 
-export async function mount(tag: string, attrs: Record<string, string> = {}): Promise<HTMLElement> {
-  const el = document.createElement(tag);
-  el.setAttribute('search-host', 'https://search.test');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  await until(() => el.querySelector('form'));
-  return el;
-}
+/** Mounts a listing (its search service at a test host) and waits for its form. */
+export const mount = (tag: string, attrs: Record<string, string> = {}): Promise<HTMLElement> =>
+  mountElement(tag, { 'search-host': 'https://search.test', ...attrs }, (el) => el.querySelector('form'));
 
 /** Loaded: a count is shown, or the empty state (any of the catalogues' empty texts). */
 export const loaded = (el: Element, empty: RegExp = /No results|No (news|events) found|No results found\./) =>

@@ -57,7 +57,7 @@ describe('<minors-search>', () => {
     expect(titles(el)).toEqual(['Design studies', 'Economics minor']);
     await chooseFilter(el, 'Finnish');
     expect(titles(el)).toEqual(['Economics minor']);
-    await until(() => location.search === '?language=fi&curriculum=previous', 1000);
+    await until(() => location.search === '?language=fi&curriculum=previous');
   });
 
   it('searches by name and, finding nothing, says exactly why it may have', async () => {

@@ -93,7 +93,7 @@ describe('<online-courses-listing>', () => {
     expect(titles(el)).toEqual(['English C1', 'Finnish A1']);
     await chooseFilter(el, 'A1');
     expect(titles(el)).toEqual(['Finnish A1']);
-    await until(() => location.search === '?level=A1&weekday=mon', 1000);
+    await until(() => location.search === '?level=A1&weekday=mon');
   });
 
   it("says it could not load after a network error, and renders hostile text as text", async () => {

@@ -87,7 +87,7 @@ describe('<open-university-listing>', () => {
     expect(titles(el)).toEqual(['Marketing I', 'Programming 101']);
     await chooseFilter(el, 'Kevät');
     expect(titles(el)).toEqual(['Marketing I']);
-    await until(() => location.search === '?registration=open&season=spring', 1000);
+    await until(() => location.search === '?registration=open&season=spring');
   });
 
   it("says 'No results' after a failure, and survives hostile and mistyped fields", async () => {

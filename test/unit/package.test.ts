@@ -120,6 +120,8 @@ describe('the package', () => {
     // Build data for the node scripts only.
     expect(packed).not.toContain('dist/registry.json');
     expect(packed).not.toContain('dist/module-reach.json');
+    // The demo's API reference: its live examples need the demo's fixture content API.
+    expect(packed.filter((f) => f.startsWith('dist/docs/'))).toEqual([]);
   });
 
   it("resolves every `exports` entry to a packed file, the consent default's classic script among them", () => {
@@ -133,6 +135,22 @@ describe('the package', () => {
     }
     expect(pkg.exports['./consent-default.js']).toBe('./dist/consent-default.js');
     expect(pkg.sideEffects).toContain('./dist/consent-default.js');
+  });
+
+  it('aalto-hubs/react exports a React component per tag (its class name without Element) and registerTexts, with React as optional peers', () => {
+    const pkg = json('package.json');
+    expect(pkg.exports['./react']).toEqual({ types: './dist/react.d.ts', import: './dist/react.js', default: './dist/react.js' });
+    expect(pkg.peerDependencies).toEqual({ react: '^19', 'react-dom': '^19' });
+    expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true } });
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', "console.log(JSON.stringify(Object.keys(await import('./dist/react.js'))))"], { cwd: root, encoding: 'utf8' });
+    const names = ELEMENTS.map(({ tag }) => declarationOf(tag)!.name.replace(/Element$/, ''));
+    expect(JSON.parse(out).sort()).toEqual([...names, 'registerTexts'].sort());
+    const react = readFileSync(`${root}dist/react.d.ts`, 'utf8');
+    for (const name of names) expect(react, name).toContain(`export declare function ${name}(props: ${name}Props): ReactElement;`);
+    // Client components, for Next.js's server components; React stays the app's.
+    for (const file of ['dist/react.js', ...packed.filter((f) => /^dist\/react\/[\w-]+\.js$/.test(f))]) expect(readFileSync(`${root}${file}`, 'utf8'), file).toMatch(/^(\/\*![^]*?\*\/\n)?'use client';/);
+    expect(packed.filter((f) => /^dist\/react\/[\w-]+\.js$/.test(f)).length).toBe(ELEMENTS.length);
+    for (const file of packed.filter((f) => /^dist\/react.*\.js$/.test(f))) expect(readFileSync(`${root}${file}`, 'utf8'), file).not.toContain('__CLIENT_INTERNALS');
   });
 
   it('exports defineTag, elementClass and registerTexts only: no internal (minified) names from the loader', () => {

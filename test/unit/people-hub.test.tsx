@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { until, useElementTestPage } from './helpers';
+import { heldAnswer, until, useElementTestPage } from './helpers';
 import { count, loaded, mount } from './listing-driver';
 import { peopleOf, unitsOf } from '../../src/hubs/people-hub/hub';
 import { groupNamesOf, recentGroupOf } from '../../src/hubs/people-hub/schools';
@@ -92,7 +92,7 @@ describe('<people-hub>', () => {
     // The manager first, under 'Team lead'; the members of the unit and the units under it.
     expect(el.querySelector('.aalto-people__lead')!.textContent).toContain('Team lead');
     expect(titles(el)).toEqual(['Bertil Ek', 'Eero Aalto', 'Aino Virta']);
-    await until(() => location.search === '?unit=sci-cs', 1000);
+    await until(() => location.search === '?unit=sci-cs');
     // The photo has its alternative text; a person without a photo has none.
     const aino = [...el.querySelectorAll('.aalto-person')].find((c) => c.textContent!.includes('Aino'))!;
     expect(aino.querySelector('img')!.getAttribute('alt')).toBe('Aino Virta smiling');
@@ -138,7 +138,8 @@ describe('<people-hub>', () => {
   it('shows the address unit in the menu and the heading before the people arrive, and keeps a choice made meanwhile', async () => {
     history.replaceState(null, '', '/?unit=it');
     fetchMock.route(ORGS, { data: TREE });
-    fetchMock.route(PROFILES, { data: PEOPLE }, { delay: 300 });
+    const people = heldAnswer({ data: PEOPLE });
+    fetchMock.route(PROFILES, people.response);
     fetchMock.route(RECENT, RECENT_ANSWER);
     const el = await mount('people-hub');
     // The menu is there before the people: open at the unit, the heading its name, no count yet.
@@ -151,6 +152,7 @@ describe('<people-hub>', () => {
     // 'All people' chosen while the people load: the address unit is not restored over it.
     menuButton(el, 'All people').click();
     await until(() => el.querySelector('.aalto-people__unit')!.textContent === 'All people');
+    people.release();
     await until(() => count(el) === 'Showing 5 people');
     expect(menuButton(el, 'All people').getAttribute('aria-current')).toBe('true');
     expect(location.search).toBe('');
@@ -173,7 +175,7 @@ describe('<people-hub>', () => {
     const call = fetchMock.callHistory.lastCall(SEARCH)!;
     expect(call.url).toBe('https://search.test/aalto_live_profiles_en,aalto_live_profiles_intranet_en/_search');
     expect(String(call.options.body)).toContain('"fuzziness":1');
-    await until(() => location.search === '?search=virta', 1000);
+    await until(() => location.search === '?search=virta');
     el.remove();
     fetchMock.removeRoutes();
     routes();

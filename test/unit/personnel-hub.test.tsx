@@ -1,19 +1,13 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
 import '../../elements/loader';
-import { callsAtFirstCommit, until, useElementTestPage } from './helpers';
+import { callsAtFirstCommit, mount as mountElement, until, useElementTestPage } from './helpers';
 
 const RECENT = 'path:/aalto_api/personnel_hub/recent';
 const news = (id: string, published: string, more: Record<string, unknown> = {}) => ({ id, name: `News ${id}`, url: `/en/news/${id}`, published, ...more });
 const event = (id: string, start: string, more: Record<string, unknown> = {}) => ({ nodeId: id, title: `Event ${id}`, url: `/en/events/${id}`, eventDates: { start, end: start }, location: 'Otaniemi', ...more });
 
-async function mount(attrs: Record<string, string> = {}) {
-  const el = document.createElement('personnel-hub-recent');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  await until(() => el.querySelector('[role="tablist"]'));
-  return el;
-}
+const mount = (attrs: Record<string, string> = {}) => mountElement('personnel-hub-recent', attrs, (el) => el.querySelector('[role="tablist"]'));
 const tabs = (el: Element) => [...el.querySelectorAll<HTMLElement>('[role="tab"]')];
 const selected = (el: Element) => tabs(el).find((t) => t.getAttribute('aria-selected') === 'true')!.textContent;
 const links = (el: Element) => [...el.querySelectorAll('[role="tabpanel"] a')].map((a) => a.firstChild!.textContent);

@@ -1,11 +1,12 @@
 import fetchMock from 'fetch-mock';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../elements/loader';
 import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/element';
 import { highlightParts } from '../../src/hubs/aalto-quicksearch/highlight';
 import { searchPageUrl } from '../../src/hubs/aalto-quicksearch/QuickSearch';
+import { DEBOUNCE_MS } from '../../src/hubs/aalto-quicksearch/use-suggestions';
 import { quickSearchStrings } from '../../src/hubs/aalto-quicksearch/strings';
-import { until, useElementTestPage } from './helpers';
+import { mount as mountElement, until, useElementTestPage } from './helpers';
 
 const HOST = 'https://search.example.edu';
 const SEARCH = `begin:${HOST}/`;
@@ -18,14 +19,7 @@ const HITS = [
   hit({ title: 'Machine room', url: '/en/x', type: 'robot_lab_page' }),
 ];
 
-async function mount(attrs: Record<string, string> = {}) {
-  const el = document.createElement('aalto-quicksearch');
-  el.setAttribute('search-host', HOST);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  await until(() => el.querySelector('input'));
-  return el;
-}
+const mount = (attrs: Record<string, string> = {}) => mountElement('aalto-quicksearch', { 'search-host': HOST, ...attrs }, (el) => el.querySelector('input'));
 const input = (el: Element) => el.querySelector('input') as HTMLInputElement;
 function type(el: Element, value: string) {
   const field = input(el);
@@ -45,15 +39,27 @@ const suggestionsShown = (el: Element) => until(() => entries(el).length > 0);
 async function withSuggestions(hits: unknown[], attrs: Record<string, string> = {}) {
   fetchMock.route(SEARCH, { hits: { hits } });
   const el = await mount(attrs);
-  type(el, 'machine');
+  await typeAndPause(el, 'machine');
   await suggestionsShown(el);
   return el;
 }
 
 useElementTestPage(() => {
+  vi.useRealTimers();
   document.cookie = 'aalto_consent_statistics=; max-age=0; path=/';
   delete (window as { dataLayer?: unknown }).dataLayer;
 });
+/** The debounce's timer on a fake clock, which a test advances (the element renders on real time). */
+function fakeTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+/** Types a term, then lets the debounce's pause pass at once on the fake clock. */
+async function typeAndPause(el: Element, value: string) {
+  fakeTimers();
+  type(el, value);
+  await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+  vi.useRealTimers();
+}
 
 describe('<aalto-quicksearch>', () => {
   it('renders a search form with named input, clear and submit buttons', async () => {
@@ -68,15 +74,19 @@ describe('<aalto-quicksearch>', () => {
   it('fetches after 3 characters and a 250 ms pause, once, from the public index only when anonymous', async () => {
     fetchMock.route(SEARCH, { hits: { hits: HITS } });
     const el = await mount({ language: 'fi' });
+    fakeTimers();
     type(el, 'ma');
-    await new Promise((r) => setTimeout(r, 400));
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
     expect(searches()).toHaveLength(0);
     expect(input(el).classList.contains('aalto-qs__input--valid')).toBe(false);
     type(el, 'mac');
     type(el, 'mach');
     expect(input(el).classList.contains('aalto-qs__input--valid')).toBe(true);
-    await new Promise((r) => setTimeout(r, 150));
+    // The pause counts from the last key: just before it ends, nothing; at its end, one request.
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS - 1);
     expect(searches()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
     await suggestionsShown(el);
     expect(searches()).toHaveLength(1);
     expect(searches()[0]!.url).toBe(`${HOST}/aalto_live_public_fi/_search`);
@@ -163,41 +173,49 @@ describe('<aalto-quicksearch>', () => {
 
   it('puts the title in the input on Enter, without a new search', async () => {
     const el = await withSuggestions(HITS.slice(0, 3));
+    fakeTimers();
     input(el).focus();
     key(input(el), 'ArrowDown');
     key(document.activeElement!, 'ArrowDown');
     expect(key(document.activeElement!, 'Enter').defaultPrevented).toBe(true);
     await until(() => input(el).value === 'Machine learning in practice');
     expect(document.activeElement).toBe(input(el));
-    await new Promise((r) => setTimeout(r, 400));
+    // Twice the pause after the title went in: still the one request.
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
     expect(searches()).toHaveLength(1);
     type(el, 'Machine learning in practic');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    vi.useRealTimers();
     await until(() => searches().length === 2);
   });
 
   it('aborts a superseded request and never lets its late answer replace newer suggestions', async () => {
     let call = 0;
+    // The first answer comes when the test says, after the newer one.
+    let answerOld: () => void = () => {};
+    const oldAnswer = new Promise<void>((resolve) => (answerOld = resolve)).then(() => ({ hits: { hits: [hit({ title: 'Old answer', url: '/old', type: 'news' })] } }));
     fetchMock.route(SEARCH, () => {
       call += 1;
-      return call === 1
-        ? new Promise((resolve) => setTimeout(() => resolve({ hits: { hits: [hit({ title: 'Old answer', url: '/old', type: 'news' })] } }), 500))
-        : { hits: { hits: [hit({ title: 'New answer', url: '/new', type: 'news' })] } };
+      return call === 1 ? oldAnswer : { hits: { hits: [hit({ title: 'New answer', url: '/new', type: 'news' })] } };
     });
     const el = await mount();
-    type(el, 'old');
+    await typeAndPause(el, 'old');
     await until(() => searches().length === 1);
-    type(el, 'newer');
+    await typeAndPause(el, 'newer');
     await until(() => entries(el).length === 1);
     expect(entries(el)[0]!.textContent).toContain('New answer');
     expect((searches()[0]!.options.signal as AbortSignal).aborted).toBe(true);
-    await new Promise((r) => setTimeout(r, 600));
+    answerOld();
+    // Every call and its answer settled, then a task for any render they caused.
+    await fetchMock.callHistory.flush(true);
+    await new Promise((r) => setTimeout(r, 0));
     expect(entries(el)[0]!.textContent).toContain('New answer');
   });
 
   it('shows No results for an empty answer', async () => {
     fetchMock.route(SEARCH, { hits: { hits: [] } });
     const el = await mount();
-    type(el, 'machine');
+    await typeAndPause(el, 'machine');
     await until(() => el.querySelector('.aalto-qs__empty')?.textContent === 'No results');
     expect(el.querySelector('.aalto-load-failure')).toBeNull();
   });

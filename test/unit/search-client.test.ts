@@ -1,6 +1,6 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hitsOf, searchResult, searchService } from '../../src/core/search/client';
+import { hitsOf, searchHits, searchResult, searchService } from '../../src/core/search/client';
 import { LoadError } from '../../src/core/api/load-error';
 import { SEARCH_HOSTS, indexNames, searchHost } from '../../src/core/search/indices';
 import { textClauses } from '../../src/core/search/queries';
@@ -9,6 +9,7 @@ import { profilesQuery } from '../../src/core/search/profiles-query';
 import { servicesQuery } from '../../src/core/search/services-query';
 import { quickSearchQuery } from '../../src/core/search/quick-search-query';
 import { eventsQuery, newsQuery } from '../../src/core/search/events-news-queries';
+import { heldAnswer } from './helpers';
 
 const QUICK = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 const LIST = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];
@@ -230,12 +231,38 @@ describe('searchService', () => {
   }
 
   it('gives no hits when aborted, and reports nothing', async () => {
-    fetchMock.route(URL_, { hits: { hits: [{ _source: {} }] } }, { delay: 100 });
+    fetchMock.route(URL_, heldAnswer({ hits: { hits: [{ _source: {} }] } }).response);
     const controller = new AbortController();
     const report = vi.fn();
     const pending = searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { signal: controller.signal, report });
     controller.abort();
     await expect(pending).resolves.toEqual([]);
     expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('searchHits and the jwt (issue 11)', () => {
+  beforeEach(() => {
+    fetchMock.mockGlobal();
+    document.cookie = 'jwt=secret-token; path=/';
+  });
+  afterEach(() => {
+    fetchMock.removeRoutes();
+    fetchMock.clearHistory();
+    fetchMock.unmockGlobal();
+    document.cookie = 'jwt=; path=/; max-age=0';
+  });
+
+  it('sends the jwt only to https hosts, or http on localhost and 127.0.0.1', async () => {
+    fetchMock.route('*', { hits: { hits: [] } });
+    const authorization = async (host: string) => {
+      fetchMock.clearHistory();
+      await searchHits(host, ['aalto_live_public_en'], {});
+      return new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).get('authorization');
+    };
+    expect(await authorization('https://search.example.edu')).toBe('Bearer secret-token');
+    expect(await authorization('http://localhost:9200')).toBe('Bearer secret-token');
+    expect(await authorization('http://127.0.0.1:9200')).toBe('Bearer secret-token');
+    expect(await authorization('http://search.example.edu')).toBeNull();
   });
 });

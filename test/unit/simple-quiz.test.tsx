@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../elements/loader';
 import { simpleQuiz } from '../../src/core/api/simple-quiz-endpoint';
 import { simpleQuizSettings } from '../../src/core/entities/simple-quiz';
-import { until, useElementTestPage } from './helpers';
+import { mount, until, useElementTestPage } from './helpers';
 
 const QUIZ = 'path:/aalto_api/simple-quiz';
 const quiz = {
@@ -29,12 +29,6 @@ const quiz = {
   ],
 };
 
-function mountQuiz(attrs: Record<string, string> = {}) {
-  const el = document.createElement('simple-quiz');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  return el;
-}
 const press = (el: Element, button: string) => [...el.querySelectorAll('button')].find((b) => b.textContent === button)!.click();
 const goals = (el: Element) => [...el.querySelectorAll('.aalto-suggestion-card a')].map((a) => a.firstChild!.textContent);
 
@@ -43,7 +37,7 @@ useElementTestPage(() => history.replaceState(null, '', '/'));
 describe('<simple-quiz>', () => {
   it('asks its pages one at a time, then shows the goals that fit the chosen options with why; back and restart', async () => {
     fetchMock.route(QUIZ, { data: quiz });
-    const el = mountQuiz();
+    const el = await mount('simple-quiz');
     await until(() => el.querySelector('legend')?.textContent === 'Why learn?');
     expect(el.querySelector('.aalto-guide__title')!.textContent).toBe('Find your way');
     expect([...el.querySelectorAll('input[type="radio"]')].map((i) => i.getAttribute('value'))).toEqual(['work', 'life']);
@@ -61,7 +55,7 @@ describe('<simple-quiz>', () => {
     expect(el.querySelector('.aalto-suggestion-card__why')!.textContent).toBe('Because you chose: For work, In a group');
     expect(el.querySelector('.aalto-count')!.textContent).toBe('2 goals');
     expect(el.querySelectorAll('.aalto-suggestion-card a')[1]!.getAttribute('rel')).toContain('external');
-    await until(() => new URLSearchParams(location.search).has('guide'), 1000);
+    await until(() => new URLSearchParams(location.search).has('guide'));
     // Each step moves focus to the new content: the answers given, then the question again.
     expect(document.activeElement).toBe(el.querySelector('.aalto-guide__answers'));
     press(el, 'Change answers');
@@ -77,7 +71,7 @@ describe('<simple-quiz>', () => {
   it("says it could not load when the quiz cannot load, and loads again on 'Try again'", async () => {
     fetchMock.route(QUIZ, 500, { repeat: 1 });
     fetchMock.route(QUIZ, { data: quiz });
-    const el = mountQuiz({ language: 'fi' });
+    const el = await mount('simple-quiz', { language: 'fi' });
     await until(() => el.querySelector('.aalto-load-failure [role="status"]')?.textContent === 'Sisältöä ei voitu ladata.');
     expect(el.textContent).not.toContain('Tietoja ei saatavilla');
     press(el, 'Yritä uudelleen');
@@ -87,7 +81,7 @@ describe('<simple-quiz>', () => {
 
   it('renders hostile data as text, and a quiz with no usable page as unavailable', async () => {
     fetchMock.route(QUIZ, { data: { title: '<b>t</b>', pages: [{ id: 'p', title: '<img src=x onerror=alert(1)>' }], options: [{ id: 'o', page: 'p', label: '<i>x</i>' }], goals: [{ id: 'g', title: '<u>g</u>', url: 'javascript:alert(1)', options: 'o' }] } });
-    const el = mountQuiz();
+    const el = await mount('simple-quiz');
     await until(() => el.querySelector('legend'));
     expect(el.querySelector('legend')!.textContent).toBe('<img src=x onerror=alert(1)>');
     (el.querySelector('input[value="o"]') as HTMLInputElement).click();
@@ -98,7 +92,7 @@ describe('<simple-quiz>', () => {
     el.remove();
     fetchMock.removeRoutes();
     fetchMock.route(QUIZ, { data: { pages: 'none', options: [{ id: 'o', page: 'p' }], goals: null } });
-    const empty = mountQuiz({ language: 'sv' });
+    const empty = await mount('simple-quiz', { language: 'sv' });
     await until(() => empty.textContent!.includes('Inga uppgifter tillgängliga'));
   });
 

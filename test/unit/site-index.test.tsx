@@ -68,7 +68,7 @@ describe('<site-index>', () => {
     await until(() => count(el) === 'Showing 2 entries');
     expect(sectionKeys(el)).toEqual(['A', 'L']);
     expect(disabledLetters(el)).toContain('P');
-    await until(() => location.search === '?search=libr', 1000);
+    await until(() => location.search === '?search=libr');
     typeFilter(el, 'zzz');
     await until(() => el.textContent!.includes('No results'));
     expect(el.querySelectorAll('.aalto-index__section')).toHaveLength(0);

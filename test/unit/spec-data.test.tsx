@@ -46,14 +46,14 @@ describe('every element on specification-shaped answers', () => {
       el.setAttribute('search-host', 'https://search.test');
       el.setAttribute('language', 'en');
       document.body.append(el);
-      await until(() => el.querySelector(`${entry.tag}-impl[data-rendered]`) && !/Loading contents/.test(el.textContent ?? ''), 5000);
+      await until(() => el.querySelector(`${entry.tag}-impl[data-rendered]`) && !/Loading contents/.test(el.textContent ?? ''));
       // The quick search asks nothing until a term is typed; the guided tools show their first question.
       const input = el.querySelector<HTMLInputElement>('aalto-quicksearch input[type="search"], aalto-quicksearch input[type="text"]');
       if (input) {
         // React tracks the input's value: set it through the native setter so onChange fires.
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'studies');
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        await until(() => el.querySelector('[data-entry]'), 3000);
+        await until(() => el.querySelector('[data-entry]'));
       }
       expect(errors, entry.tag).toEqual([]);
       expect(el.textContent?.trim(), entry.tag).not.toBe('');

@@ -9,7 +9,7 @@ import { matchSuggestions } from '../../src/core/guide-match';
 import { degreesOf } from '../../src/hubs/study-options-listing/vocabulary';
 import { studyOptionsStrings, type StudyOptionsStrings } from '../../src/hubs/study-options-listing/strings';
 import { applicationText, money, tuitionText } from '../../src/hubs/study-options-listing/tuition';
-import { until, useElementTestPage } from './helpers';
+import { heldAnswer, mount as mountElement, until, useElementTestPage } from './helpers';
 import { chooseFilter, count, loaded, mount, titles } from './listing-driver';
 
 const OPTIONS = 'path:/aalto_api/studies/list';
@@ -42,13 +42,6 @@ const GUIDE_SETTINGS = {
   meta: {},
 };
 const parse = (raw: Record<string, unknown>) => studyOptions.parse({ list: [raw] }).list[0]!;
-/** The suggestion tool has no form for the listing driver's mount to wait for. */
-function mountTool(attrs: Record<string, string> = {}) {
-  const el = document.createElement('suggestion-tool');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  return el;
-}
 const submit = (el: Element, button: string) => [...el.querySelectorAll('button')].find((b) => b.textContent === button)!.click();
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
@@ -98,24 +91,28 @@ describe('<study-options-listing>', () => {
 
   it("keeps the guided path's place while it loads (the cards do not move) until the path takes it", async () => {
     fetchMock.route(OPTIONS, { data: { list, meta: {} } });
-    fetchMock.route(GUIDE, { data: GUIDE_SETTINGS }, { delay: 150 });
+    const guide = heldAnswer({ data: GUIDE_SETTINGS });
+    fetchMock.route(GUIDE, guide.response);
     const el = await mount('study-options-listing');
     await loaded(el);
     const placeholder = el.querySelector('.aalto-guide-placeholder');
     expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
     expect(placeholder!.compareDocumentPosition(el.querySelector('.aalto-card')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    guide.release();
     await until(() => el.querySelector('.aalto-guide'));
     expect(el.querySelector('.aalto-guide-placeholder')).toBeNull();
   });
 
   it("asks for the guided path's settings with the list, not after the list's answer", async () => {
-    fetchMock.route(OPTIONS, { data: { list, meta: {} } }, { delay: 150 });
+    const options = heldAnswer({ data: { list, meta: {} } });
+    fetchMock.route(OPTIONS, options.response);
     fetchMock.route(GUIDE, { data: GUIDE_SETTINGS });
     const el = await mount('study-options-listing');
     await until(() => fetchMock.callHistory.called(GUIDE));
     // The list has not answered yet (its questions need the list's groups, so the path shows with it).
     expect(el.querySelector('.aalto-card')).toBeNull();
     expect(fetchMock.callHistory.calls(OPTIONS)).toHaveLength(1);
+    options.release();
     await until(() => el.querySelector('.aalto-guide legend') && el.querySelector('.aalto-card'));
     expect(titles(el)).toHaveLength(3);
   });
@@ -137,7 +134,7 @@ describe('<study-options-listing>', () => {
     expect(titles(el)).toEqual(['Alpha', 'Beta']);
     await chooseFilter(el, 'Double degree');
     expect(titles(el)).toEqual(['Alpha']);
-    await until(() => location.search === '?application=open&degree=double', 1000);
+    await until(() => location.search === '?application=open&degree=double');
   });
 
   it('asks the suggestion tool’s questions one at a time, sets the filters from the answers, goes back and starts over', async () => {
@@ -170,7 +167,7 @@ describe('<study-options-listing>', () => {
     submit(el, 'Show results');
     await until(() => el.querySelector('.aalto-guide__answers'));
     expect(el.querySelector('.aalto-guide__answers')!.textContent).toBe('Your answers: Bachelor’s degree, English');
-    await until(() => new URLSearchParams(location.search).get('guide') !== null, 1000);
+    await until(() => new URLSearchParams(location.search).get('guide') !== null);
     expect(JSON.parse(new URLSearchParams(location.search).get('guide')!)).toEqual({ index: 2, answers: { degree: ['bachelor'], language: ['English'] } });
     submit(el, 'Start over');
     await until(() => count(el) === 'Showing 3 study options');
@@ -241,7 +238,7 @@ describe('<suggestion-tool>', () => {
 
   it('shows the suggestions that fit every answer they speak to, best first with why, and keeps the path in the address', async () => {
     fetchMock.route(TOOL, { data: { settings, meta: {} } });
-    const el = mountTool();
+    const el = await mountElement('suggestion-tool');
     await until(() => el.querySelector('legend'));
     (el.querySelector('input[value="student"]') as HTMLInputElement).click();
     submit(el, 'Next');
@@ -256,7 +253,7 @@ describe('<suggestion-tool>', () => {
     expect(items[0]!.querySelector('.aalto-suggestion-card__why')!.textContent).toBe('Matches: A student, IT');
     expect(items[1]!.querySelector('.aalto-suggestion-card__why')!.textContent).toBe('Matches: IT');
     expect(el.querySelector('.aalto-count')!.textContent).toBe('2 suggestions');
-    await until(() => new URLSearchParams(location.search).has('guide'), 1000);
+    await until(() => new URLSearchParams(location.search).has('guide'));
     submit(el, 'Start over');
     await until(() => el.querySelector('legend')?.textContent === 'Who are you?');
   });
@@ -268,7 +265,7 @@ describe('<suggestion-tool>', () => {
       ['Staff portal', null],
     ]);
     fetchMock.route(TOOL, { data: { settings: { questions: 'none' } } });
-    const el = mountTool({ language: 'fi' });
+    const el = await mountElement('suggestion-tool', { language: 'fi' });
     await until(() => /Tietoja ei saatavilla/.test(el.textContent!));
   });
 });

@@ -227,7 +227,7 @@ describe('<summer-school-listing>', () => {
     await click(checkbox(el, 'Art and Design'));
     await click(checkbox(el, 'Advanced'));
     await click(checkbox(el, 'MOOC'));
-    await until(() => location.search.includes('field='), 1000);
+    await until(() => location.search.includes('field='));
     const params = new URLSearchParams(location.search);
     expect(params.get('field')).toBe('entrepreneurship,art and design');
     expect(params.get('eligibility')).toBe('Advanced');
@@ -378,9 +378,12 @@ describe('a long table', () => {
     expect(el.querySelectorAll('tbody tr')[99]!.getAttribute('aria-rowindex')).toBe('101');
     expect(first[0]!.isConnected).toBe(true);
     // Then it rests: no render is scheduled frame after frame (the held-back page is one array).
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A loop of frames asks for the next frame in each one: three frames after the page's, none.
+    const frame = window.requestAnimationFrame.bind(window);
+    const nextFrames = (n: number) => new Promise<void>((resolve) => (n === 0 ? resolve() : frame(() => void nextFrames(n - 1).then(resolve))));
+    await nextFrames(2);
     const frames = vi.spyOn(window, 'requestAnimationFrame');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await nextFrames(3);
     expect(frames).not.toHaveBeenCalled();
     frames.mockRestore();
   });

@@ -28,7 +28,8 @@ function Shows({ load, options }: { load: Load; options?: LoadedOptions }) {
   return <p>{text}</p>;
 }
 
-function mount(load: Load, options?: LoadedOptions) {
+/** Renders the probe component (no custom element: the hook alone) into a host of its own. */
+function render(load: Load, options?: LoadedOptions) {
   const element = host();
   const root = createRoot(element);
   flushSync(() => root.render(<Shows load={load} options={options} />));
@@ -54,7 +55,7 @@ describe.each([
 ])('useLoaded, the answer rendered %s', (_, options) => {
   it('shows nothing until the answer, then the answer', async () => {
     const first = deferred('first answer');
-    const { element } = mount(first.load, options);
+    const { element } = render(first.load, options);
     expect(element.textContent).toBe('loading');
     first.answer();
     await until(() => element.textContent === 'first answer');
@@ -64,7 +65,7 @@ describe.each([
   it('aborts a load a new one replaces and drops its late answer', async () => {
     const first = deferred('first answer');
     const second = deferred('second answer');
-    const { element, rerender } = mount(first.load, options);
+    const { element, rerender } = render(first.load, options);
     rerender(second.load);
     expect(first.state.aborted).toBe(true);
     first.answer();
@@ -75,7 +76,7 @@ describe.each([
   });
 
   it('is the fallback when the load throws', async () => {
-    const { element } = mount(() => Promise.reject(new Error('network')), options);
+    const { element } = render(() => Promise.reject(new Error('network')), options);
     await until(() => element.textContent === 'fallback');
     expect(shown).toEqual(['loading', 'fallback']);
   });

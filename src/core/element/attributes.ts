@@ -5,12 +5,14 @@
  */
 import { isSitePath } from '../links.js';
 import { languageAttribute } from '../languages.js';
-import { ENVIRONMENTS, type Environment, type PageSettings } from '../settings.js';
+import { ENVIRONMENTS, type Environment, type PageSettings, type ReportFn, type StringOverrides } from '../settings.js';
 
 // The language parser is the loader's too (it starts the element's texts): defined with the languages.
 export { languageAttribute };
 
 export type AttributeParser<T> = (raw: string | null) => T;
+/** An element's own attribute parsers, by prop name (`linkTarget` for `link-target`). */
+export type AttributeParsers = Record<string, AttributeParser<unknown>>;
 
 /** Present means on, unless its value is `false` or `0` (in any case, ignoring spaces). */
 export const booleanAttribute: AttributeParser<boolean> = (raw) => {
@@ -78,4 +80,23 @@ export const settingsAttributes = {
 /** `userId` → `user-id`: the attribute that carries a prop. */
 export function attributeName(prop: string): string {
   return prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/**
+ * Parses raw attributes into props. The settings object is new only when a setting's value
+ * changed, so effects and memos keyed on it re-run only then.
+ */
+export function propsParser(attributes: AttributeParsers = {}, report?: ReportFn) {
+  let settings: PageSettings | null = null;
+  return (read: (name: string) => string | null, strings: StringOverrides | null = null): { settings: PageSettings } & Record<string, unknown> => {
+    const next = {
+      ...Object.fromEntries(Object.entries(settingsAttributes).map(([prop, parse]) => [prop, parse(read(attributeName(prop)))])),
+      strings,
+      ...(report && { report }),
+    } as unknown as PageSettings;
+    const keys = Object.keys(next) as Array<keyof PageSettings>;
+    if (!settings || keys.some((k) => !Object.is(next[k], settings![k]))) settings = next;
+    const own = Object.fromEntries(Object.entries(attributes).map(([prop, parse]) => [prop, parse(read(attributeName(prop)))]));
+    return { ...own, settings };
+  };
 }

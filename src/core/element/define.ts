@@ -101,7 +101,9 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     }
 
     connectedCallback() {
-      if (this.inner) return;
+      // A host that a React component of `aalto-hubs/react` rendered holds that component's
+      // element already (react-component.tsx): it must not get a second one.
+      if (this.inner || this.hasAttribute('data-aalto-react')) return;
       if (definition.connect && !definition.connect(this)) {
         this.setAttribute('data-idle', '');
         return;

@@ -10,13 +10,13 @@
  */
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type ErrorInfo, type Root } from 'react-dom/client';
-import { attributeName, settingsAttributes, type AttributeParser } from './attributes.js';
-import type { PageSettings, ReportFn, StringOverrides } from '../settings.js';
+import { attributeName, propsParser, settingsAttributes, type AttributeParsers } from './attributes.js';
+import type { PageSettings, StringOverrides } from '../settings.js';
 import { stringOverrides } from '../i18n/translate.js';
 import { loadTexts, textsLoaded } from '../i18n/packs.js';
 import { textsLanguage } from '../languages.js';
 
-export type AttributeParsers = Record<string, AttributeParser<unknown>>;
+export type { AttributeParsers };
 export type ParsedAttributes<A extends AttributeParsers> = { [K in keyof A]: ReturnType<A[K]> };
 export type EmitFn = (name: string, detail?: unknown) => boolean;
 export type Methods = Record<string, (...args: never[]) => unknown>;
@@ -71,25 +71,6 @@ type Props = ElementBaseProps & Record<string, unknown>;
 function rootIn(container: Element, emit: EmitFn): Root {
   const report = (error: unknown, info?: ErrorInfo) => emit('error', { error, componentStack: info?.componentStack });
   return createRoot(container, { onCaughtError: report, onUncaughtError: report, onRecoverableError: report });
-}
-
-/**
- * Parses raw attributes into props. The settings object is new only when a setting's value
- * changed, so effects and memos keyed on it re-run only then.
- */
-export function propsParser(attributes: AttributeParsers = {}, report?: ReportFn) {
-  let settings: PageSettings | null = null;
-  return (read: (name: string) => string | null, strings: StringOverrides | null = null): { settings: PageSettings } & Record<string, unknown> => {
-    const next = {
-      ...Object.fromEntries(Object.entries(settingsAttributes).map(([prop, parse]) => [prop, parse(read(attributeName(prop)))])),
-      strings,
-      ...(report && { report }),
-    } as unknown as PageSettings;
-    const keys = Object.keys(next) as Array<keyof PageSettings>;
-    if (!settings || keys.some((k) => !Object.is(next[k], settings![k]))) settings = next;
-    const own = Object.fromEntries(Object.entries(attributes).map(([prop, parse]) => [prop, parse(read(attributeName(prop)))]));
-    return { ...own, settings };
-  };
 }
 
 function innerClass(module: ElementModule, texts: string | undefined): CustomElementConstructor {

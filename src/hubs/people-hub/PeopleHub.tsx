@@ -14,6 +14,7 @@ import { useLoaded } from '../../core/api/use-loaded.js';
 import type { Organisation } from '../../core/entities/people.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { readQuery, writeQuery } from '../../core/query-state.js';
+import { useClientValue } from '../../core/use-client-value.js';
 import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import type { HubListingProps } from '../../listing/HubListing.js';
 import { cardContextOf } from '../../listing/hub-derive.js';
@@ -85,8 +86,9 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
   }, [state.loaded, state.choices, actions, unitParam]);
   // Until the people have loaded, the menu is open at the address's unit and the heading names it,
   // so that neither changes (and moves the people) when the unit is restored. (A choice made in
-  // the menu meanwhile is in the address too.)
-  const addressUnit = state.loaded ? null : readQuery().get(unitParam);
+  // the menu meanwhile is in the address too.) Read after hydration: a server has no address.
+  const unitInAddress = useClientValue(() => readQuery().get(unitParam), null);
+  const addressUnit = state.loaded ? null : unitInAddress;
   const shownUnit = chosen ?? (addressUnit && tree.names.has(addressUnit) ? addressUnit : null);
 
   const choose = (tid: string | null) => {

@@ -13,6 +13,7 @@ import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-
 import { coreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { readQuery, writeQuery } from '../../core/query-state.js';
+import { useClientValue } from '../../core/use-client-value.js';
 import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
 import { Tabs } from '../../core/views/Tabs.js';
 import { itemsByUnit } from '../../listing/shared/recent/recent.js';
@@ -31,7 +32,10 @@ const unitFromAddress = (): PersonnelUnit => {
 export default function PersonnelHubRecent({ settings, linkTarget, headingLevel }: Props) {
   const { language } = settings;
   const t = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
-  const [unit, setUnit] = useState<PersonnelUnit>(unitFromAddress);
+  // The address's tab until one is chosen; read after hydration, as a server has no address.
+  const addressUnit = useClientValue(unitFromAddress, 'all');
+  const [chosen, setUnit] = useState<PersonnelUnit | null>(null);
+  const unit = chosen ?? addressUnit;
   const load = useCallback(async (signal: AbortSignal) => itemsByUnit(await fetchEndpoint(settings, endpoints.personnelRecent, {}, { signal }), settings), [settings]);
   const { value: groups, failure, retry } = useLoadState(load);
 

@@ -1,6 +1,5 @@
-/** What the next hubs need from the engine, headless: tree filters, sections, facet counts, the stepper. */
-import { afterEach, describe, expect, it } from 'vitest';
-import { createStepper, restoreKept } from '../../src/core/stepper';
+/** The listing engine's tree filters, facet counts and sections (by letter, by key, for a first paint), headless. */
+import { describe, expect, it } from 'vitest';
 import { facetCounts } from '../../src/listing/facets';
 import { withAncestors } from '../../src/listing/index-items';
 import { alphabet, indexLetter, sectionsByLetter } from '../../src/listing/letters';
@@ -129,71 +128,5 @@ describe('sections', () => {
     expect(keys(15)).toEqual(['0', '1', '2', '3']);
     expect(keys(Infinity)).toEqual(['0', '1', '2', '3']);
     expect(sectionsUpTo([], 60)).toEqual([]);
-  });
-});
-
-describe('the stepper', () => {
-  afterEach(() => {
-    history.replaceState(null, '', '/');
-    sessionStorage.clear();
-  });
-
-  it('moves through steps, goes back, finishes and restarts', () => {
-    const stepper = createStepper(['level', 'skill', 'goal']);
-    const state = () => stepper.getState();
-    state().answer('level', ['b1']);
-    state().next();
-    state().answer('skill', ['reading', 'writing']);
-    state().answer('unknown', ['x']);
-    expect(state().answers).toEqual(new Map(Object.entries({ level: ['b1'], skill: ['reading', 'writing'] })));
-    expect(state().back()).toBe(true);
-    expect(state().index).toBe(0);
-    expect(state().back()).toBe(false);
-    state().finish();
-    expect(stepper.isDone()).toBe(true);
-    expect(stepper.hasAnswers()).toBe(true);
-    state().restart();
-    expect(state().index).toBe(0);
-    expect(stepper.hasAnswers()).toBe(false);
-  });
-
-  it('keeps its place and answers in the address, and restores them', () => {
-    const first = createStepper(['a', 'b'], { kind: 'address', param: 'quiz' });
-    first.getState().answer('a', ['yes, really']);
-    first.getState().next();
-    expect(new URLSearchParams(location.search).get('quiz')).toBe('{"index":1,"answers":{"a":["yes, really"]}}');
-    const second = createStepper(['a', 'b'], { kind: 'address', param: 'quiz' });
-    expect(second.getState().index).toBe(1);
-    expect(second.getState().answers).toEqual(new Map([['a', ['yes, really']]]));
-    second.getState().restart();
-    expect(location.search).toBe('');
-  });
-
-  it('keeps them in session storage, and ignores what it cannot use', () => {
-    const first = createStepper(['a', 'b'], { kind: 'session', key: 'quiz' });
-    first.getState().answer('b', ['2']);
-    expect(createStepper(['a', 'b'], { kind: 'session', key: 'quiz' }).getState().answers).toEqual(new Map([['b', ['2']]]));
-    for (const bad of ['{', 'null', '[1]', '{"index":99,"answers":{"a":[1,"ok"],"zz":["x"]}}', '{"index":"1","answers":5}']) {
-      const kept = restoreKept(bad, ['a', 'b']);
-      if (kept) {
-        expect(kept.index).toBeLessThanOrEqual(2);
-        expect([...kept.answers.keys()].every((k) => k === 'a' || k === 'b')).toBe(true);
-      }
-    }
-    expect(restoreKept('{"index":99,"answers":{"a":[1,"ok"]}}', ['a', 'b'])).toEqual({ index: 2, answers: new Map([['a', ['ok']]]) });
-  });
-
-  it("takes Object.prototype's names as step ids, and keeps and restores them", () => {
-    const steps = ['constructor', '__proto__', 'toString'];
-    const first = createStepper(steps, { kind: 'address', param: 'quiz' });
-    // Nothing answered yet: no step reads Object's members as answers.
-    expect(steps.map((step) => first.getState().answers.get(step))).toEqual([undefined, undefined, undefined]);
-    for (const step of steps) first.getState().answer(step, [`${step}-answer`]);
-    first.getState().next();
-    expect(first.getState().answers).toEqual(new Map(steps.map((step) => [step, [`${step}-answer`]])));
-    const second = createStepper(steps, { kind: 'address', param: 'quiz' });
-    expect(second.getState().answers).toEqual(first.getState().answers);
-    expect(Object.getPrototypeOf(JSON.parse(new URLSearchParams(location.search).get('quiz')!).answers)).toBe(Object.prototype);
-    second.getState().restart();
   });
 });

@@ -1,4 +1,4 @@
-/** The engine's features for card listings: pinned items, date ranges, paging, remote search. */
+/** The listing engine's features for card listings: pinned items, date ranges, paging, remote search, and the address of ranges and pages. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addressRanges, syncAddress } from '../../src/listing/address-sync';
 import { createListingStore, pageCount, visibleResults } from '../../src/listing/store';
