@@ -1,5 +1,5 @@
 // Custom Elements Manifest (dist/custom-elements.json), made from the registry's files: each
-// elements/*.ts default export is an element's entry, and the JSDoc above it documents the tag
+// src/hubs/<tag>/element.ts default export is an element's entry, and the JSDoc above it documents the tag
 // (@tag, @summary, @attr, @fires). What every element shares is added here, once: the page
 // settings attributes of contract §2, the card listing attributes of every card hub, the theme's
 // CSS custom properties (read from src/core/styles/base.css with their defaults) and the events'
@@ -191,8 +191,7 @@ function registryEntries() {
 }
 
 export default {
-  globs: ['elements/*.ts'],
-  exclude: ['elements/loader.ts', 'elements/registry.ts', 'elements/element-entry.ts'],
+  globs: ['src/hubs/*/element.ts'],
   outdir: 'dist',
   plugins: [registryEntries()],
 };

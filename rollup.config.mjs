@@ -6,15 +6,21 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundlerFormsCheck } from './scripts/bundler-forms.mjs';
 import { internalExports } from './scripts/internal-exports.mjs';
 import { languagePacks } from './scripts/language-packs.mjs';
 import { licenceBanners, thirdPartyLicences, LICENCES_FILE } from './scripts/licenses.mjs';
 import { moduleReach } from './scripts/module-reach.mjs';
+import { writeRegistry } from './scripts/hub-folders.mjs';
 import { preloadDependencies } from './scripts/preload-dependencies.mjs';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
+// From a path, not `new URL('.', …)`: a test reads the chunk rules in a DOM environment, whose
+// `URL` node's fileURLToPath does not take.
+const root = `${dirname(fileURLToPath(import.meta.url))}/`;
+// The loader's registry is derived from the hub folders (src/hubs/<tag>/element.ts).
+writeRegistry(root);
 
 const RUNTIME = /node_modules\/(react|react-dom|scheduler)\//;
 // zustand (the listing's and the stepper's stores): with the content API layer, which every element
@@ -71,7 +77,8 @@ const FILTER_VIEWS = /\/src\/(listing\/views\/(FilterGroups|Pills)|core\/views\/
 // The card layout's controls that only some hubs declare, imported by their definitions
 // (`controls`), so that the other card hubs load neither: the sort select (innovation teams,
 // Kivita, open university) is a chunk of its own; the date range, which only the events declare
-// (the student guide's events extend them), goes with the events' chunk rather than cost a request.
+// (the student guide's events extend them), is left to rollup, which puts it in the chunk of the
+// one hub folder that imports it rather than cost a request (like NAMED_LIST, below).
 const SORT_SELECT = /\/src\/listing\/views\/SortSelect\.tsx$/;
 const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
 // The card views the people hub lays out itself (list, title, heading, badges and facts, 'Show
@@ -136,15 +143,19 @@ const DATAHUB = /\/src\/core\/(entities\/datahub|api\/datahub-endpoints)\.ts$/;
 const MINORS = /\/src\/core\/(entities\/minors|api\/minor-endpoints)\.ts$/;
 // The language learning hubs' entities and calls (tips, self-study and teaching materials).
 const LANGUAGE = /\/src\/core\/(entities\/language|api\/language-endpoints)\.ts$/;
-// The personnel hub's recent news and events by unit (its data, panel and texts), which the people
-// hub shows for a school too: a chunk of their own, so neither element loads the other.
-const RECENT = /\/src\/hubs\/personnel-hub\/(UnitPanel|recent|strings)\.tsx?$/;
+// Code that hubs of several folders share (src/listing/shared/<name>/): a chunk per folder, named
+// after it, so that no element loads another element's chunk for it. Among them the personnel
+// hub's recent news and events by unit (`recent`), which the people hub shows for a school too.
+const SHARED = /\/src\/listing\/shared\/([\w-]+)\//;
+const RECENT = /\/src\/listing\/shared\/recent\//;
+// An element's folder, src/hubs/<tag>/: its chunk, named after it.
 const HUB = /\/src\/hubs\/([\w-]+)\//;
 // The consent core runs in the loader (no React; a returning visitor loads nothing else), with the
 // cookie helpers it reads; named after the entry so rollup keeps them in it rather than pulling
 // them into the consent dialog's chunk, which imports them too. The languages a site registers
 // (`registerTexts`, exported by the entry) too: the element chunks read the entry's table.
-const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/define\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
+// The elements' entries (each folder's element.ts) are the loader's too.
+const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/(define|element-entry)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
 
 /**
  * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk
@@ -219,7 +230,7 @@ const chunkCopies = {
  * leaves those data lines (one property per line, as every entry file writes them) out of the
  * bundle: every page loads the loader, and the list grows with each element.
  */
-const ENTRY_FILE = /\/elements\/(?!loader|registry|element-entry)[a-z-]+\.ts$/;
+const ENTRY_FILE = /\/src\/hubs\/[\w-]+\/element\.ts$/;
 const ENTRY_DATA = /^\s*(page|title|variants|budgetKB|offline|onDemand): .*,\s*$/gm;
 const registryDataOut = {
   name: 'registry-data-out',
@@ -268,12 +279,13 @@ const main = {
       if (SEARCH.test(id)) return 'search';
       if (CONTENT_API.test(id)) return 'content-api';
       if (SORT_SELECT.test(id)) return 'sort-select';
-      if (DATE_RANGE.test(id)) return 'events';
+      if (DATE_RANGE.test(id)) return undefined;
       if (CARD_VIEWS.test(id)) return 'card-views';
       if (CARDS.test(id)) return 'cards';
       if (TABLE.test(id)) return 'table';
       if (LETTER_INDEX.test(id)) return 'letter-index';
       if (UI.test(id)) return 'content-api';
+      if (SHARED.test(id)) return SHARED.exec(id)[1];
       // The listing engine and its views: one chunk every listing element shares.
       if (PERIOD_PHASE.test(id) || LISTING.test(id)) return 'listing';
       if (EVENTS_NEWS.test(id)) return 'events-news';
@@ -283,7 +295,6 @@ const main = {
       if (LANGUAGE.test(id)) return 'language-data';
       if (LIST_QUERY.test(id)) return LIST_QUERY.exec(id)[1];
       if (SHARED_DATA.test(id)) return 'into';
-      if (RECENT.test(id)) return 'recent';
       return HUB.exec(id)?.[1];
     },
   },

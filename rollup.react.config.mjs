@@ -50,8 +50,8 @@ const components = {
       ].join('\n');
     const entry = registry.find((e) => e.tag === tag);
     return [
-      `import entry from '${root}elements/${tag}.ts';`,
-      `import * as module from '${sourceOf(new URL(entry.module, `file://${root}elements/`).pathname)}';`,
+      `import entry from '${root}src/hubs/${tag}/element.ts';`,
+      `import * as module from '${sourceOf(new URL(entry.module, `file://${root}src/hubs/${tag}/`).pathname)}';`,
       `import { elementComponent } from '${root}src/core/element/react-component.tsx';`,
       `export default /*#__PURE__*/ elementComponent(entry, module);`,
     ].join('\n');
@@ -62,7 +62,7 @@ const components = {
  * A registry entry without its `load` (its module is imported statically above, and a dynamic
  * import of it would add a wrapper) and the data lines only the node scripts read.
  */
-const ENTRY_FILE = /\/elements\/(?!loader|registry|element-entry)[a-z-]+\.ts$/;
+const ENTRY_FILE = /\/src\/hubs\/[\w-]+\/element\.ts$/;
 const ENTRY_LINES = /^\s*(load|page|title|variants|budgetKB|offline|onDemand): .*,\s*$/gm;
 const entryLines = {
   name: 'entry-lines',

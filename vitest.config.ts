@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { writeRegistry } from './scripts/hub-folders.mjs';
+
+// The registry (elements/registry.ts) is derived from the hub folders: written before any test imports it.
+writeRegistry();
 
 // Four projects: unit and property tests in happy-dom; apps built with Vite and webpack from
 // dist/ (test/bundlers/), in node beside them; browser tests in node, driving Debian's Chromium

@@ -1,6 +1,7 @@
 // The demo site: `npm start` builds, then this serves http://127.0.0.1:8080 (PORT overrides):
 //   /                  the index of demo pages (demo/pages/index.html)
-//   /<page>.html       one page per element; ?lang=fi|sv|en sets the page and element language
+//   /<page>.html       one page per element (src/hubs/<tag>/<page>.html); ?lang=fi|sv|en sets the
+//                      page and element language
 //   /dist/*            the built library
 //   /docs/             the API reference: a page per element and per guide (dist/docs/, which the
 //                      build writes from the manifest and the README: scripts/docs-site.mjs)
@@ -27,6 +28,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fixtureData } from './fixtures/registry.mjs';
+import { demoPages } from '../scripts/hub-folders.mjs';
 import { faultFor, injectHtml, protoKeys, swapTypes } from './fixtures/faults.mjs';
 import { DEMO_TOKEN, handleSearch, warmUp } from './search/service.mjs';
 // The corpus written from the specification (test/spec-data/): absent from a copy of demo/ alone.
@@ -286,6 +288,8 @@ function page(lang, user = 0, elements = '') {
  */
 export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, openSearchUrl = process.env.OPENSEARCH_URL } = {}) {
   const node = searchEngine === 'opensearch' ? openSearchUrl || DEFAULT_OPENSEARCH_URL : null;
+  // The elements' demo pages, each in its folder: page name → file.
+  const pages = demoPages(root);
   // Index the search corpus while the first page loads, not on the first keystroke.
   if (!node) setTimeout(warmUp, 0);
   const server = createServer(async (req, res) => {
@@ -332,14 +336,15 @@ export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, ope
       // /deep/path/page.html is the summer school page at another page path, loading dist/ by a
       // relative path from yet another folder: an element must work wherever both are served.
       if (path === '/deep/path/page.html') {
-        return serveFile(res, join(root, 'demo/pages/summer-school.html'), (html) =>
+        return serveFile(res, pages.get('summer-school.html'), (html) =>
           page(lang)(html).replaceAll('"/dist/', '"../../static/lib/dist/'),
         );
       }
       const name = path === '/' ? 'index.html' : path.slice(1);
       const community = cookies(req)[SESSION_COOKIE] === 'community';
       const user = community ? DEMO_USER_ID : 0;
-      if (/^[a-z0-9-]+\.html$/.test(name)) return serveFile(res, join(root, 'demo/pages', name), page(lang, user, name === 'index.html' ? await elementList(lang) : ''));
+      if (name === 'index.html') return serveFile(res, join(root, 'demo/pages/index.html'), page(lang, user, await elementList(lang)));
+      if (pages.has(name)) return serveFile(res, pages.get(name), page(lang, user));
       // The site's own pages, in the language of their path: the search results, then an item's page.
       const site = /^\/(fi|sv|en)\/(.*)$/.exec(path);
       if (site) {

@@ -5,7 +5,6 @@
  * upgraded once).
  */
 import { defineTag, elementClass } from '../src/core/element/define.js';
-import { upgradeLegacyQuicksearch } from './aalto-quicksearch.js';
 import { ELEMENTS } from './registry.js';
 import { startConsentPage } from '../src/core/consent/consent-start.js';
 
@@ -14,8 +13,12 @@ if (typeof customElements !== 'undefined') for (const entry of ELEMENTS) defineT
 
 if (typeof document !== 'undefined') {
   startConsentPage();
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => upgradeLegacyQuicksearch());
-  else upgradeLegacyQuicksearch();
+  // What an element takes over from a page once it is parsed (the quick search's legacy markup).
+  const ready = () => {
+    for (const entry of ELEMENTS) entry.documentReady?.(document);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
+  else ready();
 }
 
 export { elementClass, defineTag } from '../src/core/element/define.js';

@@ -20,7 +20,7 @@ Written by the bench scripts, never by hand: \`npm run size\`, \`npm run size:ex
 \`npm run bench\` and \`npm run bench:browser\` each replace their own sections below with their
 latest run, dated, and list the verdicts of the runs before it. Each command but \`size:exact\` (a
 report) checks its budgets and exits non-zero when one is missed; the budgets live in the scripts
-(\`scripts/size.mjs\` with each element's \`budgetKB\` in \`elements/\`,
+(\`scripts/size.mjs\` with each element's \`budgetKB\` in \`src/hubs/<tag>/element.ts\`,
 \`test/bench/listing.bench.ts\`, \`scripts/bench-browser.ts\`). Timings on a shared machine move
 with its load far more than with the code: compare runs of two builds taken in turn, not a run
 with an older one below. How to run them: docs/development.md, 'Measure size and speed'.

@@ -10,10 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { codeBlock, DOCS, ELEMENT_PAGE_IDS, elementHref, elementPage, guideHref, indexPage, layout } from './docs-site/pages.mjs';
 import { escapeHtml } from './docs-site/html.mjs';
 import { GUIDES, guideSections, readmeSections, renderSections } from './docs-site/readme.mjs';
+import { demoPages } from './hub-folders.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path) => readFileSync(join(root, path), 'utf8');
 const out = join(root, 'dist/docs');
+// The elements' demo pages, each in its folder: page name → file.
+const demoPageFiles = demoPages(root);
 
 const manifest = JSON.parse(read('dist/custom-elements.json'));
 const entries = JSON.parse(read('dist/registry.json'));
@@ -53,8 +56,8 @@ function renderReadme(parts, { ids, self = null }) {
  * the page's 'Example' heading.
  */
 function exampleMarkup(entry) {
-  const page = read(`demo/pages/${entry.page}`);
-  const found = new RegExp(`<${entry.tag}\\b[^>]*>[\\s\\S]*?</${entry.tag}>`).exec(page) ?? fail(`demo/pages/${entry.page} has no <${entry.tag}>`);
+  const page = readFileSync(demoPageFiles.get(entry.page) ?? fail(`no demo page ${entry.page} of <${entry.tag}>`), 'utf8');
+  const found = new RegExp(`<${entry.tag}\\b[^>]*>[\\s\\S]*?</${entry.tag}>`).exec(page) ?? fail(`src/hubs/${entry.tag}/${entry.page} has no <${entry.tag}>`);
   const markup = found[0].replace(/\s+user-id="\{\{user\}\}"/, '').replaceAll('{{lang}}', 'en').replace('heading-level="2"', 'heading-level="3"');
   if (markup.includes('{{')) fail(`the example of <${entry.tag}> keeps a demo template field: ${markup}`);
   // The consent dialog opens only until a choice is made: the example keeps a way to reopen it.
@@ -104,7 +107,7 @@ function checkLinks(all) {
       const ok = target !== undefined
         ? !url.hash || target.includes(` id="${decodeURIComponent(url.hash.slice(1))}"`)
         : url.pathname === '/' || /^\/[a-z0-9-]+\.html$/.test(url.pathname)
-          ? existsSync(join(root, 'demo/pages', url.pathname === '/' ? 'index.html' : url.pathname))
+          ? (url.pathname === '/' ? existsSync(join(root, 'demo/pages/index.html')) : demoPageFiles.has(url.pathname.slice(1)))
           : url.pathname.startsWith('/dist/')
             ? existsSync(join(root, url.pathname))
             : [`${DOCS}docs.css`, `${DOCS}docs.js`].includes(url.pathname);

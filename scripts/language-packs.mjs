@@ -6,7 +6,7 @@
 //   module's exports) and its texts; each gets a number.
 // - In the chunks, a catalogue module becomes `catalogue(<number>)` (src/core/i18n/packs.ts),
 //   which reads the texts that have been loaded.
-// - Each element (`elements/<tag>.ts`, whose `load()` names its module) gets a module per
+// - Each element (`src/hubs/<tag>/element.ts`, whose `load()` names its module) gets a module per
 //   language, `chunks/lang/<tag>.<language>-<hash>.js`, whose default export is the texts of every
 //   catalogue the element's code may run (its module and all it imports, statically or on demand),
 //   by number. The hash is of every catalogue's texts, so that a page never mixes files of two
@@ -16,11 +16,12 @@
 //   a bundler building an app from dist/ follows like any other.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { elementModule, hubFolders } from './hub-folders.mjs';
 
 const LANGUAGES = ['fi', 'sv', 'en'];
-const ELEMENT_FILE = /\/elements\/(?!loader|registry|element-entry)([a-z-]+)\.ts$/;
+// The elements' entries: the loader's, not their elements' code.
+const ELEMENT_FILE = /\/src\/hubs\/[\w-]+\/element\.ts$/;
 const TEXTS = '\0aalto-texts:';
 
 /**
@@ -48,17 +49,13 @@ export function languagePacks({ root, runtime }) {
         const module = resolve(root, file);
         catalogueModules.set(module, [...(catalogueModules.get(module) ?? []), { id, name }]);
       });
-      // Each element's module, from its entry's `load: () => import('<path>.js')` (a .ts or .tsx file).
+      // Each element's module, from its entry's `load: () => import('./<module>.js')` (a .ts or
+      // .tsx file of its folder; hubFolders checks the folder is named after the tag).
       elementModules.clear();
-      for (const entry of readdirSync(join(root, 'elements'))) {
-        const tag = ELEMENT_FILE.exec(`/elements/${entry}`)?.[1];
-        if (!tag) continue;
-        const source = readFileSync(join(root, 'elements', entry), 'utf8');
-        if (!new RegExp(`\\btag: ['"]${tag}['"]`).test(source)) this.error(`elements/${entry}: its tag is not '${tag}' (the texts' files are named after the file)`);
-        const path = /\bload: \(\) => import\('([^']+)\.js'\)/.exec(source)?.[1];
-        if (!path) this.error(`elements/${entry}: no \`load: () => import('<module>.js')\``);
-        const module = ['.tsx', '.ts'].map((ext) => resolve(root, 'elements', path + ext)).find((file) => existsSync(file));
-        if (!module || elementModules.has(module)) this.error(`elements/${entry}: its module ${path} is missing or another element's`);
+      for (const folder of hubFolders(root)) {
+        const { tag } = folder;
+        const module = elementModule(folder);
+        if (!module || elementModules.has(module)) this.error(`src/hubs/${tag}/element.ts: its module is missing or another element's`);
         elementModules.set(module, tag);
         for (const language of LANGUAGES) this.emitFile({ type: 'chunk', id: `${TEXTS}${tag}.${language}`, fileName: fileName(tag, language) });
       }
@@ -90,7 +87,7 @@ export function languagePacks({ root, runtime }) {
       if (!match) return null;
       const [, tag, language] = match;
       // The element's code: its module and all that reaches, statically or on demand (not the
-      // entries of elements/, which are the loader's, nor another element's texts).
+      // entries, which are the loader's, nor another element's texts).
       const start = [...elementModules].find(([, t]) => t === tag)[0];
       const seen = new Set();
       const stack = [start];

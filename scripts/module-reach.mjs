@@ -4,7 +4,7 @@
 // query in the listings' search chunk, the guided path's views with a quiz); `npm run size` lists
 // them per element, so that code an element does not run shows, and grows visibly.
 //
-// What an element imports: every module its element file's `import()` reaches through static
+// What an element imports: every module its entry's (src/hubs/<tag>/element.ts) `import()` reaches through static
 // imports, and through the `import()`s of those (a listing's search client, its query), but not
 // its texts in the other languages. Counted in rendered bytes (after tree-shaking, before terser).
 // `loads` names, per element, the chunks it loads at once but the loader and its texts (its
@@ -26,8 +26,8 @@ export function moduleReach() {
       const reach = {};
       const loads = {};
       for (const file of this.getModuleIds()) {
-        const tag = /\/elements\/([a-z]+-[a-z-]+)\.ts$/.exec(file)?.[1];
-        if (!tag || tag === 'element-entry') continue;
+        const tag = /\/src\/hubs\/([\w-]+)\/element\.ts$/.exec(file)?.[1];
+        if (!tag) continue;
         const reached = new Set();
         const walk = (id) => {
           if (reached.has(id) || isTexts(id)) return;

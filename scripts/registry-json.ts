@@ -1,15 +1,14 @@
 // Writes dist/registry.json: the registry's entries as data (tag, demo page, title, page budget,
-// the chunks it loads on demand, the module that `load` imports (relative to elements/: the React
-// components' build imports it statically, rollup.react.config.mjs), and the name of the element's
-// chunk: rollup.config.mjs names a hub's chunk after its folder under src/hubs/, else rollup names
-// it after that module),
-// for the node scripts and the demo server, which do not compile TypeScript.
+// the chunks it loads on demand, the module that `load` imports (relative to the element's folder,
+// src/hubs/<tag>/: the React components' build imports it statically, rollup.react.config.mjs),
+// and the name of the element's chunk: its module is a file of its folder, and rollup.config.mjs
+// names a folder's chunk after it), for the node scripts and the demo server, which do not compile
+// TypeScript.
 import { writeFileSync } from 'node:fs';
 import { ELEMENTS } from '../elements/registry.js';
 
 const entries = ELEMENTS.map(({ tag, page, title, variants = [], budgetKB, attributes = [], methods = [], offline = false, onDemand = [], load }) => {
   const module = /import\(["']([^"']+)["']\)/.exec(String(load))?.[1] ?? '';
-  const chunk = /\/hubs\/([\w-]+)\//.exec(module)?.[1] ?? module.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
-  return { tag, page, title, variants, budgetKB, attributes, methods, offline, onDemand, chunk, module };
+  return { tag, page, title, variants, budgetKB, attributes, methods, offline, onDemand, chunk: tag, module };
 });
 writeFileSync(new URL('../dist/registry.json', import.meta.url), `${JSON.stringify(entries, null, 2)}\n`);

@@ -4,8 +4,11 @@
 import ts from 'typescript';
 import { fileURLToPath } from 'node:url';
 import { formatOwnKeys, ownKeysViolations } from './own-keys.mjs';
+import { writeRegistry } from './hub-folders.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// The registry is derived from the hub folders, and the loader and tests import it.
+writeRegistry(root);
 const configPath = ts.findConfigFile(root, ts.sys.fileExists, 'tsconfig.json');
 const { config, error } = ts.readConfigFile(configPath, ts.sys.readFile);
 const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };

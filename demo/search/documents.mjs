@@ -4,15 +4,15 @@
 // finds what the listings list, by the same title, URL and node id, and each hit's page is one the
 // demo server serves. Each document names the index types it belongs to (see
 // src/core/search/indices.ts for the naming scheme).
-import { generate as summerSchool } from '../fixtures/summer-school-courses.mjs';
+import { generate as summerSchool } from '../../src/hubs/summer-school-listing/fixtures/summer-school-courses.mjs';
 import { events, news } from '../fixtures/events-news/generate.mjs';
-import { programmeName, programmes } from '../fixtures/programmes.mjs';
-import { MAJORS, generate as studyOptions } from '../fixtures/study-options.mjs';
+import { programmeName, programmes } from '../../src/hubs/programmes-search/fixtures/programmes.mjs';
+import { MAJORS, generate as studyOptions } from '../../src/hubs/study-options-listing/fixtures/study-options.mjs';
 import { servicesData } from '../fixtures/services/generate.mjs';
 import { peopleData } from '../fixtures/people/generate.mjs';
-import { generate as openUniversity } from '../fixtures/open-university-courses.mjs';
-import { generate as grants } from '../fixtures/grants-awards.mjs';
-import { generate as siteIndex } from '../fixtures/index-list.mjs';
+import { generate as openUniversity } from '../../src/hubs/open-university-listing/fixtures/open-university-courses.mjs';
+import { generate as grants } from '../../src/hubs/grants-awards-listing/fixtures/grants-awards.mjs';
+import { generate as siteIndex } from '../../src/hubs/site-index/fixtures/index-list.mjs';
 import { selfStudy, teaching } from '../fixtures/language/generate.mjs';
 import { sitePages } from '../fixtures/site/pages.mjs';
 import { pick, t } from '../fixtures/site/words.mjs';

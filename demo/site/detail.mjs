@@ -4,7 +4,7 @@
 // in the page's language. The page is found from the fixture that holds the item: the path's
 // section names the fixtures to look in, so a request builds (once) only those.
 import { fixtureData } from '../fixtures/registry.mjs';
-import { programmes } from '../fixtures/programmes.mjs';
+import { programmes } from '../../src/hubs/programmes-search/fixtures/programmes.mjs';
 import { sitePages } from '../fixtures/site/pages.mjs';
 import { LANGUAGES, SECTIONS, pick } from '../fixtures/site/words.mjs';
 import { PAGE_TITLES, escapeHtml, say, showDate, showPeriod } from './i18n.mjs';

@@ -43,8 +43,8 @@ describe('dist/aalto-hubs.js', () => {
         // A chunk's name without its hash (6 characters; 8 for the texts, the same for all of them).
         .map((e) => ({ name: e.name.replace(/.*\/|-[\w-]{6}\.js$|-\w{8}\.js$/g, ''), start: e.startTime, end: e.responseEnd })),
     );
-    const element = chunks.find((c) => c.name === 'summer-school')!;
-    expect(chunks.map((c) => c.name).sort()).toEqual(['content', 'content-api', 'course-data', 'listing', 'runtime', 'summer-school', 'summer-school-listing.en', 'table']);
+    const element = chunks.find((c) => c.name === 'summer-school-listing')!;
+    expect(chunks.map((c) => c.name).sort()).toEqual(['content', 'content-api', 'course-data', 'listing', 'runtime', 'summer-school-listing', 'summer-school-listing.en', 'table']);
     for (const chunk of chunks) expect(chunk.start, chunk.name).toBeLessThan(element.end);
     await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
     await page.waitForFunction(() => document.querySelectorAll('table').length === 2);
@@ -111,23 +111,23 @@ describe('dist/aalto-hubs.js', () => {
   };
 
   it('builds the image card into the chunk of each hub whose card is one, not the card layout’s', () => {
-    expect(holders(/\/MediaCard\.tsx/)).toEqual(['data-sources', 'language-tips', 'research-programs', 'study-options', 'teaching-materials']);
+    expect(holders(/\/MediaCard\.tsx/)).toEqual(['data-sources-listing', 'language-tips-listing', 'research-programs-listing', 'study-options-listing', 'teaching-materials-listing']);
   });
 
   it('builds a listing’s guided path, the suggestion tools’ settings, a card’s heading and the responsive image into the chunks of the elements that use them', () => {
-    expect(holders(/\/listing\/GuideSection\.tsx(\?copy=|$)/)).toEqual(['data-sources', 'study-options']);
-    expect(holders(/\/listing\/use-guide\.ts(\?copy=|$)/)).toEqual(['data-sources', 'study-options']);
-    expect(holders(/\/api\/suggestion-endpoints\.ts(\?copy=|$)/)).toEqual(['data-sources', 'study-options', 'suggestion-tool']);
+    expect(holders(/\/listing\/GuideSection\.tsx(\?copy=|$)/)).toEqual(['data-sources-listing', 'study-options-listing']);
+    expect(holders(/\/listing\/use-guide\.ts(\?copy=|$)/)).toEqual(['data-sources-listing', 'study-options-listing']);
+    expect(holders(/\/api\/suggestion-endpoints\.ts(\?copy=|$)/)).toEqual(['data-sources-listing', 'study-options-listing', 'suggestion-tool']);
     // The stepper the quizzes share stays in one chunk; the guided path's view, which the language
     // quiz does not use, goes with the guided tools' element and each listing's guided path.
     expect(holders(/\/core\/stepper\.ts(\?copy=|$)/)).toEqual(['guide']);
-    expect(holders(/\/views\/GuidePath\.tsx(\?copy=|$)/)).toEqual(['data-sources', 'guide-tool', 'study-options']);
+    expect(holders(/\/views\/GuidePath\.tsx(\?copy=|$)/)).toEqual(['data-sources-listing', 'guide-tool', 'study-options-listing']);
     // A card's heading goes with the card views, and a copy with the personnel hub's recent items:
     // not in the content API's chunk, which the tables, the A–Z indexes and the guided tools load.
     expect(holders(/\/views\/CardHeading\.tsx(\?copy=|$)/)).toEqual(['card-views', 'recent']);
     // The responsive image goes with each hub whose cards show images (the image card hubs through
     // their copy of the image card), not with the card views that every card hub loads.
-    expect(holders(/\/views\/ResponsiveImage\.tsx(\?copy=|$)/)).toEqual(['data-sources', 'events', 'language-tips', 'news', 'people-hub', 'research-programs', 'study-options', 'teaching-materials']);
+    expect(holders(/\/views\/ResponsiveImage\.tsx(\?copy=|$)/)).toEqual(['data-sources-listing', 'events-listing', 'language-tips-listing', 'news-listing', 'people-hub', 'research-programs-listing', 'study-options-listing', 'teaching-materials-listing']);
   });
 
   it('loads no date code (dayjs, the zone rules) with an element that shows no date', async () => {

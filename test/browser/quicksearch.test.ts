@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { PHONE, RECORD_SHIFTS, elementsReady, expectNoAxeViolations, layoutShifts, open, useBrowser } from './harness';
-import { DEBOUNCE_MS } from '../../src/hubs/quicksearch/use-suggestions';
+import { DEBOUNCE_MS } from '../../src/hubs/aalto-quicksearch/use-suggestions';
 
 useBrowser();
 const PAGE = '/quicksearch.html';

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { combinedCourses, summerSchoolCourses } from '../../src/core/api/course-endpoints';
 import type { Period } from '../../src/core/dates';
 import { phaseOf } from '../../src/core/period-phase';
-import { coursesHub } from '../../src/hubs/courses/hub';
-import { summerSchoolHub } from '../../src/hubs/summer-school/hub';
+import { coursesHub } from '../../src/hubs/courses-listing/hub';
+import { summerSchoolHub } from '../../src/hubs/summer-school-listing/hub';
 import { specContent } from '../spec-data/answers.mjs';
 
 /** The corpus's 'now'. */
@@ -47,7 +47,7 @@ describe("'Closing soon' on the specification's data", () => {
 
 describe('the summer school’s list cells', () => {
   it('show a course’s levels sorted, as its formats are (spec §5)', async () => {
-    const { levelText, formatText } = await import('../../src/hubs/summer-school/cells');
+    const { levelText, formatText } = await import('../../src/hubs/summer-school-listing/cells');
     const label = { field: (v: string) => v, level: (v: string) => v.toUpperCase(), format: (v: string) => v.toUpperCase() };
     const course = { eligibility: ['intermediate', 'advanced', 'basic'], courseFormat: ['online', 'campus'] } as never;
     expect(levelText(course, label)).toBe('ADVANCED, BASIC, INTERMEDIATE');

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { combinedCourses } from '../../src/core/api/course-endpoints';
 import { createTranslator } from '../../src/core/i18n/translate';
 import { coreStrings } from '../../src/core/i18n/core-strings';
-import { applicationPeriodText, feeOf, teachingPeriodText } from '../../src/hubs/courses/cells';
-import { coursesStrings, type CoursesStrings } from '../../src/hubs/courses/strings';
+import { applicationPeriodText, feeOf, teachingPeriodText } from '../../src/hubs/courses-listing/cells';
+import { coursesStrings, type CoursesStrings } from '../../src/hubs/courses-listing/strings';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
 

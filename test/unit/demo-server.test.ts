@@ -260,6 +260,9 @@ describe('the demo server', () => {
     const folder = mkdtempSync(join(tmpdir(), 'aalto hübs å '));
     try {
       cpSync(join(process.cwd(), 'demo'), join(folder, 'demo'), { recursive: true });
+      // The elements' demo pages and fixtures are in their folders, found by scripts/hub-folders.mjs.
+      cpSync(join(process.cwd(), 'src/hubs'), join(folder, 'src/hubs'), { recursive: true });
+      cpSync(join(process.cwd(), 'scripts/hub-folders.mjs'), join(folder, 'scripts/hub-folders.mjs'));
       symlinkSync(join(process.cwd(), 'node_modules'), join(folder, 'node_modules'));
       const { child, url: started } = start(join(folder, 'demo', 'server.mjs'));
       const url = await started;

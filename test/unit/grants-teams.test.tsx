@@ -2,7 +2,7 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantsAwards } from '../../src/core/api/into-endpoints';
-import { closesAt, deadlineOrder, isClosingSoon, isRecentlyPosted } from '../../src/hubs/grants-awards/hub';
+import { closesAt, deadlineOrder, isClosingSoon, isRecentlyPosted } from '../../src/hubs/grants-awards-listing/hub';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, LOAD_FAILED, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isExternalUrl, isSitePath, safeUrl, siteUrl } from '../../src/core/links';
 import { safeSrcset } from '../../src/core/views/ResponsiveImage';
 import { createTranslator } from '../../src/core/i18n/translate';
-import { summerSchoolStrings } from '../../src/hubs/summer-school/strings';
+import { summerSchoolStrings } from '../../src/hubs/summer-school-listing/strings';
 import { listingStrings } from '../../src/listing/strings';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { readList, readQuery, writeQuery } from '../../src/core/query-state';
@@ -71,7 +71,7 @@ const allCatalogs = Object.entries(modules).flatMap(([path, exports]) =>
 describe('translations', () => {
   it('finds the catalogues of every hub and layer', () => {
     const names = allCatalogs.map((c) => c.name).join('\n');
-    for (const expected of ['core-strings.ts: coreStrings', 'listing/strings.ts: listingStrings', 'events/strings.ts: eventsStrings', 'grants-awards/strings.ts', 'innovation-teams/strings.ts']) {
+    for (const expected of ['core-strings.ts: coreStrings', 'listing/strings.ts: listingStrings', 'events-listing/strings.ts: eventsStrings', 'grants-awards-listing/strings.ts', 'innovation-teams-listing/strings.ts']) {
       expect(names).toContain(expected);
     }
   });

@@ -2,7 +2,7 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openUniversityCourses } from '../../src/core/api/course-endpoints';
-import { scheduleText } from '../../src/hubs/open-university/OpenUniversityCard';
+import { scheduleText } from '../../src/hubs/open-university-listing/OpenUniversityCard';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
 

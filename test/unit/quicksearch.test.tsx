@@ -1,11 +1,11 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it, vi } from 'vitest';
 import '../../elements/loader';
-import { upgradeLegacyQuicksearch } from '../../elements/aalto-quicksearch';
-import { highlightParts } from '../../src/hubs/quicksearch/highlight';
-import { searchPageUrl } from '../../src/hubs/quicksearch/QuickSearch';
-import { DEBOUNCE_MS } from '../../src/hubs/quicksearch/use-suggestions';
-import { quickSearchStrings } from '../../src/hubs/quicksearch/strings';
+import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/element';
+import { highlightParts } from '../../src/hubs/aalto-quicksearch/highlight';
+import { searchPageUrl } from '../../src/hubs/aalto-quicksearch/QuickSearch';
+import { DEBOUNCE_MS } from '../../src/hubs/aalto-quicksearch/use-suggestions';
+import { quickSearchStrings } from '../../src/hubs/aalto-quicksearch/strings';
 import { mount as mountElement, until, useElementTestPage } from './helpers';
 
 const HOST = 'https://search.example.edu';

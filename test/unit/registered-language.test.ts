@@ -7,7 +7,7 @@ import { languageAttribute, textsLanguage } from '../../src/core/languages';
 import { createTranslator, stringOverrides } from '../../src/core/i18n/translate';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { formatDate, formatPeriod, parseDate, parsePeriod } from '../../src/core/dates';
-import { money } from '../../src/hubs/study-options/tuition';
+import { money } from '../../src/hubs/study-options-listing/tuition';
 
 registerTexts('de-DE', { loading: 'Inhalte werden geladen...', count: { one: '{count} Kurs', other: '{count} Kurse' }, bad: 5 as never, __proto__: 'x' } as never);
 

@@ -39,7 +39,7 @@ describe('the element registry', () => {
   for (const entry of ELEMENTS) {
     describe(`<${entry.tag}>`, () => {
       it('has its demo pages and a page budget', () => {
-        for (const page of [entry.page, ...(entry.variants ?? []).map((v) => v.page)]) expect(existsSync(`${root}demo/pages/${page}`), page).toBe(true);
+        for (const page of [entry.page, ...(entry.variants ?? []).map((v) => v.page)]) expect(existsSync(`${root}src/hubs/${entry.tag}/${page}`), page).toBe(true);
         expect(entry.budgetKB).toBeGreaterThan(0);
       });
 
@@ -56,7 +56,7 @@ describe('the element registry', () => {
       });
 
       it('is documented for the manifest (JSDoc with @tag and @summary above its entry)', () => {
-        const source = readFileSync(`${root}elements/${entry.tag}.ts`, 'utf8');
+        const source = readFileSync(`${root}src/hubs/${entry.tag}/element.ts`, 'utf8');
         expect(source).toContain(`@tag ${entry.tag}`);
         expect(source).toContain('@summary');
       });

@@ -6,9 +6,9 @@ import { suggestionTool } from '../../src/core/api/suggestion-endpoints';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { createTranslator } from '../../src/core/i18n/translate';
 import { matchSuggestions } from '../../src/core/guide-match';
-import { degreesOf } from '../../src/hubs/study-options/vocabulary';
-import { studyOptionsStrings, type StudyOptionsStrings } from '../../src/hubs/study-options/strings';
-import { applicationText, money, tuitionText } from '../../src/hubs/study-options/tuition';
+import { degreesOf } from '../../src/hubs/study-options-listing/vocabulary';
+import { studyOptionsStrings, type StudyOptionsStrings } from '../../src/hubs/study-options-listing/strings';
+import { applicationText, money, tuitionText } from '../../src/hubs/study-options-listing/tuition';
 import { heldAnswer, mount as mountElement, until, useElementTestPage } from './helpers';
 import { chooseFilter, count, loaded, mount, titles } from './listing-driver';
 

@@ -5,7 +5,7 @@
 import { minors } from '../../core/api/minor-endpoints.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { source } from '../../listing/hub.js';
-import { studySearchHub } from '../study-search/definition.js';
+import { studySearchHub } from '../../listing/shared/study-search/definition.js';
 import { minorsStrings } from './strings.js';
 
 export { attributes };

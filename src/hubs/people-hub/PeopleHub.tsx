@@ -24,9 +24,9 @@ import { cardListingAttributes as attributes } from '../../listing/use-card-list
 import { CardList, useShowMore } from '../../listing/views/CardList.js';
 import { SearchField } from '../../listing/views/SearchField.js';
 import { ShowMore } from '../../listing/views/ShowMore.js';
-import { itemsByUnit } from '../personnel-hub/recent.js';
-import { personnelStrings } from '../personnel-hub/strings.js';
-import { UnitPanel, type RecentStrings } from '../personnel-hub/UnitPanel.js';
+import { itemsByUnit } from '../../listing/shared/recent/recent.js';
+import { personnelStrings } from '../../listing/shared/recent/strings.js';
+import { UnitPanel, type RecentStrings } from '../../listing/shared/recent/UnitPanel.js';
 import { coreStrings } from '../../core/i18n/core-strings.js';
 import { peopleHub, type Person } from './hub.js';
 import { ProfileCard } from './ProfileCard.js';

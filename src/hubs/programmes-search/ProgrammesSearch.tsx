@@ -8,7 +8,7 @@ import { programmeList } from '../../core/api/minor-endpoints.js';
 import { programmes } from '../../core/search/programmes.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { source } from '../../listing/hub.js';
-import { studySearchHub } from '../study-search/definition.js';
+import { studySearchHub } from '../../listing/shared/study-search/definition.js';
 import { programmesStrings } from './strings.js';
 
 export { attributes };

@@ -1,6 +1,6 @@
 /** The programmes search's own texts (its list, search, count and empty state), in fi, sv and en. */
 import type { Catalogs } from '../../core/i18n/translate.js';
-import type { OwnStrings } from '../study-search/strings.js';
+import type { OwnStrings } from '../../listing/shared/study-search/strings.js';
 
 export const programmesStrings: Catalogs<OwnStrings> = {
   en: {

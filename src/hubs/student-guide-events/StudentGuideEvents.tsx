@@ -6,9 +6,9 @@ import * as endpoints from '../../core/api/events-news-endpoints.js';
 import type { StudentGuideEvent } from '../../core/entities/events-news.js';
 import { extendHub, source } from '../../listing/hub.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
-import { eventsHub } from '../events/hub.js';
-import { studentGuideGroups } from '../student-guide/groups.js';
-import { studentGuideStrings } from '../student-guide/strings.js';
+import { eventsHub } from '../events-listing/hub.js';
+import { studentGuideGroups } from '../../listing/shared/student-guide/groups.js';
+import { studentGuideStrings } from '../../listing/shared/student-guide/strings.js';
 
 export { attributes };
 

@@ -6,9 +6,9 @@ import * as endpoints from '../../core/api/events-news-endpoints.js';
 import type { StudentGuideNews } from '../../core/entities/events-news.js';
 import { extendHub, source } from '../../listing/hub.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
-import { newsHub } from '../news/hub.js';
-import { studentGuideGroups } from '../student-guide/groups.js';
-import { studentGuideStrings } from '../student-guide/strings.js';
+import { newsHub } from '../news-listing/hub.js';
+import { studentGuideGroups } from '../../listing/shared/student-guide/groups.js';
+import { studentGuideStrings } from '../../listing/shared/student-guide/strings.js';
 
 export { attributes };
 

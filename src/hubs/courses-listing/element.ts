@@ -1,0 +1,29 @@
+import type { ElementEntry } from '../../core/element/element-entry.js';
+
+/**
+ * Courses and study programmes as a sortable table: name link, credits, teaching period,
+ * application period with its status ('Ongoing', 'Upcoming', 'In the past', 'Continuously
+ * ongoing', 'No application needed', 'To be announced', 'No info'), course language, course
+ * format, seniority, starting period and fee. Search and nine filter groups with counts; on a
+ * phone, sort and filter panels with removable pills and 'Show details'. The query is kept in the
+ * page address (`topic`, `seniority`, `format`, `language`, `starting`, `credits`, `highSchool`,
+ * `fee`, `orientation`, `search`).
+ *
+ * @summary Courses and study programmes from `/aalto_api/combined/courses`.
+ * @tag courses-listing
+ * @attr {'_self' | '_blank'} [link-target='_blank'] - Where course links open: a new tab, or `_self` for the same one.
+ * @fires aalto-error - A render error (`detail.error`), or a call that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the element then says so, with Try again.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-table
+ */
+export default {
+  tag: 'courses-listing',
+  attributes: ['link-target'],
+  load: () => import('./CoursesListing.js'),
+  page: 'courses.html',
+  title: 'Courses and study programmes',
+  // Above a card listing's 88: the engine's matching of values in any case, meta's labels, period
+  // order and the order in the address, which every listing carries.
+  // Was 89: +1 KB for the failed state and registered languages (issue 48).
+  budgetKB: 90,
+} satisfies ElementEntry;

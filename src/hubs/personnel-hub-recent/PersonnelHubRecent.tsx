@@ -1,0 +1,60 @@
+/**
+ * <personnel-hub-recent>: recent news and events grouped by unit (all, personnel, arts, biz,
+ * chem, elec, eng, sci), one tab per unit (WAI-ARIA tabs). The chosen tab is kept in the address
+ * (`unit`), so a shared link opens the same unit.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useLoadState } from '../../core/api/use-loaded.js';
+import * as endpoints from '../../core/api/events-news-endpoints.js';
+import { fetchEndpoint } from '../../core/api/endpoint.js';
+import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
+import type { ElementProps } from '../../core/element/react-element.js';
+import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-news.js';
+import { coreStrings } from '../../core/i18n/core-strings.js';
+import { createTranslator } from '../../core/i18n/translate.js';
+import { readQuery, writeQuery } from '../../core/query-state.js';
+import { useClientValue } from '../../core/use-client-value.js';
+import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
+import { Tabs } from '../../core/views/Tabs.js';
+import { itemsByUnit } from '../../listing/shared/recent/recent.js';
+import { UnitPanel, type RecentStrings } from '../../listing/shared/recent/UnitPanel.js';
+import { personnelStrings } from '../../listing/shared/recent/strings.js';
+
+export const attributes = { linkTarget: stringAttribute('_self'), headingLevel: integerAttribute(3) };
+type Props = ElementProps<typeof attributes>;
+
+const UNIT_PARAM = 'unit';
+const unitFromAddress = (): PersonnelUnit => {
+  const value = readQuery().get(UNIT_PARAM);
+  return (PERSONNEL_UNITS as readonly string[]).includes(value ?? '') ? (value as PersonnelUnit) : 'all';
+};
+
+export default function PersonnelHubRecent({ settings, linkTarget, headingLevel }: Props) {
+  const { language } = settings;
+  const t = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
+  // The address's tab until one is chosen; read after hydration, as a server has no address.
+  const addressUnit = useClientValue(unitFromAddress, 'all');
+  const [chosen, setUnit] = useState<PersonnelUnit | null>(null);
+  const unit = chosen ?? addressUnit;
+  const load = useCallback(async (signal: AbortSignal) => itemsByUnit(await fetchEndpoint(settings, endpoints.personnelRecent, {}, { signal }), settings), [settings]);
+  const { value: groups, failure, retry } = useLoadState(load);
+
+  const choose = (id: string) => {
+    setUnit(id as PersonnelUnit);
+    writeQuery({ [UNIT_PARAM]: id === 'all' ? '' : id });
+  };
+
+  return (
+    <div className="aalto-personnel-recent" lang={language}>
+      <Tabs label={t('tabs')} tabs={PERSONNEL_UNITS.map((id) => ({ id, label: t(`unit_${id}`) }))} selected={unit} onSelect={choose}>
+        {failure ? (
+          <LoadFailure text={t('loadFailed')} retry={t('tryAgain')} onRetry={retry} />
+        ) : groups ? (
+          <UnitPanel items={groups[unit]} t={t} level={headingLevel} target={linkTarget.trim() || '_self'} />
+        ) : (
+          <StatusMessage text={t('loading')} busy />
+        )}
+      </Tabs>
+    </div>
+  );
+}

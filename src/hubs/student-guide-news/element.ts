@@ -1,0 +1,22 @@
+import { cardHub } from '../../core/element/element-entry.js';
+
+/**
+ * The news listing over the student guide's news, with its topic, study level and school filters
+ * (`types`, `levels`, `schools` in the address) besides those of `<news-listing>`.
+ *
+ * @summary Student guide news from `/aalto_api/student_guide/news`.
+ * @tag student-guide-news
+ * @fires aalto-error - A render error (`detail.error`), or a call that could not load (`detail.endpoint`, `detail.reason`, `detail.url`): the element then says so, with Try again.
+ * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
+ * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
+ */
+export default cardHub({
+  tag: 'student-guide-news',
+  load: () => import('./StudentGuideNews.js'),
+  page: 'student-guide-news.html',
+  // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
+  onDemand: ['search', 'events-news-queries'],
+  // Was 90: +1.5 KB for the failed state and registered languages (issue 48).
+  budgetKB: 91.5,
+  title: 'Student guide news',
+});
