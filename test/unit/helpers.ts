@@ -1,5 +1,6 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { specContent, specSearch } from '../spec-data/answers.mjs';
 
 // The clock and timer `until` runs on, taken before any test fakes them: a test that fakes Date
 // (a listing's 'now') or setTimeout (a debounce it advances) still polls, and still times out.
@@ -109,4 +110,24 @@ export async function firstCommitThen(host: Element, selector: string, count: nu
     observer.disconnect();
   }
   return first;
+}
+
+/** The 'now' of the answers written from the specification alone (test/spec-data/). */
+export const SPEC_NOW = new Date('2026-11-26T10:00:00+02:00').getTime();
+
+/**
+ * Answers every content API call and every search (host `https://search.test`) from the corpus
+ * written from the specification alone (test/spec-data/), at its 'now'.
+ */
+export function useSpecAnswers() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: SPEC_NOW });
+    fetchMock.route(/\/aalto_api\//, ({ url }) => {
+      const address = new URL(url);
+      const body = specContent(address.pathname.replace(/^.*\/aalto_api\//, ''), address.searchParams);
+      return body ? { status: 200, body } : 404;
+    });
+    fetchMock.route(/^https:\/\/search\.test\//, ({ url }) => ({ status: 200, body: specSearch(new URL(url).pathname.split('/')[1] ?? '') }));
+  });
+  afterEach(() => vi.useRealTimers());
 }

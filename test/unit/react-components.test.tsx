@@ -9,14 +9,11 @@ import fetchMock from 'fetch-mock';
 import { StrictMode, createRef, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ELEMENTS } from '../../elements/registry';
 import { elementComponent } from '../../src/core/element/react-component';
-import { specContent, specSearch } from '../spec-data/answers.mjs';
-import { until, useElementTestPage } from './helpers';
+import { until, useElementTestPage, useSpecAnswers } from './helpers';
 
-/** The corpus's 'now'. */
-const NOW = new Date('2026-11-26T10:00:00+02:00').getTime();
 let roots: Root[] = [];
 
 useElementTestPage(() => {
@@ -26,16 +23,7 @@ useElementTestPage(() => {
   document.documentElement.lang = '';
   document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; path=/; max-age=0`));
 });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  fetchMock.route(/\/aalto_api\//, ({ url }) => {
-    const address = new URL(url);
-    const body = specContent(address.pathname.replace(/^.*\/aalto_api\//, ''), address.searchParams);
-    return body ? { status: 200, body } : 404;
-  });
-  fetchMock.route(/^https:\/\/search\.test\//, ({ url }) => ({ status: 200, body: specSearch(new URL(url).pathname.split('/')[1] ?? '') }));
-});
-afterEach(() => vi.useRealTimers());
+useSpecAnswers();
 
 type Props = Record<string, unknown>;
 const components = new Map<string, ComponentType<Props>>();

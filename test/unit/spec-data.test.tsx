@@ -5,27 +5,14 @@
  * labels, values outside every list. Each element shows what it got, reports no error, and every
  * filter choice it offers has results.
  */
-import fetchMock from 'fetch-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ELEMENTS } from '../../elements/registry';
-import { specContent, specSearch } from '../spec-data/answers.mjs';
-import { useElementTestPage, until } from './helpers';
+import { useElementTestPage, until, useSpecAnswers } from './helpers';
 import '../../elements/loader';
 
-/** The corpus's 'now'. */
-const NOW = new Date('2026-11-26T10:00:00+02:00').getTime();
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  fetchMock.route(/\/aalto_api\//, ({ url }) => {
-    const address = new URL(url);
-    const body = specContent(address.pathname.replace(/^.*\/aalto_api\//, ''), address.searchParams);
-    return body ? { status: 200, body } : 404;
-  });
-  fetchMock.route(/^https:\/\/search\.test\//, ({ url }) => ({ status: 200, body: specSearch(new URL(url).pathname.split('/')[1] ?? '') }));
-});
-afterEach(() => vi.useRealTimers());
+useSpecAnswers();
 
 /** What a listing's filters offer: each choice's label and, where shown, its count. */
 function offered(el: Element): Array<{ group: string; label: string; count: number | null }> {
