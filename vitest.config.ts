@@ -30,12 +30,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // An app built from dist/ with Vite and with webpack (needs `npm run build`), beside the unit tests.
+          // Apps built from dist/ with Vite and with webpack (needs `npm run build`), beside the unit tests.
           name: 'bundlers',
           environment: 'node',
           include: ['test/bundlers/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 180_000,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -53,19 +53,6 @@ export default defineConfig({
           // for the page are another's work.
           maxWorkers: 2,
           maxConcurrency: 3,
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'bundlers',
-          environment: 'node',
-          include: ['test/bundlers/**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          // They read dist/, as the browser tests do: after the unit tests, beside them.
-          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },
