@@ -38,11 +38,13 @@ const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/date-fields|date
 // and programmes' query, a few lines, goes with it: a chunk of its own would cost those two pages
 // more in gzip framing and compression context than it costs the other pages that load `search`.
 const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries|studies-query)\.ts$/;
-// The content API layer (client, endpoints, loading hook, long work in short tasks, query state, media, collators): every
-// element that loads content, which the quick search (search service only) does not. It reads no
-// date, so that an element that loads it loads no `content` for it (the clock rules, which do, go
-// with the listing engine, their one user).
-const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|tasks|audience|query-state|collator|search\/search-endpoint)\.tsx?$/;
+// The content API layer (client, endpoints, the element's cache and declared sources, loading
+// hooks, long work in short tasks, query state, media, collators): every element that loads
+// content, which the quick search (search service only) does not. It reads no date, so that an
+// element that loads it loads no `content` for it (the clock rules, which do, go with the listing
+// engine, their one user). The engine's hook for a declared source goes with it, not with the
+// listing: the personnel hub and the language quiz load their sources through it, and no listing.
+const CONTENT_API = /\/src\/(core\/(api\/(client|endpoint|cache|source|use-loaded)|entities\/media|tasks|audience|query-state|collator|search\/search-endpoint)|listing\/use-source)\.tsx?$/;
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the

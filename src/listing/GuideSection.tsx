@@ -4,6 +4,7 @@
  * shown by the shared `GuidePath` view, a placeholder of its height while the settings load.
  */
 import { useMemo } from 'react';
+import type { QueryCache } from '../core/api/cache.js';
 import { stepperStrings, type StepperStrings } from '../core/i18n/stepper-strings.js';
 import { createTranslator } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
@@ -15,6 +16,8 @@ import { GuidePlaceholder } from '../core/views/GuidePlaceholder.js';
 export interface GuideSectionProps {
   guide: HubGuide;
   settings: PageSettings;
+  /** The listing's cache (`useHub`). */
+  cache: QueryCache;
   headingLevel: number;
   groups: readonly string[];
   selected: Readonly<Record<string, readonly string[]>>;
@@ -28,9 +31,9 @@ export interface GuideSectionProps {
   listingLoaded: boolean;
 }
 
-export function GuideSection({ guide: declared, settings, headingLevel, groups, selected, setFilters, paramPrefix, listingLoaded }: GuideSectionProps) {
+export function GuideSection({ guide: declared, settings, cache, headingLevel, groups, selected, setFilters, paramPrefix, listingLoaded }: GuideSectionProps) {
   const t = useMemo(() => createTranslator<StepperStrings>(settings.language, stepperStrings, settings.strings), [settings.language, settings.strings]);
-  const guide = useGuide(declared, settings, groups, selected, setFilters, paramPrefix);
+  const guide = useGuide(declared, settings, cache, groups, selected, setFilters, paramPrefix);
   if (guide === 'loading' || !listingLoaded) return <GuidePlaceholder />;
   if (!guide) return null;
   const { stepper } = guide;

@@ -4,11 +4,13 @@
  * the pure `CardListing` view around the hub's own card. A hub module is
  * `export default hubElement(definition)` plus `export { attributes }`.
  */
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ComponentType } from 'react';
+import type { QueryCache } from '../core/api/cache.js';
 import { useImages } from '../core/api/use-images.js';
 import type { ElementProps } from '../core/element/react-element.js';
-import type { Catalog } from '../core/i18n/translate.js';
-import type { HubDefinition } from './hub.js';
+import type { Catalog, Translate } from '../core/i18n/translate.js';
+import type { PageSettings } from '../core/settings.js';
+import type { HubDefinition, HubStrings } from './hub.js';
 import { cardContextOf, sortChoicesOf } from './hub-derive.js';
 import { cardListingAttributes } from './use-card-listing.js';
 import type { Choice } from './types.js';
@@ -20,21 +22,33 @@ import { own } from '../core/records.js';
 export const attributes = cardListingAttributes;
 
 const NO_CHOICES: readonly Choice[] = [];
-export type HubListingProps = ElementProps<typeof attributes> & {
-  /** Shown after the listing once it has loaded (not before: it would move down as cards appear). */
-  after?: ReactNode;
-};
+export type HubListingProps = ElementProps<typeof attributes>;
 
-/** The element component of a card hub. */
-export function hubElement<Item, K extends string, S extends Catalog>(def: HubDefinition<Item, K, S>) {
-  return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix, after }: HubListingProps) {
+/**
+ * What a view after the listing receives (the services hub's index pages): it reads its declared
+ * source with `useSource` and the listing's cache, from the element's first commit on, and shows
+ * it once the listing has loaded (`loaded`; not before: it would move down as cards appear).
+ */
+export interface HubAfterProps<S extends Catalog> {
+  settings: PageSettings;
+  cache: QueryCache;
+  loaded: boolean;
+  t: Translate<HubStrings<S>>;
+  headingLevel: number;
+  target: string;
+}
+
+/** The element component of a card hub; `after`: a view after the listing. */
+export function hubElement<Item, K extends string, S extends Catalog>(def: HubDefinition<Item, K, S>, options: { after?: ComponentType<HubAfterProps<S>> } = {}) {
+  const After = options.after;
+  return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
     const { language } = settings;
-    const { t, context, groups, state, actions, visible, viewProps } = useHub(def, settings, { indexPrefix, paramPrefix });
+    const { t, context, groups, state, actions, visible, viewProps, cache } = useHub(def, settings, { indexPrefix, paramPrefix });
     // Sections by a group's values, but one list in the search's order while a term is searched.
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
     const sectionGroup = sectioned && def.groups.find((g) => g.id === sectioned.group);
     const CardSections = sectioned?.view;
-    const image = useImages(settings, useMemo(() => (def.image ? visible.map(def.image) : []), [visible]));
+    const image = useImages(cache, settings, useMemo(() => (def.image ? visible.map(def.image) : []), [visible]));
 
     const cardContext = useMemo(
       () =>
@@ -93,14 +107,14 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const content = (
       <>
         {listing}
-        {state.loaded && after}
+        {After && <After settings={settings} cache={cache} loaded={state.loaded} t={t} headingLevel={headingLevel} target={linkTarget.trim() || '_self'} />}
       </>
     );
     if (!def.guide) return content;
     const Guide = def.guide.view;
     return (
       <>
-        <Guide guide={def.guide} settings={settings} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} listingLoaded={state.loaded} />
+        <Guide guide={def.guide} settings={settings} cache={cache} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} listingLoaded={state.loaded} />
         {content}
       </>
     );

@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import type { ApiParams } from '../core/api/client.js';
 import type { Endpoint } from '../core/api/endpoint.js';
+import type { Source } from '../core/api/source.js';
 import type { Audience } from '../core/audience.js';
 import type { AudienceStrings } from '../core/audience-strings.js';
 import type { CoreStrings } from '../core/i18n/core-strings.js';
@@ -155,6 +156,12 @@ export interface HubGroup<Item, S extends Catalog> {
   loggedInOnly?: boolean;
   /** Offered as a filter (default true); a group that only sorts items into sections is not. */
   filter?: boolean;
+  /**
+   * A choice the element's layout offers rather than a filter (with `filter: false`: the people
+   * hub's unit, from its menu), kept in the address all the same. It is read from the address
+   * when the listing starts, since the layout may offer it before the items are in.
+   */
+  layout?: boolean;
   /** Shown among the card's facts (its label and the item's values). */
   fact?: boolean;
   /**
@@ -259,6 +266,13 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
   /** The root element's class (besides `aalto-listing`). */
   className: string;
   source: HubSource<Item>;
+  /**
+   * What the element's layout shows beside the listing (`declareSource`): the people hub's
+   * organisation tree for its menu and a school's news and events, the services hub's index pages.
+   * Declared here, loaded by the engine (`useSource` with the listing's cache): a call the listing
+   * makes too is made and parsed once, and no view calls the content API itself.
+   */
+  sides?: Readonly<Record<string, Source<unknown>>>;
   /** Its own strings (with the audience's when it declares `audience`); the listing's and the core's are added. */
   strings: Catalogs<S>;
   /** Catalogue key of the empty state (its own, or a shared one such as 'noResultsFound'). */

@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react';
 import { integerAttribute, stringAttribute } from '../core/element/attributes.js';
-import { addressSearch } from './address-sync.js';
+import { addressSearch, addressValues } from './address-sync.js';
 import { pillsOf } from './choices.js';
 import { visibleResults } from './store.js';
 import type { Choice, ListingConfig } from './types.js';
@@ -33,8 +33,11 @@ export function useCardListing<Item, K extends string>(
   load: (signal: AbortSignal) => Promise<Loaded<Item>>,
   /** Put before the listing's address parameters (see AddressSyncOptions.prefix). */
   paramPrefix = '',
+  /** Groups the element's layout offers before the items are in: the store has them from the address from the start. */
+  early: ReadonlyArray<{ id: string; param: string }> = [],
 ) {
-  const store = useListingStore(config, { search: addressSearch(`${paramPrefix}search`) });
+  const selected = Object.fromEntries(early.map((g) => [g.id, addressValues(paramPrefix + g.param)]));
+  const store = useListingStore(config, { search: addressSearch(`${paramPrefix}search`), selected });
   const state = useListingData(store, load);
   const actions = store.getState();
   const searchInput = useRef<HTMLInputElement>(null);

@@ -20,7 +20,7 @@ export interface Loaded<Item> {
 
 export function useListingStore<Item, K extends string>(
   config: ListingConfig<Item, K>,
-  initial: { search?: string; sort?: Sort<K> } = {},
+  initial: { search?: string; sort?: Sort<K>; selected?: Record<string, readonly string[]> } = {},
 ): ListingStore<Item, K> {
   // A new configuration (language, user, clock) is a new listing; the initial query is read once.
   return useMemo(() => createListingStore(config, initial), [config]);

@@ -3,10 +3,7 @@
  * chem, elec, eng, sci), one tab per unit (WAI-ARIA tabs). The chosen tab is kept in the address
  * (`unit`), so a shared link opens the same unit.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { useLoadState } from '../../core/api/use-loaded.js';
-import * as endpoints from '../../core/api/events-news-endpoints.js';
-import { fetchEndpoint } from '../../core/api/endpoint.js';
+import { useMemo, useState } from 'react';
 import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
 import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-news.js';
@@ -15,7 +12,8 @@ import { createTranslator } from '../../core/i18n/translate.js';
 import { readQuery, writeQuery } from '../../core/query-state.js';
 import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
 import { Tabs } from '../../core/views/Tabs.js';
-import { itemsByUnit } from './recent.js';
+import { useSource } from '../../listing/use-source.js';
+import { recentSource } from './recent.js';
 import { UnitPanel, type RecentStrings } from './UnitPanel.js';
 import { personnelStrings } from './strings.js';
 
@@ -32,8 +30,7 @@ export default function PersonnelHubRecent({ settings, linkTarget, headingLevel 
   const { language } = settings;
   const t = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
   const [unit, setUnit] = useState<PersonnelUnit>(unitFromAddress);
-  const load = useCallback(async (signal: AbortSignal) => itemsByUnit(await fetchEndpoint(settings, endpoints.personnelRecent, {}, { signal }), settings), [settings]);
-  const { value: groups, failure, retry } = useLoadState(load);
+  const { value: groups, failure, retry } = useSource(recentSource, settings);
 
   const choose = (id: string) => {
     setUnit(id as PersonnelUnit);

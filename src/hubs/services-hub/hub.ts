@@ -8,6 +8,7 @@
  * from `services/services?category=<id>`, asked for all such categories at once.
  */
 import { serviceCategories, serviceIndexPages, services } from '../../core/api/services-endpoints.js';
+import { declareSource } from '../../core/api/source.js';
 import type { Service, ServiceCategory, ServiceIndexPage } from '../../core/entities/services.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition, type HubGroup, type NamedChoice } from '../../listing/hub.js';
@@ -49,6 +50,17 @@ const named = (list: ReadonlyArray<{ id: string; name: string }>): NamedChoice[]
 type Group = HubGroup<HubService, ServicesStrings>;
 const group = (id: string, param: string, label: Group['label'], values: (s: HubService) => readonly string[], fact = true): Group => ({ id, param, label, values, choices: { from: 'server', others: true }, fact });
 
+/**
+ * What the element shows after the services: the index pages, with their providers named by the
+ * categories' answer (both the listing's own first calls, made and parsed once).
+ */
+export const servicesSides = {
+  indexPages: declareSource({ pages: serviceIndexPages, categories: serviceCategories }, ({ pages, categories }) => ({
+    pages: pages.index_pages,
+    providers: new Map(categories.service_providers.map((p) => [p.id, p.name])),
+  })),
+};
+
 export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
   className: 'aalto-services',
   source: source(
@@ -68,6 +80,7 @@ export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
     },
     ({ categories }) => categories.categories.filter((c) => c.id && c.services.length === 0).map((c) => ({ key: c.id, call: services, params: { category: c.id } })),
   ),
+  sides: servicesSides,
   strings: servicesStrings,
   empty: 'noResults',
   groups: [
