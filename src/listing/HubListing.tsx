@@ -15,6 +15,7 @@ import { cardContextOf, sortChoicesOf } from './hub-derive.js';
 import { cardListingAttributes } from './use-card-listing.js';
 import type { Choice } from './types.js';
 import { useHub } from './use-hub.js';
+import { useListingState } from './use-listing.js';
 import { cardListingTexts } from './card-listing-texts.js';
 import { CardListing } from './views/CardListing.js';
 import { own } from '../core/records.js';
@@ -43,7 +44,8 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
   const After = options.after;
   return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
     const { language } = settings;
-    const { t, context, groups, state, actions, visible, viewProps, cache } = useHub(def, settings, { indexPrefix, paramPrefix });
+    const { t, context, groups, state, store, actions, visible, viewProps, cache } = useHub(def, settings, { indexPrefix, paramPrefix });
+    const { ranges, sort, hasItems } = useListingState(store, (s) => ({ ranges: s.ranges, sort: s.sort, hasItems: s.items.length > 0 }));
     // Sections by a group's values, but one list in the search's order while a term is searched.
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
     const sectionGroup = sectioned && def.groups.find((g) => g.id === sectioned.group);
@@ -67,10 +69,10 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);
     // The date range's view and pill, by its control (only hubs that declare one load it).
     const range = def.ranges?.[0];
-    const rangeControl = range && def.controls?.range?.connect(own(state.ranges, range.id), t, (value) => actions.setRange(range.id, value));
+    const rangeControl = range && def.controls?.range?.connect(own(ranges, range.id), t, (value) => actions.setRange(range.id, value));
     // A search term that finds nothing among the items may get its own empty state, with reasons
     // (not when there were no items to search).
-    const emptySearch = state.search.trim() && state.items.length > 0 && def.emptySearch ? def.emptySearch : null;
+    const emptySearch = state.search.trim() && hasItems && def.emptySearch ? def.emptySearch : null;
     // A select always shows an order: the first choice stands for a sort none of them names.
     const sortSelect = (c: ReturnType<typeof sortChoicesOf>, label: string) => ({ ...c, label, value: c.value ?? c.choices[0]?.id ?? '' });
 
@@ -99,7 +101,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
             />
           )
         }
-        {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, state.sort, t, actions.setSort), t('sortBy')) })}
+        {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, sort, t, actions.setSort), t('sortBy')) })}
         {...viewProps(groups, range && rangeControl && { id: range.id, pill: rangeControl.pill })}
         range={rangeControl?.props}
       />

@@ -9,7 +9,7 @@ import { addressSearch, addressValues } from './address-sync.js';
 import { pillsOf } from './choices.js';
 import { visibleResults } from './store.js';
 import type { Choice, ListingConfig } from './types.js';
-import { useAddressSearchFocus, useListingData, useListingStore, type Loaded } from './use-listing.js';
+import { useAddressSearchFocus, useListingData, useListingState, useListingStore, type Loaded } from './use-listing.js';
 import type { CardListingProps } from './views/CardListing.js';
 
 /** Pills of date ranges are in groups named `range:<id>`. */
@@ -38,7 +38,10 @@ export function useCardListing<Item, K extends string>(
 ) {
   const selected = Object.fromEntries(early.map((g) => [g.id, addressValues(paramPrefix + g.param)]));
   const store = useListingStore(config, { search: addressSearch(`${paramPrefix}search`), selected });
-  const state = useListingData(store, load);
+  const { failed, retry } = useListingData(store, load);
+  // What every layout renders; a layout selects the rest it shows (`useListingState`).
+  const picked = useListingState(store, (s) => ({ status: s.status, loaded: s.loaded, search: s.search, selected: s.selected, searching: s.searching, results: s.results, page: s.page, choices: s.choices }));
+  const state = { ...picked, status: failed ? ('FAILED' as const) : picked.status, retry };
   const actions = store.getState();
   const searchInput = useRef<HTMLInputElement>(null);
   useAddressSearchFocus(searchInput, `${paramPrefix}search`);

@@ -14,7 +14,7 @@ import type { ListingStore } from './store.js';
 import { addressOf, choicesOf, hubTranslator, layoutGroups, listingConfigOf, loadHub, offeredGroups } from './hub-derive.js';
 import { searchCalls } from './search-service.js';
 import { useCardListing } from './use-card-listing.js';
-import type { Loaded } from './use-listing.js';
+import { useListingState, type Loaded } from './use-listing.js';
 
 export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<Item, K, S>, settings: PageSettings, options: { indexPrefix?: string; paramPrefix?: string } = {}) {
   const { indexPrefix = '', paramPrefix = '' } = options;
@@ -49,7 +49,9 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
   );
   const listing = useCardListing(config, load, paramPrefix, layoutGroups(def));
   useServerQuery(listing.store, def.source.query, load);
-  const groups = offeredGroups(def, context, t, listing.state.choices, listing.state.counts);
+  // Facet counts change with every query: only the hubs that have them render for them.
+  const { counts } = useListingState(listing.store, (state) => ({ counts: state.counts }));
+  const groups = offeredGroups(def, context, t, listing.state.choices, counts);
   return { ...listing, t, now, context, groups, cache };
 }
 
