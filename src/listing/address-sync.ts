@@ -7,26 +7,10 @@
 import { dayEnd, dayStart, isoDay } from '../core/dates.js';
 import { joinList, readList, readQuery, writeQuery } from '../core/query-state.js';
 import type { ListingStore } from './store.js';
-import type { RangeValue, Sort } from './types.js';
+import type { AddressGroup, RangeValue, Sort } from './types.js';
 import { own } from '../core/records.js';
 
-export interface AddressGroup {
-  /** The filter group id in the store. */
-  group: string;
-  /** The query parameter's name. */
-  param: string;
-  /** A stored value as it appears in the address. */
-  encode: (value: string) => string;
-  /** An address value to a stored value; null for an unknown one, which is ignored. */
-  decode: (text: string) => string | null;
-  /**
-   * A choice the element's layout offers before the items have loaded (the people hub's unit, in
-   * its menu): the store has it from the address from the start (`addressValues`), and the
-   * visitor may change it meanwhile. Once the items are in, its value is only checked against the
-   * choices, and a choice made meanwhile is written at once.
-   */
-  early?: boolean;
-}
+export type { AddressGroup };
 
 /** A date range in the address: two calendar days (`YYYY-MM-DD`, site time zone), both optional. */
 export interface AddressRange {

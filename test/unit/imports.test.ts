@@ -1,6 +1,6 @@
 /** Rules of the import graph the types cannot hold (docs/development.md, 'Layers' and 'The data path'). */
 import { describe, expect, it } from 'vitest';
-import { importsOf, sourceFiles } from './import-graph';
+import { importCycles, importGraph, importsOf, sourceFiles } from './import-graph';
 
 const API = /^src\/core\/api\//;
 /** Declarations a hub may import from the content API layer: endpoints (a path and its parser) and sources. */
@@ -16,6 +16,28 @@ describe('the import graph', () => {
         .map((edge) => `${edge.from} imports ${edge.names.join(', ')} from ${edge.to}`),
     );
     expect(direct).toEqual([]);
+  });
+
+  it('has no cycle, type-only imports included: views depend on the declarations, never the reverse', () => {
+    const graph = importGraph(['src', 'elements']);
+    expect(graph.size).toBeGreaterThan(250);
+    expect(importCycles(graph)).toEqual([]);
+  });
+
+  it('has the hub declaration name views by the props it declares, importing none', () => {
+    const views = importsOf('src/listing/hub.ts').filter((edge) => /\.tsx$|\/views\//.test(edge.to));
+    expect(views).toEqual([]);
+  });
+
+  it('finds a cycle of type-only imports, and none across a dynamic import', () => {
+    const edge = (from: string, to: string, dynamic = false) => ({ from, to, typeOnly: true, names: ['T'], dynamic });
+    const graph = new Map([
+      ['a.ts', [edge('a.ts', 'b.ts')]],
+      ['b.ts', [edge('b.ts', 'c.ts')]],
+      ['c.ts', [edge('c.ts', 'a.ts'), edge('c.ts', 'd.ts')]],
+      ['d.ts', [edge('d.ts', 'c.ts', true)]],
+    ]);
+    expect(importCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
   });
 
   it('reads imports as the rule needs them: type-only ones told apart, names and dynamic imports found', () => {

@@ -3,6 +3,7 @@
  * (null when absent) into a prop value; a missing, unknown or malformed value gives the default,
  * so no attribute can break an element.
  */
+import type { ComponentType } from 'react';
 import { isSitePath } from '../links.js';
 import { languageAttribute } from '../languages.js';
 import { ENVIRONMENTS, type Environment, type PageSettings } from '../settings.js';
@@ -11,6 +12,17 @@ import { ENVIRONMENTS, type Environment, type PageSettings } from '../settings.j
 export { languageAttribute };
 
 export type AttributeParser<T> = (raw: string | null) => T;
+export type AttributeParsers = Record<string, AttributeParser<unknown>>;
+export type ParsedAttributes<A extends AttributeParsers> = { [K in keyof A]: ReturnType<A[K]> };
+
+/**
+ * An element's chunk: its component (default export) and the parsers of its own attributes, by
+ * prop name. The component's props are `ElementProps<typeof attributes>` (`react-element.tsx`).
+ */
+export interface ElementModule {
+  default: ComponentType<never>;
+  attributes?: AttributeParsers;
+}
 
 /** Present means on, unless its value is `false` or `0` (in any case, ignoring spaces). */
 export const booleanAttribute: AttributeParser<boolean> = (raw) => {

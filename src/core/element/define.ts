@@ -6,7 +6,7 @@
  * element puts one inside itself, forwarding its attributes and methods to it. Events are
  * dispatched from this element, so the page sees only the tag it wrote.
  */
-import type { ElementModule } from './react-element.js';
+import type { ElementModule } from './attributes.js';
 import { languageAttribute, textsLanguage, type Language } from '../languages.js';
 
 // The hash in the names of the texts' files, in the build (language-packs.mjs); undeclared when the sources run.

@@ -10,14 +10,13 @@
  */
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type ErrorInfo, type Root } from 'react-dom/client';
-import { attributeName, settingsAttributes, type AttributeParser } from './attributes.js';
+import { attributeName, settingsAttributes, type AttributeParsers, type ElementModule, type ParsedAttributes } from './attributes.js';
 import type { PageSettings, ReportFn, StringOverrides } from '../settings.js';
 import { stringOverrides } from '../i18n/translate.js';
 import { loadTexts, textsLoaded } from '../i18n/packs.js';
 import { textsLanguage } from '../languages.js';
 
-export type AttributeParsers = Record<string, AttributeParser<unknown>>;
-export type ParsedAttributes<A extends AttributeParsers> = { [K in keyof A]: ReturnType<A[K]> };
+export type { AttributeParsers, ElementModule, ParsedAttributes };
 export type EmitFn = (name: string, detail?: unknown) => boolean;
 export type Methods = Record<string, (...args: never[]) => unknown>;
 
@@ -32,15 +31,6 @@ export interface ElementBaseProps {
   expose: (methods: Methods | null) => void;
 }
 export type ElementProps<A extends AttributeParsers = Record<never, never>> = ElementBaseProps & ParsedAttributes<A>;
-
-/**
- * An element's chunk: its component (default export) and the parsers of its own attributes, by
- * prop name. The component's props are `ElementProps<typeof attributes>`.
- */
-export interface ElementModule {
-  default: ComponentType<never>;
-  attributes?: AttributeParsers;
-}
 
 /**
  * Keeps a render error inside the element: it is left empty, and the page and other elements go

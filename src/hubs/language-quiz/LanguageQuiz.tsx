@@ -8,7 +8,7 @@
  * test with answers given asks first, in a modal dialog ('Leave the test?'): through a link inside
  * the element, or 'Back' from the first question; closing the tab gets the browser's own prompt.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { quizQuestions } from '../../core/api/language-quiz-endpoint.js';
 import { declareSource } from '../../core/api/source.js';
 import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';

@@ -10,6 +10,7 @@
 import { useCallback, useMemo } from 'react';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
+import type { HubDefinition } from '../../listing/hub.js';
 import type { HubListingProps } from '../../listing/HubListing.js';
 import { cardContextOf } from '../../listing/hub-derive.js';
 import { useHub } from '../../listing/use-hub.js';
@@ -23,6 +24,7 @@ import { personnelStrings } from '../personnel-hub/strings.js';
 import { UnitPanel, type RecentStrings } from '../personnel-hub/UnitPanel.js';
 import { coreStrings } from '../../core/i18n/core-strings.js';
 import { peopleHub, peopleSides, type Person, type UnitTree } from './hub.js';
+import type { PeopleStrings } from './strings.js';
 import { ProfileCard } from './ProfileCard.js';
 import { UnitMenu } from './UnitMenu.js';
 import { recentGroupOf } from './schools.js';
@@ -31,6 +33,9 @@ import { themedImage } from '../../core/theme-assets.js';
 export { attributes };
 
 const NO_TREE: UnitTree = { roots: [], managers: new Map(), names: new Map() };
+
+/** The people hub with its card. */
+export const peopleCardHub: HubDefinition<Person, 'name', PeopleStrings> = { ...peopleHub, card: ProfileCard };
 
 export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
   const { language } = settings;
@@ -86,7 +91,8 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
       }),
     [t, language, level, teamView, linkTarget, context, state.choices],
   );
-  const renderCard = useCallback((person: Person) => <ProfileCard item={person} context={cardContext} />, [cardContext]);
+  const Card = peopleCardHub.card;
+  const renderCard = useCallback((person: Person) => <Card item={person} context={cardContext} />, [cardContext]);
   const texts = cardListingTexts(t, t(peopleHub.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' });
   const recentT = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
   const { searchInputRef } = viewProps([]);

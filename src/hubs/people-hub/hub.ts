@@ -11,10 +11,9 @@ import { peopleOrganisations, peopleProfiles } from '../../core/api/people-endpo
 import { declareSource } from '../../core/api/source.js';
 import type { Photo } from '../../core/entities/media.js';
 import type { Organisation, Profile } from '../../core/entities/people.js';
-import { source, type HubDefinition, type NamedChoice } from '../../listing/hub.js';
+import { source, type CardHubDeclaration, type NamedChoice } from '../../listing/hub.js';
 import { itemsByUnit } from '../personnel-hub/recent.js';
 import { groupNamesOf } from './schools.js';
-import { ProfileCard } from './ProfileCard.js';
 import { peopleStrings, type PeopleStrings } from './strings.js';
 
 /** A profile with its full name, its photo and the names of its units. */
@@ -79,7 +78,8 @@ export const peopleSides = {
   recent: declareSource({ recent: personnelRecent }, ({ recent }, settings) => ({ items: itemsByUnit(recent, settings), groupNames: groupNamesOf(recent.meta) })),
 };
 
-export const peopleHub: HubDefinition<Person, 'name', PeopleStrings> = {
+/** The declaration; its card is the element module's (`PeopleHub.tsx`). */
+export const peopleHub: CardHubDeclaration<Person, 'name', PeopleStrings> = {
   className: 'aalto-people',
   // The profiles first: theirs is the call the listing cannot do without (the units only name them).
   source: source({ profiles: peopleProfiles, organisations: peopleOrganisations }, ({ organisations, profiles }) => {
@@ -102,5 +102,4 @@ export const peopleHub: HubDefinition<Person, 'name', PeopleStrings> = {
   },
   pageSize: 24,
   itemKey: (p) => p.id || p.url || p.name,
-  card: ProfileCard,
 };

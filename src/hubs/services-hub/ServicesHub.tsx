@@ -1,12 +1,14 @@
 /**
- * <services-hub>: the services listing made from its definition (`hub.ts`), then the service index
- * pages, the definition's side source (`servicesSides`): its calls are the listing's own first
- * two, made and parsed once through the element's cache.
+ * <services-hub>: the services listing made from its declaration (`hub.ts`) and its card, then the
+ * service index pages, the declaration's side source (`servicesSides`): its calls are the
+ * listing's own first two, made and parsed once through the element's cache.
  */
+import type { HubDefinition } from '../../listing/hub.js';
 import { attributes, hubElement, type HubAfterProps } from '../../listing/HubListing.js';
 import { useSource } from '../../listing/use-source.js';
-import { servicesHub, servicesSides } from './hub.js';
+import { servicesHub, servicesSides, type HubService } from './hub.js';
 import { IndexPages } from './IndexPages.js';
+import { ServiceCard } from './ServiceCard.js';
 import type { ServicesStrings } from './strings.js';
 
 export { attributes };
@@ -19,4 +21,7 @@ function ServiceIndexPages({ settings, cache, loaded, t, headingLevel, target }:
   return <IndexPages pages={value.pages} providerName={(id) => value.providers.get(id) || id} t={t} headingLevel={headingLevel} language={settings.language} target={target} />;
 }
 
-export default hubElement(servicesHub, { after: ServiceIndexPages });
+/** The services hub with its card. */
+export const servicesCardHub: HubDefinition<HubService, 'name', ServicesStrings> = { ...servicesHub, card: ServiceCard };
+
+export default hubElement(servicesCardHub, { after: ServiceIndexPages });

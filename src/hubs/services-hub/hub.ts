@@ -11,9 +11,8 @@ import { serviceCategories, serviceIndexPages, services } from '../../core/api/s
 import { declareSource } from '../../core/api/source.js';
 import type { Service, ServiceCategory, ServiceIndexPage } from '../../core/entities/services.js';
 import { facetCounts } from '../../listing/facets.js';
-import { source, type HubDefinition, type HubGroup, type NamedChoice } from '../../listing/hub.js';
+import { source, type CardHubDeclaration, type HubGroup, type NamedChoice } from '../../listing/hub.js';
 import { HubCardSections } from '../../listing/views/CardSections.js';
-import { ServiceCard } from './ServiceCard.js';
 import { servicesStrings, type ServicesStrings } from './strings.js';
 
 /** A service with the categories it stands in and the providers that offer it. */
@@ -61,7 +60,8 @@ export const servicesSides = {
   })),
 };
 
-export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
+/** The declaration; its card is the element module's (`ServicesHub.tsx`). */
+export const servicesHub: CardHubDeclaration<HubService, 'name', ServicesStrings> = {
   className: 'aalto-services',
   source: source(
     { categories: serviceCategories, pages: serviceIndexPages },
@@ -102,5 +102,4 @@ export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
   facets: facetCounts,
   sections: { group: 'category', view: HubCardSections },
   itemKey: (s) => s.id || s.url || s.name,
-  card: ServiceCard,
 };
