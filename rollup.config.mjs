@@ -142,8 +142,10 @@ const HUB = /\/src\/hubs\/([\w-]+)\//;
 // The consent core runs in the loader (no React; a returning visitor loads nothing else), with the
 // cookie helpers it reads; named after the entry so rollup keeps them in it rather than pulling
 // them into the consent dialog's chunk, which imports them too. The languages a site registers
-// (`registerTexts`, exported by the entry) too: the element chunks read the entry's table.
-const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/define\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
+// (`registerTexts`, exported by the entry) too: the element chunks read the entry's table. And
+// the settings' attribute names with the flag and integer readers, which the tag's properties and
+// the runtime's parsers share (`element/values.ts`).
+const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/(define|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
 
 /**
  * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk

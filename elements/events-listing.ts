@@ -23,7 +23,6 @@ export default cardHub({
   // Above a card listing's 88: the search client on demand, the engine's matching of values in any
   // case, meta's labels, period order and the order in the address.
   // Was 91: +1 KB for the failed state and registered languages (issue 48).
-  // Was 92: +0.5 KB for the element's keyed cache and declared sources (issue 47).
-  budgetKB: 92.5,
+  budgetKB: 92,
   title: 'Events',
 });
