@@ -45,13 +45,15 @@ const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/date-fields|date
 // and programmes' query, a few lines, goes with it: a chunk of its own would cost those two pages
 // more in gzip framing and compression context than it costs the other pages that load `search`.
 const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries|studies-query)\.ts$/;
-// The content API layer (client, endpoints, loading hook, long work in short tasks, query state, media, collators): every
-// element that loads content, which the quick search (search service only) does not. It reads no
-// date, so that an element that loads it loads no `content` for it (the clock rules, which do, go
-// with the listing engine, their one user). With it the hook that reads the address after
-// hydration (use-client-value.ts), which only elements that load content use: left to rollup, it
-// went with the listing engine, and the personnel hub loaded that.
-const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|use-loaded)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
+// The content API layer (client, endpoints, the element's cache and declared sources, loading
+// hooks, long work in short tasks, query state, media, collators): every element that loads
+// content, which the quick search (search service only) does not. It reads no date, so that an
+// element that loads it loads no `content` for it (the clock rules, which do, go with the listing
+// engine, their one user). The engine's hook for a declared source goes with it, not with the
+// listing: the personnel hub and the language quiz load their sources through it, and no listing.
+// With it the hook that reads the address after hydration (use-client-value.ts), which only
+// elements that load content use: left to rollup, it went with the listing engine.
+const CONTENT_API = /\/src\/(core\/(api\/(client|endpoint|cache|source|use-loaded)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)|listing\/use-source)\.tsx?$/;
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the
@@ -154,8 +156,10 @@ const HUB = /\/src\/hubs\/([\w-]+)\//;
 // cookie helpers it reads; named after the entry so rollup keeps them in it rather than pulling
 // them into the consent dialog's chunk, which imports them too. The languages a site registers
 // (`registerTexts`, exported by the entry) too: the element chunks read the entry's table.
-// The elements' entries (each folder's element.ts) are the loader's too.
-const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/(define|element-entry)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
+// The elements' entries (each folder's element.ts) are the loader's too, and the settings'
+// attribute names with the flag and integer readers, which the tag's properties and the runtime's
+// parsers share (`element/values.ts`).
+const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/(define|element-entry|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
 
 /**
  * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk

@@ -78,7 +78,7 @@ function firstPaintProbe(tag: string) {
     const el = document.querySelector(tag);
     if (!el) return false;
     if (el.hasAttribute('data-idle')) return true;
-    const inner = el.querySelector(`${tag}-impl[data-rendered]`);
+    const inner = el.matches('[data-rendered]') ? el : null;
     return inner !== null && !/(Loading contents|Ladataan|laddas)/.test(inner.textContent ?? '');
   };
   new MutationObserver((_, observer) => {

@@ -5,7 +5,9 @@
  * the one loading path; a call that could not load says so, settings without questions say 'No
  * data available', and both offer to try again. A tool declares where its settings come from and its texts.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { createQueryCache, loadSource } from './api/cache.js';
+import type { Source } from './api/source.js';
 import { useLoadState } from './api/use-loaded.js';
 import { integerAttribute, stringAttribute } from './element/attributes.js';
 import type { ElementProps } from './element/react-element.js';
@@ -14,7 +16,6 @@ import { matchSuggestions } from './guide-match.js';
 import { coreStrings, type CoreStrings } from './i18n/core-strings.js';
 import { stepperStrings, type StepperStrings } from './i18n/stepper-strings.js';
 import { createTranslator, type Catalogs } from './i18n/translate.js';
-import type { PageSettings } from './settings.js';
 import { useStepper } from './use-stepper.js';
 import { GuidePath } from './views/GuidePath.js';
 import { SafeLink } from './views/SafeLink.js';
@@ -34,11 +35,12 @@ export interface GuideToolStrings {
   retry: string;
 }
 
-export function guideToolElement(load: (settings: PageSettings, signal: AbortSignal) => Promise<GuideSettings>, strings: Catalogs<GuideToolStrings>, className: string) {
+export function guideToolElement(source: Source<GuideSettings>, strings: Catalogs<GuideToolStrings>, className: string) {
   return function GuideTool({ settings, linkTarget, headingLevel, paramPrefix }: Props) {
     const { language } = settings;
     const t = useMemo(() => createTranslator<GuideToolStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, strings, settings.strings), [language, settings.strings]);
-    const loadSettings = useCallback((signal: AbortSignal) => load(settings, signal), [settings]);
+    const [cache] = useState(createQueryCache);
+    const loadSettings = useCallback((signal: AbortSignal) => loadSource(cache, settings, source, signal), [cache, settings]);
     const { value: loaded, failure, retry } = useLoadState(loadSettings);
     const questions = loaded?.questions ?? [];
     const stepper = useStepper(

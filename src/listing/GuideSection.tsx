@@ -6,31 +6,16 @@
 import { useMemo } from 'react';
 import { stepperStrings, type StepperStrings } from '../core/i18n/stepper-strings.js';
 import { createTranslator } from '../core/i18n/translate.js';
-import type { PageSettings } from '../core/settings.js';
 import { GuidePath } from '../core/views/GuidePath.js';
-import type { HubGuide } from './hub.js';
+import type { GuideSectionProps } from './hub.js';
 import { useGuide } from './use-guide.js';
 import { GuidePlaceholder } from '../core/views/GuidePlaceholder.js';
 
-export interface GuideSectionProps {
-  guide: HubGuide;
-  settings: PageSettings;
-  headingLevel: number;
-  groups: readonly string[];
-  selected: Readonly<Record<string, readonly string[]>>;
-  setFilters: (selected: Readonly<Record<string, readonly string[]>>) => void;
-  paramPrefix: string;
-  /**
-   * The listing has its first answer. The path waits for it behind its placeholder: its questions
-   * are those whose groups the listing offers, which may come from the items, and a path shown or
-   * dropped before them would move the page as they arrive.
-   */
-  listingLoaded: boolean;
-}
+export type { GuideSectionProps };
 
-export function GuideSection({ guide: declared, settings, headingLevel, groups, selected, setFilters, paramPrefix, listingLoaded }: GuideSectionProps) {
+export function GuideSection({ guide: declared, settings, cache, headingLevel, groups, selected, setFilters, paramPrefix, listingLoaded }: GuideSectionProps) {
   const t = useMemo(() => createTranslator<StepperStrings>(settings.language, stepperStrings, settings.strings), [settings.language, settings.strings]);
-  const guide = useGuide(declared, settings, groups, selected, setFilters, paramPrefix);
+  const guide = useGuide(declared, settings, cache, groups, selected, setFilters, paramPrefix);
   if (guide === 'loading' || !listingLoaded) return <GuidePlaceholder />;
   if (!guide) return null;
   const { stepper } = guide;

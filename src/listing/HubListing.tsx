@@ -4,15 +4,18 @@
  * the pure `CardListing` view around the hub's own card. A hub module is
  * `export default hubElement(definition)` plus `export { attributes }`.
  */
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ComponentType } from 'react';
+import type { QueryCache } from '../core/api/cache.js';
 import { useImages } from '../core/api/use-images.js';
 import type { ElementProps } from '../core/element/react-element.js';
-import type { Catalog } from '../core/i18n/translate.js';
-import type { HubDefinition } from './hub.js';
+import type { Catalog, Translate } from '../core/i18n/translate.js';
+import type { PageSettings } from '../core/settings.js';
+import type { HubDefinition, HubStrings } from './hub.js';
 import { cardContextOf, sortChoicesOf } from './hub-derive.js';
 import { cardListingAttributes } from './use-card-listing.js';
 import type { Choice } from './types.js';
 import { useHub } from './use-hub.js';
+import { useListingState } from './use-listing.js';
 import { cardListingTexts } from './card-listing-texts.js';
 import { CardListing } from './views/CardListing.js';
 import { own } from '../core/records.js';
@@ -20,21 +23,34 @@ import { own } from '../core/records.js';
 export const attributes = cardListingAttributes;
 
 const NO_CHOICES: readonly Choice[] = [];
-export type HubListingProps = ElementProps<typeof attributes> & {
-  /** Shown after the listing once it has loaded (not before: it would move down as cards appear). */
-  after?: ReactNode;
-};
+export type HubListingProps = ElementProps<typeof attributes>;
 
-/** The element component of a card hub. */
-export function hubElement<Item, K extends string, S extends Catalog>(def: HubDefinition<Item, K, S>) {
-  return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix, after }: HubListingProps) {
+/**
+ * What a view after the listing receives (the services hub's index pages): it reads its declared
+ * source with `useSource` and the listing's cache, from the element's first commit on, and shows
+ * it once the listing has loaded (`loaded`; not before: it would move down as cards appear).
+ */
+export interface HubAfterProps<S extends Catalog> {
+  settings: PageSettings;
+  cache: QueryCache;
+  loaded: boolean;
+  t: Translate<HubStrings<S>>;
+  headingLevel: number;
+  target: string;
+}
+
+/** The element component of a card hub; `after`: a view after the listing. */
+export function hubElement<Item, K extends string, S extends Catalog>(def: HubDefinition<Item, K, S>, options: { after?: ComponentType<HubAfterProps<S>> } = {}) {
+  const After = options.after;
+  return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
     const { language } = settings;
-    const { t, context, groups, state, actions, visible, viewProps } = useHub(def, settings, { indexPrefix, paramPrefix });
+    const { t, context, groups, state, store, actions, visible, viewProps, cache } = useHub(def, settings, { indexPrefix, paramPrefix });
+    const { ranges, sort, hasItems } = useListingState(store, (s) => ({ ranges: s.ranges, sort: s.sort, hasItems: s.items.length > 0 }));
     // Sections by a group's values, but one list in the search's order while a term is searched.
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
     const sectionGroup = sectioned && def.groups.find((g) => g.id === sectioned.group);
     const CardSections = sectioned?.view;
-    const image = useImages(settings, useMemo(() => (def.image ? visible.map(def.image) : []), [visible]));
+    const image = useImages(cache, settings, useMemo(() => (def.image ? visible.map(def.image) : []), [visible]));
 
     const cardContext = useMemo(
       () =>
@@ -53,10 +69,10 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);
     // The date range's view and pill, by its control (only hubs that declare one load it).
     const range = def.ranges?.[0];
-    const rangeControl = range && def.controls?.range?.connect(own(state.ranges, range.id), t, (value) => actions.setRange(range.id, value));
+    const rangeControl = range && def.controls?.range?.connect(own(ranges, range.id), t, (value) => actions.setRange(range.id, value));
     // A search term that finds nothing among the items may get its own empty state, with reasons
     // (not when there were no items to search).
-    const emptySearch = state.search.trim() && state.items.length > 0 && def.emptySearch ? def.emptySearch : null;
+    const emptySearch = state.search.trim() && hasItems && def.emptySearch ? def.emptySearch : null;
     // A select always shows an order: the first choice stands for a sort none of them names.
     const sortSelect = (c: ReturnType<typeof sortChoicesOf>, label: string) => ({ ...c, label, value: c.value ?? c.choices[0]?.id ?? '' });
 
@@ -85,7 +101,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
             />
           )
         }
-        {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, state.sort, t, actions.setSort), t('sortBy')) })}
+        {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, sort, t, actions.setSort), t('sortBy')) })}
         {...viewProps(groups, range && rangeControl && { id: range.id, pill: rangeControl.pill })}
         range={rangeControl?.props}
       />
@@ -93,14 +109,14 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const content = (
       <>
         {listing}
-        {state.loaded && after}
+        {After && <After settings={settings} cache={cache} loaded={state.loaded} t={t} headingLevel={headingLevel} target={linkTarget.trim() || '_self'} />}
       </>
     );
     if (!def.guide) return content;
     const Guide = def.guide.view;
     return (
       <>
-        <Guide guide={def.guide} settings={settings} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} listingLoaded={state.loaded} />
+        <Guide guide={def.guide} settings={settings} cache={cache} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} listingLoaded={state.loaded} />
         {content}
       </>
     );

@@ -9,25 +9,28 @@ import { stringAttribute } from '../core/element/attributes.js';
 import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { PHONE_QUERY, useMediaQuery } from '../core/views/use-media-query.js';
-import type { TableHubDefinition } from './hub.js';
+import type { TableColumns, TableHubDefinition } from './hub.js';
 import { sortChoicesOf, valueLabelsOf } from './hub-derive.js';
 import { useHub } from './use-hub.js';
+import { useListingState } from './use-listing.js';
 import { TableListing } from './views/TableListing.js';
 
 export const tableAttributes = { linkTarget: stringAttribute('_blank') };
 export type TableHubProps = ElementProps<typeof tableAttributes>;
 
-export function tableHubElement<Item, K extends string, S extends Catalog>(def: TableHubDefinition<Item, K, S>) {
+/** The element component of a table hub: its declaration and its columns (its view). */
+export function tableHubElement<Item, K extends string, S extends Catalog>(def: TableHubDefinition<Item, K, S>, tableColumns: TableColumns<Item, K, S>) {
   return function TableHub({ settings, linkTarget }: TableHubProps) {
-    const { t, now, state, actions, viewProps, groups, context } = useHub(def, settings);
+    const { t, now, state, store, actions, viewProps, groups, context } = useHub(def, settings);
+    const { sort: order } = useListingState(store, (s) => ({ sort: s.sort }));
     const phone = useMediaQuery(PHONE_QUERY);
     const [details, setDetails] = useState(false);
     const target = linkTarget.trim() || '_self';
     // Stable columns let unchanged rows skip rendering after a filter or sort change.
     const labels = useMemo(() => valueLabelsOf(def, context, state.choices), [context, state.choices]);
-    const columns = useMemo(() => def.table.columns({ t, target, now, labels }), [t, target, now, labels]);
+    const columns = useMemo(() => tableColumns({ t, target, now, labels }), [t, target, now, labels]);
     const { pills, onRemovePill, searchInputRef } = viewProps(groups);
-    const sort = sortChoicesOf(def, state.sort, t, actions.setSort);
+    const sort = sortChoicesOf(def, order, t, actions.setSort);
 
     return (
       <TableListing<Item, K>
@@ -63,7 +66,7 @@ export function tableHubElement<Item, K extends string, S extends Catalog>(def: 
         rows={state.results}
         columns={columns}
         rowKey={def.itemKey}
-        sort={state.sort}
+        sort={order}
         onSort={actions.sortBy}
         onSearch={actions.setSearch}
         onRetry={state.retry}

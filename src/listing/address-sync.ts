@@ -7,19 +7,10 @@
 import { dayEnd, dayStart, isoDay } from '../core/dates.js';
 import { joinList, readList, readQuery, writeQuery } from '../core/query-state.js';
 import type { ListingStore } from './store.js';
-import type { RangeValue, Sort } from './types.js';
+import type { AddressGroup, RangeValue, Sort } from './types.js';
 import { own } from '../core/records.js';
 
-export interface AddressGroup {
-  /** The filter group id in the store. */
-  group: string;
-  /** The query parameter's name. */
-  param: string;
-  /** A stored value as it appears in the address. */
-  encode: (value: string) => string;
-  /** An address value to a stored value; null for an unknown one, which is ignored. */
-  decode: (text: string) => string | null;
-}
+export type { AddressGroup };
 
 /** A date range in the address: two calendar days (`YYYY-MM-DD`, site time zone), both optional. */
 export interface AddressRange {
@@ -54,10 +45,21 @@ export function addressSearch(param = 'search'): string {
   return readQuery().get(param)?.trim() ?? '';
 }
 
-/** The filter selection the address names, unknown values dropped. */
-export function addressSelection(groups: readonly AddressGroup[]): Record<string, string[]> {
+/** A parameter's values as they are in the address now (a layout's choice, before there are choices to check them against). */
+export function addressValues(param: string): string[] {
+  return readList(readQuery(), param);
+}
+
+/**
+ * The filter selection the address names, unknown values dropped; an early group's (`AddressGroup.early`)
+ * is the store's `current` one, checked the same way.
+ */
+export function addressSelection(groups: readonly AddressGroup[], current: Readonly<Record<string, readonly string[]>> = {}): Record<string, string[]> {
   const params = readQuery();
-  const selected = groups.map(({ group, param, decode }): [string, string[]] => [group, [...new Set(readList(params, param).map(decode).filter((v): v is string => v !== null))]]);
+  const selected = groups.map(({ group, param, decode, early }): [string, string[]] => [
+    group,
+    [...new Set((early ? (own(current, group) ?? []) : readList(params, param)).map(decode).filter((v): v is string => v !== null))],
+  ]);
   return Object.fromEntries(selected.filter(([, values]) => values.length > 0));
 }
 
@@ -120,12 +122,15 @@ export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>
       // First load: the address is the source of truth; nothing to write back yet. Pages last:
       // a filter change goes back to page 1.
       const actions = store.getState();
-      actions.setFilters(addressSelection(groups));
+      const restored = addressSelection(groups, state.selected);
+      actions.setFilters(restored);
       if (ranges.length) actions.setRanges(addressRanges(ranges));
       const order = sort && decodeSort(readQuery().get(sort.param), sort.keys);
       if (order) actions.setSort(order as Sort<K>);
       const page = pageParam ? Number.parseInt(readQuery().get(pageParam) ?? '', 10) : NaN;
       if (page > 1) actions.setPage(page);
+      // A layout's choice made while the items were on their way is not in the address yet.
+      if (groups.some((g) => g.early && String(addressValues(g.param)) !== String(own(restored, g.group) ?? []))) write();
       return;
     }
     if (state.selected === previous.selected && state.ranges === previous.ranges && state.search === previous.search && state.page === previous.page && state.sort === previous.sort) return;

@@ -1,6 +1,5 @@
 /** Helpers for filter choices and how they appear in the address. */
-import type { AddressGroup } from './address-sync.js';
-import type { Choice } from './types.js';
+import type { AddressGroup, Choice } from './types.js';
 import type { Pill } from './views/Pills.js';
 import { collatorFor } from '../core/collator.js';
 import { periodKey } from '../core/period-phase.js';

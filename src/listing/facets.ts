@@ -2,18 +2,13 @@
  * Facet counts: how many results each filter choice would give, worked out from the same index
  * as the results (so a choice with none can be disabled and say so).
  */
-import { forEachMatch, searchTerm, type ItemIndex, type Query } from './index-items.js';
+import { forEachMatch, searchTerm } from './index-items.js';
+import type { FacetCounts, ItemIndex, Query } from './types.js';
 import { own } from '../core/records.js';
 
-/** Per group, how many results each value would give if it were chosen too (or alone, in its group). */
-export type FacetCounts = Readonly<Record<string, ReadonlyMap<string, number>>>;
+export type { FacetCounter, FacetCounts } from './types.js';
 
-/**
- * How a listing counts its facets. A hub that shows counts names `facetCounts` in its declaration
- * (`facets: facetCounts`), rather than the engine importing it, so that a listing without counts
- * loads none of this code.
- */
-export type FacetCounter = <Item>(index: ItemIndex<Item>, query: Query) => FacetCounts;
+
 
 /**
  * Facet counts: for each group and value, the items that have the value and pass every other

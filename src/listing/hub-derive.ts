@@ -10,7 +10,8 @@ import { warmCollator } from '../core/collator.js';
 import type { Language } from '../core/languages.js';
 import type { StringOverrides } from '../core/settings.js';
 import { listingStrings } from './strings.js';
-import { fetchEndpoint, sideCall } from '../core/api/endpoint.js';
+import { sideCall } from '../core/api/endpoint.js';
+import type { QueryCache } from '../core/api/cache.js';
 import { isSearchEndpoint } from '../core/search/search-endpoint.js';
 import { searchCalls } from './search-service.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
@@ -110,8 +111,9 @@ export function listingConfigOf<Item, K extends string, S extends Catalog>(
 }
 
 /**
- * Calls a definition's endpoints at once (those the server query names with its parameters); only
- * the visitor's items stay (community content needs a login). Rejects with the `LoadError` of the
+ * Calls a definition's endpoints at once (those the server query names with its parameters),
+ * through the element's cache (a call its layout's sources make too is made once); only the
+ * visitor's items stay (community content needs a login). Rejects with the `LoadError` of the
  * main (first) call; any other call that failed is its empty answer (see `HubSource.endpoints`).
  */
 export async function loadHub<Item>(
@@ -120,12 +122,13 @@ export async function loadHub<Item>(
   signal: AbortSignal,
   indexPrefix = '',
   query: ServerQuery = { selected: {}, search: '' },
+  cache: QueryCache,
 ): Promise<Selected<Item>> {
   const calls = Object.entries(def.source.endpoints);
   const names = calls.map(([name]) => name);
   const server = def.source.query;
   const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
-  const call = (name: string, target: SourceCall) => (isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : fetchEndpoint(settings, target, params(name), { signal }));
+  const call = (name: string, target: SourceCall) => (isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : cache.fetch(settings, target, params(name), signal));
   const parserOf = (target: SourceCall) => ({ parse: () => (isSearchEndpoint(target) ? target.parse([]) : target.parse(null)) });
   const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : sideCall(parserOf(target), call(name, target)))));
   // While the data is on the way: the choices and sorts it needs use the language's collator.
@@ -134,7 +137,7 @@ export async function loadHub<Item>(
   const answers = await pending;
   const responses = Object.fromEntries(names.map((name, i) => [name, answers[i]]));
   const follow = def.source.follow?.(responses) ?? [];
-  const followed = new Map(await Promise.all(follow.map(async ({ key, call, params }) => [key, await sideCall(call, fetchEndpoint(settings, call, params, { signal }))] as const)));
+  const followed = new Map(await Promise.all(follow.map(async ({ key, call, params }) => [key, await sideCall(call, cache.fetch(settings, call, params, signal))] as const)));
   const selected = def.source.select(responses, followed);
   return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
 }
@@ -214,17 +217,33 @@ export function offeredGroups<Item, S extends Catalog>(
     }));
 }
 
-/** How the query appears in the address: each offered group, the ranges, the page, under the prefix. */
-export function addressOf<Item>(def: Pick<HubDefinition<Item>, 'ranges' | 'pageSize' | 'sort'>, groups: readonly OfferedGroup[], prefix: string): AddressSyncOptions {
+/**
+ * How the query appears in the address: each offered group, the layout's groups (`HubGroup.layout`),
+ * the ranges, the page, under the prefix.
+ */
+export function addressOf<Item>(
+  def: Pick<HubDefinition<Item>, 'ranges' | 'pageSize' | 'sort'> & LayoutGroups,
+  groups: readonly OfferedGroup[],
+  prefix: string,
+  choices: Readonly<Record<string, readonly Choice[]>> = {},
+): AddressSyncOptions {
   const keys = Object.keys(def.sort.keys);
+  const layout = layoutGroups(def).map((g): AddressGroup => ({ ...addressGroupOf(g.id, g.param, own(choices, g.id) ?? []), early: true }));
   return {
-    groups: groups.map((g) => (g.address === 'label' || g.address === 'lowerLabel' ? addressByLabel(g, g.address === 'lowerLabel') : addressGroupOf(g.id, g.param, g.options))),
+    groups: [...groups.map((g) => (g.address === 'label' || g.address === 'lowerLabel' ? addressByLabel(g, g.address === 'lowerLabel') : addressGroupOf(g.id, g.param, g.options))), ...layout],
     ranges: def.ranges?.map(({ id, fromParam, toParam }) => ({ range: id, fromParam, toParam })),
     ...(def.pageSize && { pageParam: 'page' }),
     // The order is kept when the visitor can change it (a 'Sort by' select, a table's headers).
     ...(keys.length > 1 && { sort: { param: 'sort', keys, default: def.sort.default } }),
     prefix,
   };
+}
+
+type LayoutGroups = { groups: ReadonlyArray<Pick<HubGroup<never, Catalog>, 'id' | 'param' | 'layout'>> };
+
+/** The groups the element's layout offers (`HubGroup.layout`), with their address parameters. */
+export function layoutGroups(def: LayoutGroups): Array<{ id: string; param: string }> {
+  return def.groups.filter((g) => g.layout).map((g) => ({ id: g.id, param: g.param ?? g.id }));
 }
 
 /** A group in the address by its choices' labels (lowercased, or exactly), matched back the same way. */

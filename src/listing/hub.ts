@@ -4,9 +4,10 @@
  * audience rules and the loading are all derived. A hub declares what it is; nothing here names
  * one. See `docs/development.md`, 'Add an element'.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ApiParams } from '../core/api/client.js';
 import type { Endpoint } from '../core/api/endpoint.js';
+import type { Source } from '../core/api/source.js';
 import type { Audience } from '../core/audience.js';
 import type { AudienceStrings } from '../core/audience-strings.js';
 import type { CoreStrings } from '../core/i18n/core-strings.js';
@@ -22,14 +23,11 @@ import type { Catalogs, Catalog, Translate } from '../core/i18n/translate.js';
 import type { SearchKind } from '../core/search/indices.js';
 import type { SearchBody } from '../core/search/queries.js';
 import type { SearchEndpoint } from '../core/search/search-endpoint.js';
-import type { CardControls } from './views/CardListing.js';
-import type { CardListProps } from './views/CardList.js';
-import type { GuideSectionProps } from './GuideSection.js';
-import type { HubCardSectionsProps } from './views/CardSections.js';
+import type { QueryCache } from '../core/api/cache.js';
+import type { CardControls, CardListProps, Column } from './hub-views.js';
 import type { PageSettings } from '../core/settings.js';
 import { LANGUAGES, type Language } from '../core/languages.js';
-import type { Direction, SortKind, SortValue, Span } from './types.js';
-import type { Column } from './views/SortableTable.js';
+import type { Choice, Direction, SortKind, SortValue, Span } from './types.js';
 import { fold } from './choices.js';
 
 /** What rules of a hub may depend on: the page settings and one clock reading per listing. */
@@ -155,6 +153,12 @@ export interface HubGroup<Item, S extends Catalog> {
   loggedInOnly?: boolean;
   /** Offered as a filter (default true); a group that only sorts items into sections is not. */
   filter?: boolean;
+  /**
+   * A choice the element's layout offers rather than a filter (with `filter: false`: the people
+   * hub's unit, from its menu), kept in the address all the same. It is read from the address
+   * when the listing starts, since the layout may offer it before the items are in.
+   */
+  layout?: boolean;
   /** Shown among the card's facts (its label and the item's values). */
   fact?: boolean;
   /**
@@ -254,11 +258,52 @@ export interface HubGuide {
   param?: string;
 }
 
+/** What the guided path's view receives (`HubGuide.view`). */
+export interface GuideSectionProps {
+  guide: HubGuide;
+  settings: PageSettings;
+  /** The listing's cache (`useHub`). */
+  cache: QueryCache;
+  headingLevel: number;
+  groups: readonly string[];
+  selected: Readonly<Record<string, readonly string[]>>;
+  setFilters: (selected: Readonly<Record<string, readonly string[]>>) => void;
+  paramPrefix: string;
+  /**
+   * The listing has its first answer. The path waits for it behind its placeholder: its questions
+   * are those whose groups the listing offers, which may come from the items, and a path shown or
+   * dropped before them would move the page as they arrive.
+   */
+  listingLoaded: boolean;
+}
+
+/** What the sections' view receives (`HubDefinition.sections.view`): the cards, and the group whose values the sections are. */
+export interface HubCardSectionsProps<Item> {
+  items: readonly Item[];
+  /** The sections' heading level (the cards' titles are a level deeper). */
+  level: number;
+  itemKey: (item: Item) => string;
+  renderCard: (item: Item) => ReactNode;
+  /** 'Show more' under a section that holds cards back, and its progress ('{shown} of {count} shown'). */
+  texts: { showMore: string; progress: (shown: number, count: number) => string };
+  /** The group whose values the sections are, with its choices (their order and names). */
+  group: Pick<HubGroup<Item, Catalog>, 'values'>;
+  choices: readonly Choice[];
+  context: HubContext;
+}
+
 /** What every hub declares, whatever its layout. */
 export interface HubBase<Item, K extends string = string, S extends Catalog = Catalog> {
   /** The root element's class (besides `aalto-listing`). */
   className: string;
   source: HubSource<Item>;
+  /**
+   * What the element's layout shows beside the listing (`declareSource`): the people hub's
+   * organisation tree for its menu and a school's news and events, the services hub's index pages.
+   * Declared here, loaded by the engine (`useSource` with the listing's cache): a call the listing
+   * makes too is made and parsed once, and no view calls the content API itself.
+   */
+  sides?: Readonly<Record<string, Source<unknown>>>;
   /** Its own strings (with the audience's when it declares `audience`); the listing's and the core's are added. */
   strings: Catalogs<S>;
   /** Catalogue key of the empty state (its own, or a shared one such as 'noResultsFound'). */
@@ -299,6 +344,13 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
   image?: (item: Item) => Image | null;
   itemKey: (item: Item) => string;
 }
+
+/**
+ * A card hub as its declaration (`hub.ts`) writes it when its card reads the declaration's types
+ * (the people hub's `Person`): all but the card, which its element module adds. Views depend on
+ * the declaration, never the reverse.
+ */
+export type CardHubDeclaration<Item, K extends string = string, S extends Catalog = Catalog> = Omit<HubDefinition<Item, K, S>, 'card'>;
 
 /** A hub shown as cards (`hubElement`). */
 export interface HubDefinition<Item, K extends string = string, S extends Catalog = Catalog> extends HubBase<Item, K, S> {
@@ -343,16 +395,18 @@ export interface TableContext<S extends Catalog, Item = unknown> {
 
 /**
  * A hub shown as a sortable table (`tableHubElement`), with the phone layout: a 'Sort' panel of
- * the sort choices, a 'Filters' panel applied with 'Apply', and cards with 'Show details'.
+ * the sort choices, a 'Filters' panel applied with 'Apply', and cards with 'Show details'. Its
+ * columns are its view: its element module hands them to `tableHubElement`.
  */
 export interface TableHubDefinition<Item, K extends string = string, S extends Catalog = Catalog> extends HubBase<Item, K, S> {
   table: {
     /** Catalogue key of the table's caption (also the phone cards' list name). */
     caption: keyof S & string;
-    /** The columns; the one with `rowHeader` is the item's name (a link), the rest its details. */
-    columns: (context: TableContext<S, Item>) => Array<Column<Item, K>>;
   };
 }
+
+/** A table hub's columns; the one with `rowHeader` is the item's name (a link), the rest its details. */
+export type TableColumns<Item, K extends string, S extends Catalog> = (context: TableContext<S, Item>) => Array<Column<Item, K>>;
 
 /** What an A–Z index's entry view receives besides its item. */
 export interface EntryContext<S extends Catalog> {

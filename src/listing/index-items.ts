@@ -14,48 +14,13 @@
  * - per date range, each item's span, made when a query first sets the range; which items are pinned;
  * - per sort key and direction, the item order (computed on first use, then kept).
  */
-import type { Choice, Direction, FilterGroup, ListingConfig, RangeValue, SortKey, SortValue } from './types.js';
+import type { Choice, Direction, FilterGroup, ItemIndex, ListingConfig, Query, Spans, SortKey, SortValue, TextIndex } from './types.js';
 import { canonicalValues } from './choices.js';
 import { collatorFor, SORT_COLLATION } from '../core/collator.js';
 import { atOnce } from '../core/tasks.js';
 import { own } from '../core/records.js';
 
-/** What the substring search scans: built on the first search, not before the first results. */
-export interface TextIndex {
-  /** The scanned search texts of every item, lowercased, each item's followed by ITEM_END. */
-  text: string;
-  /** Where each item's text starts in `text`. */
-  starts: Uint32Array;
-  /** Low-cardinality search columns: distinct lowercased text → positions of its items. */
-  dictionaries: Array<Map<string, Uint32Array>>;
-}
-
-export interface ItemIndex<Item> {
-  items: readonly Item[];
-  /** The search texts' index, made when first needed. */
-  textIndex: () => TextIndex;
-  /** Scratch space for a recompute's per-item counters, reused to spare the allocation. */
-  met: Uint8Array;
-  /** The filter groups' ids, in the configuration's order. */
-  groups: readonly string[];
-  /** A group's value → positions of the items that have the value (made on first use; empty for an unknown group). */
-  postings: (group: string) => ReadonlyMap<string, Uint32Array>;
-  /** Positions of items in sort order, per `key:direction`. */
-  orders: Map<string, Uint32Array>;
-  /** The range filters' ids. */
-  ranges: readonly string[];
-  /** A range filter's span of each item: start and end (-Infinity / Infinity when open, NaN when none); made on first use. */
-  spans: (range: string) => Spans;
-  /** Pinned items (promoted) come first in every order: 1 for a pinned item. */
-  pinned: Uint8Array;
-  /** A remote search hit's key (URL, node id) → the position of the item it names; made when first needed. */
-  keys: () => Map<string, number>;
-}
-
-export interface Spans {
-  starts: Float64Array;
-  ends: Float64Array;
-}
+export type { ItemIndex, Query, Spans, TextIndex };
 
 /** Per id, a value made on its first use (`made` may hold some already). */
 function madeOnUse<T>(made: Map<string, T>, make: (id: string) => T): (id: string) => T {
@@ -279,14 +244,6 @@ export function forEachMatch<Item>(index: ItemIndex<Item>, term: string, matched
     if (position + 1 >= starts.length) break;
     at = text.indexOf(term, starts[position + 1]!);
   }
-}
-
-export interface Query {
-  selected: Readonly<Record<string, readonly string[]>>;
-  ranges: Readonly<Record<string, RangeValue>>;
-  search: string;
-  /** A remote search's matches in relevance order: they replace the substring search and the order. */
-  remote: Uint32Array | null;
 }
 
 /**

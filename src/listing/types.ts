@@ -1,5 +1,4 @@
 /** The listing engine's configuration and state types. Nothing here names a hub. */
-import type { FacetCounter, FacetCounts } from './facets.js';
 
 /** `FAILED`: the listing's load could not load (the element's state, never the store's: see `useListingData`). */
 export type Status = 'LOADING' | 'NO_RESULTS' | 'DONE' | 'FAILED';
@@ -106,4 +105,81 @@ export interface Choice {
    * spelling of a key). Every match ignores case and surrounding space.
    */
   spellings?: readonly string[];
+}
+
+/** What the substring search scans: built on the first search, not before the first results. */
+export interface TextIndex {
+  /** The scanned search texts of every item, lowercased, each item's followed by ITEM_END. */
+  text: string;
+  /** Where each item's text starts in `text`. */
+  starts: Uint32Array;
+  /** Low-cardinality search columns: distinct lowercased text → positions of its items. */
+  dictionaries: Array<Map<string, Uint32Array>>;
+}
+
+/** A listing's items, indexed once for every recompute (`index-items.ts`). */
+export interface ItemIndex<Item> {
+  items: readonly Item[];
+  /** The search texts' index, made when first needed. */
+  textIndex: () => TextIndex;
+  /** Scratch space for a recompute's per-item counters, reused to spare the allocation. */
+  met: Uint8Array;
+  /** The filter groups' ids, in the configuration's order. */
+  groups: readonly string[];
+  /** A group's value → positions of the items that have the value (made on first use; empty for an unknown group). */
+  postings: (group: string) => ReadonlyMap<string, Uint32Array>;
+  /** Positions of items in sort order, per `key:direction`. */
+  orders: Map<string, Uint32Array>;
+  /** The range filters' ids. */
+  ranges: readonly string[];
+  /** A range filter's span of each item: start and end (-Infinity / Infinity when open, NaN when none); made on first use. */
+  spans: (range: string) => Spans;
+  /** Pinned items (promoted) come first in every order: 1 for a pinned item. */
+  pinned: Uint8Array;
+  /** A remote search hit's key (URL, node id) → the position of the item it names; made when first needed. */
+  keys: () => Map<string, number>;
+}
+
+/** A range filter's span of each item (`ItemIndex.spans`). */
+export interface Spans {
+  starts: Float64Array;
+  ends: Float64Array;
+}
+
+/** What a recompute applies: the selection, the ranges, the term, a remote search's matches. */
+export interface Query {
+  selected: Readonly<Record<string, readonly string[]>>;
+  ranges: Readonly<Record<string, RangeValue>>;
+  search: string;
+  /** A remote search's matches in relevance order: they replace the substring search and the order. */
+  remote: Uint32Array | null;
+}
+
+/** Per group, how many results each value would give if it were chosen too (or alone, in its group). */
+export type FacetCounts = Readonly<Record<string, ReadonlyMap<string, number>>>;
+
+/**
+ * How a listing counts its facets. A hub that shows counts names `facetCounts` in its declaration
+ * (`facets: facetCounts`), rather than the engine importing it, so that a listing without counts
+ * loads none of this code.
+ */
+export type FacetCounter = <Item>(index: ItemIndex<Item>, query: Query) => FacetCounts;
+
+/** A filter group in the page address (`address-sync.ts`): its parameter and how its values are written and read. */
+export interface AddressGroup {
+  /** The filter group id in the store. */
+  group: string;
+  /** The query parameter's name. */
+  param: string;
+  /** A stored value as it appears in the address. */
+  encode: (value: string) => string;
+  /** An address value to a stored value; null for an unknown one, which is ignored. */
+  decode: (text: string) => string | null;
+  /**
+   * A choice the element's layout offers before the items have loaded (the people hub's unit, in
+   * its menu): the store has it from the address from the start (`addressValues`), and the
+   * visitor may change it meanwhile. Once the items are in, its value is only checked against the
+   * choices, and a choice made meanwhile is written at once.
+   */
+  early?: boolean;
 }

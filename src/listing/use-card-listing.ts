@@ -5,16 +5,23 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { integerAttribute, stringAttribute } from '../core/element/attributes.js';
+import { own } from '../core/records.js';
 import { useClientValue } from '../core/use-client-value.js';
-import { addressSearch } from './address-sync.js';
+import { addressSearch, addressValues } from './address-sync.js';
 import { pillsOf } from './choices.js';
 import { visibleResults } from './store.js';
 import type { Choice, ListingConfig } from './types.js';
-import { useAddressSearchFocus, useListingData, useListingStore, type Loaded } from './use-listing.js';
+import { useAddressSearchFocus, useListingData, useListingState, useListingStore, type Loaded } from './use-listing.js';
 import type { CardListingProps } from './views/CardListing.js';
 
 /** Pills of date ranges are in groups named `range:<id>`. */
 const RANGE_PILL = 'range:';
+
+/** The store's start from the address's text (`useCardListing`): its term and its early groups' values. */
+function initialFromAddress(address: string, early: ReadonlyArray<{ id: string }>): { search: string; selected: Record<string, string[]> } {
+  const [search = '', ...values] = JSON.parse(address) as [string, ...string[][]];
+  return { search, selected: Object.fromEntries(early.map((g, i) => [g.id, values[i] ?? []])) };
+}
 
 /** The attributes every card listing element has (besides the page settings). */
 export const cardListingAttributes = {
@@ -34,16 +41,26 @@ export function useCardListing<Item, K extends string>(
   load: (signal: AbortSignal) => Promise<Loaded<Item>>,
   /** Put before the listing's address parameters (see AddressSyncOptions.prefix). */
   paramPrefix = '',
+  /** Groups the element's layout offers before the items are in: the store has them from the address from the start. */
+  early: ReadonlyArray<{ id: string; param: string }> = [],
 ) {
-  // The address's term, which a server and hydration do not know (use-client-value.ts): put in
-  // the store once known, before the items load (the store then searches them as they come).
-  const term = useClientValue(() => addressSearch(`${paramPrefix}search`), '');
-  const store = useListingStore(config, { search: term });
+  // What the address says (the term, the early groups' values), which a server and hydration do
+  // not know (use-client-value.ts): put in the store once known, before the items load (the store
+  // then searches and filters them as they come). As text, a value that stays the same while the
+  // address does.
+  const address = useClientValue(() => JSON.stringify([addressSearch(`${paramPrefix}search`), ...early.map((g) => addressValues(paramPrefix + g.param))]), '[""]');
+  const store = useListingStore(config, initialFromAddress(address, early));
   useLayoutEffect(() => {
-    const { loaded, search, setSearch } = store.getState();
-    if (term && !loaded && search !== term) setSearch(term);
-  }, [store, term]);
-  const state = useListingData(store, load);
+    const { loaded, search, selected, setSearch, setGroup } = store.getState();
+    if (loaded) return;
+    const known = initialFromAddress(address, early);
+    if (known.search && search !== known.search) setSearch(known.search);
+    for (const [group, values] of Object.entries(known.selected)) if (values.length && String(own(selected, group) ?? []) !== String(values)) setGroup(group, values);
+  }, [store, address, early]);
+  const { failed, retry } = useListingData(store, load);
+  // What every layout renders; a layout selects the rest it shows (`useListingState`).
+  const picked = useListingState(store, (s) => ({ status: s.status, loaded: s.loaded, search: s.search, selected: s.selected, searching: s.searching, results: s.results, page: s.page, choices: s.choices }));
+  const state = { ...picked, status: failed ? ('FAILED' as const) : picked.status, retry };
   const actions = store.getState();
   const searchInput = useRef<HTMLInputElement>(null);
   useAddressSearchFocus(searchInput, `${paramPrefix}search`);

@@ -5,7 +5,7 @@
  * question whose group the listing has.
  */
 import { useCallback, useMemo } from 'react';
-import { fetchEndpoint } from '../core/api/endpoint.js';
+import type { QueryCache } from '../core/api/cache.js';
 import { useLoaded } from '../core/api/use-loaded.js';
 import type { GuideSettings } from '../core/entities/suggestion.js';
 import type { PageSettings } from '../core/settings.js';
@@ -17,12 +17,14 @@ const NONE: GuideSettings = { title: null, intro: null, questions: [], suggestio
 export function useGuide(
   guide: HubGuide | undefined,
   settings: PageSettings,
+  /** The listing's cache: the settings' call goes through it like every other call of the element. */
+  cache: QueryCache,
   groups: readonly string[],
   selected: Readonly<Record<string, readonly string[]>>,
   setFilters: (selected: Readonly<Record<string, readonly string[]>>) => void,
   paramPrefix = '',
 ) {
-  const load = useCallback(async (signal: AbortSignal) => (guide ? (await fetchEndpoint(settings, guide.source, {}, { signal })).settings : NONE), [guide, settings]);
+  const load = useCallback(async (signal: AbortSignal) => (guide ? (await cache.fetch(settings, guide.source, {}, signal)).settings : NONE), [guide, settings, cache]);
   const loaded = useLoaded(load, NONE);
   const known = groups.join(',');
   const questions = useMemo(() => (loaded?.questions ?? []).filter((q) => q.filter !== null && groups.includes(q.filter)), [loaded, known]);

@@ -1,18 +1,20 @@
 /**
  * What every element made from a hub definition shares, whatever its layout: the translator, one
  * clock reading, the context its rules see, the engine configuration (with the search service for
- * a remote kind) and the one load, then the store through the listing adapter.
+ * a remote kind), the element's cache (which its layout's sources share: `useSource`) and the one
+ * load, then the store through the listing adapter.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createQueryCache } from '../core/api/cache.js';
 import { now as clock } from '../core/dates.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { isLoggedIn, type PageSettings } from '../core/settings.js';
 import type { HubBase, HubContext, HubServerQuery, ServerQuery } from './hub.js';
 import type { ListingStore } from './store.js';
-import { addressOf, choicesOf, hubTranslator, listingConfigOf, loadHub, offeredGroups } from './hub-derive.js';
+import { addressOf, choicesOf, hubTranslator, layoutGroups, listingConfigOf, loadHub, offeredGroups } from './hub-derive.js';
 import { searchCalls } from './search-service.js';
 import { useCardListing } from './use-card-listing.js';
-import type { Loaded } from './use-listing.js';
+import { useListingState, type Loaded } from './use-listing.js';
 
 export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<Item, K, S>, settings: PageSettings, options: { indexPrefix?: string; paramPrefix?: string } = {}) {
   const { indexPrefix = '', paramPrefix = '' } = options;
@@ -20,6 +22,7 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
   const t = useMemo(() => hubTranslator(def, language, settings.strings), [def, language, settings.strings]);
   // One clock reading per listing: statuses and order agree for as long as the page is open.
   const now = useMemo(() => clock(), []);
+  const [cache] = useState(createQueryCache);
   const context: HubContext = useMemo(() => ({ settings, now, loggedIn: isLoggedIn(settings) }), [settings, now]);
   const config = useMemo(() => {
     const remote = def.search.remote;
@@ -37,17 +40,19 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
 
   const load = useCallback(
     async (signal: AbortSignal, query?: ServerQuery): Promise<Loaded<Item>> => {
-      const loaded = await loadHub(def, settings, signal, indexPrefix, query);
+      const loaded = await loadHub(def, settings, signal, indexPrefix, query, cache);
       const choices = choicesOf(def, context, t, loaded);
       // The address knows every group this visitor is offered (counts do not matter there).
-      return { items: loaded.items, choices, address: addressOf(def, offeredGroups(def, context, t, choices, null), paramPrefix) };
+      return { items: loaded.items, choices, address: addressOf(def, offeredGroups(def, context, t, choices, null), paramPrefix, choices) };
     },
-    [def, settings, context, t, paramPrefix, indexPrefix],
+    [def, settings, context, t, paramPrefix, indexPrefix, cache],
   );
-  const listing = useCardListing(config, load, paramPrefix);
+  const listing = useCardListing(config, load, paramPrefix, layoutGroups(def));
   useServerQuery(listing.store, def.source.query, load);
-  const groups = offeredGroups(def, context, t, listing.state.choices, listing.state.counts);
-  return { ...listing, t, now, context, groups };
+  // Facet counts change with every query: only the hubs that have them render for them.
+  const { counts } = useListingState(listing.store, (state) => ({ counts: state.counts }));
+  const groups = offeredGroups(def, context, t, listing.state.choices, counts);
+  return { ...listing, t, now, context, groups, cache };
 }
 
 /**

@@ -1,14 +1,16 @@
 /**
  * The React side of a listing (the thin adapter over the headless store): a store per element
  * instance and configuration, the items loaded into it once per load function, the address kept in
- * sync from the first load on, and everything stopped when the element goes away.
+ * sync from the first load on, and everything stopped when the element goes away. Components
+ * subscribe to what they render, not to the whole store (`useListingState`).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { afterPaint, nextTask } from '../core/tasks.js';
 import { useStore } from 'zustand';
 import { addressSearch, syncAddress, type AddressSyncOptions } from './address-sync.js';
 import { createListingStore, type ListingStore } from './store.js';
-import type { Choice, ListingConfig, Sort } from './types.js';
+import { own } from '../core/records.js';
+import type { Choice, ListingConfig, ListingState, Sort } from './types.js';
 
 export interface Loaded<Item> {
   items: readonly Item[];
@@ -20,7 +22,7 @@ export interface Loaded<Item> {
 
 export function useListingStore<Item, K extends string>(
   config: ListingConfig<Item, K>,
-  initial: { search?: string; sort?: Sort<K> } = {},
+  initial: { search?: string; sort?: Sort<K>; selected?: Record<string, readonly string[]> } = {},
 ): ListingStore<Item, K> {
   // A new configuration (language, user, clock) is a new listing; the initial query is read once.
   return useMemo(() => createListingStore(config, initial), [config]);
@@ -30,7 +32,7 @@ export function useListingStore<Item, K extends string>(
  * Loads the items into the store; `load` must be stable (memoised on what it depends on). The
  * call starts in the commit of the first render, not a frame later (see `use-loaded.ts`). A load
  * that rejects (its main call could not load) is the listing's `failed` state, not an empty list
- * and never an endless 'Loading'; `retry` loads again.
+ * and never an endless 'Loading'; `retry` loads again. It subscribes to none of the store's state.
  */
 export function useListingData<Item, K extends string>(store: ListingStore<Item, K>, load: (signal: AbortSignal) => Promise<Loaded<Item>>) {
   const [attempt, setAttempt] = useState(0);
@@ -60,9 +62,22 @@ export function useListingData<Item, K extends string>(store: ListingStore<Item,
   }, [store, load, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // A failure of an earlier load (or try) is over while the new one runs.
-  const failure = failed !== null && failed.store === store && failed.load === load && failed.attempt === attempt;
-  const state = useStore(store);
-  return { ...state, status: failure ? ('FAILED' as const) : state.status, retry };
+  return { failed: failed !== null && failed.store === store && failed.load === load && failed.attempt === attempt, retry };
+}
+
+/**
+ * What a component renders of the listing's state, picked by `select` as an object of some of its
+ * fields: the component renders again only when one of those changes (compared one by one), not
+ * on every change of the store (a load's items, another component's facet counts).
+ */
+export function useListingState<Item, K extends string, T extends object>(store: ListingStore<Item, K>, select: (state: ListingState<Item, K>) => T): T {
+  const last = useRef<T | null>(null);
+  return useStore(store, (state) => {
+    const next = select(state);
+    const previous = last.current;
+    const field = (picked: T, key: string) => own(picked as Record<string, unknown>, key);
+    return previous && Object.keys(next).every((key) => Object.is(field(previous, key), field(next, key))) ? previous : (last.current = next);
+  });
 }
 
 /** If the address names a search term, the visitor came to search: focuses the input once, on mount. */

@@ -205,8 +205,8 @@ export async function withTab<T>(run: (load: (path: string, options?: OpenOption
 }
 
 /**
- * Waits until every element of ours on the page has loaded its code and rendered (its inner
- * `<tag>-impl` carries `data-rendered`) and finished loading content (no 'Loading contents...' in any language), then lets
+ * Waits until every element of ours on the page has loaded its code and rendered (the tag
+ * carries `data-rendered`) and finished loading content (no 'Loading contents...' in any language), then lets
  * React commit. An element may rightly render nothing (the consent element beside Cookiebot).
  */
 export async function elementsReady(page: Page) {
@@ -217,8 +217,8 @@ export async function elementsReady(page: Page) {
       if (!customElements.get(el.localName)) return false;
       // An idle element (the consent dialog with a choice stored) loads no code: it is ready.
       if (el.hasAttribute('data-idle')) return true;
-      // `data-rendered`: React has committed the first render (an empty inner may be 'not yet').
-      const inner = el.querySelector(`${el.localName}-impl[data-rendered]`);
+      // `data-rendered`: React has committed the first render (an empty element may be 'not yet').
+      const inner = el.matches('[data-rendered]') ? el : null;
       // The loading text itself, not a word of it: content may well say 'laddas ner'.
       return inner !== null && !/(Loading contents\.\.\.|Ladataan sisältöä\.\.\.|Innehållet laddas\.\.\.)/.test(inner.textContent ?? '');
     });

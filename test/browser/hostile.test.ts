@@ -156,7 +156,7 @@ describe.concurrent('every element against a hostile or failing server', () => {
         const proto = await load(`/${path}`, { faults: { '*': 'protokeys' }, count: COUNT, cookies: LOGGED_IN });
         await elementsReady(proto.page);
         const answered = await walkGuide(proto.page, tag);
-        const shown = await proto.page.evaluate((t) => ({ text: document.querySelector(`${t} ${t}-impl`)?.textContent?.trim() ?? '', results: document.querySelector(`${t} .aalto-guide__done, ${t} .aalto-quiz__results`) !== null }), tag);
+        const shown = await proto.page.evaluate((t) => ({ text: document.querySelector(`${t}[data-rendered]`)?.textContent?.trim() ?? '', results: document.querySelector(`${t} .aalto-guide__done, ${t} .aalto-quiz__results`) !== null }), tag);
         expect(shown.text, `${tag} protokeys`).not.toBe('');
         if (answered > 0) expect(shown.results, `${tag} protokeys: the path reaches its results`).toBe(true);
         expect(await aaltoErrors(proto.page), `${tag} protokeys`).toEqual([]);
@@ -164,7 +164,7 @@ describe.concurrent('every element against a hostile or failing server', () => {
 
         // An answer that never comes: removing the element then stops everything quietly.
         const hanging = await load(`/${path}`, { faults: { '*': 'hang', search: 'hang' }, count: COUNT });
-        await hanging.page.waitForFunction((t) => document.querySelector(`${t} ${t}-impl`) !== null, tag);
+        await hanging.page.waitForFunction((t) => document.querySelector(`${t}[data-rendered]`) !== null, tag);
         await hanging.page.evaluate((t) => document.querySelector(t)!.remove(), tag);
         await hanging.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
         expect(await hanging.page.evaluate((t) => document.querySelector(t), tag)).toBeNull();

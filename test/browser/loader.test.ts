@@ -217,7 +217,8 @@ describe('dist/aalto-hubs.js', () => {
       document.body.append(element);
     });
     // Changes while the texts are on their way wait for the same load (one error, not one each).
-    await page.locator('summer-school-listing-impl').waitFor({ state: 'attached' });
+    // The runtime has the element (its React side, `Mounted`, waits for the texts).
+    await page.waitForFunction(() => (document.querySelector('summer-school-listing') as unknown as { view: unknown }).view != null);
     await page.locator('summer-school-listing').evaluate((el) => el.setAttribute('link-target', '_blank'));
     await page.locator('summer-school-listing').evaluate((el) => el.setAttribute('link-target', '_self'));
     release();

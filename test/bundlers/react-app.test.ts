@@ -110,8 +110,8 @@ describe('a Vite + React 19 app with aalto-hubs/react', () => {
     // Other elements are left out (the package's modules have no side effects): the people hub's call, the consent dialog.
     expect(withListing.code).not.toContain('people_hub/profiles');
     expect(withListing.code).not.toContain('aalto_consent_');
-    // And none of the custom elements' runtime: no inner element is defined.
-    expect(withListing.code).not.toContain('-impl');
+    // And none of the custom elements' runtime, which marks a tag it rendered.
+    expect(withListing.code).not.toContain('data-rendered');
   });
 
   it('renders on a server (Node, no DOM) from the installed package', () => {

@@ -284,6 +284,17 @@ describe('<events-listing>', () => {
     expect(el.querySelectorAll('.aalto-card__image')).toHaveLength(1);
   });
 
+  it('aborts an image lookup still in flight when the element goes away', async () => {
+    fetchMock.route(LIST, { data: { events: [event('a', { mainImage: 'm-77' })] } });
+    fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+    fetchMock.route('path:/aalto_api/image', { data: { images: [{ mediaId: 'm-77', imageUrl: '/img/77.jpg', attr: 'A lab' }] } }, { delay: 300 });
+    const el = await mount();
+    await loaded(el);
+    await until(() => fetchMock.callHistory.lastCall('path:/aalto_api/image'));
+    el.remove();
+    await until(() => fetchMock.callHistory.lastCall('path:/aalto_api/image')!.options.signal?.aborted === true);
+  });
+
   for (const [name, answer, reason] of [
     ['a 500', 500, 'http-500'],
     ['a body that is not JSON', { body: '<html>oops</html>', headers: { 'content-type': 'application/json' } }, 'not-json'],

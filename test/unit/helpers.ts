@@ -79,14 +79,14 @@ export function useElementTestPage(cleanUp: () => void = () => {}) {
 }
 
 /**
- * How many calls to `route` had been made when the element's first render was committed (its inner
- * element gets `data-rendered` then): a call started in that commit, not after the browser could
+ * How many calls to `route` had been made when the element's first render was committed (the tag
+ * gets `data-rendered` then): a call started in that commit, not after the browser could
  * paint the loading state. Call before the element is connected.
  */
 export function callsAtFirstCommit(host: Element, route: string): Promise<number> {
   return new Promise((resolve) => {
     new MutationObserver((_, observer) => {
-      if (!host.querySelector('[data-rendered]')) return;
+      if (!host.matches('[data-rendered]')) return;
       observer.disconnect();
       resolve(fetchMock.callHistory.calls(route).length);
     }).observe(host, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-rendered'] });

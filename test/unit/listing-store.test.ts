@@ -200,6 +200,32 @@ describe('address sync', () => {
     replace.mockRestore();
   });
 
+  it("keeps a layout's early group as the store has it, checks it on load, and writes a choice made meanwhile at once", () => {
+    vi.useFakeTimers();
+    const early: AddressGroup[] = [{ ...groups[1]!, early: true }];
+    // The store starts with the address's value, before there are choices to check it against.
+    history.replaceState(null, '', '/?kind=lab&keep=1');
+    const waited = createListingStore(config, { selected: { kind: ['lab'] } });
+    syncAddress(waited, { groups: early });
+    waited.getState().setItems(rows);
+    expect(waited.getState().selected).toEqual({ kind: ['lab'] });
+    expect(location.search).toBe('?kind=lab&keep=1');
+    // Chosen while the items were on their way: that choice stands, and is in the address with the items.
+    const chosen = createListingStore(config, { selected: { kind: ['lab'] } });
+    syncAddress(chosen, { groups: early });
+    chosen.getState().setGroup('kind', ['studio']);
+    chosen.getState().setItems(rows);
+    expect(chosen.getState().selected).toEqual({ kind: ['studio'] });
+    expect(location.search).toBe('?keep=1&kind=studio');
+    // A value that names no choice is dropped, and so from the address.
+    history.replaceState(null, '', '/?kind=museum');
+    const unknown = createListingStore(config, { selected: { kind: ['museum'] } });
+    syncAddress(unknown, { groups: early });
+    unknown.getState().setItems(rows);
+    expect(unknown.getState().selected).toEqual({});
+    expect(location.search).toBe('');
+  });
+
   it('drops empty parameters from the address', () => {
     vi.useFakeTimers();
     history.replaceState(null, '', '/?kind=lab&search=x');

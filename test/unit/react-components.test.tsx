@@ -188,7 +188,8 @@ describe('aalto-hubs/react: server render, then hydrate', () => {
     const { host, serverNode, errors } = await serverThenHydrate('summer-school-listing', { language: 'en' });
     expect(customElements.get('summer-school-listing')).toBeDefined();
     await until(() => host.querySelector('tbody tr'));
-    expect(host.querySelector('summer-school-listing-impl')).toBeNull();
+    // The loader's class marks a tag it rendered itself: it left this one alone.
+    expect(host.hasAttribute('data-rendered')).toBe(false);
     expect(host.querySelectorAll('.aalto-listing').length).toBe(1);
     expect(host.firstElementChild).toBe(serverNode);
     expect(errors).toEqual([]);

@@ -6,7 +6,7 @@
  * family (courses, events and news, media, the rest), so an element's chunk holds only the parsers
  * of the calls it makes.
  */
-import { getContent, type ApiParams, type ApiSettings } from './client.js';
+import { getContent, type ApiData, type ApiParams, type ApiSettings } from './client.js';
 import { LoadError } from './load-error.js';
 import { inSlices, nextTask } from '../tasks.js';
 import { dictionary, fields, isListField, isObject, keep, list, listValues, optionalText, raw, text, textList, url, type Field, type Infer, type ListField } from '../entities/fields.js';
@@ -65,7 +65,11 @@ export async function fetchEndpoint<T>(
   params: ApiParams = {},
   options: { signal?: AbortSignal } = {},
 ): Promise<T> {
-  const data = await getContent(settings, target.path, { ...target.params, ...params }, options);
+  return parseAnswer(target, await getContent(settings, target.path, { ...target.params, ...params }, options));
+}
+
+/** Parses a call's `data` (null for an aborted call: its empty result), long lists in slices. */
+export async function parseAnswer<T>(target: Endpoint<T>, data: ApiData | null): Promise<T> {
   if (!data || !target.parseInSlices) return target.parse(data);
   // Parsing a long list is a step of its own, not part of the task that read the body, and is
   // itself cut into short tasks.

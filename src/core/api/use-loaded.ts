@@ -27,6 +27,11 @@ export interface LoadedOptions {
    * and their 470 links, which had been rendered in one task with the services' first cards.
    */
   transition?: boolean;
+  /**
+   * False holds the load back (content asked for once the visitor shows it, such as a unit's news
+   * and events); an answer already in stays while it is held back.
+   */
+  enabled?: boolean;
 }
 
 export interface LoadState<T> {
@@ -44,8 +49,9 @@ type Answer<T> = { load: unknown; attempt: number; value: T | null; failure: unk
 export function useLoadState<T>(load: (signal: AbortSignal) => Promise<T>, options: LoadedOptions = {}): LoadState<T> {
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const { transition = false } = options;
+  const { transition = false, enabled = true } = options;
   useLayoutEffect(() => {
+    if (!enabled) return undefined;
     const controller = new AbortController();
     const settleWith = (value: T | null, failure: unknown) => {
       if (controller.signal.aborted) return;
@@ -59,8 +65,8 @@ export function useLoadState<T>(load: (signal: AbortSignal) => Promise<T>, optio
       (failure: unknown) => settleWith(null, failure ?? new Error('load failed')),
     );
     return () => controller.abort();
-    // The options are constants of the caller; only a new load (or a retry) is a reason to load again.
-  }, [load, attempt]);
+    // `transition` is a constant of the caller; a new load, a retry or the load wanted is a reason to load.
+  }, [load, attempt, enabled]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // An answer of an earlier load (or try) is stale while the new one runs.
   const current = answer && answer.load === load && answer.attempt === attempt ? answer : null;

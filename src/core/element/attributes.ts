@@ -3,34 +3,37 @@
  * (null when absent) into a prop value; a missing, unknown or malformed value gives the default,
  * so no attribute can break an element.
  */
+import type { ComponentType } from 'react';
 import { isSitePath } from '../links.js';
 import { languageAttribute } from '../languages.js';
 import { ENVIRONMENTS, type Environment, type PageSettings, type ReportFn, type StringOverrides } from '../settings.js';
+import { booleanAttribute, integerValue, type SETTINGS_ATTRIBUTES } from './values.js';
 
-// The language parser is the loader's too (it starts the element's texts): defined with the languages.
-export { languageAttribute };
+// The language parser is the loader's too (it starts the element's texts): defined with the
+// languages; so are the flag and the integer (the properties read them): `values.ts`.
+export { languageAttribute, booleanAttribute };
 
 export type AttributeParser<T> = (raw: string | null) => T;
 /** An element's own attribute parsers, by prop name (`linkTarget` for `link-target`). */
 export type AttributeParsers = Record<string, AttributeParser<unknown>>;
+export type ParsedAttributes<A extends AttributeParsers> = { [K in keyof A]: ReturnType<A[K]> };
 
-/** Present means on, unless its value is `false` or `0` (in any case, ignoring spaces). */
-export const booleanAttribute: AttributeParser<boolean> = (raw) => {
-  if (raw === null) return false;
-  const value = raw.trim().toLowerCase();
-  return value !== 'false' && value !== '0';
-};
+/**
+ * An element's chunk: its component (default export) and the parsers of its own attributes, by
+ * prop name. The component's props are `ElementProps<typeof attributes>` (`react-element.tsx`).
+ */
+export interface ElementModule {
+  default: ComponentType<never>;
+  attributes?: AttributeParsers;
+}
+
 
 export function stringAttribute(fallback = ''): AttributeParser<string> {
   return (raw) => (raw === null ? fallback : raw);
 }
 
 export function integerAttribute(fallback: number): AttributeParser<number> {
-  return (raw) => {
-    const value = raw?.trim() ?? '';
-    if (!/^[+-]?\d{1,15}$/.test(value)) return fallback;
-    return Number.parseInt(value, 10);
-  };
+  return (raw) => integerValue(raw) ?? fallback;
 }
 
 export function oneOfAttribute<T extends string>(
@@ -65,7 +68,11 @@ export function urlAttribute<F extends string | null>(fallback: F): AttributePar
   };
 }
 
-/** The page settings attributes every element has, by prop name. */
+/** `user-id` → `userId`, as a type. */
+type Camel<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+type SettingsProps = Camel<(typeof SETTINGS_ATTRIBUTES)[number]>;
+
+/** The page settings attributes every element has (`SETTINGS_ATTRIBUTES`), by prop name: their parsers. */
 export const settingsAttributes = {
   userId: integerAttribute(0),
   language: languageAttribute,
@@ -75,7 +82,11 @@ export const settingsAttributes = {
   environment: oneOfAttribute<Environment>(ENVIRONMENTS, 'live'),
   authenticated: booleanAttribute,
   searchHost: urlAttribute(null),
-} satisfies { [K in Exclude<keyof PageSettings, 'strings' | 'report'>]: AttributeParser<PageSettings[K]> };
+  // One parser for each name of `SETTINGS_ATTRIBUTES` (the names are written once there), each
+  // a setting's: an attribute without a setting, or a setting without an attribute, is a type error.
+} satisfies { [K in SettingsProps]: K extends keyof PageSettings ? AttributeParser<PageSettings[K]> : never } & {
+  [K in Exclude<keyof PageSettings, 'strings' | 'report'>]: K extends SettingsProps ? AttributeParser<PageSettings[K]> : never;
+};
 
 /** `userId` → `user-id`: the attribute that carries a prop. */
 export function attributeName(prop: string): string {

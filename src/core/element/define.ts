@@ -1,12 +1,12 @@
 /**
  * The one element-definition helper every tag uses, loader side. `dist/aalto-hubs.js` defines
- * every tag with the small class built here (no React): it observes its attributes and,
- * the first time it is connected, loads the element's chunk and the shared runtime. The runtime
- * builds the element's React class (see `react-element.tsx`), registered as `<tag>-impl`, and this
- * element puts one inside itself, forwarding its attributes and methods to it. Events are
- * dispatched from this element, so the page sees only the tag it wrote.
+ * every tag with the class built here (no React): it observes its attributes, reflects them as
+ * properties and, the first time it is connected, loads the element's chunk and the shared
+ * runtime, whose `mountElement` makes this very element host the element's React root. It is the
+ * one class of its tag: events are dispatched from it, its attributes are read from it.
  */
-import type { ElementModule } from './react-element.js';
+import type { ElementModule } from './attributes.js';
+import { booleanAttribute, integerValue, SETTINGS_ATTRIBUTES } from './values.js';
 import { languageAttribute, textsLanguage, type Language } from '../languages.js';
 
 // The hash in the names of the texts' files, in the build (language-packs.mjs); undeclared when the sources run.
@@ -45,8 +45,7 @@ function startTexts(tag: string | undefined, element: HTMLElement) {
   importTexts(tag, textsLanguage(languageAttribute(element.getAttribute('language'))))?.catch(() => {});
 }
 
-/** The page settings attributes every element has (contract §2). */
-export const SETTINGS_ATTRIBUTES = ['user-id', 'language', 'base-url', 'theme-url', 'path-prefix', 'environment', 'authenticated', 'search-host'];
+export { SETTINGS_ATTRIBUTES };
 
 export interface ElementDefinition {
   /** The registry's tag, which names the element's texts in the build (`chunks/lang/<tag>.<language>-<hash>.js`). */
@@ -70,24 +69,36 @@ export interface ElementDefinition {
 const FLAG_ATTRIBUTES = ['authenticated', 'path-prefix'];
 const NUMBER_ATTRIBUTES = ['user-id', 'heading-level'];
 
-/** An attribute's value as its property reads it (flags as the element parses them: `false` and `0` are off). */
+/** An attribute's value as its property reads it: a flag or a number as the parsers read them (`values.ts`; null for no number). */
 export function propertyValue(name: string, raw: string | null): string | number | boolean | null {
-  if (FLAG_ATTRIBUTES.includes(name)) return raw !== null && !/^\s*(false|0)\s*$/i.test(raw);
-  if (NUMBER_ATTRIBUTES.includes(name)) return raw !== null && /^\s*[+-]?\d{1,15}\s*$/.test(raw) ? Number.parseInt(raw, 10) : null;
-  return raw;
+  if (FLAG_ATTRIBUTES.includes(name)) return booleanAttribute(raw);
+  return NUMBER_ATTRIBUTES.includes(name) ? integerValue(raw) : raw;
 }
 
-type Callable = HTMLElement & Record<string, (...args: unknown[]) => unknown>;
+/**
+ * The element's React side, once the runtime is in (`mountElement` in `react-element.tsx`): it
+ * reads the element's attributes and renders; the class tells it when to.
+ */
+export interface Mounted {
+  /** An attribute or the `strings` property changed, or the element was connected again. */
+  update(): void;
+  /** The element left the document: its React root is unmounted. */
+  unmount(): void;
+  /** A public method: runs when the component has exposed it (calls before are queued). */
+  call(name: string, args: unknown[]): unknown;
+}
+
+type Mount = (host: HTMLElement) => Mounted;
 
 /** Builds the custom element class for a tag. Define it with {@link defineTag}. */
 export function elementClass(definition: ElementDefinition): CustomElementConstructor {
   const attributes = [...SETTINGS_ATTRIBUTES, ...(definition.attributes ?? [])];
-  /** The inner tag's name, once the chunk and the runtime are loaded (shared by all instances). */
-  let ready: Promise<string> | null = null;
+  /** How an instance mounts, once the chunk and the runtime are loaded (shared by all instances). */
+  let ready: Promise<Mount> | null = null;
 
   class AaltoElement extends HTMLElement {
     static observedAttributes = attributes;
-    private inner: Callable | null = null;
+    private view: Mounted | null = null;
     private pending: Array<[string, unknown[]]> = [];
     private overrides: unknown = null;
 
@@ -97,13 +108,14 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     }
     set strings(value: unknown) {
       this.overrides = value;
-      if (this.inner) (this.inner as unknown as { strings: unknown }).strings = value;
+      this.view?.update();
     }
 
     connectedCallback() {
       // A host that a React component of `aalto-hubs/react` rendered holds that component's
       // element already (react-component.tsx): it must not get a second one.
-      if (this.inner || this.hasAttribute('data-aalto-react')) return;
+      if (this.hasAttribute('data-aalto-react')) return;
+      if (this.view) return this.view.update();
       if (definition.connect && !definition.connect(this)) {
         this.setAttribute('data-idle', '');
         return;
@@ -111,26 +123,21 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
       this.loadCode();
     }
 
-    /** Loads the element's chunk and the runtime (once for every instance), then mounts it. */
+    disconnectedCallback() {
+      this.view?.unmount();
+    }
+
+    /** Loads the element's chunk and the runtime (once for every instance), then mounts this element. */
     private loadCode() {
       this.removeAttribute('data-idle');
-      ready ??= Promise.all([definition.load(), import('./react-element.js')]).then(([module, runtime]) =>
-        runtime.defineInner(this.localName, module, definition.methods, definition.tag),
-      );
+      ready ??= Promise.all([definition.load(), import('./react-element.js')]).then(([module, runtime]) => (host: HTMLElement) => runtime.mountElement(host, module, definition.tag));
       startTexts(definition.tag, this);
       ready.then(
-        (innerTag) => {
-          if (this.inner || !this.isConnected) return;
-          const inner = document.createElement(innerTag) as Callable;
-          for (const name of attributes) {
-            const value = this.getAttribute(name);
-            if (value !== null) inner.setAttribute(name, value);
-          }
-          if (this.strings != null) (inner as unknown as { strings: unknown }).strings = this.strings;
-          this.inner = inner;
-          this.append(inner);
-          // own-keys: a method the registry declares, found on the inner element's prototype.
-          for (const [name, args] of this.pending.splice(0)) inner[name]?.(...args);
+        (mount) => {
+          if (this.view || !this.isConnected) return;
+          const view = (this.view = mount(this));
+          view.update();
+          for (const [name, args] of this.pending.splice(0)) view.call(name, args);
         },
         (error: unknown) => {
           // The chunk could not be loaded (offline, a deploy in progress): the element stays
@@ -141,9 +148,8 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
       );
     }
 
-    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
-      if (value === null) this.inner?.removeAttribute(name);
-      else this.inner?.setAttribute(name, value);
+    attributeChangedCallback(_name: string, old: string | null, value: string | null) {
+      if (old !== value) this.view?.update();
     }
   }
 
@@ -166,9 +172,8 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
   for (const name of definition.methods ?? []) {
     // own-keys: the registry's method names, defined on the prototype (and called through it).
     proto[name] = function (this: AaltoElement, ...args: unknown[]) {
-      const self = this as unknown as { inner: Callable | null; pending: Array<[string, unknown[]]> };
-      // own-keys: a declared method, on the inner element's prototype.
-      if (self.inner) return self.inner[name]?.(...args);
+      const self = this as unknown as { view: Mounted | null; pending: Array<[string, unknown[]]> };
+      if (self.view) return self.view.call(name, args);
       if (definition.call?.(this, name, args)) return undefined;
       self.pending.push([name, args]);
       // An idle element loads its code for the call.

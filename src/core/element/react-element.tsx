@@ -1,23 +1,22 @@
 /**
- * The runtime side of every element, loaded with React the first time any tag is connected. It
- * makes the element's class (registered as `<tag>-impl`, which the tag the page wrote puts inside
- * itself) and renders the element's React component into it: a React root while it is connected,
- * unmounted when it is not.
+ * The runtime side of every element, loaded with React the first time any tag is connected: it
+ * mounts the element's React component in the tag itself (`mountElement`, which the tag's one
+ * class, `define.ts`, calls): a React root while it is connected, unmounted when it is not.
  *
- * The class observes every declared attribute and parses all of them on each change by contract
- * §2: a removal returns the default, a bad value falls back. (It needs no wrapper library such
- * as r2wc: mounting and unmounting a root is the few lines below, lighter on every page.)
+ * On each change the tag's attributes are read once and parsed by contract §2 (`attributes.ts`):
+ * a removal returns the default, a bad value falls back. (It needs no wrapper library such as
+ * r2wc: mounting and unmounting a root is the few lines below, lighter on every page.)
  */
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type ErrorInfo, type Root } from 'react-dom/client';
-import { attributeName, propsParser, settingsAttributes, type AttributeParsers } from './attributes.js';
+import { propsParser, type AttributeParsers, type ElementModule, type ParsedAttributes } from './attributes.js';
 import type { PageSettings, StringOverrides } from '../settings.js';
+import type { Mounted } from './define.js';
 import { stringOverrides } from '../i18n/translate.js';
 import { loadTexts, textsLoaded } from '../i18n/packs.js';
 import { textsLanguage } from '../languages.js';
 
-export type { AttributeParsers };
-export type ParsedAttributes<A extends AttributeParsers> = { [K in keyof A]: ReturnType<A[K]> };
+export type { AttributeParsers, ElementModule, ParsedAttributes };
 export type EmitFn = (name: string, detail?: unknown) => boolean;
 export type Methods = Record<string, (...args: never[]) => unknown>;
 
@@ -34,19 +33,9 @@ export interface ElementBaseProps {
 export type ElementProps<A extends AttributeParsers = Record<never, never>> = ElementBaseProps & ParsedAttributes<A>;
 
 /**
- * An element's chunk: its component (default export) and the parsers of its own attributes, by
- * prop name. The component's props are `ElementProps<typeof attributes>`.
- */
-export interface ElementModule {
-  default: ComponentType<never>;
-  attributes?: AttributeParsers;
-}
-
-/**
  * Keeps a render error inside the element: it is left empty, and the page and other elements go
- * on. Once React has committed the element's first render,
- * its inner element carries `data-rendered`, so tools (and tests) can tell 'rendered nothing' from
- * 'not rendered yet'.
+ * on. Once React has committed the element's first render, the tag carries `data-rendered`, so
+ * tools (and tests) can tell 'rendered nothing' from 'not rendered yet'.
  */
 class ErrorBoundary extends Component<{ children: ReactNode; container: Element }, { failed: boolean }> {
   override state = { failed: false };
@@ -73,133 +62,85 @@ function rootIn(container: Element, emit: EmitFn): Root {
   return createRoot(container, { onCaughtError: report, onUncaughtError: report, onRecoverableError: report });
 }
 
-function innerClass(module: ElementModule, texts: string | undefined): CustomElementConstructor {
-  const observed = [...Object.keys(settingsAttributes), ...Object.keys(module.attributes ?? {})].map(attributeName);
-  const View = module.default as unknown as ComponentType<Props>;
-
-  class AaltoInner extends HTMLElement {
-    static get observedAttributes() {
-      return observed;
-    }
-    private parse: ReturnType<typeof propsParser>;
-    /** The site's text overrides: the `strings` property, else a JSON script child of the tag. */
-    private overrides: StringOverrides | null | undefined;
-    /** The React root while the element is connected (made at its first render). */
-    private root: Root | null = null;
-    private props: Props;
-    private handle: Methods | null = null;
-    private pending: Array<[string, unknown[]]> = [];
-    /** The language whose texts are on their way (one load, however many changes come meanwhile). */
-    private awaited: string | null = null;
-
-    constructor() {
-      super();
-      const host = () => (this.parentElement as HTMLElement | null) ?? this;
-      const emit: EmitFn = (name, detail) =>
-        host().dispatchEvent(new CustomEvent(`aalto-${name}`, { detail, bubbles: true, composed: true, cancelable: true }));
-      const expose = (methods: Methods | null) => {
-        this.handle = methods;
-        if (methods) for (const [name, args] of this.pending.splice(0)) this.call(name, args);
-      };
-      this.parse = propsParser(module.attributes, (detail) => emit('error', detail));
-      this.props = { ...this.parse((name) => this.getAttribute(name)), host: host(), emit, expose } as Props;
-    }
-
-    set strings(value: unknown) {
-      // null gives the JSON script child back its say.
-      this.overrides = value == null ? undefined : stringOverrides(value);
-      this.refresh();
-    }
-
-    private readStrings(): StringOverrides | null {
-      // Read once the inner element is inside the tag (attributes are set on it before that).
-      if (this.overrides === undefined && this.parentElement) {
-        const script = [...this.parentElement.children].find((child) => child.localName === 'script' && child.getAttribute('type') === 'application/json');
-        let value: unknown = null;
-        try {
-          value = script ? JSON.parse(script.textContent ?? '') : null;
-        } catch {
-          // Not JSON: no overrides, the catalogues' texts.
-        }
-        this.overrides = stringOverrides(value);
-      }
-      return this.overrides ?? null;
-    }
-
-    /** Parses the attributes again and renders, when connected (an attribute set before is kept for then). */
-    private refresh() {
-      this.props = { ...this.props, ...this.parse((name) => this.getAttribute(name), this.readStrings()) };
-      if (!this.isConnected) return;
-      // Rendered in a language once its texts are in: until then, what is shown stays (nothing at
-      // first, the former language after a change). A failed load is reported, tried again at the
-      // next change.
-      // A site's registered language renders over the English texts (a key it lacks is English).
-      const language = textsLanguage(this.props.settings.language);
-      if (!textsLoaded(texts, language)) {
-        if (this.awaited !== language)
-          loadTexts(texts!, (this.awaited = language))
-            .finally(() => (this.awaited = null))
-            .then(
-              () => this.refresh(),
-              (error: unknown) => this.props.emit('error', { error }),
-            );
-        return;
-      }
-      const root = (this.root ??= rootIn(this, this.props.emit));
-      // As a transition, React renders in slices that yield to the browser every few milliseconds:
-      // an element's first render (the first run of React's and the element's code) was one long
-      // task, counted in Lighthouse's blocking time on its slower CPU.
-      startTransition(() =>
-        root.render(
-          <ErrorBoundary container={this}>
-            <View {...this.props} />
-          </ErrorBoundary>,
-        ),
-      );
-    }
-
-    connectedCallback() {
-      this.props = { ...this.props, host: (this.parentElement as HTMLElement | null) ?? this };
-      this.refresh();
-    }
-
-    disconnectedCallback() {
-      this.root?.unmount();
-      this.root = null;
-    }
-
-    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null) {
-      if (oldValue !== newValue) this.refresh();
-    }
-
-    /** A public method: runs now if the component has exposed it, else when it does. */
-    call(name: string, args: unknown[]): unknown {
-      if (!this.handle) {
-        this.pending.push([name, args]);
-        return undefined;
-      }
-      // own-keys: a method the registry declares, which the component exposed on its handle.
-      return (this.handle[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
-    }
+/** The overrides in a `<script type="application/json">` child of the tag; null for none or not JSON. */
+function scriptOverrides(host: Element): StringOverrides | null {
+  const script = [...host.children].find((child) => child.localName === 'script' && child.getAttribute('type') === 'application/json');
+  try {
+    return stringOverrides(script ? JSON.parse(script.textContent ?? '') : null);
+  } catch {
+    // Not JSON: no overrides, the catalogues' texts.
+    return null;
   }
-  return AaltoInner;
 }
 
 /**
- * Defines the element's inner tag (once) and returns its name. `texts`: the registry's tag, which
- * names the element's language files in the build (none: its catalogues are in its code).
+ * Mounts an element's component in its tag: `update` reads the tag's attributes and its `strings`
+ * and renders while the tag is connected; `unmount` ends the root. `texts`: the registry's tag,
+ * which names the element's language files in the build (none: its catalogues are in its code).
  */
-export function defineInner(tag: string, module: ElementModule, methods: readonly string[] = [], texts?: string): string {
-  const name = `${tag}-impl`;
-  if (!customElements.get(name)) {
-    const constructor = innerClass(module, texts);
-    for (const method of methods) {
-      // own-keys: the registry's method names, defined on the inner class's prototype.
-      (constructor.prototype as Record<string, unknown>)[method] = function (this: { call: (n: string, a: unknown[]) => unknown }, ...args: unknown[]) {
-        return this.call(method, args);
-      };
+export function mountElement(host: HTMLElement & { strings?: unknown }, module: ElementModule, texts?: string): Mounted {
+  const View = module.default as unknown as ComponentType<Props>;
+  const emit: EmitFn = (name, detail) => host.dispatchEvent(new CustomEvent(`aalto-${name}`, { detail, bubbles: true, composed: true, cancelable: true }));
+  let handle: Methods | null = null;
+  const pending: Array<[string, unknown[]]> = [];
+  const call = (name: string, args: unknown[]): unknown => {
+    if (!handle) {
+      pending.push([name, args]);
+      return undefined;
     }
-    customElements.define(name, constructor);
-  }
-  return name;
+    // own-keys: a method the registry declares, which the component exposed on its handle.
+    return (handle[name] as ((...a: unknown[]) => unknown) | undefined)?.(...args);
+  };
+  const expose = (methods: Methods | null) => {
+    handle = methods;
+    if (methods) for (const [name, args] of pending.splice(0)) call(name, args);
+  };
+  const parse = propsParser(module.attributes, (detail) => emit('error', detail));
+  // The JSON script child, read before the first render (React's root then holds the tag's
+  // children), which gives its overrides whenever the `strings` property is null.
+  const script = scriptOverrides(host);
+  let given: unknown = null;
+  let overrides: StringOverrides | null = script;
+  /** The React root while the element is connected (made at its first render). */
+  let root: Root | null = null;
+  /** The language whose texts are on their way (one load, however many changes come meanwhile). */
+  let awaited: string | null = null;
+
+  const update = () => {
+    // A new `strings` value is parsed once: the settings stay the same object until something changes.
+    if (host.strings !== given) overrides = (given = host.strings) == null ? script : stringOverrides(given);
+    const props = { ...parse((name) => host.getAttribute(name), overrides), host, emit, expose } as Props;
+    if (!host.isConnected) return;
+    // Rendered in a language once its texts are in: until then, what is shown stays (nothing at
+    // first, the former language after a change). A failed load is reported, tried again at the
+    // next change. A site's registered language renders over the English texts (a key it lacks is English).
+    const language = textsLanguage(props.settings.language);
+    if (!textsLoaded(texts, language)) {
+      if (awaited !== language)
+        loadTexts(texts!, (awaited = language))
+          .finally(() => (awaited = null))
+          .then(update, (error: unknown) => emit('error', { error }));
+      return;
+    }
+    const current = (root ??= rootIn(host, emit));
+    // As a transition, React renders in slices that yield to the browser every few milliseconds:
+    // an element's first render (the first run of React's and the element's code) was one long
+    // task, counted in Lighthouse's blocking time on its slower CPU.
+    startTransition(() =>
+      current.render(
+        <ErrorBoundary container={host}>
+          <View {...props} />
+        </ErrorBoundary>,
+      ),
+    );
+  };
+  return {
+    update,
+    unmount() {
+      root?.unmount();
+      root = null;
+      host.removeAttribute('data-rendered');
+    },
+    call,
+  };
 }

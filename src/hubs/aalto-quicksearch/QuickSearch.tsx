@@ -10,17 +10,17 @@ import { useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'reac
 import { track } from '../../core/analytics.js';
 import { stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
-import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
+import { coreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { siteUrl } from '../../core/links.js';
 import { DEFAULT_INDEX_PREFIX } from '../../core/search/indices.js';
 import { Suggestion } from './Suggestion.js';
-import { quickSearchStrings, type QuickSearchStrings } from './strings.js';
+import { quickSearchStrings, type Strings } from './strings.js';
 import { MIN_TERM_LENGTH, useSuggestions } from './use-suggestions.js';
 
 export const attributes = { indexPrefix: stringAttribute(DEFAULT_INDEX_PREFIX) };
 export type QuickSearchProps = ElementProps<typeof attributes>;
-export type Strings = QuickSearchStrings & CoreStrings;
+export type { Strings };
 
 /** `{base-url}/{language}/search?search={term}&quicksearch=true` (contract §3). */
 export function searchPageUrl(baseUrl: string, language: string, term: string): string {

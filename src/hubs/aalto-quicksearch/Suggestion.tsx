@@ -5,7 +5,7 @@ import { isExternalUrl } from '../../core/links.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import { Highlight } from './highlight.js';
-import type { Strings } from './QuickSearch.js';
+import type { Strings } from './strings.js';
 
 export const SELF_STUDY_TYPE = 'kb_selfstudy_material';
 

@@ -1,4 +1,5 @@
 /** The quick search's interface strings and type labels (spec §2 'Quick search'), in fi, sv and en. */
+import type { CoreStrings } from '../../core/i18n/core-strings.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
 
 const en = {
@@ -20,6 +21,8 @@ const en = {
  */
 type TypeLabels = Record<`type_${string}`, string>;
 export type QuickSearchStrings = typeof en & TypeLabels;
+/** Every text the quick search's views read: its own and the core's. */
+export type Strings = QuickSearchStrings & CoreStrings;
 
 const fi: QuickSearchStrings = {
   label: 'Hae',

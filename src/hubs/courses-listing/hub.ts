@@ -14,7 +14,6 @@ import { languageName } from '../../core/language-names.js';
 import { fold } from '../../listing/choices.js';
 import { keyLabel, source, type TableHubDefinition } from '../../listing/hub.js';
 import { feeOf } from './cells.js';
-import { courseColumns } from './columns.js';
 import { coursesStrings, type CoursesStrings } from './strings.js';
 
 /** Spec §3 'Combined course': seniority (Basic, Intermediate, Advanced). */
@@ -80,5 +79,5 @@ export const coursesHub: TableHubDefinition<CombinedCourse, CoursesSortKey, Cour
   search: { text: (c) => [c.name, c.topic.join(' '), c.orientationLevel] },
   itemKey: (c) => c.id || c.url || c.name,
   facets: facetCounts,
-  table: { caption: 'caption', columns: ({ t, target, now, labels }) => courseColumns(t, labels, target, now) },
+  table: { caption: 'caption' },
 };

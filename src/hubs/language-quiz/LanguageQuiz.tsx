@@ -8,10 +8,9 @@
  * test with answers given asks first, in a modal dialog ('Leave the test?'): through a link inside
  * the element, or 'Back' from the first question; closing the tab gets the browser's own prompt.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { fetchEndpoint } from '../../core/api/endpoint.js';
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { quizQuestions } from '../../core/api/language-quiz-endpoint.js';
-import { useLoadState } from '../../core/api/use-loaded.js';
+import { declareSource } from '../../core/api/source.js';
 import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
 import { languageQuizOf } from '../../core/entities/language-quiz.js';
@@ -19,6 +18,7 @@ import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { stepperStrings, type StepperStrings } from '../../core/i18n/stepper-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { useStepper } from '../../core/use-stepper.js';
+import { useSource } from '../../listing/use-source.js';
 import { ConfirmDialog } from '../../core/views/ConfirmDialog.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
@@ -35,14 +35,16 @@ export const PLAN_KEY = 'aalto-language-quiz:plan';
 /** The class on the root element while 'Print results' prints (the print stylesheet shows the results only). */
 export const PRINT_CLASS = 'aalto-print-quiz';
 
+/** The quiz's source: its questions, results and texts. */
+const quizSource = declareSource({ quiz: quizQuestions }, ({ quiz }) => languageQuizOf(quiz));
+
 /** What waits for the visitor's answer in the dialog: leaving to a link, to the introduction, or retaking. */
 type Pending = { kind: 'link'; href: string; target: string } | { kind: 'intro' } | { kind: 'retake' } | null;
 
 export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Props) {
   const { language } = settings;
   const t = useMemo(() => createTranslator<QuizStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, quizStrings, settings.strings), [language, settings.strings]);
-  const load = useCallback(async (signal: AbortSignal) => languageQuizOf(await fetchEndpoint(settings, quizQuestions, {}, { signal })), [settings]);
-  const { value: quiz, failure, retry } = useLoadState(load);
+  const { value: quiz, failure, retry } = useSource(quizSource, settings);
   const questions = quiz?.questions ?? [];
   const stepper = useStepper(questions.map((q) => q.id), { kind: 'session', key: answersKey(language) });
   const answered = stepper.answers.size > 0;

@@ -6,14 +6,18 @@ import { minors } from '../../core/api/minor-endpoints.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { source } from '../../listing/hub.js';
 import { studySearchHub } from '../../listing/shared/study-search/definition.js';
+import { StudySearchCard } from '../../listing/shared/study-search/StudySearchCard.js';
 import { minorsStrings } from './strings.js';
 
 export { attributes };
 
-export const minorsHub = studySearchHub(
-  'aalto-minors',
-  source({ list: minors }, ({ list }) => ({ items: list.minors, meta: list.meta })),
-  minorsStrings,
-);
+export const minorsHub = {
+  ...studySearchHub(
+    'aalto-minors',
+    source({ list: minors }, ({ list }) => ({ items: list.minors, meta: list.meta })),
+    minorsStrings,
+  ),
+  card: StudySearchCard,
+};
 
 export default hubElement(minorsHub);

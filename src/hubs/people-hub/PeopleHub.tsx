@@ -4,113 +4,71 @@
  * its team members (the people of every unit under it), then the news and events of its school
  * (the personnel hub's recent items: a school's own, the personnel group's for a service). A
  * search term searches everyone (the profiles query) and leaves the unit; choosing a unit clears
- * the term. The unit is kept in the address (`unit`), like the term (`search`) and the page.
+ * the term. The tree and the news are the definition's sources; the unit is a layout group of the
+ * listing, kept in the address (`unit`) with the term (`search`) and the page.
  */
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { fetchEndpoint } from '../../core/api/endpoint.js';
-import { personnelRecent } from '../../core/api/events-news-endpoints.js';
-import { peopleOrganisations } from '../../core/api/people-endpoints.js';
-import { useLoaded } from '../../core/api/use-loaded.js';
-import type { Organisation } from '../../core/entities/people.js';
+import { useCallback, useMemo } from 'react';
 import { createTranslator } from '../../core/i18n/translate.js';
-import { readQuery, writeQuery } from '../../core/query-state.js';
-import { useClientValue } from '../../core/use-client-value.js';
 import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
+import type { HubDefinition } from '../../listing/hub.js';
 import type { HubListingProps } from '../../listing/HubListing.js';
 import { cardContextOf } from '../../listing/hub-derive.js';
 import { useHub } from '../../listing/use-hub.js';
+import { useSource } from '../../listing/use-source.js';
 import { cardListingTexts } from '../../listing/card-listing-texts.js';
 import { cardListingAttributes as attributes } from '../../listing/use-card-listing.js';
 import { CardList, useShowMore } from '../../listing/views/CardList.js';
 import { SearchField } from '../../listing/views/SearchField.js';
 import { ShowMore } from '../../listing/views/ShowMore.js';
-import { itemsByUnit } from '../../listing/shared/recent/recent.js';
 import { personnelStrings } from '../../listing/shared/recent/strings.js';
 import { UnitPanel, type RecentStrings } from '../../listing/shared/recent/UnitPanel.js';
 import { coreStrings } from '../../core/i18n/core-strings.js';
-import { peopleHub, type Person } from './hub.js';
+import { peopleHub, peopleSides, type Person, type UnitTree } from './hub.js';
+import type { PeopleStrings } from './strings.js';
 import { ProfileCard } from './ProfileCard.js';
 import { UnitMenu } from './UnitMenu.js';
-import { groupNamesOf, recentGroupOf } from './schools.js';
+import { recentGroupOf } from './schools.js';
 import { themedImage } from '../../core/theme-assets.js';
 
 export { attributes };
 
-const loadNothing = async () => null;
-const NO_TREE = { roots: [] as Organisation[], managers: new Map<string, string>(), names: new Map<string, string>() };
+const NO_TREE: UnitTree = { roots: [], managers: new Map(), names: new Map() };
+
+/** The people hub with its card. */
+export const peopleCardHub: HubDefinition<Person, 'name', PeopleStrings> = { ...peopleHub, card: ProfileCard };
 
 export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
   const { language } = settings;
-  const { t, context, state, actions, visible, viewProps } = useHub(peopleHub, settings, { indexPrefix, paramPrefix });
-  const unitParam = `${paramPrefix}unit`;
-
-  // The tree for the menu (the listing's first load makes the same request: it is shared).
-  const loadTree = useCallback(
-    async (signal: AbortSignal) => {
-      const { organisations, main_levels: top } = await fetchEndpoint(settings, peopleOrganisations, {}, { signal });
-      // The menu's top levels are those `main_levels` names, in its order (every root when it names none of them).
-      const named = top.map((tid) => organisations.find((o) => o.tid === tid)).filter((o): o is Organisation => o !== undefined);
-      const roots = named.length ? named : organisations;
-      const managers = new Map<string, string>();
-      const names = new Map<string, string>();
-      const walk = (unit: Organisation) => {
-        if (unit.manager) managers.set(unit.tid, unit.manager);
-        names.set(unit.tid, unit.name);
-        unit.children.forEach(walk);
-      };
-      roots.forEach(walk);
-      return { roots, managers, names };
-    },
-    [settings],
-  );
-  const loadedTree = useLoaded(loadTree, NO_TREE);
-  const tree = loadedTree ?? NO_TREE;
+  const { t, context, state, actions, visible, viewProps, cache } = useHub(peopleHub, settings, { indexPrefix, paramPrefix });
+  // The tree for the menu: the listing's own call, made and parsed once (the element's cache).
+  const loadedTree = useSource(peopleSides.tree, settings, { cache });
+  const tree = loadedTree.value ?? NO_TREE;
   // The people wait for the menu: the menu arriving after them would push them down (on a phone)
   // or aside, a layout shift. Only the count's live region is there from the start, empty, so that
-  // the count is announced when it comes.
-  const menuLoading = loadedTree === null;
-  const loadRecent = useCallback(async (signal: AbortSignal) => {
-    const answer = await fetchEndpoint(settings, personnelRecent, {}, { signal });
-    return { items: itemsByUnit(answer, settings), groupNames: groupNamesOf(answer.meta) };
-  }, [settings]);
+  // the count is announced when it comes. (A tree that could not load is no menu, not a wait.)
+  const menuLoading = loadedTree.value === null && loadedTree.failure === null;
 
+  // The unit is the store's from the start (the address's, checked against the units once the
+  // people are in): until then the menu is open at it and the heading names it, so that neither
+  // changes (and moves the people) when the people come. A choice made meanwhile is the store's too.
   const chosen = state.selected.unit?.[0] ?? null;
-  // The unit from the address, once the people have loaded (an unknown unit is ignored). Before
-  // the paint: all the people are never shown on the way to the unit's team.
-  const restored = useRef(false);
-  useLayoutEffect(() => {
-    if (restored.current || !state.loaded) return;
-    restored.current = true;
-    const tid = readQuery().get(unitParam);
-    if (tid && state.choices.unit?.some((c) => c.value === tid)) actions.setGroup('unit', [tid]);
-  }, [state.loaded, state.choices, actions, unitParam]);
-  // Until the people have loaded, the menu is open at the address's unit and the heading names it,
-  // so that neither changes (and moves the people) when the unit is restored. (A choice made in
-  // the menu meanwhile is in the address too.) Read after hydration: a server has no address.
-  const unitInAddress = useClientValue(() => readQuery().get(unitParam), null);
-  const addressUnit = state.loaded ? null : unitInAddress;
-  const shownUnit = chosen ?? (addressUnit && tree.names.has(addressUnit) ? addressUnit : null);
+  const shownUnit = chosen !== null && (state.loaded || tree.names.has(chosen)) ? chosen : null;
 
   const choose = (tid: string | null) => {
     if (state.search) actions.setSearch('');
     actions.setGroup('unit', tid ? [tid] : []);
-    writeQuery({ [unitParam]: tid ?? '' });
   };
   const search = (text: string) => {
     // A name is looked for among everyone, not only the chosen unit.
-    if (text && chosen) {
-      actions.setGroup('unit', []);
-      writeQuery({ [unitParam]: '' });
-    }
+    if (text && chosen) actions.setGroup('unit', []);
     actions.setSearch(text);
   };
 
   const searching = state.search.trim() !== '';
   const teamView = chosen !== null && !searching;
-  // News and events are asked for once a unit is first shown, then kept.
-  const [wantRecent, setWantRecent] = useState(false);
-  if (teamView && !wantRecent) setWantRecent(true);
-  const recent = useLoaded(wantRecent ? loadRecent : loadNothing, null);
+  // News and events are asked for once a unit's team is first shown, then kept.
+  const loadedRecent = useSource(peopleSides.recent, settings, { cache, enabled: teamView && state.loaded });
+  const recent = loadedRecent.value;
   const leadId = teamView ? tree.managers.get(chosen) : undefined;
   const lead = leadId ? state.results.find((p) => p.id === leadId) : undefined;
   const members = lead ? visible.filter((p) => p !== lead) : visible;
@@ -133,7 +91,8 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
       }),
     [t, language, level, teamView, linkTarget, context, state.choices],
   );
-  const renderCard = useCallback((person: Person) => <ProfileCard item={person} context={cardContext} />, [cardContext]);
+  const Card = peopleCardHub.card;
+  const renderCard = useCallback((person: Person) => <Card item={person} context={cardContext} />, [cardContext]);
   const texts = cardListingTexts(t, t(peopleHub.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' });
   const recentT = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
   const { searchInputRef } = viewProps([]);

@@ -3,13 +3,17 @@
  * their photos, filed under the units of the organisation tree (a tree group: a unit matches the
  * people of every unit under it), searched by name or department through the search service's
  * profiles query (local search the fallback). The menu, the team lead and the news and events of
- * a school are the element's (`PeopleHub.tsx`); everything else is derived from this definition.
+ * a school are the element's (`PeopleHub.tsx`), over the sources declared here (`peopleSides`);
+ * everything else is derived from this definition.
  */
+import { personnelRecent } from '../../core/api/events-news-endpoints.js';
 import { peopleOrganisations, peopleProfiles } from '../../core/api/people-endpoints.js';
+import { declareSource } from '../../core/api/source.js';
 import type { Photo } from '../../core/entities/media.js';
 import type { Organisation, Profile } from '../../core/entities/people.js';
-import { source, type HubDefinition, type NamedChoice } from '../../listing/hub.js';
-import { ProfileCard } from './ProfileCard.js';
+import { source, type CardHubDeclaration, type NamedChoice } from '../../listing/hub.js';
+import { itemsByUnit } from '../../listing/shared/recent/recent.js';
+import { groupNamesOf } from './schools.js';
 import { peopleStrings, type PeopleStrings } from './strings.js';
 
 /** A profile with its full name, its photo and the names of its units. */
@@ -42,7 +46,40 @@ export function peopleOf(profiles: readonly Profile[], photos: readonly Photo[],
   }));
 }
 
-export const peopleHub: HubDefinition<Person, 'name', PeopleStrings> = {
+/** The menu's trees, and each unit's manager and name by tid. */
+export interface UnitTree {
+  roots: readonly Organisation[];
+  managers: ReadonlyMap<string, string>;
+  names: ReadonlyMap<string, string>;
+}
+
+/** The menu's top levels are those `main_levels` names, in its order (every root when it names none of them). */
+export function treeOf(organisations: readonly Organisation[], top: readonly string[]): UnitTree {
+  const named = top.map((tid) => organisations.find((o) => o.tid === tid)).filter((o): o is Organisation => o !== undefined);
+  const roots = named.length ? named : organisations;
+  const managers = new Map<string, string>();
+  const names = new Map<string, string>();
+  const walk = (unit: Organisation) => {
+    if (unit.manager) managers.set(unit.tid, unit.manager);
+    names.set(unit.tid, unit.name);
+    unit.children.forEach(walk);
+  };
+  roots.forEach(walk);
+  return { roots, managers, names };
+}
+
+/**
+ * What the layout shows beside the people: the organisation tree for the menu (the listing's own
+ * call, made once), and the news and events by unit (the personnel hub's), asked for once a unit's
+ * team is first shown.
+ */
+export const peopleSides = {
+  tree: declareSource({ tree: peopleOrganisations }, ({ tree }) => treeOf(tree.organisations, tree.main_levels)),
+  recent: declareSource({ recent: personnelRecent }, ({ recent }, settings) => ({ items: itemsByUnit(recent, settings), groupNames: groupNamesOf(recent.meta) })),
+};
+
+/** The declaration; its card is the element module's (`PeopleHub.tsx`). */
+export const peopleHub: CardHubDeclaration<Person, 'name', PeopleStrings> = {
   className: 'aalto-people',
   // The profiles first: theirs is the call the listing cannot do without (the units only name them).
   source: source({ profiles: peopleProfiles, organisations: peopleOrganisations }, ({ organisations, profiles }) => {
@@ -52,7 +89,8 @@ export const peopleHub: HubDefinition<Person, 'name', PeopleStrings> = {
   strings: peopleStrings,
   empty: 'noResults',
   // Chosen from the menu of schools and services, not from a filter panel.
-  groups: [{ id: 'unit', label: 'groupUnit', kind: 'tree', values: (p) => p.organisations, choices: { from: 'server' }, filter: false }],
+  groups: [{ id: 'unit', label: 'groupUnit', kind: 'tree', values: (p) => p.organisations, choices: { from: 'server' }, filter: false, layout: true }],
+  sides: peopleSides,
   sort: { keys: { name: { kind: 'text', value: (p) => `${p.lastName} ${p.firstName}` } }, default: { key: 'name', direction: 'asc' } },
   search: {
     text: (p) => [p.name, p.title, p.unitNames.join(' '), p.photo?.department],
@@ -64,5 +102,4 @@ export const peopleHub: HubDefinition<Person, 'name', PeopleStrings> = {
   },
   pageSize: 24,
   itemKey: (p) => p.id || p.url || p.name,
-  card: ProfileCard,
 };

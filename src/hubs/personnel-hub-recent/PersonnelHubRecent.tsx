@@ -3,10 +3,7 @@
  * chem, elec, eng, sci), one tab per unit (WAI-ARIA tabs). The chosen tab is kept in the address
  * (`unit`), so a shared link opens the same unit.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { useLoadState } from '../../core/api/use-loaded.js';
-import * as endpoints from '../../core/api/events-news-endpoints.js';
-import { fetchEndpoint } from '../../core/api/endpoint.js';
+import { useMemo, useState } from 'react';
 import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
 import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-news.js';
@@ -16,7 +13,8 @@ import { readQuery, writeQuery } from '../../core/query-state.js';
 import { useClientValue } from '../../core/use-client-value.js';
 import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
 import { Tabs } from '../../core/views/Tabs.js';
-import { itemsByUnit } from '../../listing/shared/recent/recent.js';
+import { useSource } from '../../listing/use-source.js';
+import { recentSource } from '../../listing/shared/recent/recent.js';
 import { UnitPanel, type RecentStrings } from '../../listing/shared/recent/UnitPanel.js';
 import { personnelStrings } from '../../listing/shared/recent/strings.js';
 
@@ -36,8 +34,7 @@ export default function PersonnelHubRecent({ settings, linkTarget, headingLevel 
   const addressUnit = useClientValue(unitFromAddress, 'all');
   const [chosen, setUnit] = useState<PersonnelUnit | null>(null);
   const unit = chosen ?? addressUnit;
-  const load = useCallback(async (signal: AbortSignal) => itemsByUnit(await fetchEndpoint(settings, endpoints.personnelRecent, {}, { signal }), settings), [settings]);
-  const { value: groups, failure, retry } = useLoadState(load);
+  const { value: groups, failure, retry } = useSource(recentSource, settings);
 
   const choose = (id: string) => {
     setUnit(id as PersonnelUnit);

@@ -9,19 +9,23 @@ import { programmes } from '../../core/search/programmes.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { source } from '../../listing/hub.js';
 import { studySearchHub } from '../../listing/shared/study-search/definition.js';
+import { StudySearchCard } from '../../listing/shared/study-search/StudySearchCard.js';
 import { programmesStrings } from './strings.js';
 
 export { attributes };
 
-export const programmesHub = studySearchHub(
-  'aalto-programmes',
-  source({ list: programmes, names: programmeList }, ({ list, names }) => ({ items: list, meta: names.meta })),
-  programmesStrings,
-  {
-    kind: 'programmes',
-    query: () => import('../../core/search/studies-query.js').then(({ programmesQuery }) => programmesQuery),
-    keys: (m) => [m.url, m.id],
-  },
-);
+export const programmesHub = {
+  ...studySearchHub(
+    'aalto-programmes',
+    source({ list: programmes, names: programmeList }, ({ list, names }) => ({ items: list, meta: names.meta })),
+    programmesStrings,
+    {
+      kind: 'programmes',
+      query: () => import('../../core/search/studies-query.js').then(({ programmesQuery }) => programmesQuery),
+      keys: (m) => [m.url, m.id],
+    },
+  ),
+  card: StudySearchCard,
+};
 
 export default hubElement(programmesHub);

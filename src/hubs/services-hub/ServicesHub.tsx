@@ -1,37 +1,27 @@
 /**
- * <services-hub>: the services listing made from its definition (`hub.ts`), then the service index
- * pages. The pages load through the one loading path with the same two calls the listing's first
- * load makes (identical requests in flight are shared, so they cost nothing more).
+ * <services-hub>: the services listing made from its declaration (`hub.ts`) and its card, then the
+ * service index pages, the declaration's side source (`servicesSides`): its calls are the
+ * listing's own first two, made and parsed once through the element's cache.
  */
-import { useCallback, useMemo } from 'react';
-import { fetchEndpoint } from '../../core/api/endpoint.js';
-import { serviceCategories, serviceIndexPages } from '../../core/api/services-endpoints.js';
-import { useLoaded } from '../../core/api/use-loaded.js';
-import type { ServiceIndexPage } from '../../core/entities/services.js';
-import { attributes, hubElement, type HubListingProps } from '../../listing/HubListing.js';
-import { hubTranslator } from '../../listing/hub-derive.js';
-import { servicesHub } from './hub.js';
+import type { HubDefinition } from '../../listing/hub.js';
+import { attributes, hubElement, type HubAfterProps } from '../../listing/HubListing.js';
+import { useSource } from '../../listing/use-source.js';
+import { servicesHub, servicesSides, type HubService } from './hub.js';
 import { IndexPages } from './IndexPages.js';
+import { ServiceCard } from './ServiceCard.js';
+import type { ServicesStrings } from './strings.js';
 
 export { attributes };
-const Listing = hubElement(servicesHub);
-const NONE = { pages: [] as ServiceIndexPage[], providers: new Map<string, string>() };
-/** The pages stand below every service: they render after the services' first cards, in slices. */
-const BELOW = { transition: true };
 
-export default function ServicesHub(props: HubListingProps) {
-  const { settings, headingLevel, linkTarget } = props;
-  const load = useCallback(async (signal: AbortSignal) => {
-    const [pages, categories] = await Promise.all([fetchEndpoint(settings, serviceIndexPages, {}, { signal }), fetchEndpoint(settings, serviceCategories, {}, { signal })]);
-    return { pages: pages.index_pages, providers: new Map(categories.service_providers.map((p) => [p.id, p.name])) };
-  }, [settings]);
-  const loaded = useLoaded(load, NONE, BELOW) ?? NONE;
-  const t = useMemo(() => hubTranslator(servicesHub, settings.language, settings.strings), [settings.language, settings.strings]);
+function ServiceIndexPages({ settings, cache, loaded, t, headingLevel, target }: HubAfterProps<ServicesStrings>) {
+  // The pages stand below every service: they render after the services' first cards, in slices.
+  const { value } = useSource(servicesSides.indexPages, settings, { cache, transition: true });
   // The index pages follow the services once those have loaded, so they do not move down.
-  return (
-    <Listing
-      {...props}
-      after={<IndexPages pages={loaded.pages} providerName={(id) => loaded.providers.get(id) || id} t={t} headingLevel={headingLevel} language={settings.language} target={linkTarget.trim() || '_self'} />}
-    />
-  );
+  if (!loaded || !value) return null;
+  return <IndexPages pages={value.pages} providerName={(id) => value.providers.get(id) || id} t={t} headingLevel={headingLevel} language={settings.language} target={target} />;
 }
+
+/** The services hub with its card. */
+export const servicesCardHub: HubDefinition<HubService, 'name', ServicesStrings> = { ...servicesHub, card: ServiceCard };
+
+export default hubElement(servicesCardHub, { after: ServiceIndexPages });

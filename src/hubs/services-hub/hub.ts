@@ -8,11 +8,11 @@
  * from `services/services?category=<id>`, asked for all such categories at once.
  */
 import { serviceCategories, serviceIndexPages, services } from '../../core/api/services-endpoints.js';
+import { declareSource } from '../../core/api/source.js';
 import type { Service, ServiceCategory, ServiceIndexPage } from '../../core/entities/services.js';
 import { facetCounts } from '../../listing/facets.js';
-import { source, type HubDefinition, type HubGroup, type NamedChoice } from '../../listing/hub.js';
+import { source, type CardHubDeclaration, type HubGroup, type NamedChoice } from '../../listing/hub.js';
 import { HubCardSections } from '../../listing/views/CardSections.js';
-import { ServiceCard } from './ServiceCard.js';
 import { servicesStrings, type ServicesStrings } from './strings.js';
 
 /** A service with the categories it stands in and the providers that offer it. */
@@ -49,7 +49,19 @@ const named = (list: ReadonlyArray<{ id: string; name: string }>): NamedChoice[]
 type Group = HubGroup<HubService, ServicesStrings>;
 const group = (id: string, param: string, label: Group['label'], values: (s: HubService) => readonly string[], fact = true): Group => ({ id, param, label, values, choices: { from: 'server', others: true }, fact });
 
-export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
+/**
+ * What the element shows after the services: the index pages, with their providers named by the
+ * categories' answer (both the listing's own first calls, made and parsed once).
+ */
+export const servicesSides = {
+  indexPages: declareSource({ pages: serviceIndexPages, categories: serviceCategories }, ({ pages, categories }) => ({
+    pages: pages.index_pages,
+    providers: new Map(categories.service_providers.map((p) => [p.id, p.name])),
+  })),
+};
+
+/** The declaration; its card is the element module's (`ServicesHub.tsx`). */
+export const servicesHub: CardHubDeclaration<HubService, 'name', ServicesStrings> = {
   className: 'aalto-services',
   source: source(
     { categories: serviceCategories, pages: serviceIndexPages },
@@ -68,6 +80,7 @@ export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
     },
     ({ categories }) => categories.categories.filter((c) => c.id && c.services.length === 0).map((c) => ({ key: c.id, call: services, params: { category: c.id } })),
   ),
+  sides: servicesSides,
   strings: servicesStrings,
   empty: 'noResults',
   groups: [
@@ -89,5 +102,4 @@ export const servicesHub: HubDefinition<HubService, 'name', ServicesStrings> = {
   facets: facetCounts,
   sections: { group: 'category', view: HubCardSections },
   itemKey: (s) => s.id || s.url || s.name,
-  card: ServiceCard,
 };

@@ -3,11 +3,11 @@
  * (`src/core/guide-tool.tsx`) over the `simple-quiz` answer: each page a question, then the goals
  * that fit the chosen options, with their links and why they fit; back and restart.
  */
-import { fetchEndpoint } from '../../core/api/endpoint.js';
 import { simpleQuiz } from '../../core/api/simple-quiz-endpoint.js';
+import { declareSource } from '../../core/api/source.js';
 import { simpleQuizSettings } from '../../core/entities/simple-quiz.js';
 import { guideToolAttributes, guideToolElement } from '../../core/guide-tool.js';
 import { simpleQuizStrings } from './strings.js';
 
 export const attributes = guideToolAttributes;
-export default guideToolElement(async (settings, signal) => simpleQuizSettings(await fetchEndpoint(settings, simpleQuiz, {}, { signal })), simpleQuizStrings, 'aalto-suggestion-tool aalto-simple-quiz');
+export default guideToolElement(declareSource({ quiz: simpleQuiz }, ({ quiz }) => simpleQuizSettings(quiz)), simpleQuizStrings, 'aalto-suggestion-tool aalto-simple-quiz');

@@ -17,6 +17,7 @@ export default cardHub({
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'events-news-queries'],
   // Was 90: +1.5 KB for the failed state and registered languages (issue 48).
-  budgetKB: 91.5,
+  // Was 91.5: +0.5 KB for the element's keyed cache and declared sources (issue 47).
+  budgetKB: 92,
   title: 'Student guide news',
 });

@@ -3,10 +3,10 @@
  * the `suggestion-tool` settings: its questions one step at a time, then the suggestions whose tags
  * hold the answers, each with why it matched.
  */
-import { fetchEndpoint } from '../../core/api/endpoint.js';
+import { declareSource } from '../../core/api/source.js';
 import { suggestionTool } from '../../core/api/suggestion-endpoints.js';
 import { guideToolAttributes, guideToolElement } from '../../core/guide-tool.js';
 import { suggestionToolStrings } from './strings.js';
 
 export const attributes = guideToolAttributes;
-export default guideToolElement(async (settings, signal) => (await fetchEndpoint(settings, suggestionTool, {}, { signal })).settings, suggestionToolStrings, 'aalto-suggestion-tool');
+export default guideToolElement(declareSource({ tool: suggestionTool }, ({ tool }) => tool.settings), suggestionToolStrings, 'aalto-suggestion-tool');

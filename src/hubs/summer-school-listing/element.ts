@@ -19,5 +19,6 @@ export default {
   page: 'summer-school.html',
   title: 'Summer school listing',
   // Was 88: +1 KB for the failed state and registered languages (issue 48).
-  budgetKB: 89,
+  // Was 89: +0.5 KB for the element's keyed cache and declared sources (issue 47).
+  budgetKB: 89.5,
 } satisfies ElementEntry;

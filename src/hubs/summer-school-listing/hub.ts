@@ -9,7 +9,6 @@ import type { SummerSchoolCourse } from '../../core/entities/courses.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { closingOrder } from '../../core/period-phase.js';
 import { keyLabel, source, type TableHubDefinition } from '../../listing/hub.js';
-import { courseColumns } from './CourseViews.js';
 import { summerSchoolStrings, type SummerSchoolStrings } from './strings.js';
 
 export const FIELD_KEYS = ['art', 'biz', 'entrepreneurship', 'language_culture', 'tech'] as const;
@@ -66,5 +65,5 @@ export const summerSchoolHub: TableHubDefinition<SummerSchoolCourse, SortKeyName
   },
   search: { text: (c) => [c.name, c.field, c.fieldName] },
   itemKey: (c) => c.id,
-  table: { caption: 'caption', columns: ({ t, target }) => courseColumns(t, labels(t), target) },
+  table: { caption: 'caption' },
 };

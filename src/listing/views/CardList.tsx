@@ -1,16 +1,8 @@
-import { memo, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { uniqueKeys } from '../keys.js';
+import type { CardListProps } from '../hub-views.js';
 
-export interface CardListProps<Item> {
-  items: readonly Item[];
-  itemKey: (item: Item) => string;
-  renderCard: (item: Item) => ReactNode;
-  label: string;
-  /** How many of the items to render for now (`ProgressiveCardList`); all when absent. */
-  limit?: number;
-  /** Set by 'Show more' (`useShowMore`): the card count before it, whose next card gets focus. */
-  focusFrom?: RefObject<number | null>;
-}
+export type { CardListProps };
 
 /**
  * 'Show more' under a `CardList`: `showMore` notes how many cards there are, then asks for more;

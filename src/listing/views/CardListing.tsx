@@ -5,26 +5,17 @@
  */
 import type { ComponentType, ReactNode, RefObject } from 'react';
 import { CardList, useShowMore, type CardListProps } from './CardList.js';
-import type { DateRangeControl, DateRangeProps } from './DateRange.js';
+import type { CardControls, DateRangeProps, SortSelectProps } from '../hub-views.js';
 import { Disclosure } from '../../core/views/Disclosure.js';
 import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
 import { Pills, type Pill } from './Pills.js';
 import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import { SearchField } from './SearchField.js';
 import { ShowMore } from './ShowMore.js';
-import type { SortSelectProps } from './SortSelect.js';
 import type { Status } from '../types.js';
 import type { CardListingTexts } from '../card-listing-texts.js';
 
-/**
- * The views of the controls a hub declares beyond its filter groups: the date range of its `ranges`,
- * the select of its sort `choices`. The hub names them, the layout does not import them, so that a
- * hub without them loads neither (each is a chunk of its own).
- */
-export interface CardControls {
-  range?: DateRangeControl;
-  sort?: ComponentType<SortSelectProps>;
-}
+export type { CardControls };
 
 export interface CardListingProps<Item> {
   className: string;

@@ -4,12 +4,10 @@
  * Named by the definitions that declare `sections` (a chunk of its own: other listings never load it).
  */
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import type { Catalog } from '../../core/i18n/translate.js';
 import { canonicalValues, labelOf } from '../choices.js';
 import { FIRST_PAINT_CARDS, sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
-import type { HubContext, HubGroup } from '../hub.js';
+import type { HubCardSectionsProps } from '../hub.js';
 import { sectionsBy } from '../sections.js';
-import type { Choice } from '../types.js';
 import { CardList, useShowMore } from './CardList.js';
 import { ShowMore } from './ShowMore.js';
 
@@ -56,12 +54,7 @@ export function CardSections<Item>({ items, keys, order, label, level, itemKey, 
   ));
 }
 
-export type HubCardSectionsProps<Item> = Pick<CardSectionsProps<Item>, 'items' | 'level' | 'itemKey' | 'renderCard' | 'texts'> & {
-  /** The group whose values the sections are, with its choices (their order and names). */
-  group: Pick<HubGroup<Item, Catalog>, 'values'>;
-  choices: readonly Choice[];
-  context: HubContext;
-};
+export type { HubCardSectionsProps };
 
 /**
  * `CardSections` for a hub's `sections` (`hubElement`): the keys, order and names from its group.

@@ -1,18 +1,6 @@
 import { useId } from 'react';
 import { dayEnd, dayStart, formatDate, isoDay } from '../../core/dates.js';
-import type { Translate } from '../../core/i18n/translate.js';
-import type { DateRangeStrings } from '../control-strings.js';
-import type { RangeValue } from '../types.js';
-
-export interface DateRangeProps {
-  legend: string;
-  fromLabel: string;
-  toLabel: string;
-  /** Calendar days, `YYYY-MM-DD`, or '' for an open end. */
-  from: string;
-  to: string;
-  onChange: (from: string, to: string) => void;
-}
+import type { DateRangeControl, DateRangeProps } from '../hub-views.js';
 
 /** A date range: two native date inputs (keyboard and screen reader support come with them). */
 export function DateRange({ legend, fromLabel, toLabel, from, to, onChange }: DateRangeProps) {
@@ -37,9 +25,9 @@ export function DateRange({ legend, fromLabel, toLabel, from, to, onChange }: Da
  * its props and pill worked out from the listing's range value. Here, with the view, rather than in
  * the card listing's hook, so that hubs without a range load none of it.
  */
-export const dateRangeControl = {
+export const dateRangeControl: DateRangeControl = {
   view: DateRange,
-  connect(value: RangeValue | undefined, t: Translate<DateRangeStrings>, onChange: (value: RangeValue) => void) {
+  connect(value, t, onChange) {
     const day = (at: number | null | undefined) => (at != null ? isoDay(at) : '');
     const date = (at: number | null | undefined) => (at != null ? formatDate(at, t.language) : '');
     const open = !value || (value.from === null && value.to === null);
@@ -51,10 +39,8 @@ export const dateRangeControl = {
         from: day(value?.from),
         to: day(value?.to),
         onChange: (from: string, to: string) => onChange({ from: dayStart(from), to: dayEnd(to) }),
-      } satisfies DateRangeProps,
+      },
       pill: open ? null : t('rangePill', { from: date(value.from), to: date(value.to) }),
     };
   },
 };
-
-export type DateRangeControl = typeof dateRangeControl;

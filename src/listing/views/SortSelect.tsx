@@ -1,11 +1,5 @@
 import { useId } from 'react';
-
-export interface SortSelectProps {
-  label: string;
-  choices: ReadonlyArray<{ id: string; label: string }>;
-  value: string;
-  onChoose: (id: string) => void;
-}
+import type { SortSelectProps } from '../hub-views.js';
 
 /** A listing's order as a labelled native select (keyboard and screen readers get the platform's control). */
 export function SortSelect({ label, choices, value, onChoose }: SortSelectProps) {

@@ -1,21 +1,9 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { Sort } from '../types.js';
 import { uniqueKeys } from '../keys.js';
+import type { Column } from '../hub-views.js';
 
-export interface Column<Item, K extends string> {
-  id: string;
-  label: string;
-  /** The sort key a header click sorts by; a column without one is not sortable. */
-  sortKey?: K;
-  cell: (item: Item) => ReactNode;
-  /** The row header cell (the item's name). */
-  rowHeader?: boolean;
-  /**
-   * A detail: no column of its own, but shown under the name in the row header cell (and among
-   * the details of a phone card) when the item has a value for it.
-   */
-  detail?: boolean;
-}
+export type { Column };
 
 /** An item's details (the `detail` columns it has a value for) as a description list. */
 function Details({ item, columns }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>> }) {

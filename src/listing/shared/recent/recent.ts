@@ -3,6 +3,8 @@
  * `all` group is the server's when it sends one, else every unit's items together (each once),
  * newest news and soonest events first.
  */
+import { personnelRecent } from '../../../core/api/events-news-endpoints.js';
+import { declareSource } from '../../../core/api/source.js';
 import { visibleTo } from '../../../core/audience.js';
 import { newsAudience, PERSONNEL_UNITS, type Event, type News, type PersonnelRecent, type PersonnelUnit } from '../../../core/entities/events-news.js';
 import type { PageSettings } from '../../../core/settings.js';
@@ -35,3 +37,6 @@ export function itemsByUnit(recent: PersonnelRecent, settings: Pick<PageSettings
   }
   return out;
 }
+
+/** The personnel hub's source: the recent items, by unit, that this visitor may see. */
+export const recentSource = declareSource({ recent: personnelRecent }, ({ recent }, settings) => itemsByUnit(recent, settings));

@@ -1,14 +1,13 @@
 /**
  * What the minors and programmes searches share (spec §3 'Minor / programme'): the filter groups
  * (language, level, target group, theme and school named by the response's `meta`, and the current
- * or previous curriculum), the card, local search by name, the empty search's reasons (spec §8).
- * Each search adds its own source and texts.
+ * or previous curriculum), local search by name, the empty search's reasons (spec §8). Each search
+ * adds its own source and texts, and the card (`StudySearchCard`).
  */
 import type { Minor } from '../../../core/entities/minors.js';
 import type { Catalogs } from '../../../core/i18n/translate.js';
 import { facetCounts } from '../../facets.js';
-import { mergeStrings, type HubDefinition, type HubSource } from '../../hub.js';
-import { StudySearchCard } from './StudySearchCard.js';
+import { mergeStrings, type CardHubDeclaration, type HubDefinition, type HubSource } from '../../hub.js';
 import { studySearchStrings, type OwnStrings, type StudySearchStrings } from './strings.js';
 
 export type Strings = StudySearchStrings & OwnStrings;
@@ -23,7 +22,7 @@ export const curriculaOf = (item: Minor) => [...(item.curricula.length ? ['curre
  * The hub of one of the searches; `remote` sends a term to the search service (the programmes'
  * index, typo-tolerant), the local match by name being the fallback when it fails.
  */
-export function studySearchHub(className: string, source: HubSource<Minor>, own: Catalogs<OwnStrings>, remote?: HubDefinition<Minor>['search']['remote']): HubDefinition<Minor, 'name', Strings> {
+export function studySearchHub(className: string, source: HubSource<Minor>, own: Catalogs<OwnStrings>, remote?: HubDefinition<Minor>['search']['remote']): CardHubDeclaration<Minor, 'name', Strings> {
   return {
     className,
     source,
@@ -52,6 +51,5 @@ export function studySearchHub(className: string, source: HubSource<Minor>, own:
     pageSize: 24,
     facets: facetCounts,
     itemKey: (m) => m.id || m.url || m.name,
-    card: StudySearchCard,
   };
 }

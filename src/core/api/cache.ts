@@ -1,0 +1,51 @@
+/**
+ * The keyed cache that every content API call of an element goes through, and the loading of its
+ * declared sources (`source.ts`) over it. TanStack Query's model: the key is what is asked (the
+ * address with its parameters, whose path names its one parser, and who asks), so a call two parts of an element make
+ * (a listing's organisation tree and its menu's) is parsed once and answered from the cache after.
+ * Requests in flight are the client's to share and abort (`getContent`: a caller that aborts gets
+ * the empty answer, the last one out aborts the request). An answer is kept for the element's life;
+ * a failure is not (the next load, 'Try again', asks again).
+ */
+import { contentApiUrl, getContent, type ApiParams } from './client.js';
+import { parseAnswer, type Endpoint } from './endpoint.js';
+import type { CacheSettings, Source } from './source.js';
+
+export interface QueryCache {
+  /** The parsed answer of a call; rejects with its `LoadError` when it could not load. */
+  fetch<T>(settings: CacheSettings, call: Endpoint<T>, params?: ApiParams, signal?: AbortSignal): Promise<T>;
+}
+
+/** The answers kept at most, oldest dropped first: each query of a server-filtered listing is a key. */
+const KEPT = 32;
+
+export function createQueryCache(): QueryCache {
+  const answers = new Map<string, Promise<unknown>>();
+  return {
+    fetch<T>(settings: CacheSettings, call: Endpoint<T>, params: ApiParams = {}, signal?: AbortSignal) {
+      const all = { ...call.params, ...params };
+      // Who asks is part of the key: a logged-in visitor's answers may hold community content.
+      const key = `${settings.userId} ${settings.authenticated} ${contentApiUrl(settings, call.path, all)}`;
+      const kept = answers.get(key) as Promise<T> | undefined;
+      if (kept) return kept;
+      return getContent(settings, call.path, all, { signal }).then((data) => {
+        // Aborted: the empty answer, kept by nobody.
+        if (!data) return call.parse(null);
+        // Callers that shared the request come one after the other: the first one parses.
+        let answer = answers.get(key) as Promise<T> | undefined;
+        if (!answer) {
+          answers.set(key, (answer = parseAnswer(call, data)));
+          for (const old of answers.keys()) if (answers.size > KEPT) answers.delete(old);
+        }
+        return answer;
+      });
+    },
+  };
+}
+
+/** Loads a source; rejects with the `LoadError` of a call that could not load. */
+export async function loadSource<T>(cache: QueryCache, settings: CacheSettings, source: Source<T>, signal: AbortSignal): Promise<T> {
+  const calls = Object.entries(source.calls);
+  const parsed = await Promise.all(calls.map(([, call]) => cache.fetch(settings, call, {}, signal)));
+  return source.select(Object.fromEntries(calls.map(([name], i) => [name, parsed[i]])), settings);
+}

@@ -1,0 +1,21 @@
+/**
+ * What the loader and the runtime's attribute parsers (`attributes.ts`) share, loader side (the
+ * loader reflects attributes as properties before any chunk loads): the page settings' attribute
+ * names (contract §2), and how a flag and an integer are read from an attribute's value.
+ */
+
+/** The page settings attributes every element has (contract §2), in the order they are documented. */
+export const SETTINGS_ATTRIBUTES = ['user-id', 'language', 'base-url', 'theme-url', 'path-prefix', 'environment', 'authenticated', 'search-host'] as const;
+
+/** Present means on, unless its value is `false` or `0` (in any case, ignoring spaces). */
+export const booleanAttribute = (raw: string | null): boolean => {
+  if (raw === null) return false;
+  const value = raw.trim().toLowerCase();
+  return value !== 'false' && value !== '0';
+};
+
+/** An integer (at most fifteen digits, spaces around ignored), else null. */
+export const integerValue = (raw: string | null): number | null => {
+  const value = raw?.trim() ?? '';
+  return /^[+-]?\d{1,15}$/.test(value) ? Number.parseInt(value, 10) : null;
+};
