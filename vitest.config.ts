@@ -24,6 +24,9 @@ export default defineConfig({
           // and its chunks: 10 s and more at a load of 15 on 2 cores), so `until` waits up to 20 s
           // and a test fails by its own check, not by this bound.
           testTimeout: 60_000,
+          // Vitest's default is one worker fewer than the cores, one on a 2-core machine: a file's
+          // time is mostly its environment and imports, which two workers overlap.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -48,10 +51,10 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
-          // One Chromium serves every file; two files at a time suit a 2-core machine, and a file's
-          // `concurrent` tests run three at a time (each in a tab of its own), so that one's waits
-          // for the page are another's work.
-          maxWorkers: 2,
+          // One Chromium serves every file; three files at a time keep a 2-core machine busy (a
+          // file waits on its pages much of its time), and a file's `concurrent` tests run three
+          // at a time (each in a tab of its own), so that one's waits for the page are another's work.
+          maxWorkers: 3,
           maxConcurrency: 3,
           sequence: { groupOrder: 1 },
         },

@@ -17,6 +17,9 @@ import type { CardListingProps } from './views/CardListing.js';
 /** Pills of date ranges are in groups named `range:<id>`. */
 const RANGE_PILL = 'range:';
 
+/** The address as a server knows it: no term, no values. */
+const SERVER_ADDRESS = '[""]';
+
 /** The store's start from the address's text (`useCardListing`): its term and its early groups' values. */
 function initialFromAddress(address: string, early: ReadonlyArray<{ id: string }>): { search: string; selected: Record<string, string[]> } {
   const [search = '', ...values] = JSON.parse(address) as [string, ...string[][]];
@@ -45,12 +48,15 @@ export function useCardListing<Item, K extends string>(
   early: ReadonlyArray<{ id: string; param: string }> = [],
 ) {
   // What the address says (the term, the early groups' values), which a server and hydration do
-  // not know (use-client-value.ts): put in the store once known, before the items load (the store
-  // then searches and filters them as they come). As text, a value that stays the same while the
-  // address does.
-  const address = useClientValue(() => JSON.stringify([addressSearch(`${paramPrefix}search`), ...early.map((g) => addressValues(paramPrefix + g.param))]), '[""]');
+  // not know (use-client-value.ts). As text, a value that stays the same while the address does.
+  const address = useClientValue(() => JSON.stringify([addressSearch(`${paramPrefix}search`), ...early.map((g) => addressValues(paramPrefix + g.param))]), SERVER_ADDRESS);
   const store = useListingStore(config, initialFromAddress(address, early));
+  // A store made while hydrating started from no address: once the browser's is known, the store
+  // takes it, once, before the items load (the store then searches and filters them as they come).
+  const fromServer = useRef(address === SERVER_ADDRESS);
   useLayoutEffect(() => {
+    if (!fromServer.current || address === SERVER_ADDRESS) return;
+    fromServer.current = false;
     const { loaded, search, selected, setSearch, setGroup } = store.getState();
     if (loaded) return;
     const known = initialFromAddress(address, early);

@@ -44,6 +44,6 @@ describe('the import graph', () => {
     const edges = importsOf('src/listing/use-source.ts');
     expect(edges.find((e) => e.to === 'src/core/api/source.ts')).toMatchObject({ typeOnly: true, names: ['Source'] });
     expect(edges.find((e) => e.to === 'src/core/api/cache.ts')).toMatchObject({ typeOnly: false, names: ['createQueryCache', 'loadSource', 'QueryCache'] });
-    expect(importsOf('elements/people-hub.ts').find((e) => e.dynamic)).toMatchObject({ to: 'src/hubs/people-hub/PeopleHub.tsx' });
+    expect(importsOf('src/hubs/people-hub/element.ts').find((e) => e.dynamic)).toMatchObject({ to: 'src/hubs/people-hub/PeopleHub.tsx' });
   });
 });
