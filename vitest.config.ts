@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['test/bundlers/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A group's projects have one worker count (vitest): the unit project's.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -68,8 +70,8 @@ export default defineConfig({
           globalSetup: ['test/search/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 200_000,
-          // After the unit tests, beside the browser tests (the same group: the same two workers).
-          maxWorkers: 2,
+          // After the unit tests, beside the browser tests (the same group: the same worker count).
+          maxWorkers: 3,
           sequence: { groupOrder: 1 },
         },
       },
