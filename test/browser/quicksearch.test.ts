@@ -275,7 +275,8 @@ describe('<aalto-quicksearch> in Chromium', () => {
     await element.click({ position: { x: 2, y: 2 } });
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    expect(await element.evaluate((el) => el.getAttributeNames().sort())).toEqual(['language', 'search-host', 'user-id']);
+    // The settings it declares, copied; besides them only the element's own mark of its first render.
+    expect(await element.evaluate((el) => el.getAttributeNames().sort())).toEqual(['data-rendered', 'language', 'search-host', 'user-id']);
     expect(problems).toEqual([]);
   });
 });
