@@ -33,7 +33,8 @@ export const CARD_LISTING_ATTRIBUTES = ['index-prefix', 'link-target', 'heading-
 
 /** A card hub's entry: the card listing attributes and the listing page budget. */
 export function cardHub(entry: Omit<ElementEntry, 'attributes' | 'budgetKB'> & { budgetKB?: number }): ElementEntry {
-  // Raised from 88 for the failed state, registered languages and licence notices (issue 48)
-  // and the engine's labels for cells and facts.
-  return { attributes: CARD_LISTING_ATTRIBUTES, budgetKB: 89.5, ...entry };
+  // Raised from 88 for the failed state, registered languages and licence notices (issue 48),
+  // the engine's labels for cells and facts, and its keyed cache with the address read after
+  // hydration (issues 47 and 48).
+  return { attributes: CARD_LISTING_ATTRIBUTES, budgetKB: 90, ...entry };
 }

@@ -23,6 +23,7 @@ export default cardHub({
   // Above a card listing's 88: the search client on demand, the engine's matching of values in any
   // case, meta's labels, period order and the order in the address.
   // Was 91: +1 KB for the failed state and registered languages (issue 48).
-  budgetKB: 92,
+  // +0.5: the engine\'s keyed cache and the address read after hydration (issues 47 and 48).
+  budgetKB: 92.5,
   title: 'Events',
 });

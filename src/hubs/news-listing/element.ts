@@ -21,6 +21,7 @@ export default cardHub({
   // Raised for the licence notices of the bundled libraries (issue 48); docs/benchmarks.md has
   // the measured sizes.
   // Was 89.5: +1.5 KB for the failed state and registered languages (issue 48).
-  budgetKB: 91,
+  // +0.5: the engine\'s keyed cache and the address read after hydration (issues 47 and 48).
+  budgetKB: 91.5,
   title: 'News',
 });
