@@ -58,6 +58,10 @@ export default defineConfig({
           // at a time (each in a tab of its own), so that one's waits for the page are another's work.
           maxWorkers: 3,
           maxConcurrency: 3,
+          // A worker runs file after file in one module graph (vitest's isolate off): a file's
+          // start costs no new process, no second import of playwright-core. The files share
+          // nothing but the harness, whose hooks connect and disconnect per file.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

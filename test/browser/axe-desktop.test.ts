@@ -1,4 +1,4 @@
 import { DESKTOP } from './harness';
 import { axeEveryPage } from './axe-pages';
 
-axeEveryPage('desktop', DESKTOP, ['en', 'sv']);
+axeEveryPage('desktop', DESKTOP, ['en', 'fi']);

@@ -13,8 +13,21 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: install Debian's chromium package (or set CHROMIUM_PATH).`);
+/** Debian's Chromium: the browser the benchmarks measure, and the tests' fallback. */
+export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's build of the same Chromium as a headless shell (package chromium-headless-shell): the
+ * same Blink and V8 without the browser's own windows and UI, which cost the full browser about
+ * as much CPU again for each navigation as the page itself (docs/development.md, "Tests").
+ */
+export const CHROMIUM_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The Chromium to launch: CHROMIUM_PATH when set; otherwise, for the tests (`shell`), the headless
+ * shell where it is installed, else the full browser.
+ */
+export function chromiumPath({ shell = false }: { shell?: boolean } = {}): string {
+  const path = process.env.CHROMIUM_PATH ?? (shell && existsSync(CHROMIUM_SHELL) ? CHROMIUM_SHELL : CHROMIUM);
+  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: install Debian's chromium-headless-shell or chromium package (or set CHROMIUM_PATH).`);
   return path;
 }

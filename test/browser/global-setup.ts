@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const server = createDemoServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const browser: BrowserServer = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser: BrowserServer = await chromium.launchServer({ executablePath: chromiumPath({ shell: true }), args: CHROMIUM_ARGS });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {

@@ -131,7 +131,7 @@ describe.skipIf(skip)('the quick search and the people hub in Chromium on the Op
 
   beforeAll(async () => {
     if (!existsSync(new URL('../../dist/aalto-hubs.js', import.meta.url))) throw new Error('dist/ is missing: run `npm run build` first (npm test does).');
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath({ shell: true }), args: CHROMIUM_ARGS });
     nodeUrl = (await nodeReady()).url;
     demo = createDemoServer({ searchEngine: 'opensearch', openSearchUrl: nodeUrl });
     base = await listen(demo);

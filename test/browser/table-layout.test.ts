@@ -1,0 +1,43 @@
+/**
+ * How tables are laid out, measured (issue 46): a table wider than its place keeps every column
+ * header within reach, in a box that scrolls inside the window. (How cards break their words is
+ * measured on every demo page the axe walk loads in Finnish: split-words.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, elementsReady, open, useBrowser } from './harness';
+
+useBrowser();
+
+describe('a table wider than its place', () => {
+  it('keeps every column header within reach of a scroll box inside the window, Finnish, 1280 and 900 px', async () => {
+    for (const viewport of [DESKTOP, { width: 900, height: 700 }]) {
+      const { page } = await open('/courses.html?lang=fi', { viewport });
+      await elementsReady(page);
+      const layout = await page.evaluate(() => {
+        const box = document.querySelector('courses-listing .aalto-table-wrap') as HTMLElement;
+        const boxRect = box.getBoundingClientRect();
+        const headers = [...box.querySelectorAll('thead th')].map((th) => {
+          const r = th.getBoundingClientRect();
+          return { text: th.textContent, right: r.right - boxRect.left + box.scrollLeft };
+        });
+        return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, height: boxRect.height, windowHeight: innerHeight, focusable: box.tabIndex >= 0, label: box.getAttribute('aria-label'), headers };
+      });
+      // Every header lies within the box's scroll area; a box that scrolls can be scrolled by a
+      // keyboard, and is no taller than the window (its scrollbar is on the screen with the rows).
+      for (const header of layout.headers) expect(header.right, String(header.text)).toBeLessThanOrEqual(layout.scrollWidth + 1);
+      if (layout.scrollWidth > layout.clientWidth) {
+        expect(layout.focusable).toBe(true);
+        expect(layout.label).toBeTruthy();
+      }
+      expect(layout.height).toBeLessThanOrEqual(layout.windowHeight);
+      // The names column stays in view when the box scrolls sideways.
+      await page.evaluate(() => document.querySelector('courses-listing .aalto-table-wrap')!.scrollBy(400, 0));
+      const name = await page.evaluate(() => {
+        const box = document.querySelector('courses-listing .aalto-table-wrap')!.getBoundingClientRect();
+        const cell = document.querySelector('courses-listing tbody th')!.getBoundingClientRect();
+        return { boxLeft: box.left, cellLeft: cell.left };
+      });
+      expect(Math.abs(name.cellLeft - name.boxLeft)).toBeLessThanOrEqual(1);
+    }
+  });
+});
