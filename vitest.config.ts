@@ -27,6 +27,9 @@ export default defineConfig({
           // Vitest's default is one worker fewer than the cores, one on a 2-core machine: a file's
           // time is mostly its environment and imports, which two workers overlap.
           maxWorkers: 2,
+          // Each file in a VM context of its own inside a reused worker: fresh modules and globals
+          // a file, without a new process and environment a file (a third less CPU).
+          pool: 'vmThreads',
           sequence: { groupOrder: 0 },
         },
       },
