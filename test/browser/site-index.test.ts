@@ -31,9 +31,10 @@ describe('<site-index>', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`L ${filtered} entries`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Library/);
+    // The filtered index, its jump letters mostly disabled (the axe walk checks the whole one).
+    await expectNoAxeViolations(page, tag);
     await input.fill('');
     await expect.poll(() => total(page, tag)).toBe(500);
-    await expectNoAxeViolations(page, tag);
     expect(problems).toEqual([]);
 
     const phone = await open('/site-index.html?lang=fi', { viewport: PHONE, count: 300 });
@@ -43,7 +44,6 @@ describe('<site-index>', () => {
     const fi = await letters(phone.page, tag);
     expect(fi.indexOf('Ä')).toBeGreaterThan(fi.indexOf('Y'));
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expectNoAxeViolations(phone.page, tag);
     expect(phone.problems).toEqual([]);
 
     const failed = await open('/site-index.html?lang=sv', { faults: { index_list: '500' } });
@@ -60,7 +60,8 @@ describe('<student-guide-index>', () => {
     // The first sections come with the first render, the rest in one after its paint.
     await expect.poll(async () => (await letters(page, tag)).filter((l) => 'ÅÄÖ'.includes(l!))).toEqual(['Å', 'Ö']);
     expect((await letters(page, tag)).slice(-2)).toEqual(['Å', 'Ö']);
-    await expectNoAxeViolations(page, tag);
+    // In Swedish; its colours are the ones the axe walk checks in English.
+    await expectNoAxeViolations(page, tag, { contrast: false });
     expect(problems).toEqual([]);
     const phone = await open('/student-guide-index.html', { viewport: PHONE });
     await count(phone.page, tag).filter({ hasText: /Showing/ }).waitFor();
