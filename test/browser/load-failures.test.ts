@@ -75,6 +75,8 @@ describe('a content API that refuses the page (CORS)', () => {
     await tag.getByRole('status').filter({ hasText: /^Showing \d+ courses$/ }).waitFor();
     expect(await tag.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await tag.locator('.aalto-load-failure').count()).toBe(0);
+    // The button went with the failure; focus stayed in the element, on the count that says what came.
+    expect(await page.evaluate(() => document.activeElement?.matches('summer-school-listing .aalto-count'))).toBe(true);
     // The browser reports the refusal on the console; nothing of ours may add to it.
     expect(problems.filter((p) => !/CORS|Failed to load resource|Access-Control/i.test(p))).toEqual([]);
   });
@@ -90,5 +92,6 @@ describe('a content API that refuses the page (CORS)', () => {
     await context.unroute('**/aalto_api/events/list**');
     await tag.getByRole('button', { name: 'Try again' }).click();
     await tag.locator('.aalto-card').first().waitFor();
+    expect(await page.evaluate(() => document.activeElement?.matches('events-listing .aalto-count'))).toBe(true);
   });
 });

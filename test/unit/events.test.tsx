@@ -335,6 +335,8 @@ describe('<events-listing>', () => {
     (el.querySelector('.aalto-load-failure button') as HTMLButtonElement).click();
     await until(() => titles(el).length === 1);
     expect(el.querySelector('.aalto-load-failure')).toBeNull();
+    // Focus stays in the element, on the count line that says what came.
+    expect(document.activeElement).toBe(el.querySelector('.aalto-count'));
   });
 
   it('renders HTML from data as text and links no javascript: URL', async () => {

@@ -100,5 +100,7 @@ describe('<personnel-hub-recent>', () => {
     expect(el.textContent).not.toContain('No news found');
     (el.querySelector('.aalto-load-failure button') as HTMLButtonElement).click();
     await until(() => el.textContent!.includes('No news found') && el.textContent!.includes('No events found'));
+    // The button went with the failure: focus is on the element (it has no count line), not the body.
+    expect(document.activeElement).toBe(el);
   });
 });

@@ -35,6 +35,16 @@ export function StatusMessage({ text, busy = false, reasons }: { text: string; b
  * follow, where a region added with its text may go unannounced).
  */
 export function LoadFailure({ text, retry, onRetry }: { text?: string; retry: string; onRetry: () => void }) {
+  // The button goes with the failure it answers, and focus would fall to the page's body: it moves
+  // first to the element's count line (a live region, which then says what came), else to the
+  // element itself, so a keyboard or screen reader user goes on from where they were.
+  const again = ({ currentTarget }: { currentTarget: HTMLElement }) => {
+    const element = currentTarget.closest<HTMLElement>('[data-rendered]');
+    const target = element?.querySelector<HTMLElement>('.aalto-count') ?? element;
+    target?.setAttribute('tabindex', '-1');
+    target?.focus();
+    onRetry();
+  };
   return (
     <div className="aalto-load-failure">
       {text !== undefined && (
@@ -42,9 +52,10 @@ export function LoadFailure({ text, retry, onRetry }: { text?: string; retry: st
           {text}
         </p>
       )}
-      <button type="button" className="aalto-button" onClick={onRetry}>
+      <button type="button" className="aalto-button" onClick={again}>
         {retry}
       </button>
     </div>
   );
 }
+
