@@ -119,14 +119,20 @@ describe('getContent', () => {
     });
   }
 
-  it('reports a shared failure to each caller, and not to one that aborted', async () => {
+  it('reports a shared failure once to each element asking, and not to one that aborted', async () => {
     fetchMock.route(COURSES, 502, { delay: 20 });
     const [a, b, c] = [vi.fn(), vi.fn(), vi.fn()];
     const controller = new AbortController();
-    const calls = [getContent({ ...en, report: a }, 'summer_school/courses'), getContent({ ...en, report: b }, 'summer_school/courses'), getContent({ ...en, report: c }, 'summer_school/courses', {}, { signal: controller.signal })];
+    // Element a asks twice (its list and its filters' choices from the same call): one report.
+    const calls = [
+      getContent({ ...en, report: a }, 'summer_school/courses'),
+      getContent({ ...en, report: a }, 'summer_school/courses'),
+      getContent({ ...en, report: b }, 'summer_school/courses'),
+      getContent({ ...en, report: c }, 'summer_school/courses', {}, { signal: controller.signal }),
+    ];
     controller.abort();
     const settled = await Promise.allSettled(calls);
-    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+    expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected', 'rejected', 'fulfilled']);
     expect([a, b, c].map((f) => f.mock.calls.length)).toEqual([1, 1, 0]);
     expect(fetchMock.callHistory.calls()).toHaveLength(1);
   });

@@ -2,7 +2,7 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it, vi } from 'vitest';
 import { until, useElementTestPage } from './helpers';
-import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';
+import { choice, chooseFilter, count, errorsOf, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
 import { servicesOf } from '../../src/hubs/services-hub/hub';
 
 const CATEGORIES = 'path:/aalto_api/services/categories';
@@ -169,6 +169,24 @@ describe('<services-hub>', () => {
     input.form!.requestSubmit();
     await until(() => count(el) === 'Visar 1 tjänst');
     expect(titles(el)).toEqual(['Password reset']);
+  });
+
+  it('asks for the categories once and reports their failure once, with Try again', async () => {
+    fetchMock.route(CATEGORIES, 500);
+    fetchMock.route(PAGES, pagesAnswer);
+    const el = document.createElement('services-hub');
+    el.setAttribute('language', 'en');
+    const errors = errorsOf(el);
+    document.body.append(el);
+    await untilFailed(el);
+    expect(fetchMock.callHistory.calls(CATEGORIES)).toHaveLength(1);
+    const failure = expect.objectContaining({ endpoint: 'services/categories', reason: 'http-500' });
+    expect(errors).toEqual([failure]);
+    // Try again asks once more, and that failure is reported once more.
+    (el.querySelector('.aalto-load-failure button') as HTMLButtonElement).click();
+    await until(() => errors.length === 2 && el.querySelector('.aalto-load-failure button') !== null);
+    expect(fetchMock.callHistory.calls(CATEGORIES)).toHaveLength(2);
+    expect(errors).toEqual([failure, failure]);
   });
 
   it("says 'No results' when the calls fail, and renders hostile data as text", async () => {

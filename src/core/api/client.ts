@@ -41,10 +41,12 @@ export function contentApiUrl(settings: ApiSettings, path: string, params: ApiPa
 }
 
 interface Shared {
-  /** The data; a failure as a value (each caller reports it); null when the request was aborted. */
+  /** The data; a failure as a value (each element reports it); null when the request was aborted. */
   promise: Promise<ApiData | LoadError | null>;
   controller: AbortController;
   users: number;
+  /** Whom the failure has been reported to: an element that asks twice hears of it once. */
+  told: Set<unknown>;
 }
 const inFlight = new Map<string, Shared>();
 
@@ -85,7 +87,7 @@ export function getContent(
     const promise = request(url, name, controller.signal, settings.report, settings.authenticated === true).finally(() => {
       if (inFlight.get(url) === entry) inFlight.delete(url);
     });
-    const entry: Shared = { promise, controller, users: 0 };
+    const entry: Shared = { promise, controller, users: 0, told: new Set() };
     inFlight.set(url, entry);
     shared = entry;
   }
@@ -105,7 +107,8 @@ export function getContent(
       signal?.removeEventListener('abort', onAbort);
       if (signal?.aborted) return;
       if (!(data instanceof LoadError)) return resolve(data);
-      reportFailure(settings.report, data);
+      if (!current.told.has(settings.report)) reportFailure(settings.report, data);
+      current.told.add(settings.report);
       reject(data);
     });
   });

@@ -24,5 +24,6 @@ export default cardHub({
   // choices in any case, meta's labels, follow-up calls and the order in the address.
   // Was 91: +1 KB for the failed state and registered languages (issue 48).
   // Was 92: +0.5 KB for the element's keyed cache and declared sources (issue 47).
-  budgetKB: 92.5,
+  // Was 92.5: +0.5 KB for focus kept after 'Try again' and a failure reported once (issue 47).
+  budgetKB: 93,
 });
