@@ -39,7 +39,10 @@ export function LoadFailure({ text, retry, onRetry }: { text?: string; retry: st
   // first to the element's count line (a live region, which then says what came), else to the
   // element itself, so a keyboard or screen reader user goes on from where they were.
   const again = ({ currentTarget }: { currentTarget: HTMLElement }) => {
-    const element = currentTarget.closest<HTMLElement>('[data-rendered]');
+    // The element: the nearest ancestor named as a custom element is (with a hyphen), the tag
+    // the loader defines or the host of a React app's component (aalto-hubs/react).
+    let element = currentTarget.parentElement;
+    while (element && !element.localName.includes('-')) element = element.parentElement;
     const target = element?.querySelector<HTMLElement>('.aalto-count') ?? element;
     target?.setAttribute('tabindex', '-1');
     target?.focus();
