@@ -17,8 +17,8 @@ export const CHROMIUM_ARGS = [
 export const CHROMIUM = '/usr/bin/chromium';
 /**
  * Debian's build of the same Chromium as a headless shell (package chromium-headless-shell): the
- * same Blink and V8 without the browser's own windows and UI, which cost the full browser about
- * as much CPU again for each navigation as the page itself (docs/development.md, "Tests").
+ * same Blink and V8 without the browser's own windows and UI, on which the full browser spends
+ * about as much CPU again for each navigation (docs/development.md, "Tests").
  */
 export const CHROMIUM_SHELL = '/usr/bin/chromium-headless-shell';
 

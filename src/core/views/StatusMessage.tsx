@@ -39,8 +39,8 @@ export function LoadFailure({ text, retry, onRetry }: { text?: string; retry: st
   // first to the element's count line (a live region, which then says what came), else to the
   // element itself, so a keyboard or screen reader user goes on from where they were.
   const again = ({ currentTarget }: { currentTarget: HTMLElement }) => {
-    // The element: the nearest ancestor named as a custom element is (with a hyphen), the tag
-    // the loader defines or the host of a React app's component (aalto-hubs/react).
+    // The element: the nearest ancestor with a custom element's name (one with a hyphen), the
+    // tag the loader defines or the host of a React app's component (aalto-hubs/react).
     let element = currentTarget.parentElement;
     while (element && !element.localName.includes('-')) element = element.parentElement;
     const target = element?.querySelector<HTMLElement>('.aalto-count') ?? element;
@@ -61,4 +61,3 @@ export function LoadFailure({ text, retry, onRetry }: { text?: string; retry: st
     </div>
   );
 }
-
