@@ -5,7 +5,6 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundlerFormsCheck } from './scripts/bundler-forms.mjs';
@@ -15,6 +14,7 @@ import { licenceBanners, thirdPartyLicences, LICENCES_FILE } from './scripts/lic
 import { moduleReach } from './scripts/module-reach.mjs';
 import { writeRegistry } from './scripts/hub-folders.mjs';
 import { preloadDependencies } from './scripts/preload-dependencies.mjs';
+import { emitTypeScript } from './scripts/emit-typescript.mjs';
 
 // From a path, not `new URL('.', …)`: a test reads the chunk rules in a DOM environment, whose
 // `URL` node's fileURLToPath does not take.
@@ -308,18 +308,7 @@ const main = {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
-    typescript({
-      tsconfig: './tsconfig.json',
-      // The type check is npm run typecheck's; this build only emits (the same code either way).
-      noCheck: true,
-      noEmit: false,
-      declaration: false,
-      sourceMap: true,
-      // The sources in the maps (`sourcesContent`): the package ships maps, not src/.
-      inlineSources: true,
-      include: ['src/**/*', 'elements/**/*'],
-      exclude: ['test/**/*'],
-    }),
+    emitTypeScript(),
     languagePacks({ root, runtime: `${root}src/core/i18n/packs.ts` }),
     // Before terser: the loader starts an element's chunk and that chunk's imports together (but
     // the runtime, which it starts with every element: define.ts).
@@ -354,7 +343,7 @@ const consentDefault = {
   output: { file: 'dist/consent-default.js', format: 'iife' },
   plugins: [
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
-    typescript({ tsconfig: './tsconfig.json', noCheck: true, noEmit: false, declaration: false, include: ['src/**/*'], exclude: ['test/**/*'] }),
+    emitTypeScript({ sourceMap: false, inlineSources: false }),
     terser({ ecma: 2020, toplevel: true, format: { comments: false } }),
   ],
 };

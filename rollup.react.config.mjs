@@ -14,10 +14,10 @@
 //   are beside the files, with the sources, as for the elements.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
-import typescript from '@rollup/plugin-typescript';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { licenceBanners } from './scripts/licenses.mjs';
+import { emitTypeScript } from './scripts/emit-typescript.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const registry = JSON.parse(readFileSync(`${root}dist/registry.json`, 'utf8'));
@@ -92,17 +92,7 @@ export default {
     entryLines,
     nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
-    typescript({
-      tsconfig: './tsconfig.json',
-      // The type check is npm run typecheck's; this build only emits (the same code either way).
-      noCheck: true,
-      noEmit: false,
-      declaration: false,
-      sourceMap: true,
-      inlineSources: true,
-      include: ['src/**/*', 'elements/**/*'],
-      exclude: ['test/**/*'],
-    }),
+    emitTypeScript(),
     licenceBanners(),
   ],
   onwarn(warning, warn) {
