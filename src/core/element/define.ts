@@ -6,7 +6,7 @@
  * one class of its tag: events are dispatched from it, its attributes are read from it.
  */
 import type { ElementModule } from './attributes.js';
-import { booleanAttribute, integerValue, SETTINGS_ATTRIBUTES } from './values.js';
+import { booleanAttribute, integerValue, propertyName, SETTINGS_ATTRIBUTES } from './values.js';
 import { languageAttribute, textsLanguage, type Language } from '../languages.js';
 
 // The hash in the names of the texts' files, in the build (language-packs.mjs); undeclared when the sources run.
@@ -158,7 +158,7 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
   // `el.pathPrefix = false` (or null) removes it. Reading gives the attribute's type, as the
   // typings say: a flag is a boolean, a number a number (null when unset or not a number).
   for (const name of attributes) {
-    Object.defineProperty(proto, name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), {
+    Object.defineProperty(proto, propertyName(name), {
       configurable: true,
       get(this: HTMLElement) {
         return propertyValue(name, this.getAttribute(name));

@@ -20,6 +20,7 @@ import { Component, useCallback, useEffect, useImperativeHandle, useLayoutEffect
 import { propsParser } from './attributes.js';
 import type { ElementDefinition } from './define.js';
 import type { ElementBaseProps, ElementModule, EmitFn, Methods } from './react-element.js';
+import { propertyName } from './values.js';
 import { stringOverrides } from '../i18n/translate.js';
 import { languageFromTag } from '../languages.js';
 import { own } from '../records.js';
@@ -42,6 +43,9 @@ export const REACT_HOST = 'data-aalto-react';
 
 /** A property's value as its attribute would carry it: `false` and nullish remove it, `true` is present. */
 const rawOf = (value: unknown): string | null => (value == null || value === false ? null : value === true ? '' : String(value));
+
+/** `aalto-consent-change` → `AaltoConsentChange`: a tag's component name, an event's after `on`. */
+const pascal = (name: string): string => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 /** `onAaltoConsentChange` → `aalto-consent-change`: the event an `on…` prop listens to. */
 const eventOf = (prop: string): string | null => (/^onAalto[A-Z]/.test(prop) ? prop.slice(2).replace(/[A-Z]/g, (c, i: number) => `${i ? '-' : ''}${c.toLowerCase()}`) : null);
@@ -117,7 +121,7 @@ export function elementComponent(entry: ComponentEntry, module: ElementModule): 
     // what the loader's code reads of the tag, such as the consent's revision).
     const attributes = new Map<string, string>();
     const parsed = parse((name) => {
-      const value = name === 'language' ? language : rawOf(own(props, name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())));
+      const value = name === 'language' ? language : rawOf(own(props, propertyName(name)));
       if (value !== null) attributes.set(name, value);
       return value;
     }, overrides);
@@ -138,7 +142,7 @@ export function elementComponent(entry: ComponentEntry, module: ElementModule): 
     useEffect(() => {
       if (!host || !events) return;
       const listeners = events.split(' ').map((name) => {
-        const prop = `on${name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}`;
+        const prop = `on${pascal(name)}`;
         const listener = (event: Event) => (own(latest.current, prop) as ((event: Event) => void) | undefined)?.(event);
         host.addEventListener(name, listener);
         return () => host.removeEventListener(name, listener);
@@ -168,6 +172,6 @@ export function elementComponent(entry: ComponentEntry, module: ElementModule): 
       </Tag>
     );
   }
-  AaltoElement.displayName = entry.tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+  AaltoElement.displayName = pascal(entry.tag);
   return AaltoElement;
 }

@@ -1,7 +1,8 @@
 /**
  * What the loader and the runtime's attribute parsers (`attributes.ts`) share, loader side (the
  * loader reflects attributes as properties before any chunk loads): the page settings' attribute
- * names (contract §2), and how a flag and an integer are read from an attribute's value.
+ * names (contract §2), the property that reflects an attribute, and how a flag and an integer
+ * are read from an attribute's value.
  */
 
 /** The page settings attributes every element has (contract §2), in the order they are documented. */
@@ -19,3 +20,6 @@ export const integerValue = (raw: string | null): number | null => {
   const value = raw?.trim() ?? '';
   return /^[+-]?\d{1,15}$/.test(value) ? Number.parseInt(value, 10) : null;
 };
+
+/** `user-id` → `userId`: the property that reflects an attribute (`attributeName` the other way). */
+export const propertyName = (attribute: string): string => attribute.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
