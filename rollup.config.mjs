@@ -5,6 +5,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundlerFormsCheck } from './scripts/bundler-forms.mjs';
@@ -13,6 +14,7 @@ import { languagePacks } from './scripts/language-packs.mjs';
 import { licenceBanners, thirdPartyLicences, LICENCES_FILE } from './scripts/licenses.mjs';
 import { moduleReach } from './scripts/module-reach.mjs';
 import { writeRegistry } from './scripts/hub-folders.mjs';
+import { chunkByUsers } from './scripts/chunk-users.mjs';
 import { preloadDependencies } from './scripts/preload-dependencies.mjs';
 import { emitTypeScript } from './scripts/emit-typescript.mjs';
 
@@ -41,8 +43,8 @@ const SHARED_CORE = /\/src\/core\/(cookie-headers|theme-assets|element\/react-el
 const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$/;
 // The search service's client, index names and the text clauses every query shares, with a
 // listing's calls to it: the quick search loads it, a listing only when it searches the service
-// (loaded on demand, search-service.ts, together with the hub's query: below). The study options'
-// and programmes' query, a few lines, goes with it: a chunk of its own would cost those two pages
+// (loaded on demand, search-service.ts, together with the hub's query: below). The studies' query,
+// a few lines, goes with it: a chunk of its own would cost the two listings that search studies
 // more in gzip framing and compression context than it costs the other pages that load `search`.
 const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries|studies-query)\.ts$/;
 // The content API layer (client, endpoints, the element's cache and declared sources, loading
@@ -50,13 +52,13 @@ const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries|studies
 // content, which the quick search (search service only) does not. It reads no date, so that an
 // element that loads it loads no `content` for it (the clock rules, which do, go with the listing
 // engine, their one user). The engine's hook for a declared source goes with it, not with the
-// listing: the personnel hub and the language quiz load their sources through it, and no listing.
+// listing: elements that are no listing load their sources through it too.
 // With it the hook that reads the address after hydration (use-client-value.ts), which only
 // elements that load content use: left to rollup, it went with the listing engine.
 const CONTENT_API = /\/src\/(core\/(api\/(client|endpoint|cache|source|use-loaded)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)|listing\/use-source)\.tsx?$/;
-// Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
-// shows them so far) and the confirm dialog (the language quiz) go with the element that imports
-// them; images with the card views; the disclosure with the filter panel (below). They go in the
+// Shared views that are not a listing (status texts, card headings). Tabs and the confirm dialog
+// (each shown by one element so far) go with the element that imports them; images with the card
+// views; the disclosure with the filter panel (below). They go in the
 // content-api chunk: every element that shows them loads that one too, and a chunk this small would
 // cost a request and its own compression.
 const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmDialog)/;
@@ -68,42 +70,39 @@ const CARDS = /\/src\/(listing\/(HubListing|views\/CardListing)|core\/api\/use-i
 const MEDIA_CARD = /\/src\/listing\/views\/MediaCard\.tsx$/;
 const CARD_HEADING = /\/src\/core\/views\/CardHeading\.tsx$/;
 const RESPONSIVE_IMAGE = /\/src\/core\/views\/ResponsiveImage\.tsx$/;
+const CARD_VIEW_IMPORT = /from ['"][./]*\/views\/(CardList|CardTitle|ShowMore)\.js['"]/;
 // The filter panel's views (its groups, the chosen filters' pills, the phone's disclosure): leaves
 // (they import React only) that the two layouts show and nothing else does. The card layout's chunk
 // holds them and the table layout's a copy of its own (`COPIES`, below), so that an
 // element without a filter panel loads none of them, and a listing with one no extra chunk. As a
 // chunk of their own they cost every listing with filters more (two files compress apart); in the
-// engine's and the content API's chunks, the A–Z indexes, the people hub and the guided tools
-// loaded them unused. A page with a card hub and a table hub loads them twice.
+// engine's and the content API's chunks, the elements without a filter panel loaded them unused. A page with a card hub and a table hub loads them twice.
 const FILTER_VIEWS = /\/src\/(listing\/views\/(FilterGroups|Pills)|core\/views\/Disclosure)\.tsx$/;
 // The card layout's controls that only some hubs declare, imported by their definitions
-// (`controls`), so that the other card hubs load neither: the sort select (innovation teams,
-// Kivita, open university) is a chunk of its own; the date range, which only the events declare
-// (the student guide's events extend them), is left to rollup, which puts it in the chunk of the
-// one hub folder that imports it rather than cost a request (like NAMED_LIST, below).
+// (`controls`), so that the other card hubs load neither: the sort select is a chunk of its own;
+// the date range goes where its users say (`byUsers`: the chunk of the one hub folder that
+// imports it) rather than cost a request (like NAMED_LIST, below).
 const SORT_SELECT = /\/src\/listing\/views\/SortSelect\.tsx$/;
 const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
-// The card views the people hub lays out itself (list, title, heading, badges and facts, 'Show
-// more', the listing's texts): a chunk of their own, so that it does not load the card hubs'
+// The card views (list, title, heading, badges and facts, 'Show more', the listing's texts): a
+// chunk of their own, so that a hub with a layout of its own does not load the card hubs'
 // element with them. The responsive image is copied into the hubs that show images (COPIES).
 const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
 // The phone-layout hook goes with the table: only its phone layout asks for the media query.
 const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
 // Pieces only some listings declare, each a chunk of its own: cards in sections by a key (their
 // view named by the definition, so loaded with the hub's chunk), and calls that take the
-// listing's query, loaded on demand (both the services hub's).
+// listing's query, loaded on demand.
 const ON_DEMAND = /\/src\/listing\/(sections|server-query|views\/CardSections)\.tsx?$/;
 // The first paint of a long list in sections: its first sections, the rest a frame later. Both
 // layouts in sections (cards by a key, the A–Z index) import it; no other listing loads it.
 const FIRST_PAINT = /\/src\/listing\/first-paint\.ts$/;
-// A card list a hub names as its `list` (the data sources' first cards, then the rest): left to
-// rollup, which puts it in the chunk of the hub that imports it (a manual chunk takes the modules
-// it imports that no rule names). With a second hub naming it, the first hub's chunk would take it
-// and the second load that whole chunk: give it a chunk of its own then.
+// A card list a hub names as its `list` (its first cards, then the rest): where its users say
+// (`byUsers`: the chunk of the one hub that imports it; a chunk of its own once several do).
 const NAMED_LIST = /\/src\/listing\/views\/ProgressiveCardList\.tsx$/;
 // Facet counts: the hubs that show them name them in their declaration, so the others load none.
 const FACETS = /\/src\/listing\/facets\.ts$/;
-// The A–Z index layout (letter navigation, sections by letter, their texts): only the site
+// The A–Z index layout (letter navigation, sections by letter, their texts): only the A–Z
 // indexes load it.
 const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
 // The listing engine, hub definitions and the views every layout shares.
@@ -112,46 +111,28 @@ const LISTING = /\/src\/(listing\/|core\/language-names\.ts$)/;
 // The clock rules (a period's phase: upcoming, ongoing, past), which the engine's statuses and
 // some hubs' sorts and cells read.
 const PERIOD_PHASE = /\/src\/core\/period-phase\.ts$/;
-// Events and news share their entities and endpoints (with the student guide and the personnel
-// hub): one chunk, not two of a few hundred bytes, each costing a request and its own compression
-// context.
-const EVENTS_NEWS = /\/src\/core\/(entities\/events-news|api\/events-news-endpoints)\.ts$/;
-// A hub's folder is one chunk (its element module, definition, card and strings together), so a
-// hub that another extends (the student guide extends events and news) is still one file.
-// Data modules that hubs of different folders share keep chunks of their own: rollup would
-// otherwise pull them into the chunk of the first hub folder that imports them.
-// A listing's query builder for the search service, imported with its first search term: a chunk
-// each, named after its module (but the study options' and programmes', in `search`: above).
-const LIST_QUERY = /\/src\/core\/search\/(events-news-queries|profiles-query|services-query)\.ts$/;
-const SHARED_DATA = /\/src\/core\/(api\/into-endpoints|entities\/misc)\.ts$/;
-// The course-like entities (summer school, combined, open university, online, Kivita) and their
-// endpoints: one chunk every course hub shares. Study options (their entity and call) go with
-// their hub, which loads none of the courses'.
-const COURSES = /\/src\/core\/(entities\/courses|api\/course-endpoints)\.ts$/;
-// Guided paths (the suggestion tools, the quizzes): the stepper state and view, their texts;
-// loaded by the elements that have one. A listing's guided path (its section, hook and
-// placeholder) and the tools' settings (GUIDE_LISTING), and the path's view (GUIDE_PATH), are
-// copied into the chunks that import them (COPIES, below): the quizzes load no listing's path, the
-// language quiz no path view. Here only if something else imports them.
+// Guided paths (the guided tools, the quizzes): the stepper state and view, their texts; loaded
+// by the elements that have one. A listing's guided path (its section, hook and placeholder) and
+// the tools' settings (GUIDE_LISTING), and the path's view (GUIDE_PATH), are copied into the
+// chunks that import them (COPIES, below): the quizzes load no listing's path, a quiz that lays
+// out its own steps no path view. Here only if something else imports them.
 const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion|api\/suggestion-endpoints)|listing\/(GuideSection|use-guide))\.tsx?$/;
 const GUIDE_PATH = /\/src\/core\/views\/GuidePath\.tsx$/;
 const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|api\/suggestion-endpoints|entities\/suggestion))\.tsx?$/;
-// The guided tools as elements (the general suggestion tool, the simple quiz): their element and
-// matching, which a listing's guided path does not load.
+// The guided tools as elements: their element and matching, which a listing's guided path does
+// not load.
 const GUIDE_TOOL = /\/src\/core\/(guide-tool|guide-match)\.tsx?$/;
-// Minors and programmes: their entities and calls go with the two searches' shared definition.
-// The data hub's two listings share their entities and calls.
-const DATAHUB = /\/src\/core\/(entities\/datahub|api\/datahub-endpoints)\.ts$/;
-const MINORS = /\/src\/core\/(entities\/minors|api\/minor-endpoints)\.ts$/;
-// The language learning hubs' entities and calls (tips, self-study and teaching materials).
-const LANGUAGE = /\/src\/core\/(entities\/language|api\/language-endpoints)\.ts$/;
 // Code that hubs of several folders share (src/listing/shared/<name>/): a chunk per folder, named
-// after it, so that no element loads another element's chunk for it. Among them the personnel
-// hub's recent news and events by unit (`recent`), which the people hub shows for a school too.
+// after it, so that no element loads another element's chunk for it.
 const SHARED = /\/src\/listing\/shared\/([\w-]+)\//;
-const RECENT = /\/src\/listing\/shared\/recent\//;
-// An element's folder, src/hubs/<tag>/: its chunk, named after it.
+// An element's folder, src/hubs/<tag>/: its chunk, named after it (its element module,
+// definition, card and strings together), so that a hub that another builds on is still one file.
 const HUB = /\/src\/hubs\/([\w-]+)\//;
+// Any other module goes where its users say (scripts/chunk-users.mjs): what one element loads,
+// in its chunk; what several load, in a chunk of its own for exactly those (a data family's parser
+// and endpoints, which rollup would otherwise pull into the chunk of the first folder that imports
+// them); what only an `import()` loads (a search term's query), in a chunk of its own.
+const byUsers = chunkByUsers();
 // The consent core runs in the loader (no React; a returning visitor loads nothing else), with the
 // cookie helpers it reads; named after the entry so rollup keeps them in it rather than pulling
 // them into the consent dialog's chunk, which imports them too. The languages a site registers
@@ -172,27 +153,26 @@ const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|
 const COPIES = [
   // The filter panel's views: the original in the card layout's chunk, a copy in the table's.
   { names: ['FilterGroups', 'Pills', 'Disclosure'], modules: FILTER_VIEWS, chunkFor: (importer) => (TABLE.test(importer) ? 'table' : null) },
-  // The image card: a copy in the chunk of each hub whose card is one (five of them), rather
-  // than in the card layout's chunk, where the other card hubs loaded it unused (the five are a
-  // little heavier, their copy compressed apart from the card layout's code).
+  // The image card: a copy in the chunk of each hub whose card is one, rather than in the card
+  // layout's chunk, where the other card hubs loaded it unused (those hubs are a little heavier,
+  // their copy compressed apart from the card layout's code).
   { names: ['MediaCard'], modules: MEDIA_CARD, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
-  // The responsive image: a copy in the chunk of each hub whose cards show images (events, news,
-  // the people hub, and the five image card hubs through their copy of the image card), not in
-  // the card views, which the eight card hubs without images load. A page with two of these hubs
-  // (events and news) loads it with each.
+  // The responsive image: a copy in the chunk of each hub whose cards show images (the image card
+  // hubs through their copy of the image card), not in the card views, which the card hubs without
+  // images load. A page with two of these hubs loads it with each.
   { names: ['ResponsiveImage'], modules: RESPONSIVE_IMAGE, chunkFor: (importer, copyChunk) => copyChunk ?? HUB.exec(importer)?.[1] ?? null },
   // A card's heading, badges and facts: with the card views, which every element showing cards
-  // loads, and a copy in the personnel hub's recent items (which load no card views), rather than
+  // loads, and a copy in a shared folder's chunk whose module shows it without them (it imports
+  // none of the other card views), rather than
   // in the content API's chunk, where the tables, the A–Z indexes and the guided tools loaded them unused.
-  { names: ['CardHeading'], modules: CARD_HEADING, chunkFor: (importer) => (RECENT.test(importer) ? 'recent' : null) },
+  { names: ['CardHeading'], modules: CARD_HEADING, chunkFor: (importer) => (CARD_VIEW_IMPORT.test(readFileSync(importer.replace(COPY, ''), 'utf8')) ? null : (SHARED.exec(importer)?.[1] ?? null)) },
   // The guided path's view (questions, answers, results): with the guided tools' element, and a
-  // copy with each listing's guided path; the language quiz, which lays out its own steps, loads neither.
+  // copy with each listing's guided path; a quiz that lays out its own steps loads neither.
   { names: ['GuidePath'], modules: GUIDE_PATH, chunkFor: (importer, copyChunk) => copyChunk ?? (GUIDE_TOOL.test(importer) ? 'guide-tool' : null) },
   // A listing's guided path (its section, the hook that loads its settings, its placeholder) and
-  // the suggestion tools' settings: a copy in the chunk of each hub that has them (study options,
-  // the data sources; the suggestion tool the settings), so that the quizzes, which have neither,
-  // do not load them with the stepper in the guide chunk. A page with two of these three elements
-  // loads a copy with each.
+  // the guided tools' settings: a copy in the chunk of each hub that has them, so that the
+  // quizzes, which have neither, do not load them with the stepper in the guide chunk. A page with
+  // two of these elements loads a copy with each.
   { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion-endpoints', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
 ];
 /**
@@ -244,6 +224,35 @@ const registryDataOut = {
   },
 };
 
+/** The chunk a rule above names for a module; null when none does (`byUsers.place` places it then). */
+function ruleChunk(id) {
+  if (LOADER_CORE.test(id)) return 'aalto-hubs';
+  if (COPY.test(id)) return COPY.exec(id)[1];
+  if (FILTER_VIEWS.test(id)) return 'cards';
+  if (GUIDE.test(id)) return 'guide';
+  if (GUIDE_TOOL.test(id)) return 'guide-tool';
+  if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
+  if (FIRST_PAINT.test(id)) return 'first-paint';
+  if (NAMED_LIST.test(id)) return null;
+  if (FACETS.test(id)) return 'facets';
+  if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
+  if (STORE.test(id)) return 'content-api';
+  if (CONTENT.test(id)) return 'content';
+  if (SEARCH.test(id)) return 'search';
+  if (CONTENT_API.test(id)) return 'content-api';
+  if (SORT_SELECT.test(id)) return 'sort-select';
+  if (DATE_RANGE.test(id)) return null;
+  if (CARD_VIEWS.test(id)) return 'card-views';
+  if (CARDS.test(id)) return 'cards';
+  if (TABLE.test(id)) return 'table';
+  if (LETTER_INDEX.test(id)) return 'letter-index';
+  if (UI.test(id)) return 'content-api';
+  if (SHARED.test(id)) return SHARED.exec(id)[1];
+  // The listing engine and its views: one chunk every listing element shares.
+  if (PERIOD_PHASE.test(id) || LISTING.test(id)) return 'listing';
+  return HUB.exec(id)?.[1] ?? null;
+}
+
 const main = {
   input: { 'aalto-hubs': 'elements/loader.ts' },
   // The loader's chunk may export more than the loader's own exports (the consent core and cookie
@@ -266,41 +275,7 @@ const main = {
     // every page about 0.45 KB gzip (some 45 bytes in each of its ten or so files) for visitors who
     // never open devtools. A developer adds a map in devtools, an error tracker takes them uploaded.
     sourcemap: 'hidden',
-    manualChunks(id) {
-      if (EXACT_CHUNKS) return undefined;
-      if (LOADER_CORE.test(id)) return 'aalto-hubs';
-      if (COPY.test(id)) return COPY.exec(id)[1];
-      if (FILTER_VIEWS.test(id)) return 'cards';
-      if (GUIDE.test(id)) return 'guide';
-      if (GUIDE_TOOL.test(id)) return 'guide-tool';
-      if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
-      if (FIRST_PAINT.test(id)) return 'first-paint';
-      if (NAMED_LIST.test(id)) return undefined;
-      if (FACETS.test(id)) return 'facets';
-      if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
-      if (STORE.test(id)) return 'content-api';
-      if (CONTENT.test(id)) return 'content';
-      if (SEARCH.test(id)) return 'search';
-      if (CONTENT_API.test(id)) return 'content-api';
-      if (SORT_SELECT.test(id)) return 'sort-select';
-      if (DATE_RANGE.test(id)) return undefined;
-      if (CARD_VIEWS.test(id)) return 'card-views';
-      if (CARDS.test(id)) return 'cards';
-      if (TABLE.test(id)) return 'table';
-      if (LETTER_INDEX.test(id)) return 'letter-index';
-      if (UI.test(id)) return 'content-api';
-      if (SHARED.test(id)) return SHARED.exec(id)[1];
-      // The listing engine and its views: one chunk every listing element shares.
-      if (PERIOD_PHASE.test(id) || LISTING.test(id)) return 'listing';
-      if (EVENTS_NEWS.test(id)) return 'events-news';
-      if (COURSES.test(id)) return 'course-data';
-      if (MINORS.test(id)) return 'study-search';
-      if (DATAHUB.test(id)) return 'datahub-data';
-      if (LANGUAGE.test(id)) return 'language-data';
-      if (LIST_QUERY.test(id)) return LIST_QUERY.exec(id)[1];
-      if (SHARED_DATA.test(id)) return 'into';
-      return HUB.exec(id)?.[1];
-    },
+    manualChunks: (id, api) => (EXACT_CHUNKS ? undefined : (byUsers.onDemand(id, api, ruleChunk) ?? ruleChunk(id) ?? byUsers.place(id, api, ruleChunk))),
   },
   plugins: [
     registryDataOut,
