@@ -15,6 +15,7 @@ import { licenceBanners, thirdPartyLicences, LICENCES_FILE } from './scripts/lic
 import { moduleReach } from './scripts/module-reach.mjs';
 import { writeRegistry } from './scripts/hub-folders.mjs';
 import { chunkByUsers } from './scripts/chunk-users.mjs';
+import { buildHash, PLACEHOLDER } from './scripts/build-hash.mjs';
 import { preloadDependencies } from './scripts/preload-dependencies.mjs';
 import { emitTypeScript } from './scripts/emit-typescript.mjs';
 
@@ -210,12 +211,13 @@ const chunkCopies = {
 /**
  * The registry's entries carry data for the node scripts only (demo page, title, variants, page
  * budget, offline, on-demand chunks: the demo index, the size report, the tag-wide tests read them from
- * dist/registry.json). The loader needs only the tag, attributes, methods and `load`, so the build
- * leaves those data lines (one property per line, as every entry file writes them) out of the
- * bundle: every page loads the loader, and the list grows with each element.
+ * dist/registry.json). The loader needs only the tag, attributes, methods and `load`, so the
+ * build leaves those data lines (one property per line, as every entry file writes them, and
+ * the card hubs' default budget in element-entry.ts) out of the bundle: every page loads the
+ * loader, and the list grows with each element.
  */
-const ENTRY_FILE = /\/src\/hubs\/[\w-]+\/element\.ts$/;
-const ENTRY_DATA = /^\s*(page|title|variants|budgetKB|offline|onDemand): .*,\s*$/gm;
+const ENTRY_FILE = /\/src\/(hubs\/[\w-]+\/element|core\/element\/element-entry)\.ts$/;
+const ENTRY_DATA = /^\s*(page|title|variants|budgetKB|offline|onDemand): .*,\s*$|\bbudgetKB: \d+, /gm;
 const registryDataOut = {
   name: 'registry-data-out',
   transform(code, id) {
@@ -263,9 +265,9 @@ const main = {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    // Six characters of hash (36 bits, rollup's shortest) tell some fifty chunks apart: the
-    // loader names every chunk an element imports (preload-dependencies.mjs), on every page.
-    chunkFileNames: `chunks/[name]-[hash:${EXACT_CHUNKS ? 8 : 6}].js`,
+    // Six characters of hash (36 bits, rollup's shortest): the runtime's its own, the other chunks'
+    // the build's (scripts/build-hash.mjs), since the loader names every chunk on every page.
+    chunkFileNames: EXACT_CHUNKS ? 'chunks/[name]-[hash:8].js' : ({ name }) => `chunks/[name]-${name === 'runtime' ? '[hash:6]' : PLACEHOLDER}.js`,
     // A chunk imports what it uses, not also what that imports: rollup's hoisted imports only help
     // the browser find the graph sooner, and the loader already starts every chunk an element
     // imports (preload-dependencies.mjs). A little less on every page.
@@ -304,6 +306,8 @@ const main = {
     moduleReach(),
     // No file may hold a form that an app's bundler expands or warns about (scripts/bundler-forms.mjs).
     bundlerFormsCheck(),
+    // Last: every file is written, the chunks' shared hash is theirs.
+    buildHash(),
   ],
   onwarn(warning, warn) {
     // React's packages say "use client"; irrelevant outside a server-components bundler.
