@@ -80,9 +80,9 @@ const CARD_VIEW_IMPORT = /from ['"][./]*\/views\/(CardList|CardTitle|ShowMore)\.
 // engine's and the content API's chunks, the elements without a filter panel loaded them unused. A page with a card hub and a table hub loads them twice.
 const FILTER_VIEWS = /\/src\/(listing\/views\/(FilterGroups|Pills)|core\/views\/Disclosure)\.tsx$/;
 // The card layout's controls that only some hubs declare, imported by their definitions
-// (`controls`), so that the other card hubs load neither: the sort select is a chunk of its own;
-// the date range goes where its users say (`byUsers`: the chunk of the one hub folder that
-// imports it) rather than cost a request (like NAMED_LIST, below).
+// (`controls`), so that the other card hubs load neither: the sort select is copied into each
+// hub's chunk (COPIES, below), the date range goes where its users say (`byUsers`: the chunk of
+// the one hub folder that imports it), rather than cost a request (like NAMED_LIST, below).
 const SORT_SELECT = /\/src\/listing\/views\/SortSelect\.tsx$/;
 const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
 // The card views (list, title, heading, badges and facts, 'Show more', the listing's texts): a
@@ -91,17 +91,19 @@ const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
 const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
 // The phone-layout hook goes with the table: only its phone layout asks for the media query.
 const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
-// Pieces only some listings declare, each a chunk of its own: cards in sections by a key (their
-// view named by the definition, so loaded with the hub's chunk), and calls that take the
-// listing's query, loaded on demand.
-const ON_DEMAND = /\/src\/listing\/(sections|server-query|views\/CardSections)\.tsx?$/;
+// Calls that take the listing's query, loaded on demand: a chunk of their own.
+const ON_DEMAND = /\/src\/listing\/server-query\.ts$/;
+// Cards in sections by a key, their view named by the hub's definition: where their users say
+// (`byUsers`: the chunk of the one hub that declares them; a chunk of its own once several do).
+const SECTIONS = /\/src\/listing\/(sections|views\/CardSections)\.tsx?$/;
 // The first paint of a long list in sections: its first sections, the rest a frame later. Both
 // layouts in sections (cards by a key, the A–Z index) import it; no other listing loads it.
 const FIRST_PAINT = /\/src\/listing\/first-paint\.ts$/;
 // A card list a hub names as its `list` (its first cards, then the rest): where its users say
 // (`byUsers`: the chunk of the one hub that imports it; a chunk of its own once several do).
 const NAMED_LIST = /\/src\/listing\/views\/ProgressiveCardList\.tsx$/;
-// Facet counts: the hubs that show them name them in their declaration, so the others load none.
+// Facet counts: the hubs that show them name them in their declaration, so the others load none:
+// a copy in the chunk of each hub (or shared folder) that does (COPIES, below), not a request.
 const FACETS = /\/src\/listing\/facets\.ts$/;
 // The A–Z index layout (letter navigation, sections by letter, their texts): only the A–Z
 // indexes load it.
@@ -154,6 +156,10 @@ const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|
 const COPIES = [
   // The filter panel's views: the original in the card layout's chunk, a copy in the table's.
   { names: ['FilterGroups', 'Pills', 'Disclosure'], modules: FILTER_VIEWS, chunkFor: (importer) => (TABLE.test(importer) ? 'table' : null) },
+  // Facet counts and the sort select: a copy in the chunk of each hub (or shared folder) whose
+  // declaration names them, which would otherwise load a chunk of a few hundred bytes for them.
+  { names: ['facets'], modules: FACETS, chunkFor: (importer) => (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null },
+  { names: ['SortSelect'], modules: SORT_SELECT, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
   // The image card: a copy in the chunk of each hub whose card is one, rather than in the card
   // layout's chunk, where the other card hubs loaded it unused (those hubs are a little heavier,
   // their copy compressed apart from the card layout's code).
@@ -233,7 +239,8 @@ function ruleChunk(id) {
   if (FILTER_VIEWS.test(id)) return 'cards';
   if (GUIDE.test(id)) return 'guide';
   if (GUIDE_TOOL.test(id)) return 'guide-tool';
-  if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
+  if (ON_DEMAND.test(id)) return 'server-query';
+  if (SECTIONS.test(id)) return null;
   if (FIRST_PAINT.test(id)) return 'first-paint';
   if (NAMED_LIST.test(id)) return null;
   if (FACETS.test(id)) return 'facets';
