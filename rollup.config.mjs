@@ -142,8 +142,9 @@ const byUsers = chunkByUsers();
 // (`registerTexts`, exported by the entry) too: the element chunks read the entry's table.
 // The elements' entries (each folder's element.ts) are the loader's too, and the settings'
 // attribute names with the flag and integer readers, which the tag's properties and the runtime's
-// parsers share (`element/values.ts`).
-const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/(define|element-entry|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
+// parsers share (`element/values.ts`); and the first calls the loader starts, which the content
+// API client takes over (`api/first-calls.ts`).
+const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
 
 /**
  * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk
@@ -217,8 +218,8 @@ const chunkCopies = {
 /**
  * The registry's entries carry data for the node scripts only (demo page, title, variants, page
  * budget, offline, on-demand chunks: the demo index, the size report, the tag-wide tests read them from
- * dist/registry.json). The loader needs only the tag, attributes, methods and `load`, so the
- * build leaves those data lines (one property per line, as every entry file writes them, and
+ * dist/registry.json). The loader needs only the tag, attributes, methods, `load` and `first`, so
+ * the build leaves those data lines (one property per line, as every entry file writes them, and
  * the card hubs' default budget in element-entry.ts) out of the bundle: every page loads the
  * loader, and the list grows with each element.
  */

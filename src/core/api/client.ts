@@ -7,10 +7,12 @@
  * element can say it could not load rather than show an empty list (issue 48).
  * Identical GETs in flight at once share one request; a caller that aborts leaves the request to
  * the others and only the last one out aborts it. Each caller reports a shared failure to its own
- * element.
+ * element. A call the loader started with the element's code (first-calls.ts) is taken in flight,
+ * not asked again.
  */
 import { cookieHeader } from '../cookie-headers.js';
 import { LoadError, readBody, reportFailure } from './load-error.js';
+import { takeFirstCall, type FirstCall } from './first-calls.js';
 import type { PageSettings } from '../settings.js';
 
 export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix' | 'report'> & Partial<Pick<PageSettings, 'authenticated'>>;
@@ -52,13 +54,13 @@ const inFlight = new Map<string, Shared>();
 
 const isData = (value: unknown): value is ApiData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-async function request(url: string, path: string, signal: AbortSignal, report: ApiSettings['report'], personal: boolean): Promise<ApiData | LoadError | null> {
+async function request(url: string, path: string, signal: AbortSignal, xsrf: string | null, personal: boolean, first: FirstCall | undefined): Promise<ApiData | LoadError | null> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, report);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   try {
-    // An authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
-    const response = await fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' });
+    // The loader's request for this very call when it started one (first-calls.ts), else ours. An
+    // authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
+    const response = await (first?.response ?? fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' }));
     const read = await readBody(response, (body) => isData(body) && isData((body as Record<string, unknown>).data));
     return 'body' in read ? ((read.body as { data: ApiData }).data) : new LoadError(path, read.reason, url);
   } catch {
@@ -83,8 +85,11 @@ export function getContent(
   const name = path.replace(/^\/+/, '').replace(/^aalto_api\//, '');
   let shared = inFlight.get(url);
   if (!shared) {
-    const controller = new AbortController();
-    const promise = request(url, name, controller.signal, settings.report, settings.authenticated === true).finally(() => {
+    const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, settings.report);
+    const personal = settings.authenticated === true;
+    const first = takeFirstCall(url, xsrf, personal);
+    const controller = first?.controller ?? new AbortController();
+    const promise = request(url, name, controller.signal, xsrf, personal, first).finally(() => {
       if (inFlight.get(url) === entry) inFlight.delete(url);
     });
     const entry: Shared = { promise, controller, users: 0, told: new Set() };

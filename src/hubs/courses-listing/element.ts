@@ -20,6 +20,7 @@ export default {
   tag: 'courses-listing',
   attributes: ['link-target'],
   load: () => import('./CoursesListing.js'),
+  first: ['combined/courses'],
   page: 'courses.html',
   title: 'Courses and study programmes',
   // Above a card listing's 88: the engine's matching of values in any case, meta's labels, period

@@ -16,6 +16,7 @@ import { cardHub } from '../../core/element/element-entry.js';
 export default cardHub({
   tag: 'innovation-teams-listing',
   load: () => import('./InnovationTeamsListing.js'),
+  first: ['innovation_teams/list'],
   page: 'innovation-teams.html',
   title: 'Innovation teams',
 });

@@ -22,6 +22,7 @@ export default {
   tag: 'language-quiz',
   attributes: ['link-target', 'heading-level'],
   load: () => import('./LanguageQuiz.js'),
+  first: ['quiz-questions'],
   page: 'language-quiz.html',
   title: 'Language quiz',
   // The guided path and the quiz's own code (the issue allows the quiz 8 KB of its own).

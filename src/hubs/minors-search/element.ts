@@ -17,6 +17,7 @@ import { cardHub } from '../../core/element/element-entry.js';
 export default cardHub({
   tag: 'minors-search',
   load: () => import('./MinorsSearch.js'),
+  first: ['into/minors'],
   page: 'minors.html',
   title: 'Minors search',
 });

@@ -19,6 +19,7 @@ import { cardHub } from '../../core/element/element-entry.js';
 export default cardHub({
   tag: 'open-university-listing',
   load: () => import('./OpenUniversityListing.js'),
+  first: ['open_university/courses'],
   page: 'open-university.html',
   title: 'Open university courses',
   // Above a card listing's 88: the engine's matching of values in any case, meta's labels, period

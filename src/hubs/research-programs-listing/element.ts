@@ -15,6 +15,7 @@ import { cardHub } from '../../core/element/element-entry.js';
 export default cardHub({
   tag: 'research-programs-listing',
   load: () => import('./ResearchProgramsListing.js'),
+  first: ['datahub/research_programs'],
   page: 'research-programs.html',
   title: 'Research programs',
 });

@@ -16,6 +16,7 @@ import { cardHub } from '../../core/element/element-entry.js';
 export default cardHub({
   tag: 'site-index',
   load: () => import('./SiteIndex.js'),
+  first: ['index_list'],
   page: 'site-index.html',
   title: 'Site index',
 });

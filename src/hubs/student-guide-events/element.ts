@@ -13,6 +13,7 @@ import { cardHub } from '../../core/element/element-entry.js';
 export default cardHub({
   tag: 'student-guide-events',
   load: () => import('./StudentGuideEvents.js'),
+  first: ['student_guide/events', 'events/categories'],
   page: 'student-guide-events.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'events-news-queries'],

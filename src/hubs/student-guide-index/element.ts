@@ -13,6 +13,7 @@ import { cardHub } from '../../core/element/element-entry.js';
 export default cardHub({
   tag: 'student-guide-index',
   load: () => import('./StudentGuideIndex.js'),
+  first: ['index_list?type=student_guide'],
   page: 'student-guide-index.html',
   title: 'Student guide index',
 });

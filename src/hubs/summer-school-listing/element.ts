@@ -16,6 +16,7 @@ export default {
   tag: 'summer-school-listing',
   attributes: ['link-target'],
   load: () => import('./SummerSchoolListing.js'),
+  first: ['summer_school/courses'],
   page: 'summer-school.html',
   title: 'Summer school listing',
   // Was 88: +1 KB for the failed state and registered languages (issue 48).
