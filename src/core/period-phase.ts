@@ -1,5 +1,5 @@
 /**
- * Where the clock stands in a period (spec §4's displayed statuses: registration ended, open or
+ * Where the clock stands in a period (docs/api.md, 'Displayed statuses': registration ended, open or
  * upcoming; an event starting next, ongoing or past), worked out from the dates, never from a raw
  * status field the server sends.
  */

@@ -46,7 +46,7 @@ describe("'Closing soon' on the specification's data", () => {
 });
 
 describe('the summer school’s list cells', () => {
-  it('show a course’s levels sorted, as its formats are (spec §5)', async () => {
+  it('show a course’s levels sorted, as its formats are', async () => {
     const { levelText, formatText } = await import('../../src/hubs/summer-school-listing/cells');
     const label = { field: (v: string) => v, level: (v: string) => v.toUpperCase(), format: (v: string) => v.toUpperCase() };
     const course = { eligibility: ['intermediate', 'advanced', 'basic'], courseFormat: ['online', 'campus'] } as never;
