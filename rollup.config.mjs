@@ -314,7 +314,7 @@ const main = {
     // the runtime, which it starts with every element: define.ts).
     preloadDependencies({ skip: (name) => name === 'runtime' }),
     // The loader exports `defineTag` and `elementClass` only; what chunks reuse of it goes by a symbol.
-    // registerTexts: a site's own language (issue 48), public like the other two.
+    // registerTexts: a site's own language, public like the other two.
     internalExports({ entry: 'aalto-hubs.js', publicNames: ['defineTag', 'elementClass', 'registerTexts'] }),
     // Each chunk's `/*! … */` notice of the packages it bundles, which terser keeps (`/^!/`). It
     // names every package, so the few `@license` headers that survive bundling (one of React's

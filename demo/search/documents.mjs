@@ -1,5 +1,5 @@
 // The demo search service's documents: the content of the demo site in each language, every field
-// an array as the search service returns it (spec §3 'Search hit'). Everything comes from the
+// an array as the search service returns it (docs/api.md, 'The search service'). Everything comes from the
 // content API's fixtures (or the site's pages, demo/fixtures/site/pages.mjs), so a quick search
 // finds what the listings list, by the same title, URL and node id, and each hit's page is one the
 // demo server serves. Each document names the index types it belongs to (see

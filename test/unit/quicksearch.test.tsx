@@ -116,7 +116,7 @@ describe('<aalto-quicksearch>', () => {
     const links = [...selfStudy!.querySelectorAll('a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://pod.example.org/1']);
     expect(selfStudy!.textContent).toContain('Episode one');
-    // An unsafe link is dropped with its title (issue 11: pairs first, then drop).
+    // An unsafe link is dropped with its title (pairs first, then drop).
     expect(selfStudy!.textContent).not.toContain('Bad link');
     expect(unknown!.querySelector('.aalto-qs__type')!.textContent).toBe('Robot lab page');
     expect(el.querySelector('[role="status"]')!.textContent).toBe('5 suggestions');
@@ -272,7 +272,7 @@ describe('<aalto-quicksearch>', () => {
 });
 
 describe('quick search parts', () => {
-  it('builds the search page address (contract §3)', () => {
+  it('builds the search page address (docs/api.md, Addresses)', () => {
     expect(searchPageUrl('', 'en', ' machine learning ')).toBe('/en/search?search=machine%20learning&quicksearch=true');
     expect(searchPageUrl('https://x.fi/', 'fi', 'a/b?c')).toBe('https://x.fi/fi/search?search=a%2Fb%3Fc&quicksearch=true');
   });

@@ -241,7 +241,7 @@ describe('searchService', () => {
   });
 });
 
-describe('searchHits and the jwt (issue 11)', () => {
+describe('searchHits and the jwt', () => {
   beforeEach(() => {
     fetchMock.mockGlobal();
     document.cookie = 'jwt=secret-token; path=/';

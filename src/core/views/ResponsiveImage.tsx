@@ -1,5 +1,5 @@
 /**
- * An image from data (spec §3 Image): `src`, `srcset` and `sizes` as sent, with the alternative
+ * An image from data (docs/api.md, `image`): `src`, `srcset` and `sizes` as sent, with the alternative
  * text from `attr` ('' when missing: the card's title already says what it shows). Every URL, in
  * `src` and each `srcset` candidate, must be one that may become a link; the rest are dropped.
  */

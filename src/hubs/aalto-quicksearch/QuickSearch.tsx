@@ -1,5 +1,5 @@
 /**
- * <aalto-quicksearch>: a search form with suggestions (spec §2 'Quick search', contract §7).
+ * <aalto-quicksearch>: a search form with suggestions (docs/api.md, 'The quick search').
  *
  * Keyboard: ArrowDown and ArrowUp move DOM focus through the suggestions and wrap back to the
  * input; ArrowLeft and ArrowRight return to the input; Escape in the list returns to the input,
@@ -22,7 +22,7 @@ export const attributes = { indexPrefix: stringAttribute(DEFAULT_INDEX_PREFIX) }
 export type QuickSearchProps = ElementProps<typeof attributes>;
 export type { Strings };
 
-/** `{base-url}/{language}/search?search={term}&quicksearch=true` (contract §3). */
+/** `{base-url}/{language}/search?search={term}&quicksearch=true` (docs/api.md, 'Addresses'). */
 export function searchPageUrl(baseUrl: string, language: string, term: string): string {
   return `${siteUrl(baseUrl, `${language}/search`)}?search=${encodeURIComponent(term.trim())}&quicksearch=true`;
 }

@@ -1,5 +1,5 @@
 /**
- * An event's displayed statuses (spec §4), worked out from its dates and the clock, never from the
+ * An event's displayed statuses (docs/api.md, 'Displayed statuses'), worked out from its dates and the clock, never from the
  * raw eventStatus or registrationStatus (not shown): timing 'starting next', 'ongoing' or 'past';
  * registration 'ended', 'open' or 'upcoming'.
  */

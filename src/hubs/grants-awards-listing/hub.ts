@@ -1,5 +1,5 @@
 /**
- * The grants and awards hub (spec §3 'Grant or award', §4 grants statuses): deadline soonest first,
+ * The grants and awards hub (docs/api.md, `into/grants-awards` and 'Displayed statuses'): deadline soonest first,
  * continuously open ones after them, passed deadlines last; 'Closing soon' (deadline within 14
  * days) and 'Recently posted' (published within 14 days) are each one rule for the filter and the
  * badge. Items whose `privacyType` is anything but public are community content: logged-in users

@@ -1,5 +1,5 @@
 /**
- * The research programs hub (spec §3 'Research program'): cards with image, short description,
+ * The research programs hub (docs/api.md, `datahub/research_programs`): cards with image, short description,
  * subject, analysis unit, data providers, and data sets split into ready-made and custom; filters
  * on subject, analysis unit and data provider; by title. Search is local.
  */

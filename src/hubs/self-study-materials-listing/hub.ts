@@ -1,5 +1,5 @@
 /**
- * The self-study materials hub (spec §3 'Self-study material'): subject, material type, level,
+ * The self-study materials hub (docs/api.md, `self_study_materials/list`): subject, material type, level,
  * supporting language and payment as facts and filters, pros and cons, a mark when the university
  * produced it, and its external links with their titles (as the quick search shows them).
  */

@@ -1,5 +1,5 @@
 /**
- * The study options' vocabularies that the specification fixes (§3 'Study option'), matched in
+ * The study options' vocabularies that the specification fixes (docs/api.md, 'Vocabularies the specification fixes'), matched in
  * any case: degrees, languages and fields, their keys and their labels in the page's language.
  */
 import type { StudyOption } from '../../core/entities/studies.js';
