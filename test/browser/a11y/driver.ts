@@ -44,7 +44,7 @@ export interface A11yPage {
   /** Waits until `fn(window.__a11y, arg)` is truthy. */
   waitFor<A>(fn: InPage<A, unknown>, arg: A): Promise<void>;
   /** Console errors and uncaught exceptions since the last `goto`. */
-  problems(): string[];
+  problems(): Promise<string[]>;
 }
 
 const TEXT_STYLE = (percent: number) => `html { font-size: ${percent}% !important; }`;
@@ -70,6 +70,6 @@ export function playwrightPage(load: (path: string, options?: OpenOptions) => Pr
     async waitFor(fn, arg) {
       await page().waitForFunction(`(${inPage(fn)})(${JSON.stringify(arg ?? null)})`);
     },
-    problems: () => opened?.problems ?? [],
+    problems: async () => [...(opened?.problems ?? [])],
   };
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser, withTab } from '../harness';
 import { DESKTOP_LAYOUT, LARGE_TEXT_LAYOUT, PHONE_LAYOUT, playwrightPage, type Layout } from './driver';
 import { walk } from './walk';
-import { KNOWN_FAILURES, sortFailures } from './known-failures';
+import { sortFailures } from './known-failures';
 
 useBrowser();
 
@@ -32,9 +32,9 @@ describe('the keyboard walk', () => {
           report.push(`${layout.name}: ${result.stops} stops, ${result.activated.length} activated`);
           failures.push(...result.failures);
           expect(result.activated.length, `${tag} ${layout.name}: no control activated`).toBeGreaterThan(0);
-          expect(page.problems(), `${tag} ${layout.name}`).toEqual([]);
+          expect(await page.problems(), `${tag} ${layout.name}`).toEqual([]);
         }
-        const { unexpected, expected, stale } = sortFailures(tag, failures, KNOWN_FAILURES);
+        const { unexpected, expected, stale } = sortFailures('walk', tag, failures);
         console.log(`${tag}: ${report.join('; ')}${expected.length ? `\n  expected (issue 56): ${expected.join('\n    ')}` : ''}`);
         expect(unexpected, `${tag}:\n${unexpected.join('\n')}`).toEqual([]);
         expect(stale, `${tag}: known failures that no longer happen (remove their marks)`).toEqual([]);

@@ -48,7 +48,17 @@ function idOf(el: Element): string {
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-const nameOf = (el: Element) => squash(computeAccessibleName(el));
+/**
+ * The accessible name. dom-accessibility-api drops the space that starts an inline child's text
+ * ('A<span> 5 entries</span>' gives 'A5 entries', where browsers say 'A 5 entries'): when the name is
+ * the element's (or its label's) text but for spaces, that text is the name.
+ */
+function nameOf(el: Element): string {
+  const name = squash(computeAccessibleName(el));
+  const source = (el as HTMLInputElement).labels?.[0] ?? el;
+  const text = squash(source.textContent ?? '');
+  return text !== name && text.replace(/\s/g, '') === name.replace(/\s/g, '') ? text : name;
+}
 const roleOf = (el: Element) => getRole(el) ?? '';
 
 /** The visible box a control is drawn in: a visually hidden input's label (or parent) stands for it. */
@@ -158,18 +168,47 @@ function focus(host: string): FocusReport {
   };
 }
 
+/** Content and search requests in flight (the probe counts the page's `fetch` calls from its install on). */
+let inFlight = 0;
+let lastActivity = performance.now();
+const pageFetch = window.fetch.bind(window);
+window.fetch = (...args: Parameters<typeof fetch>) => {
+  inFlight += 1;
+  lastActivity = performance.now();
+  const done = () => {
+    inFlight -= 1;
+    lastActivity = performance.now();
+  };
+  // In flight until its body has arrived, not only its headers.
+  return pageFetch(...args).then(
+    (response) => {
+      response.clone().arrayBuffer().then(done, done);
+      return response;
+    },
+    (error: unknown) => {
+      done();
+      throw error;
+    },
+  );
+};
+
 /**
- * Resolves once the page has been still for two frames (no DOM change), or after `limit` ms: an
- * activation's re-render (React commits, a fetch answered from the fixture API) has landed.
+ * Resolves once the page is still: no request in flight, no DOM change for two frames and, with
+ * `quiet`, none for that many ms (a debounced search starts its request after a pause), or after
+ * `limit` ms: an activation's re-render (React commits, an answer from the fixture API) has landed.
  */
-function settled(limit = 3000): Promise<void> {
+function settled(limit = 5000, quiet = 0): Promise<void> {
   return new Promise((resolve) => {
     let changed = true;
     const start = performance.now();
-    const watch = new MutationObserver(() => (changed = true));
+    const watch = new MutationObserver(() => {
+      changed = true;
+      lastActivity = performance.now();
+    });
     watch.observe(document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
     const tick = () => {
-      if (!changed || performance.now() - start > limit) {
+      const now = performance.now();
+      if ((!changed && inFlight === 0 && now - lastActivity >= quiet) || now - start > limit) {
         watch.disconnect();
         resolve();
         return;
@@ -189,7 +228,7 @@ const VOLATILE: Array<[RegExp, string]> = [
   [/\b\d{1,2}\.\d{1,2}\.(\d{4})?/g, '‹date›'],
   [/\b\d{1,2}[:.]\d{2}\b/g, '‹time›'],
   [/\b(\d{1,2} )?(January|February|March|April|May|June|July|August|September|October|November|December|tammikuu\w*|helmikuu\w*|maaliskuu\w*|huhtikuu\w*|toukokuu\w*|kesäkuu\w*|heinäkuu\w*|elokuu\w*|syyskuu\w*|lokakuu\w*|marraskuu\w*|joulukuu\w*)( \d{4})?\b/gi, '‹month›'],
-  [/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|maanantai\w*|tiistai\w*|keskiviikko\w*|torstai\w*|perjantai\w*|lauantai\w*|sunnuntai\w*|ma|ti|ke|to|pe|la|su)\b(?=[ ,.]|$)/g, '‹day›'],
+  [/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|maanantai\w*|tiistai\w*|keskiviikko\w*|torstai\w*|perjantai\w*|lauantai\w*|sunnuntai\w*|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag)\b/gi, '‹day›'],
   [/\b(20\d\d)\b/g, '‹year›'],
 ];
 export function mask(text: string): string {
@@ -255,6 +294,12 @@ function children(el: Element, depth: number, lines: string[], options: Snapshot
     }
     if (!(node instanceof Element) || node.localName === 'script' || node.localName === 'style' || node.localName === 'template') continue;
     if (hidden(node)) continue;
+    // A control's label, a group's legend, a table's caption: already its name.
+    if (node.localName === 'legend' || node.localName === 'caption') continue;
+    if (node instanceof HTMLLabelElement && node.control && !hidden(node.control)) {
+      if (node.contains(node.control)) node1(node.control, roleOf(node.control), depth, lines, options);
+      continue;
+    }
     const role = roleOf(node);
     if (repeated && role === repeated) {
       seen += 1;
@@ -282,7 +327,8 @@ function children(el: Element, depth: number, lines: string[], options: Snapshot
 }
 
 function node1(el: Element, role: string, depth: number, lines: string[], options: SnapshotOptions) {
-  const name = NAMED.has(role) ? nameOf(el) : '';
+  // A row's name is all its cells: its cells say it.
+  const name = role === 'row' ? '' : NAMED.has(role) ? nameOf(el) || (LEAF.has(role) ? squash(el.textContent ?? '') : '') : '';
   const st = states(el, role);
   const val = value(el, role);
   const head = `${'  '.repeat(depth)}- ${role}${name ? ` "${name}"` : ''}${st.length ? ` [${st.join(', ')}]` : ''}${val ? `: ${val}` : ''}`;
@@ -357,11 +403,72 @@ function listen() {
   liveObserver.observe(document.body, { childList: true, subtree: true, characterData: true });
 }
 
+/** Resolves once a live region has said something since the last `heard()`, or after `limit` ms. */
+function awaitSpeech(limit = 2000): Promise<void> {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const tick = () => (said.length > 0 || performance.now() - start > limit ? resolve() : requestAnimationFrame(tick));
+    tick();
+  });
+}
+
 /** What the live regions said since `listen()` or the last `heard()`, masked, and forgets it. */
 function heard(): string[] {
   return said.splice(0).map(mask);
 }
 
-const probe = { focus, mark, settled, snapshot, listen, heard, mask, nameOf, roleOf };
+// ---- finding controls for a journey ----
+
+/** The `nth` element under `host` with `role` whose name matches `name` (a regular expression's source), not hidden. */
+function find(host: string, role: string, name = '', nth = 0): Element | null {
+  const root = document.querySelector(host);
+  if (!root) return null;
+  const pattern = new RegExp(name, 'i');
+  let seen = 0;
+  for (const el of root.querySelectorAll('*')) {
+    if (roleOf(el) !== role || hidden(el) || !pattern.test(nameOf(el))) continue;
+    if (seen++ === nth) return el;
+  }
+  return null;
+}
+
+/** Focuses a control as Tab would reach it (scrolled into view); answers its `role "name"`, or null when there is none. */
+function focusOn(host: string, role: string, name = '', nth = 0): string | null {
+  const el = find(host, role, name, nth) as HTMLElement | null;
+  if (!el) return null;
+  el.focus();
+  return `${role} "${nameOf(el)}"`;
+}
+
+const resultTitles = (root: Element) =>
+  [...root.querySelectorAll('li a[href], tr a[href], article a[href], [role="listitem"] a[href]')].filter((a) => !hidden(a)).map((a) => squash(a.textContent ?? '').toLowerCase());
+
+/** A word of the first result's title that fewest other titles hold: a search the listing answers with fewer results. */
+function termFromFirstResult(host: string): string | null {
+  const root = document.querySelector(host);
+  const titles = root ? resultTitles(root) : [];
+  if (!titles.length) return null;
+  const words = [...new Set(titles[0]!.split(/[^\p{L}]+/u).filter((w) => w.length >= 5))];
+  const share = (word: string) => titles.filter((t) => t.includes(word)).length;
+  return words.sort((a, b) => share(a) - share(b) || b.length - a.length)[0] ?? null;
+}
+
+/** The name of the filter choice with the smallest count (a filter that changes the results), or null. */
+function narrowestChoice(host: string): string | null {
+  const root = document.querySelector(host);
+  const boxes = root ? [...root.querySelectorAll('input[type="checkbox"]')].filter((b) => !hidden(b)) : [];
+  const counted = boxes.map((b) => ({ name: nameOf(b), count: Number(/\((\d+)\)\s*$/.exec(nameOf(b))?.[1] ?? NaN) }));
+  const best = counted.filter((c) => c.count > 0).sort((a, b) => a.count - b.count)[0] ?? counted[0];
+  return best?.name ?? null;
+}
+
+/** The name of a table's first column header button whose column is not the sorted one, or null. */
+function sortHeader(host: string): string | null {
+  const root = document.querySelector(host);
+  const button = root && [...root.querySelectorAll('th:not([aria-sort="ascending"]):not([aria-sort="descending"]) button')].find((b) => !hidden(b));
+  return button ? nameOf(button) : null;
+}
+
+const probe = { focus, sortHeader, mark, settled, awaitSpeech, snapshot, listen, heard, mask, nameOf, roleOf, find: (h: string, r: string, n?: string, i?: number) => find(h, r, n, i) !== null, focusOn, termFromFirstResult, narrowestChoice };
 export type Probe = typeof probe;
 (window as unknown as { __a11y: Probe }).__a11y = probe;
