@@ -74,15 +74,16 @@ type SearchOptions = { signal?: AbortSignal; report?: ReportFn; authenticated?: 
 
 /** The search's hits; its `LoadError` (reported) when it failed; null when it was aborted. */
 export async function searchResult(host: string, indices: readonly string[], body: SearchBody, options: SearchOptions = {}): Promise<unknown[] | LoadError | null> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/x-ndjson',
-    Accept: 'application/json',
-  };
   const url = `${host.replace(/\/+$/, '')}/${indices.map(encodeURIComponent).join(',')}/_search`;
-  const token = mayCarryToken(url) ? cookieHeader(JWT_COOKIE, 'Authorization', options.report) : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
   let failure: LoadError;
   try {
+    // Inside the try: whatever the page did to its globals, the search ends, in hits or a failure.
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/x-ndjson',
+      Accept: 'application/json',
+    };
+    const token = mayCarryToken(url) ? cookieHeader(JWT_COOKIE, 'Authorization', options.report) : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
     // An authenticated visitor's hits may be theirs alone: never from or into the HTTP cache.
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal, cache: options.authenticated ? 'no-store' : 'default' });
     const read = await readBody(response, (answer) => hitsOrNull(answer) !== null);
