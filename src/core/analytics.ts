@@ -13,8 +13,10 @@ export type AnalyticsData = Record<string, unknown>;
 export function track(name: string, data: AnalyticsData = {}, target: EventTarget = document): void {
   const payload = { ...data, event: name };
   if (getCookie(STATISTICS_CONSENT_COOKIE) === '1') {
-    const w = window as unknown as { dataLayer?: unknown[] };
-    (w.dataLayer ??= []).push(payload);
+    const w = window as unknown as { dataLayer?: unknown };
+    // Not an array: markup's `<div id="dataLayer">`, which takes no push.
+    if (!Array.isArray(w.dataLayer)) w.dataLayer = [];
+    (w.dataLayer as unknown[]).push(payload);
   }
   target.dispatchEvent(new CustomEvent('aalto-analytics', { detail: payload, bubbles: true, composed: true }));
 }

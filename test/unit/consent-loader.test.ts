@@ -69,7 +69,7 @@ describe('gating attributes', () => {
   });
 
   it('leaves data-cookieconsent scripts to Cookiebot when it is on the page', () => {
-    (window as W).Cookiebot = { consent: {} };
+    (window as W).Cookiebot = { consent: {}, renew: () => {} };
     document.body.insertAdjacentHTML('beforeend', '<script type="text/plain" data-cookieconsent="statistics" id="cb">1</script>');
     runGatedScripts(ACCEPT_ALL);
     expect(document.getElementById('cb')!.getAttribute('type')).toBe('text/plain');
@@ -126,7 +126,7 @@ describe('dist/consent-default.js (for <head>, before the tag manager)', () => {
     delete (window as W).dataLayer;
     const script = document.createElement('script');
     script.dataset.revision = '7';
-    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+    const current = vi.spyOn(Document.prototype, 'currentScript', 'get').mockReturnValue(script);
     vi.resetModules();
     await import('../../src/core/consent/consent-default');
     expect(layer().map((args) => args[1])).toEqual(['default', 'update']);
@@ -137,6 +137,6 @@ describe('dist/consent-default.js (for <head>, before the tag manager)', () => {
     vi.resetModules();
     await import('../../src/core/consent/consent-default');
     expect(layer().map((args) => args[1])).toEqual(['default']);
-    delete (document as unknown as { currentScript?: unknown }).currentScript;
+    current.mockRestore();
   });
 });

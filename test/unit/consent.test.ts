@@ -180,7 +180,7 @@ describe('Cookiebot and analytics', () => {
 describe('a choice replaces what shadows it', () => {
   it('expires the names on every longer path of the page and for every parent domain, then writes on /', () => {
     const writes: string[] = [];
-    const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void writes.push(value));
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation((value: string) => void writes.push(value));
     const url = vi.spyOn(window, 'location', 'get').mockReturnValue(new URL('https://www.students.example.edu/fi/opiskelu/') as unknown as Location);
     try {
       applyChoice(DECLINE_ALL, { target, revision: 'r1' });
@@ -203,7 +203,7 @@ describe('a choice replaces what shadows it', () => {
   });
 
   it('counts a category whose cookie stands twice with different values as not chosen', () => {
-    const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('aalto_consent_necessary=1; aalto_consent_preferences=0; aalto_consent_statistics=1; aalto_consent_statistics=0; aalto_consent_marketing=0; aalto_consent_marketing=0');
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue('aalto_consent_necessary=1; aalto_consent_preferences=0; aalto_consent_statistics=1; aalto_consent_statistics=0; aalto_consent_marketing=0; aalto_consent_marketing=0');
     try {
       expect(storedChoices()).toEqual({ necessary: true, preferences: false, statistics: null, marketing: false });
       expect(hasValidChoice('')).toBe(false);

@@ -319,4 +319,23 @@ describe('quick search parts', () => {
     const element = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
     expect(element.getAttributeNames().sort()).toEqual(['index-prefix', 'language']);
   });
+
+  it('takes no destination on another origin from legacy markup, which content can forge (issue 54)', () => {
+    const other = 'https://other.example';
+    document.body.innerHTML = `<div id="aalto-quicksearch" data-language="fi" data-search-host="${other}" data-base-url="${other}" data-theme-url="//other.example/t"></div>`;
+    upgradeLegacyQuicksearch();
+    const element = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
+    expect(element.getAttributeNames()).toEqual(['language']);
+    document.body.innerHTML = `<div id="aalto-quicksearch" data-search-host="/search" data-base-url="${location.origin}/fi" data-theme-url="/themes/aalto"></div>`;
+    upgradeLegacyQuicksearch();
+    const kept = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
+    expect(Object.fromEntries(kept.getAttributeNames().map((n) => [n, kept.getAttribute(n)]))).toEqual({ 'search-host': '/search', 'base-url': `${location.origin}/fi`, 'theme-url': '/themes/aalto' });
+  });
+
+  it('upgrades the site’s legacy markup though content with the same id comes first (issue 54)', () => {
+    document.body.innerHTML = '<main><p id="aalto-quicksearch">content</p></main><header><div id="aalto-quicksearch" data-language="sv"></div></header>';
+    upgradeLegacyQuicksearch();
+    expect(document.querySelector('header aalto-quicksearch')?.getAttribute('language')).toBe('sv');
+    expect(document.querySelectorAll('aalto-quicksearch')).toHaveLength(1);
+  });
 });

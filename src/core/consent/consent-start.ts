@@ -33,7 +33,7 @@ export function connectConsent(element: HTMLElement): boolean {
 export function renewThroughCookiebot(): boolean {
   const api = cookiebot();
   if (!api) return false;
-  api.renew?.();
+  api.renew();
   return true;
 }
 

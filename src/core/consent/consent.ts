@@ -65,9 +65,15 @@ export function consentModeUpdate(choices: Choices): Record<string, 'granted' | 
 
 type GtagWindow = Window & { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] };
 
+/**
+ * A function the page's scripts defined, not an element its markup named so (`<div id="gtag">` is
+ * `window.gtag`; an `<embed>` is even callable in Chrome).
+ */
+export const pageFunction = (value: unknown): value is (...args: unknown[]) => unknown => typeof value === 'function' && !(value instanceof Node);
+
 /** Calls gtag where the page has it, else pushes what gtag would (its arguments object). */
 function gtagCall(w: GtagWindow, ...args: unknown[]): void {
-  if (typeof w.gtag === 'function') w.gtag(...args);
+  if (pageFunction(w.gtag)) w.gtag(...args);
   else
     (function gtag(..._args: unknown[]) {
       w.dataLayer!.push(arguments);
@@ -77,7 +83,7 @@ function gtagCall(w: GtagWindow, ...args: unknown[]): void {
 /** Sends the consent update where the page has gtag, or a dataLayer gtag would read. */
 export function updateConsentMode(choices: Choices): void {
   const w = window as GtagWindow;
-  if (typeof w.gtag === 'function' || Array.isArray(w.dataLayer)) gtagCall(w, 'consent', 'update', consentModeUpdate(choices));
+  if (pageFunction(w.gtag) || Array.isArray(w.dataLayer)) gtagCall(w, 'consent', 'update', consentModeUpdate(choices));
 }
 
 /** Consent Mode v2's default until a choice exists: every signal denied but security (necessary). */
@@ -180,16 +186,26 @@ export function restoreConsent(): void {
 export interface CookiebotApi {
   consent?: { preferences?: boolean; statistics?: boolean; marketing?: boolean };
   hasResponse?: boolean;
-  renew?: () => void;
+  renew: () => void;
 }
 
+/**
+ * Cookiebot's API where the page runs it, known by its `renew` function: `window.Cookiebot` is
+ * also what markup names `Cookiebot` (`<div id="Cookiebot">`, a form whose inputs are named like
+ * the API's fields, an iframe of another origin), which is no consent tool.
+ */
 export function cookiebot(): CookiebotApi | null {
-  const api = (window as { Cookiebot?: unknown }).Cookiebot;
-  return typeof api === 'object' && api !== null ? (api as CookiebotApi) : null;
+  try {
+    const api = (window as { Cookiebot?: CookiebotApi }).Cookiebot;
+    return api && pageFunction(api.renew) ? api : null;
+  } catch {
+    // Another origin's window, named Cookiebot by an iframe.
+    return null;
+  }
 }
 
 /** Cookiebot's consent as our choices; null when it has none. */
-export function cookiebotChoices(api: CookiebotApi | null): Choices | null {
+export function cookiebotChoices(api: Pick<CookiebotApi, 'consent'> | null): Choices | null {
   const consent = api?.consent;
   if (!consent || typeof consent !== 'object') return null;
   return { necessary: true, preferences: consent.preferences === true, statistics: consent.statistics === true, marketing: consent.marketing === true };
@@ -205,7 +221,7 @@ export function followCookiebot(target: EventTarget, revision = ''): () => void 
     const choices = cookiebotChoices(cookiebot());
     if (choices) applyChoice(choices, { target, revision, source: 'cookiebot' });
   };
-  if (cookiebot()?.hasResponse) sync();
+  if (cookiebot()?.hasResponse === true) sync();
   window.addEventListener('CookiebotOnAccept', sync);
   window.addEventListener('CookiebotOnDecline', sync);
   return () => {

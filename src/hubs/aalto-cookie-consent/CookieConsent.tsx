@@ -47,7 +47,7 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
   const renew = useCallback(() => {
     const api = cookiebot();
     if (api) {
-      api.renew?.();
+      api.renew();
       return;
     }
     setDraft(draftFromStore());
