@@ -177,6 +177,34 @@ describe('Cookiebot and analytics', () => {
   });
 });
 
+describe('analytics reads consent as the consent core does (issue 54)', () => {
+  const pushed = () => ((window as W).dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'quicksearch');
+
+  it('pushes nothing when a shadowing cookie on a longer path makes statistics ambiguous', () => {
+    applyChoice(DECLINE_ALL, { target });
+    (window as W).dataLayer = [];
+    // statistics=0 stored on '/', and statistics=1 planted on a longer path (listed first).
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue(`aalto_consent_statistics=1; ${document.cookie}`);
+    try {
+      track('quicksearch', { search_term: 'exam' });
+    } finally {
+      cookie.mockRestore();
+    }
+    expect(pushed()).toEqual([]);
+  });
+
+  it('pushes nothing on a choice made under an older revision than the page’s', () => {
+    applyChoice(ACCEPT_ALL, { target, revision: '1' });
+    (window as W).dataLayer = [];
+    document.body.insertAdjacentHTML('beforeend', '<aalto-cookie-consent revision="2"></aalto-cookie-consent>');
+    track('quicksearch', { search_term: 'exam' });
+    expect(pushed()).toEqual([]);
+    document.querySelector('aalto-cookie-consent')!.setAttribute('revision', '1');
+    track('quicksearch', { search_term: 'exam' });
+    expect(pushed()).toEqual([{ search_term: 'exam', event: 'quicksearch' }]);
+  });
+});
+
 describe('a choice replaces what shadows it', () => {
   it('expires the names on every longer path of the page and for every parent domain, then writes on /', () => {
     const writes: string[] = [];
