@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/loader';
 import { ACCEPT_ALL, DECLINE_ALL, applyChoice, runGatedScripts, setConsentModeDefault } from '../../src/core/consent/consent';
+import { startConsentPage } from '../../src/core/consent/consent-start';
 import { clearConsentCookies } from './consent-helpers';
 import { until } from './helpers';
 
@@ -117,6 +118,42 @@ describe('<aalto-cookie-consent> in the loader', () => {
     el.renew();
     expect(renew).toHaveBeenCalledTimes(1);
     expect(el.querySelector('*')).toBeNull();
+  });
+});
+
+describe('a page without the consent element (issue 54)', () => {
+  /** A page of the site with a gated script, the site's revision in its head (if given), and no consent element. */
+  function pageWithout(revision: string | null) {
+    document.head.querySelectorAll('meta[name="aalto-consent-revision"]').forEach((m) => m.remove());
+    if (revision !== null) document.head.insertAdjacentHTML('beforeend', `<meta name="aalto-consent-revision" content="${revision}">`);
+    document.body.innerHTML = '<script type="text/plain" data-consent-category="statistics" id="stats">1</script>';
+    (window as W).dataLayer = [];
+    startConsentPage(document);
+    return { ran: (document.getElementById('stats') as HTMLScriptElement).dataset.consentRan === 'statistics', updates: layer().filter((args) => args[1] === 'update') };
+  }
+  afterEach(() => document.head.querySelectorAll('meta[name="aalto-consent-revision"]').forEach((m) => m.remove()));
+
+  it('grants nothing on a choice stored under an older revision', () => {
+    applyChoice(ACCEPT_ALL, { target: document.body, revision: '1' });
+    for (const revision of ['2', null]) {
+      const page = pageWithout(revision);
+      expect(page.ran, `site revision ${revision}`).toBe(false);
+      expect(page.updates, `site revision ${revision}`).toEqual([]);
+    }
+    // Under the site's revision, the choice is in force there too.
+    const current = pageWithout('1');
+    expect(current.ran).toBe(true);
+    expect(current.updates).toEqual([['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]]);
+  });
+
+  it('grants nothing on a choice a shadowing cookie makes ambiguous', () => {
+    applyChoice(ACCEPT_ALL, { target: document.body, revision: '1' });
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue(`${document.cookie}; aalto_consent_statistics=0`);
+    try {
+      expect(pageWithout('1').ran).toBe(false);
+    } finally {
+      cookie.mockRestore();
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import fetchMock from 'fetch-mock';
 import { describe, expect, it, vi } from 'vitest';
 import '../../elements/loader';
 import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/element';
+import { applyChoice, DECLINE_ALL } from '../../src/core/consent/consent';
+import { clearConsentCookies } from './consent-helpers';
 import { highlightParts } from '../../src/hubs/aalto-quicksearch/highlight';
 import { searchPageUrl } from '../../src/hubs/aalto-quicksearch/QuickSearch';
 import { DEBOUNCE_MS } from '../../src/hubs/aalto-quicksearch/use-suggestions';
@@ -252,7 +254,7 @@ describe('<aalto-quicksearch>', () => {
     });
     const analytics: unknown[] = [];
     document.addEventListener('aalto-analytics', (e) => analytics.push((e as CustomEvent).detail));
-    document.cookie = 'aalto_consent_statistics=1; path=/';
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target: document.body });
     type(el, '  data & AI  ');
     await until(() => input(el).value === '  data & AI  ');
     (el.querySelector('form') as HTMLFormElement).requestSubmit();
@@ -260,6 +262,7 @@ describe('<aalto-quicksearch>', () => {
     expect(submitted[0]).toEqual({ term: 'data & AI', url: 'https://www.aalto.fi/sv/search?search=data%20%26%20AI&quicksearch=true' });
     expect(analytics).toEqual([{ event: 'quicksearch', search_term: 'data & AI' }]);
     expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: 'quicksearch', search_term: 'data & AI' }]);
+    clearConsentCookies();
   });
 
   it('speaks Finnish and Swedish', async () => {

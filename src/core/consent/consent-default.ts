@@ -6,9 +6,10 @@
  * update at once, so a returning visitor's tags need not wait.
  */
 import { documentProperty } from '../document-reads.js';
-import { hasValidChoice, setConsentModeDefault, storedChoices, updateConsentMode, type Choices } from './consent.js';
+import { choiceInForce, setConsentModeDefault, updateConsentMode } from './consent.js';
 
 setConsentModeDefault();
 // This very script (markup's `<img name="currentScript" data-revision>` is not).
 const script = documentProperty<HTMLOrSVGScriptElement | null>('currentScript');
-if (hasValidChoice(script?.dataset.revision ?? '')) updateConsentMode(storedChoices() as Choices);
+const choices = choiceInForce(script?.dataset.revision ?? '');
+if (choices) updateConsentMode(choices);

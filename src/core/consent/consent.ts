@@ -9,6 +9,7 @@
  * Consent Mode where the page has it, and runs the gated scripts of accepted categories.
  */
 import { getCookies, removeShadowingCookies, setCookie } from '../cookies.js';
+import { documentProperty } from '../document-reads.js';
 
 export const CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -36,14 +37,29 @@ export function storedChoices(): Record<Category, boolean | null> {
 }
 
 /**
- * Whether the visitor has made a choice that still holds: every category stored, under the
- * current revision (a site raising `revision` asks everyone again).
+ * The one reader of consent for everything that acts on it (the dialog, Consent Mode, gated
+ * scripts, analytics): the choice in force, or null when none holds, which grants nothing and is
+ * asked again. Where Cookiebot asks, its response. Else our cookies: every category stored once
+ * (`storedChoices`) under the site's current revision (a site raising it asks everyone again, and
+ * a choice under an older one grants nothing, on any page).
  */
-export function hasValidChoice(revision = ''): boolean {
+export function choiceInForce(revision: string): Choices | null {
+  const api = cookiebot();
+  if (api) return api.hasResponse === true ? cookiebotChoices(api) : null;
   const stored = storedChoices();
-  if (CATEGORIES.some((c) => stored[c] === null)) return false;
+  if (CATEGORIES.some((c) => stored[c] === null)) return null;
   const revisions = [...new Set(getCookies(REVISION_COOKIE))];
-  return revisions.length <= 1 && (revisions[0] ?? '') === revision;
+  return revisions.length <= 1 && (revisions[0] ?? '') === revision ? (stored as Choices) : null;
+}
+
+/**
+ * The site's current consent revision on this page: its `<aalto-cookie-consent revision>`, else
+ * `<meta name="aalto-consent-revision" content="…">` in the head (pages without the element), else ''.
+ */
+export function pageRevision(): string {
+  const root = documentProperty<HTMLElement | null>('documentElement');
+  const named = root?.querySelector('aalto-cookie-consent')?.getAttribute('revision') ?? root?.querySelector('head>meta[name="aalto-consent-revision"]')?.getAttribute('content');
+  return named ?? '';
 }
 
 export const ACCEPT_ALL: Choices = { necessary: true, preferences: true, statistics: true, marketing: true };
@@ -173,11 +189,10 @@ export function applyChoice(requested: Choices, { target, revision = '', source 
   return changed;
 }
 
-/** A page load with a choice stored: tell Consent Mode again and run the accepted scripts. */
-export function restoreConsent(): void {
-  const stored = storedChoices();
-  if (CATEGORIES.some((c) => stored[c] === null)) return;
-  const choices = stored as Choices;
+/** A page load with a choice in force under `revision`: tell Consent Mode again and run the accepted scripts. */
+export function restoreConsent(revision: string): void {
+  const choices = choiceInForce(revision);
+  if (!choices) return;
   updateConsentMode(choices);
   runGatedScripts(choices);
 }
