@@ -59,8 +59,8 @@ export const coursesHub: TableHubDefinition<CombinedCourse, CoursesSortKey, Cour
       credits: { kind: 'number', value: (c) => c.credits },
       teachingPeriod: { kind: 'date', value: (c) => validStart(c.teachingPeriod) },
       applicationPeriod: { kind: 'date', value: (c) => validStart(c.applicationPeriod) },
-      // 'Closing soon': open applications by their end, then upcoming ones by their start, then
-      // the rest; a course with no application or a continuous one never closes.
+      // 'Closing soon', as the summer school's: by the application period's end, soonest first;
+      // closed ones after; no valid end, no application or a continuous one last.
       closing: { kind: 'number', value: (c, { now }) => closingOrder(c, c.applicationPeriod, now) },
       courseLanguage: { kind: 'list', value: (c) => [...c.courseLanguage].sort() },
       courseFormat: { kind: 'list', value: (c) => c.courseFormat.map(fold).sort() },

@@ -52,8 +52,8 @@ export const summerSchoolHub: TableHubDefinition<SummerSchoolCourse, SortKeyName
       eligibility: { kind: 'list', value: (c) => [...c.eligibility].sort() },
       courseFormat: { kind: 'list', value: (c) => [...c.courseFormat].sort() },
       registrationPeriod: { kind: 'date', value: (c) => (c.registrationPeriod?.isValid ? c.registrationPeriod.start : null) },
-      // 'Closing soon': open applications by their end, then upcoming ones by their start, then
-      // the rest; a course with no application or a continuous one never closes.
+      // 'Closing soon': by the application period's end, soonest first; closed ones after; no
+      // valid end, no application or a continuous one last (docs/api.md, `summer_school/courses`).
       closing: { kind: 'number', value: (c, { now }) => closingOrder(c, c.registrationPeriod, now) },
     },
     default: { key: 'name', direction: 'asc' },
