@@ -286,9 +286,10 @@ function page(lang, user = 0, elements = '', head = HEAD) {
 /**
  * options.searchEngine: 'embedded' (the default) or 'opensearch' (SEARCH_ENGINE picks it);
  * options.openSearchUrl: the node searches go to in 'opensearch' mode (OPENSEARCH_URL, else
- * http://127.0.0.1:9200).
+ * http://127.0.0.1:9200); options.dist: the build served under /dist/ (another build's folder, for
+ * `npm run bench:browser` to measure two builds in turn).
  */
-export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, openSearchUrl = process.env.OPENSEARCH_URL } = {}) {
+export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, openSearchUrl = process.env.OPENSEARCH_URL, dist = join(root, 'dist') } = {}) {
   const node = searchEngine === 'opensearch' ? openSearchUrl || DEFAULT_OPENSEARCH_URL : null;
   // The elements' demo pages, each in its folder: page name → file.
   const pages = demoPages(root);
@@ -322,12 +323,12 @@ export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, ope
       if (path === '/__demo/logout') {
         return send(res, 302, '', undefined, { location: '/', 'set-cookie': [`${SESSION_COOKIE}=; Path=/; Max-Age=0`, 'jwt=; Path=/; Max-Age=0'] });
       }
-      const dist = /^(?:\/[\w-]+)*(\/dist\/.+)$/.exec(path);
-      if (dist) {
-        const file = normalize(join(root, dist[1]));
+      const built = /^(?:\/[\w-]+)*\/dist(\/.+)$/.exec(path);
+      if (built) {
+        const file = normalize(join(dist, built[1]));
         // With the separator: `dist-secrets/` starts with `dist` too.
-        if (!file.startsWith(join(root, 'dist') + sep)) return send(res, 403, 'Forbidden');
-        if (UNPUBLISHED.some((pattern) => pattern.test(file.slice(root.length).split(sep).join('/')))) return send(res, 404, 'Not found');
+        if (!file.startsWith(normalize(dist) + sep)) return send(res, 403, 'Forbidden');
+        if (UNPUBLISHED.some((pattern) => pattern.test(`dist/${file.slice(normalize(dist).length + 1).split(sep).join('/')}`))) return send(res, 404, 'Not found');
         return serveFile(res, file);
       }
       if (path === '/docs') return send(res, 301, '', undefined, { location: '/docs/' });
