@@ -1,10 +1,10 @@
 // Custom Elements Manifest (dist/custom-elements.json), made from the registry's files: each
-// src/hubs/<tag>/element.ts default export is an element's entry, and the JSDoc above it documents the tag
-// (@tag, @summary, @attr, @fires). What every element shares is added here, once: the page
-// settings attributes (docs/api.md, 'Page settings'), the card listing attributes of every card hub, the theme's
-// CSS custom properties (read from src/core/styles/base.css with their defaults) and the events'
-// detail types. The manifest describes the published module, dist/aalto-hubs.js, which defines
-// every tag; scripts/element-types.mjs makes the typings and editor data from it.
+// src/hubs/<tag>/element.ts default export is an element's entry, and the JSDoc above it documents
+// the tag (@tag, @summary, @attr, @fires). What every element shares is added here, once: the page
+// settings attributes (docs/api.md, 'Page settings'), the card listing attributes of every card
+// hub, the theme's CSS custom properties (read from src/core/styles/base.css with their defaults)
+// and the events' detail types. The manifest describes the published module, dist/aalto-hubs.js,
+// which defines every tag; scripts/element-types.mjs makes the typings and editor data from it.
 //
 // In an element file: `@attr {type} [name=default] - what it does`, `@fires name - when`.
 import { readFileSync } from 'node:fs';

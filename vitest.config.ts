@@ -52,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
-          include: ['test/browser/**/*.test.ts'],
+          include: ['test/browser/**/*.test.ts', 'test/engines/**/*.test.ts'],
           // The full keyboard walk (`*.full.test.ts`) is too long for npm test's six minutes: `npm run test:engines` runs it.
           exclude: process.env.AALTO_FULL ? configDefaults.exclude : [...configDefaults.exclude, 'test/browser/**/*.full.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],

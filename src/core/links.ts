@@ -1,7 +1,7 @@
 /**
- * Links from data (docs/api.md, 'Links and images'): a URL not starting with '/' is external; only http, https and
- * mailto URLs, and relative paths, may become links. Anything else (`javascript:`, `data:`,
- * `vbscript:`, whitespace tricks such as `java\tscript:`) is never rendered as a link.
+ * Links from data (docs/api.md, 'Links and images'): a URL not starting with '/' is external; only
+ * http, https and mailto URLs, and relative paths, may become links. Anything else (`javascript:`,
+ * `data:`, `vbscript:`, whitespace tricks such as `java\tscript:`) is never rendered as a link.
  */
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 const PARSE_BASE = 'https://relative.invalid/';

@@ -1,7 +1,7 @@
 /**
- * Where the clock stands in a period (docs/api.md, 'Displayed statuses': registration ended, open or
- * upcoming; an event starting next, ongoing or past), worked out from the dates, never from a raw
- * status field the server sends.
+ * Where the clock stands in a period (docs/api.md, 'Displayed statuses': registration ended, open
+ * or upcoming; an event starting next, ongoing or past), worked out from the dates, never from a
+ * raw status field the server sends.
  */
 import { inclusiveEnd, type Instant, type Period } from './dates.js';
 

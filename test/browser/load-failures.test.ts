@@ -60,7 +60,8 @@ describe('a content API that refuses the page (CORS)', () => {
     await place(page, 'summer-school-listing', otherUrl);
     const tag = page.locator('summer-school-listing');
     await tag.getByRole('status').filter({ hasText: 'The content could not be loaded.' }).waitFor();
-    // Still the empty state the contract names (docs/api.md, 'Messages'), with the reason and a way to try again.
+    // Still the empty state the contract names (docs/api.md, 'Messages'), with the reason and a way
+    // to try again.
     expect(await tag.getByText('No results found.').count()).toBe(1);
     expect(await errors(page)).toEqual([
       expect.objectContaining({ endpoint: 'summer_school/courses', reason: 'network', url: `${otherUrl}/aalto_api/summer_school/courses?_format=json&language=en` }),

@@ -1,8 +1,8 @@
 /**
- * 'Closing soon' (summer school and courses): by the end of the application period, soonest
- * first, over the applications still open or upcoming; then the closed ones, the latest closed
- * first; courses without a valid end, with no application or a continuous one, last. The rule is
- * the contract's (docs/api.md, `summer_school/courses`); the courses table's phone sort is the same.
+ * 'Closing soon' (summer school and courses): by the end of the application period, soonest first,
+ * over the applications still open or upcoming; then the closed ones, the latest closed first;
+ * courses without a valid end, with no application or a continuous one, last. The rule is the
+ * contract's (docs/api.md, `summer_school/courses`); the courses table's phone sort is the same.
  */
 import { describe, expect, it } from 'vitest';
 import { combinedCourses, summerSchoolCourses } from '../../src/core/api/course-endpoints';
@@ -30,7 +30,7 @@ const never = (c: { noApplicationPeriod: boolean; ongoingApplication: boolean })
 const endOf = (period: Period | null) => (period?.end == null ? null : inclusiveEnd(period.end));
 
 /** A summer school course as the contract shapes it, with only what the order reads. */
-const course = (id: string, registrationPeriod: unknown, extra: Record<string, unknown> = {}) => ({ id, name: id, registrationPeriod, ...extra });
+const course = (id: string, registrationPeriod?: unknown, extra: Record<string, unknown> = {}) => ({ id, name: id, registrationPeriod, ...extra });
 
 describe("'Closing soon' in the summer school", () => {
   it('orders by the end of the application period, soonest first, whether open or upcoming', () => {

@@ -180,7 +180,8 @@ describe('backslash and whitespace paths are not site paths', () => {
       expect(isExternalUrl(url!), JSON.stringify(sneaky)).toBe(true);
     }
     expect(isExternalUrl('/en/news')).toBe(false);
-    // Only a path is internal (docs/api.md, 'Links and images'); a full URL is external even to this origin.
+    // Only a path is internal (docs/api.md, 'Links and images'); a full URL is external even to
+    // this origin.
     expect(isExternalUrl(`${location.origin}/en/news`)).toBe(true);
     expect(isExternalUrl('https://elsewhere.example/')).toBe(true);
   });

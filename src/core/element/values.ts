@@ -1,8 +1,8 @@
 /**
  * What the loader and the runtime's attribute parsers (`attributes.ts`) share, loader side (the
  * loader reflects attributes as properties before any chunk loads): the page settings' attribute
- * names (docs/api.md, 'Page settings'), the property that reflects an attribute, and how a flag and an integer
- * are read from an attribute's value.
+ * names (docs/api.md, 'Page settings'), the property that reflects an attribute, and how a flag and
+ * an integer are read from an attribute's value.
  */
 
 /** The page settings attributes every element has (docs/api.md, 'Page settings'), in the order they are documented. */

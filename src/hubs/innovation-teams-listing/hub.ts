@@ -1,7 +1,7 @@
 /**
- * The innovation teams hub (docs/api.md, `innovation_teams/list`): name link, status, the UN Sustainable
- * Development Goals by number and name, industry, impact, origin, year established and what the
- * team looks for; filters on each; by name or newest first. Search is local.
+ * The innovation teams hub (docs/api.md, `innovation_teams/list`): name link, status, the UN
+ * Sustainable Development Goals by number and name, industry, impact, origin, year established and
+ * what the team looks for; filters on each; by name or newest first. Search is local.
  */
 import { innovationTeams } from '../../core/api/into-endpoints.js';
 import type { InnovationTeam } from '../../core/entities/misc.js';

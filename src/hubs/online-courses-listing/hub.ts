@@ -1,6 +1,6 @@
 /**
- * The online courses hub (docs/api.md, `online-courses`): level, weekdays, times, semester, price and
- * organizer on each card; filters on level, weekday, semester and organizer; by name. Weekdays
+ * The online courses hub (docs/api.md, `online-courses`): level, weekdays, times, semester, price
+ * and organizer on each card; filters on level, weekday, semester and organizer; by name. Weekdays
  * are keys (`mon` … `sun`) or the days' names in any of the site's languages, shown in the page's
  * language and in week order; a value that is no day is shown as sent. Search is local.
  */

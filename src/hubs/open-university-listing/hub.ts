@@ -2,10 +2,10 @@
  * The open university hub (docs/api.md, `open_university/courses`): field, topic, teaching time,
  * studies type, course language, suitable for, level, schedule and starting period by season on
  * each card, and the registration period with its status from the dates and the clock (open,
- * upcoming, ended: docs/api.md, 'Displayed statuses'), which is also a filter. Starting periods and forms of study are named
- * by the response's `meta`; teaching times are the specification's (matched in any case), and the
- * season is worked out from the schedule or the starting period. By name (the specification's
- * default), or open registrations first. Search is local.
+ * upcoming, ended: docs/api.md, 'Displayed statuses'), which is also a filter. Starting periods and
+ * forms of study are named by the response's `meta`; teaching times are the specification's
+ * (matched in any case), and the season is worked out from the schedule or the starting period. By
+ * name (the specification's default), or open registrations first. Search is local.
  */
 import { openUniversityCourses } from '../../core/api/course-endpoints.js';
 import type { OpenUniversityCourse } from '../../core/entities/courses.js';
@@ -78,7 +78,8 @@ export const openUniversityHub: HubDefinition<OpenUniversityCourse, 'registratio
       registration: { kind: 'number', value: (c, { now }) => phaseOrder(c.registrationPeriod, now) },
       name: { kind: 'text', value: (c) => c.name },
     },
-    // The specification's default order is by name (docs/api.md, 'Constants'); open registrations first is a choice.
+    // The specification's default order is by name (docs/api.md, 'Constants'); open registrations
+    // first is a choice.
     default: { key: 'name', direction: 'asc' },
     choices: [
       { id: 'name', key: 'name', direction: 'asc', label: 'sortName' },

@@ -48,7 +48,8 @@ export const summerSchoolHub: TableHubDefinition<SummerSchoolCourse, SortKeyName
       credits: { kind: 'number', value: (c) => c.credits },
       durationWeeks: { kind: 'number', value: (c) => c.durationWeeks },
       teachingPeriod: { kind: 'date', value: (c) => (c.teachingPeriod?.isValid ? c.teachingPeriod.start : null) },
-      // Lists sort on their values sorted alphabetically and joined (docs/api.md, `summer_school/courses`).
+      // Lists sort on their values sorted alphabetically and joined (docs/api.md,
+      // `summer_school/courses`).
       eligibility: { kind: 'list', value: (c) => [...c.eligibility].sort() },
       courseFormat: { kind: 'list', value: (c) => [...c.courseFormat].sort() },
       registrationPeriod: { kind: 'date', value: (c) => (c.registrationPeriod?.isValid ? c.registrationPeriod.start : null) },

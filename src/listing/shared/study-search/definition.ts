@@ -1,8 +1,8 @@
 /**
  * What the minors and programmes searches share (docs/api.md, `into/minors`): the filter groups
  * (language, level, target group, theme and school named by the response's `meta`, and the current
- * or previous curriculum), local search by name, the empty search's reasons (docs/api.md, 'Messages'). Each search
- * adds its own source and texts, and the card (`StudySearchCard`).
+ * or previous curriculum), local search by name, the empty search's reasons (docs/api.md,
+ * 'Messages'). Each search adds its own source and texts, and the card (`StudySearchCard`).
  */
 import type { Minor } from '../../../core/entities/minors.js';
 import type { Catalogs } from '../../../core/i18n/translate.js';
