@@ -6,11 +6,9 @@
  * another change fixes is marked in known-failures.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { useBrowser, withTab } from '../harness';
-import { DESKTOP_LAYOUT, PHONE_LAYOUT, playwrightPage, type A11yPage } from './driver';
+import { engines, useEngine } from '../../engines';
+import { DESKTOP_LAYOUT, PHONE_LAYOUT, enginePage, type A11yPage } from './driver';
 import { sortFailures } from './known-failures';
-
-useBrowser();
 
 /** `role "name"` of the focused element, with aria-selected / aria-checked / aria-expanded. */
 const focused = (page: A11yPage) =>
@@ -47,10 +45,12 @@ const want = (failures: string[], ok: boolean, what: string) => {
   if (!ok) failures.push(what);
 };
 
-describe('APG keys', () => {
-  it.concurrent('tabs (personnel-hub-recent): arrows move and select, wrapping; Home, End; Tab into the panel', () =>
-    withTab(async (load) => {
-      const page = playwrightPage(load);
+describe.each(engines())('APG keys in %s', (name) => {
+  const engine = useEngine(name);
+  const test = name === 'chromium' ? it.concurrent : it;
+  test('tabs (personnel-hub-recent): arrows move and select, wrapping; Home, End; Tab into the panel', () =>
+    engine.withPage(async (driven) => {
+      const page = enginePage(driven);
       await page.goto('/personnel-hub.html?lang=en', { layout: DESKTOP_LAYOUT });
       const host = 'personnel-hub-recent';
       await holds(host, async (failures) => {
@@ -71,9 +71,9 @@ describe('APG keys', () => {
     }),
   );
 
-  it.concurrent('disclosure (a listing\'s Filters; the people hub\'s units): Enter and Space toggle aria-expanded', () =>
-    withTab(async (load) => {
-      const page = playwrightPage(load);
+  test('disclosure (a listing\'s Filters; the people hub\'s units): Enter and Space toggle aria-expanded', () =>
+    engine.withPage(async (driven) => {
+      const page = enginePage(driven);
       for (const [path, host, name] of [
         ['/events.html', 'events-listing', '^Filters$'],
         ['/people-hub.html', 'people-hub', '^Show'],
@@ -93,9 +93,9 @@ describe('APG keys', () => {
     }),
   );
 
-  it.concurrent('modal dialog (cookie consent): focus starts and stays inside; Escape closes the second layer to the first', () =>
-    withTab(async (load) => {
-      const page = playwrightPage(load);
+  test('modal dialog (cookie consent): focus starts and stays inside; Escape closes the second layer to the first', () =>
+    engine.withPage(async (driven) => {
+      const page = enginePage(driven);
       const host = 'aalto-cookie-consent';
       await page.goto('/cookie-consent.html?lang=en', { layout: DESKTOP_LAYOUT });
       await holds(host, async (failures) => {
@@ -118,9 +118,9 @@ describe('APG keys', () => {
     }),
   );
 
-  it.concurrent("modal dialog (the language quiz's 'Leave the test?'): Escape stays, focus back on Back", () =>
-    withTab(async (load) => {
-      const page = playwrightPage(load);
+  test("modal dialog (the language quiz's 'Leave the test?'): Escape stays, focus back on Back", () =>
+    engine.withPage(async (driven) => {
+      const page = enginePage(driven);
       const host = 'language-quiz';
       await page.goto('/language-quiz.html?lang=en', { layout: DESKTOP_LAYOUT });
       await holds(host, async (failures) => {
@@ -143,9 +143,9 @@ describe('APG keys', () => {
     }),
   );
 
-  it.concurrent('radio group (a guided path; the phone sort panel): arrows move and check, wrapping', () =>
-    withTab(async (load) => {
-      const page = playwrightPage(load);
+  test('radio group (a guided path; the phone sort panel): arrows move and check, wrapping', () =>
+    engine.withPage(async (driven) => {
+      const page = enginePage(driven);
       for (const [path, host, layout, open] of [
         ['/simple-quiz.html', 'simple-quiz', DESKTOP_LAYOUT, null],
         ['/summer-school.html', 'summer-school-listing', PHONE_LAYOUT, '^Sort$'],
@@ -169,9 +169,9 @@ describe('APG keys', () => {
     }),
   );
 
-  it.concurrent('sortable table (summer-school-listing): Enter and Space on a header sort, toggling aria-sort', () =>
-    withTab(async (load) => {
-      const page = playwrightPage(load);
+  test('sortable table (summer-school-listing): Enter and Space on a header sort, toggling aria-sort', () =>
+    engine.withPage(async (driven) => {
+      const page = enginePage(driven);
       const host = 'summer-school-listing';
       await page.goto('/summer-school.html?lang=en', { layout: DESKTOP_LAYOUT, count: 12 });
       await holds(host, async (failures) => {
@@ -185,9 +185,9 @@ describe('APG keys', () => {
     }),
   );
 
-  it.concurrent('combobox (aalto-quicksearch): expanded with options; arrows move the active option; Escape closes', () =>
-    withTab(async (load) => {
-      const page = playwrightPage(load);
+  test('combobox (aalto-quicksearch): expanded with options; arrows move the active option; Escape closes', () =>
+    engine.withPage(async (driven) => {
+      const page = enginePage(driven);
       const host = 'aalto-quicksearch';
       await page.goto('/quicksearch.html?lang=en', { layout: DESKTOP_LAYOUT });
       await holds(host, async (failures) => {

@@ -3,10 +3,9 @@
  * interface so that each engine can back it: open a demo page at a viewport (and at 200 % text),
  * press keys as a visitor does (trusted events), run a function in the page, wait for a condition.
  * Everything they check runs in the page (`probe.ts`, `window.__a11y`), so a driver only carries
- * calls. `playwrightPage` backs it with the harness's Chromium tabs.
+ * calls. `enginePage` backs it with the engine driver's pages (test/engines/), in each engine.
  */
-import type { Page } from 'playwright-core';
-import { elementsReady, type Opened, type OpenOptions } from '../harness';
+import type { EnginePage } from '../../engines';
 import type { Probe } from './probe';
 import { probeSource } from './probe-source';
 
@@ -47,29 +46,25 @@ export interface A11yPage {
   problems(): Promise<string[]>;
 }
 
-const TEXT_STYLE = (percent: number) => `html { font-size: ${percent}% !important; }`;
-
-/** An A11yPage over a harness tab (`withTab`'s `load`). */
-export function playwrightPage(load: (path: string, options?: OpenOptions) => Promise<Opened>): A11yPage {
-  let opened: Opened | undefined;
-  const page = (): Page => {
-    if (!opened) throw new Error('goto first');
-    return opened.page;
-  };
-  const inPage = <A, R>(fn: InPage<A, R>) => `(arg) => (${fn.toString()})(window.__a11y, arg)`;
+/**
+ * An A11yPage over a page of the engine driver (test/engines/): Chromium, Firefox or WebKit. A
+ * function for the page is sent as source, wrapped to receive the probe; the probe itself is
+ * installed after the page is ready.
+ */
+export function enginePage(page: EnginePage): A11yPage {
+  const inPage = <A, R>(fn: InPage<A, R>) => new Function('arg', `return (${fn.toString()})(window.__a11y, arg);`) as (arg: A) => R;
   return {
     async goto(path, { layout, count, cookies, faults }) {
-      opened = await load(path, { viewport: layout.viewport, ...(count ? { count } : {}), ...(cookies ? { cookies } : {}), ...(faults ? { faults } : {}) });
-      await elementsReady(opened.page);
-      await opened.page.evaluate(probeSource());
-      if (layout.text && layout.text !== 100) await opened.page.addStyleTag({ content: TEXT_STYLE(layout.text) });
+      await page.open(path, { viewport: layout.viewport, textScale: (layout.text ?? 100) / 100, ...(count ? { count } : {}), ...(cookies ? { cookies } : {}), ...(faults ? { faults } : {}) });
+      await page.ready();
+      await page.evaluate(new Function(probeSource()) as () => void);
     },
-    press: (key) => page().keyboard.press(key),
-    type: (text) => page().keyboard.type(text),
-    evaluate: <A, R>(fn: InPage<A, R>, arg: A) => page().evaluate(`(${inPage(fn)})(${JSON.stringify(arg ?? null)})`) as Promise<Awaited<R>>,
+    press: (key) => page.press(key),
+    type: (text) => page.type(text),
+    evaluate: <A, R>(fn: InPage<A, R>, arg: A) => page.evaluate(inPage(fn), arg ?? (null as A)) as Promise<Awaited<R>>,
     async waitFor(fn, arg) {
-      await page().waitForFunction(`(${inPage(fn)})(${JSON.stringify(arg ?? null)})`);
+      await page.waitFor(inPage(fn), {}, arg);
     },
-    problems: async () => [...(opened?.problems ?? [])],
+    problems: () => page.problems(),
   };
 }

@@ -7,23 +7,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, withTab } from '../harness';
-import { DESKTOP_LAYOUT, LARGE_TEXT_LAYOUT, PHONE_LAYOUT, playwrightPage, type Layout } from './driver';
+import { engines, useEngine } from '../../engines';
+import { DESKTOP_LAYOUT, LARGE_TEXT_LAYOUT, PHONE_LAYOUT, enginePage, type Layout } from './driver';
 import { walk } from './walk';
 import { sortFailures } from './known-failures';
-
-useBrowser();
 
 const registry: Array<{ tag: string; page: string }> = JSON.parse(readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8'));
 /** A listing with more items than one page, not so many that Tab spends the walk on cards. */
 const COUNT = 24;
 const LAYOUTS: Layout[] = [DESKTOP_LAYOUT, PHONE_LAYOUT, LARGE_TEXT_LAYOUT];
 
-describe('the keyboard walk', () => {
+describe.each(engines())('the keyboard walk in %s', (name) => {
+  const engine = useEngine(name);
+  // Chromium serves any number of pages; Firefox and WebKit one session each: their walks run in turn.
+  const test = name === 'chromium' ? it.concurrent : it;
   for (const { tag, page: path } of registry) {
-    it.concurrent(`${tag}: every control Tab reaches, activated, keeps focus in sight and off the body`, () =>
-      withTab(async (load) => {
-        const page = playwrightPage(load);
+    test(`${tag}: every control Tab reaches, activated, keeps focus in sight and off the body`, () =>
+      engine.withPage(async (driven) => {
+        const page = enginePage(driven);
         const report: string[] = [];
         const failures: string[] = [];
         for (const layout of LAYOUTS) {
@@ -35,7 +36,7 @@ describe('the keyboard walk', () => {
           expect(await page.problems(), `${tag} ${layout.name}`).toEqual([]);
         }
         const { unexpected, expected, stale } = sortFailures('walk', tag, failures);
-        console.log(`${tag}: ${report.join('; ')}${expected.length ? `\n  expected (issue 56): ${expected.join('\n    ')}` : ''}`);
+        console.log(`${name} ${tag}: ${report.join('; ')}${expected.length ? `\n  expected (issue 56): ${expected.join('\n    ')}` : ''}`);
         expect(unexpected, `${tag}:\n${unexpected.join('\n')}`).toEqual([]);
         expect(stale, `${tag}: known failures that no longer happen (remove their marks)`).toEqual([]);
       }),

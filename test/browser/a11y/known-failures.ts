@@ -26,8 +26,6 @@ const WITH_SORT = /^(courses-listing|innovation-teams-listing|kivita-courses-lis
 export const KNOWN_FAILURES: KnownFailure[] = [
   { in: 'journey', tag: WITH_PILLS, match: /^(en|fi): pill: focus went to the body/, item: '5: removing the last filter pill sends focus to the body' },
   { in: 'journey', tag: WITH_SORT, match: /^(en|fi): sort: nothing is announced/, item: '7: sorting says nothing' },
-  { in: 'journey', tag: 'aalto-quicksearch', match: /^(en|fi): (the field is not an expanded combobox|the option count)/, item: '1: the quick search is not a combobox' },
-  { in: 'apg', tag: 'aalto-quicksearch', match: /^apg: combobox: /, item: '1: the quick search is not a combobox' },
   { in: 'journey', tag: 'aalto-cookie-consent', match: /^(en|fi): save: focus fell to the body/, item: "8: focus goes to the body after the consent's first save" },
   { in: 'apg', tag: 'aalto-cookie-consent', match: /^apg: dialog: Choose cookies again did not collapse/, item: "8: the consent's 'Choose cookies' does not collapse" },
   { in: 'journey', tag: /^(site-index|student-guide-index)$/, match: /^(en|fi): filtering: the count is announced \d+ times/, item: '8: the site index announces the count on every keystroke' },

@@ -8,13 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, withTab } from '../harness';
-import { DESKTOP_LAYOUT, playwrightPage } from './driver';
+import { engines, useEngine } from '../../engines';
+import { DESKTOP_LAYOUT, enginePage } from './driver';
 import { Journey, type Language } from './journey';
 import { failureJourney, journeyFor } from './journeys';
 import { sortFailures } from './known-failures';
-
-useBrowser();
 
 const registry: Array<{ tag: string; page: string }> = JSON.parse(readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8'));
 const LANGUAGES: Language[] = ['en', 'fi'];
@@ -23,11 +21,13 @@ const COUNT = 24;
 /** Elements that call no content API: no failure to hear. */
 const NO_CONTENT_API = new Set(['aalto-cookie-consent', 'aalto-quicksearch']);
 
-describe('what a screen reader hears', () => {
+describe.each(engines())('what a screen reader hears in %s', (name) => {
+  const engine = useEngine(name);
+  const test = name === 'chromium' ? it.concurrent : it;
   for (const { tag, page: path } of registry) {
-    it.concurrent(`${tag}: its journey announces what changed, in fi and en`, ({ expect }) =>
-      withTab(async (load) => {
-        const page = playwrightPage(load);
+    test(`${tag}: its journey announces what changed, in fi and en`, ({ expect }) =>
+      engine.withPage(async (driven) => {
+        const page = enginePage(driven);
         const failures: string[] = [];
         for (const lang of LANGUAGES) {
           await page.goto(`/${path}?lang=${lang}`, { layout: DESKTOP_LAYOUT, count: COUNT });
