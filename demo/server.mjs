@@ -4,7 +4,7 @@
 //                      page and element language
 //   /dist/*            the built library
 //   /docs/             the API reference: a page per element and per guide (dist/docs/, which the
-//                      build writes from the manifest and the README: scripts/docs-site.mjs)
+//                      build writes from the manifest, the READMEs and docs/: scripts/docs-site.mjs)
 //   /aalto_api/*       the fixture content API (also under /fi, /sv, /en for path-prefix)
 //   /search/{indices}/_search  the embedded search service (POST; see search/service.mjs), or with
 //                      SEARCH_ENGINE=opensearch an OpenSearch node's answer (OPENSEARCH_URL; see
@@ -233,7 +233,7 @@ const HEAD = `<meta charset="utf-8">
   <script type="module" src="/dist/aalto-hubs.js"></script>
   <script>
     // ?theme=dark or ?theme=auto (follow the system): the page's colour scheme, which the
-    // elements' optional dark theme follows (README, Theming).
+    // elements' optional dark theme follows (docs/theming.md).
     { const theme = new URLSearchParams(location.search).get('theme');
       if (theme === 'dark' || theme === 'auto') document.documentElement.style.colorScheme = theme === 'dark' ? 'dark' : 'light dark'; }
   </script>

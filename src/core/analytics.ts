@@ -1,5 +1,5 @@
 /**
- * The analytics command every element uses (README, Events): an event with a name and a data payload.
+ * The analytics command every element uses (docs/events.md, 'Analytics'): an event with a name and a data payload.
  * It pushes `{event: name, ...data}` to `window.dataLayer` only while statistics consent is given
  * (the `aalto_consent_statistics` cookie is 1), and always dispatches an `aalto-analytics` DOM
  * event, bubbling from `target` (the document by default), that a site can forward elsewhere.

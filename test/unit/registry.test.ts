@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { ELEMENTS } from '../../elements/registry';
 
 const root = `${process.cwd()}/`;
-const readme = readFileSync(`${root}README.md`, 'utf8');
 
 /** The contract's tags, the public API: a tag is never renamed or dropped. */
 const CONTRACT_TAGS = [
@@ -49,9 +48,11 @@ describe('the element registry', () => {
         expect(parsed.sort()).toEqual([...(entry.attributes ?? [])].sort());
       });
 
-      it('is in the README with its attributes', () => {
-        expect(readme).toContain(`<${entry.tag}>`);
-        for (const attribute of entry.attributes ?? []) expect(readme, `${entry.tag} ${attribute}`).toContain(`\`${attribute}\``);
+      it('has its README, naming its attributes, and the README links it', () => {
+        const own = readFileSync(`${root}src/hubs/${entry.tag}/README.md`, 'utf8');
+        expect(own.split('\n')[0]).toBe(`# \`<${entry.tag}>\``);
+        for (const attribute of entry.attributes ?? []) expect(own, `${entry.tag} ${attribute}`).toContain(`\`${attribute}\``);
+        expect(readFileSync(`${root}README.md`, 'utf8')).toContain(`[\`<${entry.tag}>\`](src/hubs/${entry.tag}/README.md)`);
       });
 
       it('is documented for the manifest (JSDoc with @tag and @summary above its entry)', () => {

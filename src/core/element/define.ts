@@ -102,7 +102,7 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     private pending: Array<[string, unknown[]]> = [];
     private overrides: unknown = null;
 
-    /** Overrides of the element's texts, per language by key (README, Texts); null for none. */
+    /** Overrides of the element's texts, per language by key (docs/languages.md); null for none. */
     get strings(): unknown {
       return this.overrides;
     }
