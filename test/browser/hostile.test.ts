@@ -187,7 +187,7 @@ describe('cookies that cannot travel as headers', () => {
 
     const search = await open('/quicksearch.html', { cookies });
     await elementsReady(search.page);
-    await search.page.getByRole('searchbox').pressSequentially('robotics', { delay: 20 });
+    await search.page.getByRole('combobox').pressSequentially('robotics', { delay: 20 });
     await search.page.locator('aalto-quicksearch [data-entry]').first().waitFor();
     expect(await aaltoErrors(search.page)).toEqual([expect.stringContaining('jwt')]);
     expect(ours(search.problems)).toEqual([]);

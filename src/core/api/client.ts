@@ -53,10 +53,11 @@ const inFlight = new Map<string, Shared>();
 const isData = (value: unknown): value is ApiData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function request(url: string, path: string, signal: AbortSignal, report: ApiSettings['report'], personal: boolean): Promise<ApiData | LoadError | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, report);
-  if (xsrf) headers[XSRF_HEADER] = xsrf;
   try {
+    // Inside the try: whatever the page did to its globals, the request ends, in an answer or a failure.
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, report);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
     // An authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
     const response = await fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' });
     const read = await readBody(response, (body) => isData(body) && isData((body as Record<string, unknown>).data));
