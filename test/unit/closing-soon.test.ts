@@ -4,7 +4,7 @@
  * a course with no application, or one taking applications continuously, is never 'closing'.
  */
 import { describe, expect, it } from 'vitest';
-import { combinedCourses, summerSchoolCourses } from '../../src/core/api/course-endpoints';
+import { combinedCourses, summerSchoolCourses } from '../../src/listing/shared/course-data/endpoints';
 import type { Period } from '../../src/core/dates';
 import { phaseOf } from '../../src/core/period-phase';
 import { coursesHub } from '../../src/hubs/courses-listing/hub';

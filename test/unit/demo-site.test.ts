@@ -11,7 +11,7 @@ import { endpoints, fixtureData } from '../../demo/fixtures/registry.mjs';
 import { documents } from '../../demo/search/documents.mjs';
 import { findItem } from '../../demo/site/detail.mjs';
 import { quickSearchBody } from '../../demo/site/search-page.mjs';
-import { QUICK_SEARCH_SIZE, quickSearchQuery } from '../../src/core/search/quick-search-query';
+import { QUICK_SEARCH_SIZE, quickSearchQuery } from '../../src/hubs/aalto-quicksearch/search-query';
 
 const LANGUAGES = ['en', 'fi', 'sv'] as const;
 /** Every answer of the fixture API in a language (both site indexes; the image endpoint answers what it is asked). */

@@ -19,7 +19,7 @@ export default cardHub({
   page: 'events.html',
   variants: [{ page: 'events-preload.html', title: 'with its first calls preloaded' }],
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
-  onDemand: ['search', 'events-news-queries'],
+  onDemand: ['search', 'events-listing-query'],
   // Above a card listing's 88: the search client on demand, the engine's matching of values in any
   // case, meta's labels, period order and the order in the address.
   // Was 91: +1 KB for the failed state and registered languages (issue 48).

@@ -5,8 +5,8 @@
  * study and language. Courses open for registration come first (closing soonest first), then
  * upcoming ones, then ended ones; or by name. Search is local.
  */
-import { kivitaCourses } from '../../core/api/course-endpoints.js';
-import type { KivitaCourse } from '../../core/entities/courses.js';
+import { kivitaCourses } from '../../listing/shared/course-data/endpoints.js';
+import type { KivitaCourse } from '../../listing/shared/course-data/entities.js';
 import { phaseOrder } from '../../core/period-phase.js';
 import { facetCounts } from '../../listing/facets.js';
 import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';

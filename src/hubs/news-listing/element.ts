@@ -17,7 +17,7 @@ export default cardHub({
   load: () => import('./NewsListing.js'),
   page: 'news.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
-  onDemand: ['search', 'events-news-queries'],
+  onDemand: ['search', 'news-listing-query'],
   // Raised for the licence notices of the bundled libraries (issue 48); docs/benchmarks.md has
   // the measured sizes.
   // Was 89.5: +1.5 KB for the failed state and registered languages (issue 48).
