@@ -2,8 +2,8 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
 import '../../elements/loader';
-import { simpleQuiz } from '../../src/core/api/simple-quiz-endpoint';
-import { simpleQuizSettings } from '../../src/core/entities/simple-quiz';
+import { simpleQuiz } from '../../src/hubs/simple-quiz/endpoints';
+import { simpleQuizSettings } from '../../src/hubs/simple-quiz/entities';
 import { mount, until, useElementTestPage } from './helpers';
 
 const QUIZ = 'path:/aalto_api/simple-quiz';
