@@ -1,4 +1,4 @@
-/** The events list search (spec §7, §9): with the events' recency boost. */
+/** The events list search (docs/api.md, 'Constants'): with the events' recency boost. */
 import { BOOST, LIST_SEARCH_FIELDS, LIST_SIZE, recency, textQuery, type SearchBody } from '../../core/search/queries.js';
 
 export function eventsQuery(term: string): SearchBody {

@@ -1,4 +1,4 @@
-/** Content API call of the grants and awards (spec §7). */
+/** Content API call of the grants and awards (docs/api.md). */
 import { endpoint, list, meta } from '../../core/api/endpoint.js';
 import { grantSchema } from './entities.js';
 

@@ -1,4 +1,4 @@
-/** The general suggestion tool's settings (spec §7); the study options' and the data hub's tools are their listings'. */
+/** The general suggestion tool's settings (docs/api.md); the study options' and the data hub's tools are their listings'. */
 import { guideSettingsSchema } from '../../core/entities/suggestion.js';
 import { endpoint, meta } from '../../core/api/endpoint.js';
 

@@ -1,4 +1,4 @@
-/** Content API calls of courses (spec §7). */
+/** Content API calls of courses (docs/api.md). */
 import { endpoint, list, meta } from '../../../core/api/endpoint.js';
 import { combinedCourseSchema, courseListMetaSchema, kivitaCourseSchema, onlineCourseSchema, openUniversityCourseSchema, summerSchoolCourseSchema } from './entities.js';
 

@@ -1,4 +1,4 @@
-/** Content API calls of the events and news family (spec §7). */
+/** Content API calls of the events and news family (docs/api.md). */
 import { endpoint, list, meta } from '../../../core/api/endpoint.js';
 import { categorySchema, eventSchema, newsSchema, studentGuideEventSchema, studentGuideNewsSchema } from './entities.js';
 
