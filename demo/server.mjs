@@ -37,8 +37,8 @@ const { specContent, specSearch } = await import('../test/spec-data/answers.mjs'
 import { DEFAULT_OPENSEARCH_URL, forwardSearch } from './search/forward.mjs';
 import { detailPage } from './site/detail.mjs';
 import { searchPage } from './site/search-page.mjs';
-import { PROBE, PROBE_COOKIE } from './site/probe.mjs';
 import { indexList } from './site/index-list.mjs';
+import { PROBE, PROBE_COOKIE } from './site/probe.mjs';
 
 // A file path, not a URL path: the folder may have spaces or non-ASCII letters in its name.
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -1,4 +1,4 @@
-/** The data hub's content API calls (docs/api.md): data sources, and the data hub suggestion tool's settings. */
+/** The data hub's content API calls (docs/api.md, `datahub/data_sources`): data sources, and the data hub suggestion tool's settings. */
 import { guideSettingsSchema } from '../../core/entities/suggestion.js';
 import { dataSourceSchema } from './entities.js';
 import { endpoint, list, meta } from '../../core/api/endpoint.js';

@@ -1,4 +1,4 @@
-/** Data hub entities (docs/api.md): data sources. */
+/** Data hub entities (docs/api.md, `datahub/data_sources`): data sources. */
 import { fields, optionalText, text, textList, url, type Parsed } from '../../core/entities/fields.js';
 import { embeddedImage } from '../../core/entities/media.js';
 

@@ -1,7 +1,4 @@
-/**
- * The language learning listings' entities of docs/api.md: self-study and teaching materials, language
- * tips (the quizzes' are in `simple-quiz.ts` and `language-quiz.ts`, each with its element).
- */
+/** A self-study material: its subject, type, level, languages, payment, and links with their titles. */
 import { fields, flag, optionalText, rawList, reshaped, text, textList, titledLinks, url, type Parsed } from '../../core/entities/fields.js';
 
 export const selfStudyMaterialSchema = reshaped(
