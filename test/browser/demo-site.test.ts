@@ -1,5 +1,5 @@
 /**
- * The demo site around the elements (issue 46): a card's link opens the item's page on the demo
+ * The demo site around the elements: a card's link opens the item's page on the demo
  * server, in the page's language, with a way back; the quick search's submit opens a results page
  * that lists the hits the suggestions showed, in their order; a demo page speaks its language.
  */

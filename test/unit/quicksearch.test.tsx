@@ -2,6 +2,8 @@ import fetchMock from 'fetch-mock';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import '../../elements/loader';
 import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/element';
+import { applyChoice, DECLINE_ALL } from '../../src/core/consent/consent';
+import { clearConsentCookies } from './consent-helpers';
 import { highlightParts } from '../../src/hubs/aalto-quicksearch/highlight';
 import { searchPageUrl } from '../../src/hubs/aalto-quicksearch/QuickSearch';
 import { DEBOUNCE_MS } from '../../src/hubs/aalto-quicksearch/use-suggestions';
@@ -329,7 +331,7 @@ describe('<aalto-quicksearch>', () => {
     });
     const analytics: unknown[] = [];
     document.addEventListener('aalto-analytics', (e) => analytics.push((e as CustomEvent).detail));
-    document.cookie = 'aalto_consent_statistics=1; path=/';
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target: document.body });
     type(el, '  data & AI  ');
     await until(() => input(el).value === '  data & AI  ');
     (el.querySelector('form') as HTMLFormElement).requestSubmit();
@@ -337,6 +339,7 @@ describe('<aalto-quicksearch>', () => {
     expect(submitted[0]).toEqual({ term: 'data & AI', url: 'https://www.aalto.fi/sv/search?search=data%20%26%20AI&quicksearch=true' });
     expect(analytics).toEqual([{ event: 'quicksearch', search_term: 'data & AI' }]);
     expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: 'quicksearch', search_term: 'data & AI' }]);
+    clearConsentCookies();
   });
 
   it('speaks Finnish and Swedish', async () => {
@@ -349,7 +352,7 @@ describe('<aalto-quicksearch>', () => {
 });
 
 describe('quick search parts', () => {
-  it('builds the search page address (contract §3)', () => {
+  it('builds the search page address (docs/api.md, Addresses)', () => {
     expect(searchPageUrl('', 'en', ' machine learning ')).toBe('/en/search?search=machine%20learning&quicksearch=true');
     expect(searchPageUrl('https://x.fi/', 'fi', 'a/b?c')).toBe('https://x.fi/fi/search?search=a%2Fb%3Fc&quicksearch=true');
   });
@@ -395,5 +398,24 @@ describe('quick search parts', () => {
     upgradeLegacyQuicksearch();
     const element = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
     expect(element.getAttributeNames().sort()).toEqual(['index-prefix', 'language']);
+  });
+
+  it('takes no destination on another origin from legacy markup, which content can forge', () => {
+    const other = 'https://other.example';
+    document.body.innerHTML = `<div id="aalto-quicksearch" data-language="fi" data-search-host="${other}" data-base-url="${other}" data-theme-url="//other.example/t"></div>`;
+    upgradeLegacyQuicksearch();
+    const element = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
+    expect(element.getAttributeNames()).toEqual(['language']);
+    document.body.innerHTML = `<div id="aalto-quicksearch" data-search-host="/search" data-base-url="${location.origin}/fi" data-theme-url="/themes/aalto"></div>`;
+    upgradeLegacyQuicksearch();
+    const kept = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
+    expect(Object.fromEntries(kept.getAttributeNames().map((n) => [n, kept.getAttribute(n)]))).toEqual({ 'search-host': '/search', 'base-url': `${location.origin}/fi`, 'theme-url': '/themes/aalto' });
+  });
+
+  it('upgrades the site’s legacy markup though content with the same id comes first', () => {
+    document.body.innerHTML = '<main><p id="aalto-quicksearch">content</p></main><header><div id="aalto-quicksearch" data-language="sv"></div></header>';
+    upgradeLegacyQuicksearch();
+    expect(document.querySelector('header aalto-quicksearch')?.getAttribute('language')).toBe('sv');
+    expect(document.querySelectorAll('aalto-quicksearch')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * <aalto-quicksearch>: a search form with suggestions (README 'Quick search').
+ * <aalto-quicksearch>: a search form with suggestions (docs/api.md, 'The quick search').
  *
  * The input is an ARIA 1.2 combobox whose popup is a listbox (the APG's combobox pattern, as
  * Algolia Autocomplete does it): focus stays in the input while ArrowDown and ArrowUp move the
@@ -25,7 +25,7 @@ export const attributes = { indexPrefix: stringAttribute(DEFAULT_INDEX_PREFIX) }
 export type QuickSearchProps = ElementProps<typeof attributes>;
 export type { Strings };
 
-/** `{base-url}/{language}/search?search={term}&quicksearch=true` (contract §3). */
+/** `{base-url}/{language}/search?search={term}&quicksearch=true` (docs/api.md, 'Addresses'). */
 export function searchPageUrl(baseUrl: string, language: string, term: string): string {
   return `${siteUrl(baseUrl, `${language}/search`)}?search=${encodeURIComponent(term.trim())}&quicksearch=true`;
 }
