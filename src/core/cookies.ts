@@ -44,16 +44,28 @@ export interface CookieOptions {
 }
 
 /**
+ * A cookie path longer than this is not kept (browsers drop the attribute past 1024 bytes), and
+ * a site's pages stand a few levels deep: past this many segments a path names no cookie to expire.
+ */
+const MAX_COOKIE_PATH = 1024;
+const MAX_PATH_SEGMENTS = 16;
+
+/**
  * Removes every cookie of this name the page can reach besides the one at `path` on this host:
  * those on the longer paths of this page's path and those set for a parent domain, which a
- * reader would otherwise find first.
+ * reader would otherwise find first. Bounded: nothing when the page has no cookie of the name,
+ * and the page's first path segments only (a crafted address of thousands of segments costs no
+ * more than a real one; a cookie planted deeper still makes the choice ambiguous, so it is asked
+ * again, never granted on a shadow).
  */
 export function removeShadowingCookies(name: string, path = '/'): void {
-  if (typeof document === 'undefined' || typeof location === 'undefined') return;
-  const segments = location.pathname.split('/').filter(Boolean);
+  if (typeof location === 'undefined' || getCookies(name).length === 0) return;
   const paths = new Set(['/']);
-  for (let i = 1; i <= segments.length; i += 1) {
-    const prefix = `/${segments.slice(0, i).join('/')}`;
+  let prefix = '';
+  for (const segment of location.pathname.split('/', MAX_PATH_SEGMENTS + 1)) {
+    if (!segment) continue;
+    prefix += `/${segment}`;
+    if (prefix.length >= MAX_COOKIE_PATH) break;
     paths.add(prefix).add(`${prefix}/`);
   }
   const labels = location.hostname.split('.');
