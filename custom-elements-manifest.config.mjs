@@ -1,10 +1,10 @@
 // Custom Elements Manifest (dist/custom-elements.json), made from the registry's files: each
-// src/hubs/<tag>/element.ts default export is an element's entry, and the JSDoc above it documents the tag
-// (@tag, @summary, @attr, @fires). What every element shares is added here, once: the page
-// settings attributes of contract §2, the card listing attributes of every card hub, the theme's
-// CSS custom properties (read from src/core/styles/base.css with their defaults) and the events'
-// detail types. The manifest describes the published module, dist/aalto-hubs.js, which defines
-// every tag; scripts/element-types.mjs makes the typings and editor data from it.
+// src/hubs/<tag>/element.ts default export is an element's entry, and the JSDoc above it documents
+// the tag (@tag, @summary, @attr, @fires). What every element shares is added here, once: the page
+// settings attributes (docs/api.md, 'Page settings'), the card listing attributes of every card
+// hub, the theme's CSS custom properties (read from src/core/styles/base.css with their defaults)
+// and the events' detail types. The manifest describes the published module, dist/aalto-hubs.js,
+// which defines every tag; scripts/element-types.mjs makes the typings and editor data from it.
 //
 // In an element file: `@attr {type} [name=default] - what it does`, `@fires name - when`.
 import { readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ const cardListing = [
 const CATEGORY = "'necessary' | 'preferences' | 'statistics' | 'marketing'";
 /** Every event an element may fire, with its detail's type (the typings' event map reads these). */
 export const EVENT_DETAILS = {
-  // endpoint, reason and url: a call that could not load (issue 48); header: a cookie not sendable.
+  // endpoint, reason and url: a call that could not load; header: a cookie not sendable.
   'aalto-error': '{ error: unknown; endpoint?: string; reason?: string; url?: string; header?: string }',
   'aalto-consent-accept': `{ category: ${CATEGORY} }`,
   'aalto-consent-decline': `{ category: ${CATEGORY} }`,

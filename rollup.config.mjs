@@ -35,10 +35,10 @@ const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
 // (both clients'): left to rollup, it went with the search client, and every listing loaded that.
 const SHARED_CORE = /\/src\/core\/(cookie-headers|theme-assets|element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$|api\/load-error)/;
 
-// Dates: the date fields, the site zone's rules, dayjs's formatting; and the latest-request rule
+// Dates: the date fields, the site zone's rules and formatting; and the latest-request rule
 // of search-as-you-type. Every element that reads a date loads it; the guided tools (much lighter
 // for it) and the consent dialog do not.
-const CONTENT = /(node_modules\/dayjs\/|\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$)/;
+const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$/;
 // The search service's client, index names and the text clauses every query shares, with a
 // listing's calls to it: the quick search loads it, a listing only when it searches the service
 // (loaded on demand, search-service.ts, together with the hub's query: below). The study options'
@@ -314,7 +314,7 @@ const main = {
     // the runtime, which it starts with every element: define.ts).
     preloadDependencies({ skip: (name) => name === 'runtime' }),
     // The loader exports `defineTag` and `elementClass` only; what chunks reuse of it goes by a symbol.
-    // registerTexts: a site's own language (issue 48), public like the other two.
+    // registerTexts: a site's own language, public like the other two.
     internalExports({ entry: 'aalto-hubs.js', publicNames: ['defineTag', 'elementClass', 'registerTexts'] }),
     // Each chunk's `/*! … */` notice of the packages it bundles, which terser keeps (`/^!/`). It
     // names every package, so the few `@license` headers that survive bundling (one of React's

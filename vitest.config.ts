@@ -52,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
-          include: ['test/browser/**/*.test.ts'],
+          include: ['test/browser/**/*.test.ts', 'test/engines/**/*.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,

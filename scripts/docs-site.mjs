@@ -1,4 +1,4 @@
-// dist/docs/: the API reference that the demo server serves at /docs/ (issue 48). Run by the build
+// dist/docs/: the API reference that the demo server serves at /docs/. Run by the build
 // after the manifest. One page per element, made from dist/custom-elements.json (attributes, events,
 // styling surface), the registry (title, demo page) and the element's demo page (the markup of its
 // live example); one page per guide and each element's usage notes, from README.md

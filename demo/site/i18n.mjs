@@ -81,7 +81,7 @@ export const WORDS = {
   forStudents: t('For students', 'Opiskelijoille', 'För studerande'),
 };
 
-/** The search hit types' labels (spec §2, quick search), [en, fi, sv]. */
+/** The search hit types' labels (docs/api.md, 'The search service'), [en, fi, sv]. */
 export const TYPE_LABELS = {
   lifewide_learning_course: t('Lifewide learning course', 'Jatkuvan oppimisen kurssi', 'Kurs i livslångt lärande'),
   open_university_course: t('Open university course', 'Avoimen yliopiston kurssi', 'Kurs vid öppna universitetet'),

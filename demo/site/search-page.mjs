@@ -13,7 +13,7 @@ import { backTo, frame } from './detail.mjs';
 export const RESULTS_SIZE = 30;
 const FIELDS = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 
-/** The quick search's query body for a term (spec §7, §9), with `size` hits. */
+/** The quick search's query body for a term (docs/api.md, 'Constants'), with `size` hits. */
 export function quickSearchBody(term, size = RESULTS_SIZE) {
   const query = term.trim();
   const many = /\s/.test(query);

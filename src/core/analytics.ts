@@ -1,5 +1,5 @@
 /**
- * The analytics command every element uses (spec §7): an event with a name and a data payload.
+ * The analytics command every element uses (README, Events): an event with a name and a data payload.
  * It pushes `{event: name, ...data}` to `window.dataLayer` only while statistics consent is in
  * force (the consent core's one reader: a cookie that stands twice or a choice under an older
  * revision grants nothing), and always dispatches an `aalto-analytics` DOM event, bubbling from

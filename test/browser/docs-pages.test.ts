@@ -1,5 +1,5 @@
 /**
- * The API reference at /docs/ (issue 48): a page for every element of the manifest and for every
+ * The API reference at /docs/: a page for every element of the manifest and for every
  * guide, each axe-clean (the live example with it), in English, with a skip link to its main
  * landmark and one h1; an element's page lists every attribute the manifest has for its tag and
  * holds the live element its markup shows; every link of the reference's own (not the live

@@ -130,7 +130,7 @@ describe('dist/aalto-hubs.js', () => {
     expect(holders(/\/views\/ResponsiveImage\.tsx(\?copy=|$)/)).toEqual(['data-sources-listing', 'events-listing', 'language-tips-listing', 'news-listing', 'people-hub', 'research-programs-listing', 'study-options-listing', 'teaching-materials-listing']);
   });
 
-  it('loads no date code (dayjs, the zone rules) with an element that shows no date', async () => {
+  it('loads no date code (the zone rules) with an element that shows no date', async () => {
     for (const [path, selector] of [['/simple-quiz.html', 'simple-quiz legend'], ['/language-quiz.html', 'language-quiz button'], ['/suggestion-tool.html', 'suggestion-tool legend']]) {
       const { page, requests, problems } = await open(path!);
       await page.locator(selector!).first().waitFor();

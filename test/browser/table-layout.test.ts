@@ -1,5 +1,5 @@
 /**
- * How tables are laid out, measured (issue 46): a table wider than its place keeps every column
+ * How tables are laid out, measured: a table wider than its place keeps every column
  * header within reach, in a box that scrolls inside the window. (How cards break their words is
  * measured on every demo page the axe walk loads in Finnish: split-words.ts.)
  */

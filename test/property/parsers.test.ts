@@ -1,6 +1,6 @@
 /**
- * Parsing at the edge: arbitrary JSON into every endpoint's parser (and so every entity parser
- * of spec §3), 10,000 runs each under `npm run test:deep` (runs.ts). No input may throw, and the
+ * Parsing at the edge: arbitrary JSON into every endpoint's parser (and so every entity parser of
+ * docs/api.md), 10,000 runs each under `npm run test:deep` (runs.ts). No input may throw, and the
  * result keeps its typed shape.
  */
 import fc from 'fast-check';

@@ -156,7 +156,7 @@ describe.skipIf(skip)('the quick search and the people hub in Chromium on the Op
         if (/\/search\/aalto_live_public_en\/_search$/.test(new URL(response.url()).pathname)) searches.push(response.status());
       });
       await page.goto('/quicksearch.html');
-      const box = page.getByRole('searchbox', { name: 'Search' });
+      const box = page.getByRole('combobox', { name: 'Search' });
       await box.fill('robotics');
       const entries = page.locator('aalto-quicksearch [data-entry]');
       const expected = await fromNode('aalto_live_public_en', quickSearchQuery('robotics'));

@@ -21,7 +21,7 @@ afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
 });
 
-describe('contentApiUrl (contract §3)', () => {
+describe('contentApiUrl (docs/api.md, Every call)', () => {
   it('adds _format=json and the language to the path under /aalto_api', () => {
     expect(contentApiUrl(en, 'summer_school/courses')).toBe('/aalto_api/summer_school/courses?_format=json&language=en');
   });

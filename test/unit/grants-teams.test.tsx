@@ -111,7 +111,8 @@ describe('<grants-awards-listing>', () => {
     const failed = await mount('grants-awards-listing');
     await untilFailed(failed);
     expect(count(failed)).toBe(LOAD_FAILED.en);
-    // The empty state stays (contract §4); the count says why, and 'Try again' is there.
+    // The empty state stays (docs/api.md, 'Messages'); the count says why, and 'Try again' is
+    // there.
     expect(failed.querySelector('.aalto-status')!.textContent).toMatch(/^No results/);
     expect(failed.querySelector('.aalto-load-failure button')!.textContent).toBe('Try again');
     failed.remove();

@@ -255,7 +255,7 @@ describe('searchService', () => {
   });
 });
 
-describe('searchHits and the jwt (issue 11)', () => {
+describe('searchHits and the jwt', () => {
   let unlist = () => {};
   beforeEach(() => {
     fetchMock.mockGlobal();

@@ -1,4 +1,4 @@
-/** Content API calls of courses (spec §7). */
+/** Content API calls of courses (docs/api.md). */
 import { endpoint, list, meta } from './endpoint.js';
 import { combinedCourseSchema, courseListMetaSchema, kivitaCourseSchema, onlineCourseSchema, openUniversityCourseSchema, summerSchoolCourseSchema } from '../entities/courses.js';
 

@@ -1,4 +1,4 @@
-/** The data hub's content API calls (spec §7): data sources and research programs. */
+/** The data hub's content API calls (docs/api.md, `datahub/data_sources`): data sources and research programs. */
 import { dataSourceSchema, researchProgramSchema } from '../entities/datahub.js';
 import { endpoint, list, meta } from './endpoint.js';
 

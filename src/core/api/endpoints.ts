@@ -1,5 +1,5 @@
 /**
- * Every content API call of spec §7 / contract §5, typed: its path and the parser of its `data`.
+ * Every content API call of docs/api.md, typed: its path and the parser of its `data`.
  * This module re-exports every family module; elements import from the family module
  * (course-endpoints, events-news-endpoints, ...) so their chunks hold only the parsers they need.
  */

@@ -1,4 +1,4 @@
-/** Content API calls of the events and news family (spec §7). */
+/** Content API calls of the events and news family (docs/api.md). */
 import { isObject } from '../entities/fields.js';
 import { endpoint, list, meta } from './endpoint.js';
 import { categorySchema, eventSchema, newsSchema, personnelRecentSchema, studentGuideEventSchema, studentGuideNewsSchema } from '../entities/events-news.js';

@@ -1,5 +1,5 @@
 /**
- * Content API calls of the A–Z site indexes (spec §7 `index_list`): the site's index, and the
+ * Content API calls of the A–Z site indexes (docs/api.md, `index_list`): the site's index, and the
  * student guide's, which is the same path asked for the student guide's entries (`type`).
  */
 import { endpoint, indexEntry, list } from './endpoint.js';

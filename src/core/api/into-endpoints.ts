@@ -1,4 +1,4 @@
-/** Content API calls of the grants and awards and the innovation teams hubs (spec §7). */
+/** Content API calls of the grants and awards and the innovation teams hubs (docs/api.md). */
 import { endpoint, list, meta } from './endpoint.js';
 import { grantSchema, innovationTeamSchema } from '../entities/misc.js';
 

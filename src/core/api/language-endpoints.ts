@@ -1,4 +1,4 @@
-/** Content API calls of the language learning listings (spec §7); each quiz's is in a module of its own. */
+/** Content API calls of the language learning listings (docs/api.md); each quiz's is in a module of its own. */
 import { endpoint, list, meta } from './endpoint.js';
 import { languageTipSchema, selfStudyMaterialSchema, teachingMaterialSchema } from '../entities/language.js';
 

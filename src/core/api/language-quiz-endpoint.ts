@@ -1,4 +1,4 @@
-/** The self-assessment quiz's call (spec §7 `quiz-questions`): terms, questions, results, texts. */
+/** The self-assessment quiz's call (docs/api.md, `quiz-questions`): terms, questions, results, texts. */
 import { endpoint, list, meta } from './endpoint.js';
 import { quizQuestionSchema } from '../entities/language-quiz.js';
 

@@ -1,4 +1,4 @@
-/** The `image` call: images by media id (contract §5). */
+/** The `image` call: images by media id (docs/api.md, `image`). */
 import { endpoint, list } from './endpoint.js';
 import { imageSchema } from '../entities/media.js';
 

@@ -1,5 +1,5 @@
 /**
- * The minors and programmes searches' content API calls (spec §7): `into/minors` lists the minors;
+ * The minors and programmes searches' content API calls (docs/api.md, `into/minors`): `into/minors` lists the minors;
  * `programme/list` answers only the names of the programmes' filter choices (the programmes come
  * from the search service: `../search/programmes.ts`).
  */

@@ -1,4 +1,4 @@
-/** Content API calls of the people hub (spec §7): the organisation tree, profiles and photos. */
+/** Content API calls of the people hub (docs/api.md, `people_hub/organisations`): the organisation tree, profiles and photos. */
 import { endpoint, list } from './endpoint.js';
 import { idList } from '../entities/fields.js';
 import { organisationSchema, profileSchema } from '../entities/people.js';

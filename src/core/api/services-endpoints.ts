@@ -1,4 +1,4 @@
-/** Content API calls of the services hub (spec §7): categories with their services and the filters' choices, services of a category, index pages. */
+/** Content API calls of the services hub (docs/api.md, `services/categories`): categories with their services and the filters' choices, services of a category, index pages. */
 import { choice, endpoint, list, meta } from './endpoint.js';
 import { serviceCategorySchema, serviceIndexPageSchema, serviceSchema } from '../entities/services.js';
 

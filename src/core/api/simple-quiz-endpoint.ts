@@ -1,4 +1,4 @@
-/** The simple quiz's call (spec §7 `simple-quiz`): pages, goals, options. */
+/** The simple quiz's call (docs/api.md, `simple-quiz`): pages, goals, options. */
 import { endpoint, list } from './endpoint.js';
 import { text } from '../entities/fields.js';
 import { quizGoalSchema, quizOptionSchema, quizPageSchema } from '../entities/simple-quiz.js';

@@ -1,4 +1,4 @@
-/** The suggestion tools' settings (spec §7): the studies one drives the study options listing; the general one stands alone. */
+/** The suggestion tools' settings (docs/api.md, `studies/suggestion-tool`): the studies one drives the study options listing; the general one stands alone. */
 import { guideSettingsSchema } from '../entities/suggestion.js';
 import { endpoint, meta } from './endpoint.js';
 

@@ -1,5 +1,6 @@
 /**
- * Consent: the stored choices and what a choice does (contract §6, issue 5), without any view.
+ * Consent: the stored choices and what a choice does (docs/api.md, 'Consent cookies'), without any
+ * view.
  *
  * A choice writes one cookie per category (`aalto_consent_<category>`, path '/', 1 accepted or 0
  * declined, twelve months, SameSite=Lax, Secure on https; `necessary` always 1) and the revision

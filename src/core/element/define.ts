@@ -65,7 +65,7 @@ export interface ElementDefinition {
   call?: (element: HTMLElement, method: string, args: unknown[]) => boolean;
 }
 
-/** Attributes whose property is a boolean or a number; the others are strings (contract §2). */
+/** Attributes whose property is a boolean or a number; the others are strings (docs/api.md, 'Page settings'). */
 const FLAG_ATTRIBUTES = ['authenticated', 'path-prefix'];
 const NUMBER_ATTRIBUTES = ['user-id', 'heading-level'];
 

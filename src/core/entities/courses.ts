@@ -1,4 +1,4 @@
-/** Course-like entities of spec §3: summer school, open university, combined, Kivita, online. */
+/** Course-like entities of docs/api.md: summer school, open university, combined, Kivita, online. */
 import { period } from './date-fields.js';
 import { fields, flag, number, optionalText, record, text, textList, url, type Parsed } from './fields.js';
 
@@ -7,7 +7,7 @@ const dateOverrides = record(
   { teachingPeriod: null, applicationPeriod: null },
 );
 
-/** `summer_school/courses` item, exactly as contract §4 gives it. */
+/** `summer_school/courses` item, exactly as the contract gives it (docs/api.md). */
 export const summerSchoolCourseSchema = fields({
   id: text,
   language: text,

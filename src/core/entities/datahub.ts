@@ -1,4 +1,4 @@
-/** Data hub entities (spec §3): data sources and research programs. */
+/** Data hub entities (docs/api.md, `datahub/data_sources`): data sources and research programs. */
 import { fields, optionalText, record, text, textList, url, type Parsed } from './fields.js';
 import { embeddedImage } from './media.js';
 

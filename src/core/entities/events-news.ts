@@ -1,4 +1,4 @@
-/** Events and news (spec §3), with the student guide's additions and the personnel hub's groups. */
+/** Events and news (docs/api.md, `events/list`, `news/list`), with the student guide's additions and the personnel hub's groups. */
 import type { Audience } from '../audience.js';
 import { date, period } from './date-fields.js';
 import { audience, derived, dictionary, fields, flag, isObject, list, optionalText, restriction, text, textList, url, type Parsed } from './fields.js';
@@ -56,7 +56,7 @@ export const newsSchema = withRoleRestrictions(fields(newsEntries));
 export type News = Parsed<typeof newsSchema>;
 
 /**
- * The student guide's extension of events and news (spec §3): topic types, study levels and
+ * The student guide's extension of events and news (docs/api.md, `student_guide/events`): topic types, study levels and
  * schools, whose names come from the endpoint's `meta`.
  */
 const studentGuide = { types: textList, levels: textList, schools: textList };

@@ -1,4 +1,4 @@
-/** The self-assessment quiz (spec §3 'Quiz question'; the quiz also has terms, results, texts). */
+/** The self-assessment quiz (docs/api.md, `quiz-questions`: terms, questions, results, texts). */
 import { fields, isObject, optionalText, text, type Parsed } from './fields.js';
 import { collatorFor } from '../collator.js';
 
@@ -11,7 +11,7 @@ export const quizQuestionSchema = fields({
 });
 export type QuizQuestion = Parsed<typeof quizQuestionSchema>;
 
-/** The self-assessment quiz (spec §3 'Quiz question'; `quiz-questions`), checked: texts only. */
+/** The self-assessment quiz (docs/api.md, `quiz-questions`), checked: texts only. */
 export interface LanguageQuiz {
   /** The answer terms in order, weakest first ('I cannot do this' … 'Easily'). */
   terms: Array<{ value: string; label: string }>;

@@ -1,5 +1,5 @@
 /**
- * The language learning listings' entities of spec §3: self-study and teaching materials, language
+ * The language learning listings' entities of docs/api.md: self-study and teaching materials, language
  * tips (the quizzes' are in `simple-quiz.ts` and `language-quiz.ts`, each with its element).
  */
 import { fields, flag, optionalText, rawList, reshaped, text, textList, titledLinks, url, type Parsed } from './fields.js';

@@ -1,4 +1,4 @@
-/** Minors and programmes (spec §3 'Minor / programme'): a minor from the content API, a programme from the search service. */
+/** Minors and programmes (docs/api.md, `into/minors`): a minor from the content API, a programme from the search service. */
 import { safeUrl } from '../links.js';
 import { fields, reshaped, text, textList, url, type Parsed } from './fields.js';
 
@@ -17,8 +17,8 @@ export const minorSchema = fields({
 export type Minor = Parsed<typeof minorSchema>;
 
 /**
- * A programme as the search service's `programmes` index holds it (every field an array, spec §3
- * 'Search hit'): the same fields as a minor, in the index's snake_case; the id is the node id, else
+ * A programme as the search service's `programmes` index holds it (every field an array, docs/api.md,
+ * 'The search service'): the same fields as a minor, in the index's snake_case; the id is the node id, else
  * the URL.
  */
 export const programmeHitSchema = reshaped(

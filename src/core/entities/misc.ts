@@ -1,5 +1,5 @@
 /**
- * The smaller listing entities of spec §3: grants and awards, innovation teams (the language
+ * The smaller listing entities of docs/api.md: grants and awards, innovation teams (the language
  * learning ones are in `language.ts`).
  */
 import { date } from './date-fields.js';

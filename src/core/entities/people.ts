@@ -1,4 +1,4 @@
-/** People hub entities (spec §3): profiles, photos, organisations. */
+/** People hub entities (docs/api.md, `people_hub/organisations`): profiles, photos, organisations. */
 import { derived, fields, optionalText, text, textList, url, type Parsed } from './fields.js';
 
 export const profileSchema = fields({

@@ -1,5 +1,5 @@
 /**
- * A search service hit (spec §3): every field arrives as an array; the model takes the first
+ * A search service hit (docs/api.md, 'The search service'): every field arrives as an array; the model takes the first
  * value of the single-valued ones.
  */
 import { parseDate } from '../dates.js';

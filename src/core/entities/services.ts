@@ -1,4 +1,4 @@
-/** Services hub entities (spec §3): services, categories, index pages. */
+/** Services hub entities (docs/api.md, `services/categories`): services, categories, index pages. */
 import { date } from './date-fields.js';
 import { derived, fields, list, optionalText, reshaped, text, textList, url, type Parsed } from './fields.js';
 

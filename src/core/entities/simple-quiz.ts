@@ -1,4 +1,4 @@
-/** The simple quiz (spec §3 'a simple quiz has pages, goals, options'), as a guided tool's settings. */
+/** The simple quiz (docs/api.md, `simple-quiz`: pages, goals, options), as a guided tool's settings. */
 import { fields, flag, optionalText, text, textList, url, type Parsed } from './fields.js';
 import type { GuideSettings } from './suggestion.js';
 

@@ -1,4 +1,4 @@
-/** Study options (spec §3). */
+/** Study options (docs/api.md, `studies/list`). */
 import { periodOf, parseDate } from '../dates.js';
 import { fields, flag, isPresent, number, optionalText, raw, reshaped, text, textList, url, type Parsed } from './fields.js';
 import { embeddedImage } from './media.js';
@@ -26,7 +26,7 @@ const studyOptionFields = fields({
   tuitionFeeMaster: number,
 });
 
-/** The registration period comes from two flat fields (spec §3 Study option). */
+/** The registration period comes from two flat fields, `applicationPeriodStart` and `applicationPeriodEnd`. */
 export const studyOptionSchema = reshaped(
   studyOptionFields,
   ({ applicationPeriodStart, applicationPeriodEnd, ...option }) => ({

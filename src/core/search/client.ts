@@ -1,5 +1,5 @@
 /**
- * The search service client: `POST {host}/{index,index,...}/_search` (contract §3) with the `jwt`
+ * The search service client: `POST {host}/{index,index,...}/_search` (docs/api.md, 'Addresses') with the `jwt`
  * cookie as bearer token, to the hosts the site names alone (`mayCarryToken`). Resolves to the hits' sources, never throwing; a failure (status,
  * network, a body that is not JSON or has no hits) is reported on the element's `aalto-error`,
  * then a `LoadError` (`searchResult`) or null (`searchHits`); an abort is null, unreported.

@@ -1,4 +1,4 @@
-/** The events and news list searches (spec §7, §9): the recency boosts; news newest first without a term. */
+/** The events and news list searches (docs/api.md, 'Constants'): the recency boosts; news newest first without a term. */
 import { BOOST, LIST_SEARCH_FIELDS, LIST_SIZE, recency, textQuery, type Query, type SearchBody } from './queries.js';
 
 export function eventsQuery(term: string): SearchBody {

@@ -1,5 +1,5 @@
 /**
- * A listing's calls to the search service (spec §7), loaded only by the listings that make them
+ * A listing's calls to the search service (docs/search.md), loaded only by the listings that make them
  * (`src/listing/search-service.ts`):
  * - its search (the events and news kinds, with their recency boosts): a term in, the keys of the
  *   matching documents out (their URLs and node ids), in relevance order, for the listing to pick

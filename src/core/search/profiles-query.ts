@@ -1,4 +1,4 @@
-/** The profiles query (spec §7, §9): names first, fuzziness 1, every profile the index holds. */
+/** The profiles query (docs/api.md, 'Constants'): names first, fuzziness 1, every profile the index holds. */
 import { LIST_SIZE, textQuery, type SearchBody } from './queries.js';
 
 const PROFILE_FIELDS = ['first_name^8', 'last_name^8', 'title', 'department', 'organisations'];

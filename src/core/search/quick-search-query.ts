@@ -1,7 +1,7 @@
-/** The quick search's query (spec §7, §9). */
+/** The quick search's query (docs/api.md, 'Constants' and 'The quick search'). */
 import { BOOST, recency, textQuery, type SearchBody } from './queries.js';
 
-/** Field weights in the quick search (spec §9). Here, not with the shared clauses: only the quick search loads them. */
+/** Field weights in the quick search (docs/api.md, 'Constants'). Here, not with the shared clauses: only the quick search loads them. */
 export const QUICK_SEARCH_FIELDS = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 export const QUICK_SEARCH_SIZE = 10;
 /** Hubs and services first among equals: the doorways to more content. */

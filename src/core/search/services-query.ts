@@ -1,4 +1,4 @@
-/** The services query (spec §7): only the services' node ids come back. */
+/** The services query (docs/search.md): only the services' node ids come back. */
 import { LIST_SEARCH_FIELDS, LIST_SIZE, textQuery, type SearchBody } from './queries.js';
 
 /** Only their node ids come back, to pick from the services the content API lists. */

@@ -1,8 +1,8 @@
 /**
- * <aalto-cookie-consent>: the consent dialog and its cookies (contract §6). A true modal (native
- * `<dialog>` opened with showModal: the rest of the page inert, focus moved in and held), with a
- * first layer of three equal buttons and a second layer of one checkbox per category. Where the
- * page runs Cookiebot, no dialog of ours: its choices are followed instead.
+ * <aalto-cookie-consent>: the consent dialog and its cookies (docs/api.md, 'Consent cookies'). A
+ * true modal (native `<dialog>` opened with showModal: the rest of the page inert, focus moved in
+ * and held), with a first layer of three equal buttons and a second layer of one checkbox per
+ * category. Where the page runs Cookiebot, no dialog of ours: its choices are followed instead.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { stringAttribute } from '../../core/element/attributes.js';

@@ -28,7 +28,6 @@ export default {
   page: 'quicksearch.html',
   title: 'Quick search',
   variants: [{ page: 'quicksearch-legacy.html', title: 'from legacy markup' }],
-  // Was 76: +1 KB for the failed state and registered languages (issue 48).
   budgetKB: 77,
   documentReady: (document) => upgradeLegacyQuicksearch(document),
 } satisfies ElementEntry;

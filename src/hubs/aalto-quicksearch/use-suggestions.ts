@@ -1,8 +1,8 @@
 /**
- * The quick search's behaviour (spec §4): at least 3 characters and a 250 ms pause fetch
- * suggestions; a newer term aborts the request in flight, and an answer that arrives late never
- * replaces newer suggestions; choosing a suggestion with Enter puts its title in the input without
- * fetching for it.
+ * The quick search's behaviour (docs/api.md, 'The quick search'): at least 3 characters and a 250
+ * ms pause fetch suggestions; a newer term aborts the request in flight, and an answer that arrives
+ * late never replaces newer suggestions; choosing a suggestion with Enter puts its title in the
+ * input without fetching for it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { list } from '../../core/entities/fields.js';

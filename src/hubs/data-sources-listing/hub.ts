@@ -1,6 +1,6 @@
 /**
- * The data sources hub (spec §3 'Data source'): cards with image, short description, author,
- * licence and every list as facts; a filter on each list; search over name, description and
+ * The data sources hub (docs/api.md, `datahub/data_sources`): cards with image, short description,
+ * author, licence and every list as facts; a filter on each list; search over name, description and
  * keywords. Topics, formats and accessibility are named as the response's `meta` names them. The
  * data hub suggestion tool asks its questions above the list, each answer setting a filter.
  */

@@ -1,8 +1,8 @@
 /**
- * The events hub (spec §3 Event): cards with dates and statuses, promoted upcoming events first,
- * then upcoming by start, then past events most recent first; filters by time, category, format,
- * event type, language and a date range (audience for logged-in users); a search term goes to the
- * search service's events query. The student guide's events extend it.
+ * The events hub (docs/api.md, `events/list`): cards with dates and statuses, promoted upcoming
+ * events first, then upcoming by start, then past events most recent first; filters by time,
+ * category, format, event type, language and a date range (audience for logged-in users); a search
+ * term goes to the search service's events query. The student guide's events extend it.
  */
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import type { Event } from '../../core/entities/events-news.js';

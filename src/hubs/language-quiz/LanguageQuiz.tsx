@@ -1,5 +1,5 @@
 /**
- * <language-quiz>: the Finnish self-assessment (spec §2). An introduction, then each question as a
+ * <language-quiz>: the Finnish self-assessment. An introduction, then each question as a
  * radio group of the answer terms, one at a time with its progress ('Question 4 of 24'); then the
  * level per skill with the results texts, 'Edit answers', 'Retake the test' (after a
  * confirmation), the Learn Finnish link, 'Save a learning plan' and 'Print results'.

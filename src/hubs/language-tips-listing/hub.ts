@@ -1,4 +1,4 @@
-/** The language tips hub (spec §3 'Language tip'): title link and text, filtered by skill and topic. */
+/** The language tips hub (docs/api.md, `language_tips`): title link and text, filtered by skill and topic. */
 import { languageTips } from '../../core/api/language-endpoints.js';
 import type { LanguageTip } from '../../core/entities/language.js';
 import { facetCounts } from '../../listing/facets.js';

@@ -1,8 +1,8 @@
 /**
- * The news hub (spec §3 News): promoted news first, then newest first; filters by category and
- * type (audience for logged-in users: role-restricted news is community content, never shown to
- * anonymous visitors); a search term goes to the search service's news query. The student guide's
- * news extends it.
+ * The news hub (docs/api.md, `news/list`): promoted news first, then newest first; filters by
+ * category and type (audience for logged-in users: role-restricted news is community content, never
+ * shown to anonymous visitors); a search term goes to the search service's news query. The student
+ * guide's news extends it.
  */
 import * as endpoints from '../../core/api/events-news-endpoints.js';
 import { newsAudience, type News } from '../../core/entities/events-news.js';

@@ -1,5 +1,5 @@
 /**
- * The people hub (spec §2 'People', §3 'People profile', 'Photo', 'Organisation'): profiles with
+ * The people hub (docs/api.md, `people_hub/organisations`): profiles with
  * their photos, filed under the units of the organisation tree (a tree group: a unit matches the
  * people of every unit under it), searched by name or department through the search service's
  * profiles query (local search the fallback). The menu, the team lead and the news and events of

@@ -1,7 +1,7 @@
 /**
- * The research programs hub (spec §3 'Research program'): cards with image, short description,
- * subject, analysis unit, data providers, and data sets split into ready-made and custom; filters
- * on subject, analysis unit and data provider; by title. Search is local.
+ * The research programs hub (docs/api.md, `datahub/research_programs`): cards with image, short
+ * description, subject, analysis unit, data providers, and data sets split into ready-made and
+ * custom; filters on subject, analysis unit and data provider; by title. Search is local.
  */
 import { researchPrograms } from '../../core/api/datahub-endpoints.js';
 import type { ResearchProgram } from '../../core/entities/datahub.js';

@@ -1,5 +1,5 @@
 /**
- * The services hub (spec §3 'Service', 'Service category', 'Service index page'): services in
+ * The services hub (docs/api.md, `services/categories`): services in
  * sections by their category, in the categories' order; filters on topic, target group and
  * service provider, sent to `services/categories` as its comma lists (and applied here too, so
  * the results are right whether the server filters or not); a term goes to the search service's

@@ -1,5 +1,5 @@
 /**
- * The study options hub (spec §3 'Study option'): cards with image, degree, type, languages,
+ * The study options hub (docs/api.md, `studies/list`): cards with image, degree, type, languages,
  * duration, field, school, full or part time, the application period with its status, and tuition
  * for non-EU/EEA citizens. Filters: degree (a double degree counts as one), language, field,
  * school, full or part time, and 'Application open now'. A search term goes to the search service

@@ -1,6 +1,7 @@
 /**
- * The study options' vocabularies that the specification fixes (§3 'Study option'), matched in
- * any case: degrees, languages and fields, their keys and their labels in the page's language.
+ * The study options' vocabularies that the specification fixes (docs/api.md, 'Vocabularies the
+ * specification fixes'), matched in any case: degrees, languages and fields, their keys and their
+ * labels in the page's language.
  */
 import type { StudyOption } from '../../core/entities/studies.js';
 import type { Translate } from '../../core/i18n/translate.js';

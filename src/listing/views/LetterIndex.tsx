@@ -88,7 +88,7 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
       <SearchField value={props.search} texts={texts} onSearch={props.onSearch} inputRef={props.searchInputRef} live />
       <ResultCount text={texts.count} />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
-      {/* A failed call is an empty result too (contract §4), one that can be tried again. */}
+      {/* A failed call is an empty result too (docs/api.md, 'Messages'), one that can be tried again. */}
       {(status === 'NO_RESULTS' || status === 'FAILED') && <StatusMessage text={texts.empty} />}
       {status === 'FAILED' && <LoadFailure retry={texts.tryAgain} onRetry={props.onRetry} />}
       {(status === 'NO_RESULTS' || status === 'DONE') && (
