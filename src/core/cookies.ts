@@ -35,13 +35,8 @@ export function getCookie(name: string): string | null {
   return getCookies(name)[0] ?? null;
 }
 
-export interface CookieOptions {
-  path?: string;
-  maxAgeSeconds?: number;
-  sameSite?: 'Lax' | 'Strict' | 'None';
-  /** Defaults to on when the page is served over https. */
-  secure?: boolean;
-}
+/** The attribute that keeps a cookie off plain http where the page is on https. */
+const secure = () => (location.protocol === 'https:' ? '; Secure' : '');
 
 /**
  * A cookie path longer than this is not kept (browsers drop the attribute past 1024 bytes), and
@@ -71,19 +66,14 @@ export function removeShadowingCookies(name: string, path = '/'): void {
   const labels = location.hostname.split('.');
   // Parent domains down to two labels (a browser refuses a public suffix itself anyway).
   const domains = /^[\d.]+$|:/.test(location.hostname) ? [] : labels.slice(0, -1).map((_, i) => labels.slice(i).join('.')).filter((d) => d.includes('.'));
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const flag = secure();
   for (const p of paths) {
-    if (p !== path) writeCookie(`${name}=; path=${p}; max-age=0${secure}`);
-    for (const domain of domains) writeCookie(`${name}=; path=${p}; domain=${domain}; max-age=0${secure}`);
+    if (p !== path) writeCookie(`${name}=; path=${p}; max-age=0${flag}`);
+    for (const domain of domains) writeCookie(`${name}=; path=${p}; domain=${domain}; max-age=0${flag}`);
   }
 }
 
-export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
-  if (typeof document === 'undefined') return;
-  const secure = options.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
-  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`];
-  if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.floor(options.maxAgeSeconds)}`);
-  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
-  if (secure) parts.push('Secure');
-  writeCookie(parts.join('; '));
+/** Sets a cookie for the whole site (path '/') for `maxAgeSeconds`: SameSite=Lax, and Secure on https. */
+export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
+  writeCookie(`${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax${secure()}`);
 }

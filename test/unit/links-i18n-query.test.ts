@@ -164,7 +164,7 @@ describe('address query state', () => {
 
 describe('cookies', () => {
   it('writes on path / with SameSite and reads back decoded', () => {
-    setCookie('aalto_test', 'a b', { maxAgeSeconds: 60 });
+    setCookie('aalto_test', 'a b', 60);
     expect(getCookie('aalto_test')).toBe('a b');
     expect(getCookie('missing')).toBeNull();
     expect(document.cookie).toContain('aalto_test=a%20b');

@@ -177,10 +177,10 @@ export function applyChoice(requested: Choices, { target, revision = '', source 
   // reach (a longer path, a parent domain) go first, so none shadows it.
   for (const category of CATEGORIES) {
     removeShadowingCookies(cookieName(category));
-    setCookie(cookieName(category), choices[category] ? '1' : '0', { path: '/', maxAgeSeconds: MAX_AGE_SECONDS, sameSite: 'Lax' });
+    setCookie(cookieName(category), choices[category] ? '1' : '0', MAX_AGE_SECONDS);
   }
   removeShadowingCookies(REVISION_COOKIE);
-  setCookie(REVISION_COOKIE, revision, { path: '/', maxAgeSeconds: MAX_AGE_SECONDS, sameSite: 'Lax' });
+  setCookie(REVISION_COOKIE, revision, MAX_AGE_SECONDS);
   const fire = (name: string, detail: unknown) =>
     target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   for (const category of changed) fire(choices[category] ? 'aalto-consent-accept' : 'aalto-consent-decline', { category });
