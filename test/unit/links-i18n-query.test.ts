@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isExternalUrl, isSitePath, safeUrl, siteUrl } from '../../src/core/links';
 import { safeSrcset } from '../../src/core/views/ResponsiveImage';
 import { createTranslator } from '../../src/core/i18n/translate';
@@ -152,6 +152,27 @@ describe('address query state', () => {
     history.replaceState(null, '', '/teams?sdg=13');
     writeQuery({ sdg: '13', sort: 'created-desc' }, ['sdg', 'sort']);
     expect(location.search).toBe('?sdg=13&sort=created-desc');
+  });
+
+  it('keeps a path that begins with // on this origin (issue 54)', () => {
+    // A server that merges slashes serves `//en/events` as the page; the browser keeps the `//`.
+    history.replaceState(null, '', `${location.origin}//en/events?utm=x#top`);
+    const origin = location.origin;
+    expect(location.pathname).toBe('//en/events');
+    expect(() => writeQuery({ topic: 'it,money' }, ['topic'])).not.toThrow();
+    expect(location.origin).toBe(origin);
+    expect(location.pathname).toBe('//en/events');
+    expect(location.search).toBe('?utm=x&topic=it,money');
+    expect(location.hash).toBe('#top');
+    // A browser that refuses a write all the same (Safari's rate limit) breaks nothing.
+    const refuse = vi.spyOn(history, 'replaceState').mockImplementation(() => {
+      throw new DOMException('Attempt to use history.replaceState() more than 100 times per 30 seconds', 'SecurityError');
+    });
+    try {
+      expect(writeQuery({ topic: 'it' }, ['topic'])).toBe(false);
+    } finally {
+      refuse.mockRestore();
+    }
   });
 
   it('writes nothing when the values are already there', () => {
