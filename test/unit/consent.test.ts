@@ -12,6 +12,7 @@ import {
 } from '../../src/core/consent/consent';
 import { track } from '../../src/core/analytics';
 import { clearConsentCookies, consentCookies } from './consent-helpers';
+import { until } from './helpers';
 
 type W = Window & { gtag?: unknown; dataLayer?: unknown[] };
 let target: HTMLElement;
@@ -140,6 +141,31 @@ describe('script gating', () => {
     expect(ads.type).toBe('module');
     applyChoice(ACCEPT_ALL, { target });
     expect(document.querySelectorAll('script[data-consent-ran]')).toHaveLength(2);
+  });
+
+  it('carries the nonce a nonce CSP needs, which the browser keeps off the attribute (issue 54)', () => {
+    document.body.insertAdjacentHTML('beforeend', '<script type="text/plain" data-consent-category="statistics" nonce="" id="stats">1</script>');
+    // A parsed script's nonce: the browser moves it from the attribute to the property.
+    Object.defineProperty(document.getElementById('stats')!, 'nonce', { value: 'r4nd0m', configurable: true });
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
+    expect((document.getElementById('stats') as HTMLScriptElement).nonce).toBe('r4nd0m');
+  });
+
+  it('reads the type as a browser does: spaces around it, any case (issue 54)', () => {
+    document.body.insertAdjacentHTML('beforeend', '<script type=" Text/Plain\n" data-consent-category="statistics" id="stats">1</script><script type="text/plainish" data-consent="statistics" id="other">2</script>');
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
+    expect((document.getElementById('stats') as HTMLScriptElement).dataset.consentRan).toBe('statistics');
+    // Another type is not ours to run.
+    expect((document.getElementById('other') as HTMLScriptElement).dataset.consentRan).toBeUndefined();
+  });
+
+  it('runs gated scripts added after the choice, as BigPipe or a tag manager adds them (issue 54)', async () => {
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
+    const later = document.createElement('div');
+    later.innerHTML = '<script type="text/plain" data-consent-category="statistics" id="late">1</script><script type="text/plain" data-consent-category="marketing" id="ads">2</script>';
+    document.body.append(later);
+    await until(() => (document.getElementById('late') as HTMLScriptElement).dataset.consentRan === 'statistics');
+    expect((document.getElementById('ads') as HTMLScriptElement).type).toBe('text/plain');
   });
 
   it('runs the accepted scripts of a stored choice on a later page load', () => {
