@@ -46,7 +46,9 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
   const t = useMemo(() => createTranslator<QuizStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, quizStrings, settings.strings), [language, settings.strings]);
   const { value: quiz, failure, retry } = useSource(quizSource, settings);
   const questions = quiz?.questions ?? [];
-  const stepper = useStepper(questions.map((q) => q.id), { kind: 'session', key: answersKey(language) });
+  // Every question's options are the answer terms.
+  const steps = useMemo(() => questions.map((q) => ({ id: q.id, values: (quiz?.terms ?? []).map((term) => term.value) })), [quiz]);
+  const stepper = useStepper(steps, { kind: 'session', key: answersKey(language) });
   const answered = stepper.answers.size > 0;
   // The introduction shows until the test starts; a kept answer means it had started.
   const [started, setStarted] = useState(false);
