@@ -1,9 +1,9 @@
 /**
- * The analytics command every element uses (README, Events): an event with a name and a data payload.
- * It pushes `{event: name, ...data}` to `window.dataLayer` only while statistics consent is in
- * force (the consent core's one reader: a cookie that stands twice or a choice under an older
- * revision grants nothing), and always dispatches an `aalto-analytics` DOM event, bubbling from
- * `target` (the document by default), that a site can forward elsewhere.
+ * The analytics command every element uses (docs/events.md, 'Analytics'): an event with a name
+ * and a data payload. It pushes `{event: name, ...data}` to `window.dataLayer` only while statistics
+ * consent is in force (the consent core's one reader: a cookie that stands twice or a choice under
+ * an older revision grants nothing), and always dispatches an `aalto-analytics` DOM event, bubbling
+ * from `target` (the document by default), that a site can forward elsewhere.
  */
 import { choiceInForce, pageRevision } from './consent/consent.js';
 

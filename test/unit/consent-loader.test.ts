@@ -121,7 +121,7 @@ describe('<aalto-cookie-consent> in the loader', () => {
   });
 });
 
-describe('a page without the consent element (issue 54)', () => {
+describe('a page without the consent element', () => {
   /** A page of the site with a gated script, the site's revision in its head (if given), and no consent element. */
   function pageWithout(revision: string | null) {
     document.head.querySelectorAll('meta[name="aalto-consent-revision"]').forEach((m) => m.remove());

@@ -1,7 +1,7 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import '../../elements/loader';
-import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/element';
+import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/legacy-markup';
 import { applyChoice, DECLINE_ALL } from '../../src/core/consent/consent';
 import { clearConsentCookies } from './consent-helpers';
 import { highlightParts } from '../../src/hubs/aalto-quicksearch/highlight';
@@ -400,7 +400,7 @@ describe('quick search parts', () => {
     expect(element.getAttributeNames().sort()).toEqual(['index-prefix', 'language']);
   });
 
-  it('takes no destination on another origin from legacy markup, which content can forge (issue 54)', () => {
+  it('takes no destination on another origin from legacy markup, which content can forge', () => {
     const other = 'https://other.example';
     document.body.innerHTML = `<div id="aalto-quicksearch" data-language="fi" data-search-host="${other}" data-base-url="${other}" data-theme-url="//other.example/t"></div>`;
     upgradeLegacyQuicksearch();
@@ -412,7 +412,7 @@ describe('quick search parts', () => {
     expect(Object.fromEntries(kept.getAttributeNames().map((n) => [n, kept.getAttribute(n)]))).toEqual({ 'search-host': '/search', 'base-url': `${location.origin}/fi`, 'theme-url': '/themes/aalto' });
   });
 
-  it('upgrades the site’s legacy markup though content with the same id comes first (issue 54)', () => {
+  it('upgrades the site’s legacy markup though content with the same id comes first', () => {
     document.body.innerHTML = '<main><p id="aalto-quicksearch">content</p></main><header><div id="aalto-quicksearch" data-language="sv"></div></header>';
     upgradeLegacyQuicksearch();
     expect(document.querySelector('header aalto-quicksearch')?.getAttribute('language')).toBe('sv');

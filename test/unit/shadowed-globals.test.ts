@@ -1,5 +1,5 @@
 /**
- * Page content that shadows a global by name (issue 54, defect 2): editors' rich text keeps `id`
+ * Page content that shadows a global by name: editors' rich text keeps `id`
  * and `name`, so `<div id="Cookiebot">` is `window.Cookiebot` and `<img name="cookie">` is
  * `document.cookie` in a browser. Neither switches the consent off, writes a choice, or leaves a
  * request without an end. happy-dom names window's ids as browsers do but not the document's
@@ -95,7 +95,7 @@ describe('markup named like a document property', () => {
     const undo = shadowDocument('cookie', document.createElement('img'));
     try {
       expect(getCookies('XSRF-TOKEN')).toEqual(['xsrf-1']);
-      setCookie('aalto_consent_marketing', '0');
+      setCookie('aalto_consent_marketing', '0', 60);
       expect(getCookies('aalto_consent_marketing')).toEqual(['0']);
       fetchMock.route('path:/aalto_api/news/list', { data: { news: [] } });
       const call = getContent({ baseUrl: '', language: 'en', pathPrefix: false }, 'news/list');

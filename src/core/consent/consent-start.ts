@@ -4,7 +4,7 @@
  * dialog's code loads only when there is something to ask. A returning visitor's page so loads
  * the loader alone.
  */
-import { choiceInForce, cookiebot, followCookiebot, hasGatedScripts, pageRevision, restoreConsent, setConsentModeDefault } from './consent.js';
+import { choiceInForce, cookiebot, followCookiebot, pageRevision, restoreConsent, setConsentModeDefault } from './consent.js';
 
 const CONSENT_TAG = 'aalto-cookie-consent';
 const following = new WeakSet<Element>();
@@ -38,9 +38,9 @@ export function renewThroughCookiebot(): boolean {
 }
 
 /**
- * Once per page: any element with `data-consent-renew` reopens the choice, and a page with gated
- * scripts but no consent element still runs those of a choice in force under the site's revision
- * (`pageRevision`: the head's meta there), never those of an older one.
+ * Once per page: any element with `data-consent-renew` reopens the choice, and a page without the
+ * consent element still puts in force a choice made under the site's revision (`pageRevision`:
+ * the head's meta there; Consent Mode, gated scripts now and later), never one of an older one.
  */
 export function startConsentPage(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
@@ -50,5 +50,5 @@ export function startConsentPage(doc: Document = document): void {
     event.preventDefault();
     element.renew();
   });
-  if (!doc.querySelector(CONSENT_TAG) && hasGatedScripts(doc) && !cookiebot()) restoreConsent(pageRevision());
+  if (!doc.querySelector(CONSENT_TAG) && !cookiebot()) restoreConsent(pageRevision());
 }
