@@ -44,6 +44,8 @@ export class Journey {
 
   /** Starts the transcript on a loaded page: the tree as it first reads, and the live-region recorder. */
   async begin(title: string) {
+    // A long list renders its cards over a few frames after the element is ready.
+    await this.page.evaluate((probe) => probe.settled(), null);
     if (!this.lines.length) this.lines.push(`# \`<${this.host}>\` (${this.lang}): what a screen reader hears`, '');
     this.lines.push(`## ${title}`, '', ...(await this.tree()));
     await this.page.evaluate((probe) => probe.listen(), null);
