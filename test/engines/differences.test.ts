@@ -29,4 +29,27 @@ describe.each(engines())('%s', (name) => {
     expect(await value(page, fromField)).toBe('2027-03-15');
     expect(await page.problems()).toEqual([]);
   });
+
+  it("leaves no second, native clear button in a search field: the field and the listing agree", async () => {
+    const page = await engine.open('/news.html');
+    await page.ready();
+    const input = 'news-listing input[type="search"]';
+    await page.click(input);
+    await page.type('quantum');
+    await page.press('Enter');
+    await page.waitFor(() => new URLSearchParams(location.search).get('search') === 'quantum', { message: 'the search never reached the address' });
+    // Where an engine draws its own clear button: at the right end of the field's text box.
+    const [x, y] = await page.evaluate((input: string) => {
+      const field = document.querySelector(input) as HTMLInputElement;
+      const box = field.getBoundingClientRect();
+      const style = getComputedStyle(field);
+      return [box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight) - 5, box.top + box.height / 2];
+    }, input);
+    await page.clickAt(x, y);
+    await page.press('End');
+    // Either the field keeps the term and the listing its search, or both are cleared (the element's own clear).
+    const state = await page.evaluate((input: string) => [(document.querySelector(input) as HTMLInputElement).value, new URLSearchParams(location.search).get('search') ?? ''], input);
+    expect(state[0], 'the field was emptied while the listing kept its search').toBe(state[1]);
+    expect(state[0]).toBe('quantum');
+  });
 });
