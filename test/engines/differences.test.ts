@@ -52,4 +52,17 @@ describe.each(engines())('%s', (name) => {
     expect(state[0], 'the field was emptied while the listing kept its search').toBe(state[1]);
     expect(state[0]).toBe('quantum');
   });
+
+  it('names languages in lower case in Swedish and Finnish, as those languages write them', async () => {
+    for (const [lang, names] of [
+      ['sv', ['finska', 'svenska', 'engelska']],
+      ['fi', ['suomi', 'ruotsi', 'englanti']],
+    ] as const) {
+      const page = await engine.open(`/courses.html?lang=${lang}`);
+      await page.ready();
+      const labels = await page.evaluate(() => [...document.querySelectorAll('courses-listing .aalto-filters__choice')].map((label) => (label.textContent ?? '').replace(/\s*\(\d+\)$/, '').trim()));
+      expect(labels, lang).toEqual(expect.arrayContaining([...names]));
+    }
+  });
 });
+
