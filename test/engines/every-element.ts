@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { useEngine, type EngineName, type EnginePage, type Viewport } from './index';
+import { useEngine, type Engine, type EngineName, type EnginePage, type Viewport } from './index';
 import { JOURNEYS } from './element-journeys';
 
 interface Entry {
@@ -25,8 +25,9 @@ async function rendered(page: EnginePage, path: string, viewport: Viewport) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: wider than the viewport`).toBeLessThanOrEqual(viewport.width);
 }
 
-export function everyElement(name: EngineName, viewport: Viewport, { language = 'en' }: { language?: 'en' | 'fi' | 'sv' } = {}) {
-  const engine = useEngine(name);
+/** Registers a test per element in `engine` (an engine's name: the file's own `useEngine`). */
+export function everyElement(engineOrName: Engine | EngineName, viewport: Viewport, { language = 'en' }: { language?: 'en' | 'fi' | 'sv' } = {}) {
+  const engine = typeof engineOrName === 'string' ? useEngine(engineOrName) : engineOrName;
   const query = language === 'en' ? '' : `?lang=${language}`;
   for (const entry of registry()) {
     const journey = JOURNEYS.get(entry.tag);

@@ -1,5 +1,16 @@
-/** Every element in Firefox on a desktop (every-element.ts). */
-import { DESKTOP } from './index';
+/**
+ * In Firefox, on a desktop (npm test): the driver's test, the engines' differences, and every
+ * element (every-element.ts). One file, so that the run starts one Firefox.
+ */
+import { describe } from 'vitest';
+import { DESKTOP, engines, useEngine } from './index';
+import { driverChecks } from './driver-checks';
+import { differenceChecks } from './differences';
 import { everyElement } from './every-element';
 
-everyElement('firefox', DESKTOP);
+describe.skipIf(!engines().includes('firefox'))('firefox', () => {
+  const engine = useEngine('firefox');
+  driverChecks(engine);
+  differenceChecks(engine);
+  everyElement(engine, DESKTOP);
+});
