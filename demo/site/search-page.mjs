@@ -1,7 +1,7 @@
 // The demo site's search results page, where the quick search's submit goes:
 // `/{language}/search?search={term}&quicksearch=true`. It asks the search service (the embedded
 // one, or the OpenSearch node the demo forwards to) the quick search's own query for the term
-// (src/core/search/quick-search-query.ts, here as plain data; test/unit/demo-site.test.ts holds the
+// (src/hubs/aalto-quicksearch/search-query.ts, here as plain data; test/unit/demo-site.test.ts holds the
 // two equal) over the same indexes, and lists the hits: the quick search's suggestions first, in
 // their order, then more of the same search.
 import { DEMO_TOKEN, handleSearch } from '../search/service.mjs';
@@ -13,7 +13,7 @@ import { backTo, frame } from './detail.mjs';
 export const RESULTS_SIZE = 30;
 const FIELDS = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 
-/** The quick search's query body for a term (spec §7, §9), with `size` hits. */
+/** The quick search's query body for a term (docs/api.md, 'Constants'), with `size` hits. */
 export function quickSearchBody(term, size = RESULTS_SIZE) {
   const query = term.trim();
   const many = /\s/.test(query);
