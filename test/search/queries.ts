@@ -12,6 +12,8 @@ import { profilesQuery } from '../../src/core/search/profiles-query';
 import { eventsQuery, newsQuery } from '../../src/core/search/events-news-queries';
 import { servicesQuery } from '../../src/core/search/services-query';
 import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
+import { listSearchBody } from '../../src/core/search/list-search';
+import { programmes } from '../../src/core/search/programmes';
 
 export type Form = 'word' | 'phrase' | 'prefix' | 'typo' | 'inflection' | 'short' | 'empty' | 'title';
 
@@ -263,12 +265,16 @@ const PROGRAMMES: QueryCase[] = [
   }),
 ];
 
+/** A listing's search as `listSearch` sends it. */
+const listed = (query: (term: string) => SearchBody) => (term: string) => listSearchBody(query(term));
+
 export const QUERY_KINDS: QueryKind[] = [
   { name: 'quick search', kind: 'general', build: quickSearchQuery, cases: QUICK },
-  { name: 'profiles', kind: 'profiles', build: profilesQuery, cases: PROFILES },
-  { name: 'events', kind: 'events', build: eventsQuery, cases: EVENTS },
-  { name: 'news', kind: 'news', build: newsQuery, cases: NEWS },
-  { name: 'services', kind: 'services', build: servicesQuery, cases: SERVICES },
-  { name: 'studies', kind: 'studies', build: studiesQuery, cases: STUDIES },
-  { name: 'programmes', kind: 'programmes', build: programmesQuery, cases: PROGRAMMES },
+  { name: 'profiles', kind: 'profiles', build: listed(profilesQuery), cases: PROFILES },
+  { name: 'events', kind: 'events', build: listed(eventsQuery), cases: EVENTS },
+  { name: 'news', kind: 'news', build: listed(newsQuery), cases: NEWS },
+  { name: 'services', kind: 'services', build: listed(servicesQuery), cases: SERVICES },
+  { name: 'studies', kind: 'studies', build: listed(studiesQuery), cases: STUDIES },
+  // Every programme is the programmes' own endpoint (its fields); a term, a list search.
+  { name: 'programmes', kind: 'programmes', build: (term) => (term.trim() ? listSearchBody(programmesQuery(term)) : programmes.body), cases: PROGRAMMES },
 ];

@@ -54,6 +54,7 @@ describe('query builders (exact JSON)', () => {
   it('quick search, one word: phrase prefix and fuzzy, type boosts, recency for events and news', () => {
     expect(quickSearchQuery('  robot ')).toEqual({
       size: 10,
+      _source: ['title', 'url', 'type', 'published_at', 'is_into_content', 'parent_programme', 'kb_external_links', 'kb_external_links_title'],
       query: {
         bool: {
           must: [

@@ -15,6 +15,12 @@ import type { PageSettings } from '../settings.js';
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
+/** What a list search reads of a hit, and all it asks for (unless its query names less): the keys of `hitKeys`. */
+const LIST_SOURCE = ['url', 'nid'];
+
+/** The body a list search sends: its query, asking for the hits' keys only. */
+export const listSearchBody = (body: SearchBody): SearchBody => ({ _source: LIST_SOURCE, ...body });
+
 /** The keys a hit names its document by: its URL and, when it has one, its node id. */
 export function hitKeys(hit: unknown): string[] {
   if (typeof hit !== 'object' || hit === null) return [];
@@ -28,16 +34,16 @@ export function listSearch(
   kind: SearchKind,
   query: (term: string) => SearchBody,
 ): (term: string, signal: AbortSignal) => Promise<string[] | null> {
-  const indices = indexNames(kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
+  const indices = indexNames(kind, { ...settings, prefix: indexPrefix });
   return async (term, signal) => {
-    const hits = await searchHits(searchHost(settings), indices, query(term), { signal, report: settings.report, authenticated: settings.authenticated });
+    const hits = await searchHits(searchHost(settings), indices, listSearchBody(query(term)), { signal, report: settings.report, authenticated: settings.authenticated });
     return hits && hits.flatMap(hitKeys);
   };
 }
 
 /** A search endpoint's items; a failed search rejects with its `LoadError` (reported), as a content API call does. */
 export async function fetchSearchEndpoint<T>(settings: PageSettings, indexPrefix: string, target: SearchEndpoint<T>, signal: AbortSignal): Promise<T> {
-  const indices = indexNames(target.kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
+  const indices = indexNames(target.kind, { ...settings, prefix: indexPrefix });
   const hits = await searchResult(searchHost(settings), indices, target.body, { signal, report: settings.report, authenticated: settings.authenticated });
   if (hits instanceof LoadError) throw hits;
   return target.parse(hits ?? []);
