@@ -2,6 +2,8 @@
 // in paragraphs of sentences about the page's own subject, topics, schools, places and people, in
 // the page's language. Seeded by the page's node id, so a page has the same paragraphs in every
 // language and on every run; its length is drawn around the size its type has on a real site.
+// Finnish pages use the colon forms of abbreviations (`EU:n`, `IT:n`), the English ones short
+// words and units (`OS`, `ms`), as real pages do.
 import { LOCATIONS, SCHOOLS, TOPICS, pick, speakerNames, t } from '../fixtures/site/words.mjs';
 
 const SENTENCES = [
@@ -21,6 +23,9 @@ const SENTENCES = [
   t('Our services support teaching, research and the daily work of the university.', 'Palvelumme tukevat opetusta, tutkimusta ja yliopiston arkea.', 'Våra tjänster stöder undervisningen, forskningen och universitetets vardag.'),
   t('The {school} offers {n} courses on {topic} every year.', '{school} tarjoaa vuosittain {n} kurssia aiheesta {topic}.', '{school} erbjuder {n} kurser om {topic} varje år.'),
   t('Please note that the opening hours change during the summer and the holidays.', 'Huomaa, että aukioloajat muuttuvat kesällä ja lomien aikana.', 'Observera att öppettiderna ändras under sommaren och helgerna.'),
+  t('The project is funded by the EU and runs until {year}.', 'Hanke saa EU:n rahoitusta ja jatkuu vuoteen {year}.', 'Projektet finansieras av EU och pågår till {year}.'),
+  t('IT Services keep your OS up to date; a response time over 500 ms means a fault.', 'IT:n palvelut päivittävät laitteesi; yli 500 ms:n vasteaika on vika.', 'IT-tjänsterna håller ditt OS uppdaterat; en svarstid över 500 ms är ett fel.'),
+  t('Send your CV and a letter to HR by {date}.', 'Lähetä CV ja hakemus HR:lle {date} mennessä.', 'Skicka ditt CV och ett brev till HR senast {date}.'),
   t('Seminars on {topic} are held at {place} in spring and autumn.', 'Seminaareja aiheesta {topic} järjestetään osoitteessa {place} keväällä ja syksyllä.', 'Seminarier om {topic} hålls vid {place} på våren och hösten.'),
   t('{person} leads the group, which works closely with the {school}.', '{person} johtaa ryhmää, joka tekee tiivistä yhteistyötä muiden yksiköiden kanssa ({school}).', '{person} leder gruppen, som samarbetar nära med {school}.'),
   t('Applicants need a bachelor’s degree in a relevant field and good English skills.', 'Hakijoilta edellytetään soveltuvaa kandidaatin tutkintoa ja hyvää englannin kielen taitoa.', 'De sökande behöver en kandidatexamen inom ett relevant område och goda kunskaper i engelska.'),

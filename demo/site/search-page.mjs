@@ -18,7 +18,8 @@ const PAGE_SOURCE = [...SOURCE, 'summary'];
 
 /** The quick search's query body for a term (spec §7, §9), with `size` hits and the fields `source`. */
 export function quickSearchBody(term, size = RESULTS_SIZE, source = SOURCE) {
-  const query = term.trim();
+  // As searchTerm does: composed, without pictographs.
+  const query = term.normalize('NFC').replace(/[\p{ExtPict}\p{EMod}\p{RI}\u200d\u20e3\ufe0e\ufe0f]/gu, ' ').trim();
   const many = /\s/.test(query);
   const clauses = [
     { multi_match: { query, type: 'phrase_prefix', fields: FIELDS, boost: 0.4 } },
@@ -33,6 +34,7 @@ export function quickSearchBody(term, size = RESULTS_SIZE, source = SOURCE) {
       bool: {
         must: [{ bool: { should: clauses, minimum_should_match: 1 } }],
         should: [{ term: { type: { value: 'hub', boost: 0.3 } } }, { term: { type: { value: 'service', boost: 0.2 } } }, recency('event', 0.1), recency('news', 0.6)],
+        filter: [],
       },
     },
   };

@@ -15,7 +15,16 @@ import { programmesQuery, studiesQuery } from '../../src/core/search/studies-que
 import { listSearchBody } from '../../src/core/search/list-search';
 import { programmes } from '../../src/core/search/programmes';
 
-export type Form = 'word' | 'phrase' | 'prefix' | 'typo' | 'inflection' | 'short' | 'empty' | 'title';
+export type Form = 'word' | 'phrase' | 'prefix' | 'typo' | 'inflection' | 'short' | 'empty' | 'title' | TermClass;
+/**
+ * What real terms hold that the words of the corpus do not show: pictographs (emoji), accents
+ * typed decomposed (NFD: a letter and a combining mark), Finnish and Swedish colon forms of
+ * abbreviations, English words of one or two letters.
+ */
+export type TermClass = 'pictograph' | 'decomposed' | 'colon' | 'two-letter';
+export const TERM_CLASSES: TermClass[] = ['pictograph', 'decomposed', 'colon', 'two-letter'];
+/** A text as a keyboard or a paste may send it: letters and combining marks apart (NFD). */
+const nfd = (text: string) => text.normalize('NFD');
 
 export interface QueryCase {
   term: string;
@@ -58,7 +67,10 @@ const QUICK: QueryCase[] = [
     short: ['ene', 'rob'],
     empty: [''],
     title: ['Salasanan vaihto', 'Tietotekniikka, Diplomi-insinööri'],
-  }, ['word', 'phrase', 'inflection']),
+    pictograph: ['tekoäly 🤖', '📚 kirjasto'],
+    decomposed: [nfd('tekoäly'), nfd('kestävä energia')],
+    colon: ['EU:n rahoitus', 'IT:n palvelut'],
+  }, ['word', 'phrase', 'inflection', 'colon']),
   ...cases('sv', {
     word: ['robotik', 'hållbarhet'],
     phrase: ['artificiell intelligens', 'digital hälsa'],
@@ -67,6 +79,9 @@ const QUICK: QueryCase[] = [
     inflection: ['robotiken', 'hållbarheten'],
     short: ['ene'],
     title: ['Byte av lösenord'],
+    pictograph: ['hållbarhet 🌱'],
+    decomposed: [nfd('hållbarhet')],
+    colon: ['FPA:s förmåner'],
   }, ['word']),
   ...cases('en', {
     word: ['robotics', 'sustainability', 'energy'],
@@ -76,6 +91,8 @@ const QUICK: QueryCase[] = [
     inflection: ['robot', 'researchers'],
     short: ['ene', 'lab'],
     title: ['Password reset', 'Explore sustainable energy'],
+    pictograph: ['library 📚', '🤖 robotics', '👩🏽‍💻 data science'],
+    'two-letter': ['OS', 'ms', 'HR', 'AI'],
   }, ['word', 'phrase']),
 ];
 
@@ -89,6 +106,8 @@ const PROFILES: QueryCase[] = [
     short: ['Aho'],
     empty: [''],
     title: ['Martti Toivonen'],
+    pictograph: ['Koskinen 👋'],
+    decomposed: [nfd('Räsänen'), nfd('Mäkelä')],
   }, ['word', 'phrase', 'empty']),
   ...cases('sv', {
     word: ['Jönsson', 'Lindström'],
@@ -98,6 +117,7 @@ const PROFILES: QueryCase[] = [
     inflection: ['bibliotekstjänsterna'],
     short: ['Ida'],
     title: ['Arvid Berg'],
+    decomposed: [nfd('Jönsson')],
   }, ['word']),
   ...cases('en', {
     word: ['Tanaka', 'Okafor'],
@@ -107,6 +127,7 @@ const PROFILES: QueryCase[] = [
     inflection: ['researchers'],
     short: ['Wei'],
     title: ['Diego Silva'],
+    pictograph: ['Tanaka 🙂'],
   }, ['word']),
 ];
 
@@ -120,6 +141,8 @@ const EVENTS: QueryCase[] = [
     short: ['tek'],
     empty: [''],
     title: ['Muotoiluajattelu -päivä 2026', 'Pohjoismainen konferenssi: tekoäly 2026'],
+    pictograph: ['seminaari 🎓'],
+    colon: ['EU:n rahoitus'],
   }, ['word', 'phrase', 'empty']),
   ...cases('sv', {
     word: ['seminarium', 'robotik'],
@@ -129,6 +152,7 @@ const EVENTS: QueryCase[] = [
     inflection: ['seminariet', 'föreläsningen'],
     short: ['kva'],
     title: ['Designtänkandedagen 2026'],
+    decomposed: [nfd('föreläsning')],
   }, ['word']),
   ...cases('en', {
     word: ['seminar', 'workshop'],
@@ -138,6 +162,7 @@ const EVENTS: QueryCase[] = [
     inflection: ['workshops', 'lectures'],
     short: ['day'],
     title: ['Nordic artificial intelligence conference 2026'],
+    'two-letter': ['OS'],
   }, ['word']),
 ];
 
@@ -151,6 +176,8 @@ const NEWS: QueryCase[] = [
     short: ['näi'],
     empty: [''],
     title: ['Näin akkututkimus muuttaa arkea – Markku Mustonen'],
+    colon: ['IT:n palvelut'],
+    decomposed: [nfd('tekoäly')],
   }, ['word', 'phrase', 'empty']),
   ...cases('sv', {
     word: ['forskning', 'pris'],
@@ -169,6 +196,7 @@ const NEWS: QueryCase[] = [
     inflection: ['awards', 'changes'],
     short: ['win'],
     title: ['How quantum technology changes everyday life, by Leena Järvinen'],
+    pictograph: ['research 🔬'],
   }, ['word']),
 ];
 
@@ -182,6 +210,7 @@ const SERVICES: QueryCase[] = [
     short: ['kul'],
     empty: [''],
     title: ['Työterveyshuolto'],
+    pictograph: ['salasanan 🔑'],
   }),
   ...cases('sv', {
     word: ['lösenord', 'lokalbokning'],
@@ -200,6 +229,7 @@ const SERVICES: QueryCase[] = [
     inflection: ['passwords', 'claim'],
     short: ['key'],
     title: ['Occupational health'],
+    'two-letter': ['HR'],
   }),
 ];
 
@@ -253,6 +283,7 @@ const PROGRAMMES: QueryCase[] = [
     inflection: ['fysiken', 'arkitekturen'],
     short: ['fys'],
     title: ['Kandidatprogrammet i matematik och systemvetenskaper'],
+    decomposed: [nfd('kreativ hållbarhet')],
   }),
   ...cases('en', {
     word: ['physics', 'architecture', 'finance'],

@@ -7,7 +7,7 @@
  * - the items of a hub whose source is a search endpoint (the programmes).
  */
 import { LoadError } from '../api/load-error.js';
-import { searchHits, searchResult } from './client.js';
+import { searchResult } from './client.js';
 import { indexNames, searchHost, type SearchKind } from './indices.js';
 import type { SearchBody } from './queries.js';
 import type { SearchEndpoint } from './search-endpoint.js';
@@ -28,23 +28,25 @@ export function hitKeys(hit: unknown): string[] {
   return [first(url), first(nid)].filter((key): key is string | number => typeof key === 'string' || typeof key === 'number').map(String);
 }
 
+/** A search of a kind's indexes for the page's visitor. */
+const search = (settings: PageSettings, indexPrefix: string, kind: SearchKind, body: SearchBody, signal: AbortSignal) =>
+  searchResult(searchHost(settings), indexNames(kind, { ...settings, prefix: indexPrefix }), body, { ...settings, signal });
+
 export function listSearch(
   settings: PageSettings,
   indexPrefix: string,
   kind: SearchKind,
   query: (term: string) => SearchBody,
 ): (term: string, signal: AbortSignal) => Promise<string[] | null> {
-  const indices = indexNames(kind, { ...settings, prefix: indexPrefix });
   return async (term, signal) => {
-    const hits = await searchHits(searchHost(settings), indices, listSearchBody(query(term)), { signal, report: settings.report, authenticated: settings.authenticated });
-    return hits && hits.flatMap(hitKeys);
+    const hits = await search(settings, indexPrefix, kind, listSearchBody(query(term)), signal);
+    return hits instanceof LoadError ? null : hits && hits.flatMap(hitKeys);
   };
 }
 
 /** A search endpoint's items; a failed search rejects with its `LoadError` (reported), as a content API call does. */
 export async function fetchSearchEndpoint<T>(settings: PageSettings, indexPrefix: string, target: SearchEndpoint<T>, signal: AbortSignal): Promise<T> {
-  const indices = indexNames(target.kind, { ...settings, prefix: indexPrefix });
-  const hits = await searchResult(searchHost(settings), indices, target.body, { signal, report: settings.report, authenticated: settings.authenticated });
+  const hits = await search(settings, indexPrefix, target.kind, target.body, signal);
   if (hits instanceof LoadError) throw hits;
   return target.parse(hits ?? []);
 }
