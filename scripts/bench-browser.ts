@@ -2,6 +2,11 @@
 // loopback), each the median of RUNS runs in fresh browser contexts. Reports, and exits non-zero
 // when a target of the speed issue is missed:
 //   - every element: its tag connected → its first render painted (content loaded);
+//   - every element as a visitor on a phone gets it (ONLY=visit): navigation → its content painted
+//     under Lighthouse's slow 4G (150 ms a round trip, 1.6 Mbps) and a 4× CPU slowdown, with the
+//     depth of the chain of requests before it and how many script requests it made; with
+//     BASELINE=<another build's dist/>, that build measured in turn beside this one (each run of
+//     one, then of the other, medians of each);
 //   - 5,000 events: data arrival (list and categories) → the first page of cards painted (≤ 100 ms);
 //     the same at 1,000 and at 20 events (what a first page costs whatever the count), and the
 //     floor (the 5,000 events' body read by a bare fetch().json());
@@ -39,6 +44,7 @@ const LATENCY = Number(process.env.LATENCY ?? 0);
 // TAGS=events-listing,services-hub limits the per-element parts (first paint, Lighthouse) to those tags;
 // LATENCY=100 adds 100 ms to every request, as a real network's round trip would.
 const TAGS = process.env.TAGS?.split(',').map((tag) => tag.trim());
+const BASELINE = process.env.BASELINE;
 const registry: Array<{ tag: string; page: string }> = (JSON.parse(readFileSync('dist/registry.json', 'utf8')) as Array<{ tag: string; page: string }>).filter(
   ({ tag }) => !TAGS || TAGS.includes(tag),
 );
@@ -50,6 +56,10 @@ const median = (values: number[]) => {
 const server = createDemoServer();
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// Another build, served by a server of its own, for the visit part to measure in turn with this one.
+const baselineServer = BASELINE ? createDemoServer({ dist: BASELINE }) : null;
+if (baselineServer) await new Promise<void>((resolve) => baselineServer.listen(0, '127.0.0.1', resolve));
+const baselineBase = baselineServer ? `http://127.0.0.1:${(baselineServer.address() as AddressInfo).port}` : '';
 const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 const VIEWPORT = { width: 1280, height: 900 };
@@ -100,6 +110,81 @@ async function elementFirstPaint(tag: string, page: string): Promise<number> {
     await p.context().close();
   }
   return median(samples);
+}
+
+/**
+ * A visitor on a phone: Lighthouse's slow 4G (its `mobileSlow4G`: 150 ms a round trip, 1.6 Mbps
+ * down, 750 kbps up) and a 4× CPU slowdown, by Chromium's own emulation (each request pays the
+ * round trip, as a real network's would).
+ */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+interface Visit {
+  /** Navigation start → the element's content painted. */
+  painted: number;
+  /** The longest chain of requests before it, the page's document not counted (the loader is 1). */
+  depth: number;
+  /** The script requests before it, the loader's not counted. */
+  scripts: number;
+}
+
+/**
+ * One visit of an element's demo page from `origin` in a fresh context: when its content is
+ * painted, and the requests started before that. A request's depth is one more than the deepest
+ * file on its initiator's stack (a script that called `fetch` or `import()`, the document that
+ * named a script), the document's 0: the loader is 1, the chunks it imports 2, a call the
+ * element's code makes once they have run 3.
+ */
+async function visit(origin: string, tag: string, path: string): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: origin, viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const requests: Array<{ url: string; type: string | undefined; at: number; depth: number }> = [];
+    const depthOf = new Map<string, number>();
+    type Stack = { callFrames: Array<{ url: string }>; parent?: Stack };
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const { request, initiator, type, wallTime } = event as { request: { url: string }; initiator: { url?: string; stack?: Stack }; type?: string; wallTime: number };
+      const from: string[] = initiator.url ? [initiator.url] : [];
+      for (let stack = initiator.stack; stack; stack = stack.parent) from.push(...stack.callFrames.map((frame) => frame.url));
+      const known = from.map((url) => depthOf.get(url)).filter((depth): depth is number => depth !== undefined);
+      const depth = type === 'Document' ? 0 : known.length ? Math.max(...known) + 1 : 1;
+      if (!depthOf.has(request.url)) depthOf.set(request.url, depth);
+      requests.push({ url: request.url, type, at: wallTime * 1000, depth });
+    });
+    await page.addInitScript({ content: `var __name = (f) => f; (${firstPaintProbe.toString()})(${JSON.stringify(tag)});` });
+    await page.goto(`/${path}`);
+    await page.waitForFunction(() => (window as unknown as { __painted?: number }).__painted !== undefined, undefined, { timeout: 60_000 });
+    const { painted, origin: timeOrigin } = await page.evaluate(() => ({ painted: (window as unknown as { __painted: number }).__painted, origin: performance.timeOrigin }));
+    const before = requests.filter((r) => r.at <= timeOrigin + painted && r.type !== 'Document');
+    const loader = /\/aalto-hubs\.js(\?|$)/;
+    return {
+      painted,
+      depth: Math.max(0, ...before.map((r) => r.depth)),
+      scripts: before.filter((r) => r.type === 'Script' && !loader.test(r.url)).length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** An element's visits, medians of RUNS: this build's, and the baseline's taken in turn with them. */
+async function visits(tag: string, path: string): Promise<{ now: Visit; before?: Visit }> {
+  const now: Visit[] = [];
+  const before: Visit[] = [];
+  // Not counted: each server compresses a file on its first request (then keeps it).
+  await visit(base, tag, path);
+  if (baselineBase) await visit(baselineBase, tag, path);
+  for (let run = 0; run < RUNS; run += 1) {
+    now.push(await visit(base, tag, path));
+    if (baselineBase) before.push(await visit(baselineBase, tag, path));
+  }
+  const of = (list: Visit[]): Visit => ({ painted: median(list.map((v) => v.painted)), depth: Math.max(...list.map((v) => v.depth)), scripts: median(list.map((v) => v.scripts)) });
+  return { now: of(now), before: before.length ? of(before) : undefined };
 }
 
 async function eventsFirstPage(count: number): Promise<number> {
@@ -314,13 +399,31 @@ const TABLE = '| what | median | target | |\n| --- | --- | --- | --- |';
 try {
   console.log(`Medians of ${RUNS} runs in Chromium (${chromiumPath()}), fixture API on loopback${LATENCY ? `, ${LATENCY} ms added to every request` : ''}.\n`);
   console.log(TABLE);
-  // ONLY=elements, events, summer or lighthouse runs one part.
+  // ONLY=elements, visit, events, summer or lighthouse runs one part.
   const only = (part: string) => !process.env.ONLY || process.env.ONLY === part;
   const medians = `Medians of ${RUNS} runs in fresh contexts of Chromium against the demo server (loopback, gzip).`;
   if (only('elements')) {
     const started = stamp();
     for (const { tag, page } of registry) row(`<${tag}>: connected → first render painted`, await elementFirstPaint(tag, page));
     publish('elements', 'Every element: connected to first render painted', started, `${medians}\n\n${TABLE}`);
+  }
+  if (only('visit')) {
+    const started = stamp();
+    const header = BASELINE
+      ? `| element | content painted | chain depth | script requests | baseline: content painted | chain depth | script requests | sooner by |\n| --- | --- | --- | --- | --- | --- | --- | --- |`
+      : `| element | content painted | chain depth | script requests |\n| --- | --- | --- | --- |`;
+    line(header);
+    for (const { tag, page } of registry) {
+      const { now, before } = await visits(tag, page);
+      const cells = (v: Visit) => [`${Math.round(v.painted)} ms`, String(v.depth), `loader + ${v.scripts}`];
+      line(`| <${tag}> | ${[...cells(now), ...(before ? [...cells(before), `${Math.round(before.painted - now.painted)} ms`] : [])].join(' | ')} |`);
+    }
+    publish(
+      'visit',
+      'Every element on a phone: navigation to content painted, slow 4G and 4× CPU',
+      started,
+      `Medians of ${RUNS} runs in fresh contexts of Chromium under its emulation of Lighthouse's slow 4G (150 ms a round trip, 1.6 Mbps) and a 4× CPU slowdown: from navigation to the element's content painted; the chain depth is the most requests in a row before it, each started by the one before (the page's document not counted: the loader is 1, the chunks it starts 2); script requests are those before it, the loader's not counted.${BASELINE ? ` Beside it, the build in \`${BASELINE}\`, each run taken in turn with one of this build.` : ''}\n`,
+    );
   }
   if (only('events')) {
     const started = stamp();
@@ -359,6 +462,7 @@ try {
 } finally {
   await browser.close();
   server.close();
+  baselineServer?.close();
 }
 if (missed) {
   console.error(`\n${missed} target(s) missed`);

@@ -1,15 +1,15 @@
 // The demo search service's documents: the content of the demo site in each language, every field
-// an array as the search service returns it (spec §3 'Search hit'). Everything comes from the
-// content API's fixtures (or the site's pages, demo/fixtures/site/pages.mjs), so a quick search
-// finds what the listings list, by the same title, URL and node id, and each hit's page is one the
-// demo server serves. Each document names the index types it belongs to (see
+// an array as the search service returns it (docs/api.md, 'The search service'). Everything comes
+// from the content API's fixtures (or the site's pages, demo/fixtures/site/pages.mjs), so a quick
+// search finds what the listings list, by the same title, URL and node id, and each hit's page is
+// one the demo server serves. Each document names the index types it belongs to (see
 // src/core/search/indices.ts for the naming scheme).
 import { generate as summerSchool } from '../../src/hubs/summer-school-listing/fixtures/summer-school-courses.mjs';
 import { events, news } from '../fixtures/events-news/generate.mjs';
 import { programmeName, programmes } from '../../src/hubs/programmes-search/fixtures/programmes.mjs';
 import { MAJORS, generate as studyOptions } from '../../src/hubs/study-options-listing/fixtures/study-options.mjs';
-import { servicesData } from '../fixtures/services/generate.mjs';
-import { peopleData } from '../fixtures/people/generate.mjs';
+import { servicesData } from '../../src/hubs/services-hub/fixtures/_generate.mjs';
+import { peopleData } from '../../src/hubs/people-hub/fixtures/_generate.mjs';
 import { generate as openUniversity } from '../../src/hubs/open-university-listing/fixtures/open-university-courses.mjs';
 import { generate as grants } from '../../src/hubs/grants-awards-listing/fixtures/grants-awards.mjs';
 import { generate as siteIndex } from '../../src/hubs/site-index/fixtures/index-list.mjs';

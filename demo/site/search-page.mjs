@@ -1,7 +1,7 @@
 // The demo site's search results page, where the quick search's submit goes:
 // `/{language}/search?search={term}&quicksearch=true`. It asks the search service (the embedded
 // one, or the OpenSearch node the demo forwards to) the quick search's own query for the term
-// (src/core/search/quick-search-query.ts, here as plain data; test/unit/demo-site.test.ts holds the
+// (src/hubs/aalto-quicksearch/search-query.ts, here as plain data; test/unit/demo-site.test.ts holds the
 // two equal) over the same indexes, and lists the hits: the quick search's suggestions first, in
 // their order, then more of the same search.
 import { DEMO_TOKEN, handleSearch } from '../search/service.mjs';
@@ -16,7 +16,7 @@ const FIELDS = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'ke
 const SOURCE = ['title', 'url', 'type', 'published_at', 'is_into_content', 'parent_programme', 'kb_external_links', 'kb_external_links_title'];
 const PAGE_SOURCE = [...SOURCE, 'summary'];
 
-/** The quick search's query body for a term (spec §7, §9), with `size` hits and the fields `source`. */
+/** The quick search's query body for a term (docs/api.md, 'Constants'), with `size` hits and the fields `source`. */
 export function quickSearchBody(term, size = RESULTS_SIZE, source = SOURCE) {
   // As searchTerm does: composed, without pictographs.
   const query = term.normalize('NFC').replace(/[\p{ExtPict}\p{EMod}\p{RI}\u200d\u20e3\ufe0e\ufe0f]/gu, ' ').trim();

@@ -91,9 +91,9 @@ export const KINDS = {
 
 /**
  * The index types of src/core/search/indices.ts: their kind, and how many hits one query may ask
- * for. The list searches ask for 20,000 hits (spec §9) from the indexes they search (services search
- * the `public` index); a cluster refuses more than `index.max_result_window` (10,000 by default),
- * so those indexes raise it.
+ * for. The list searches ask for 20,000 hits (docs/api.md, 'Constants') from the indexes they
+ * search (services search the `public` index); a cluster refuses more than
+ * `index.max_result_window` (10,000 by default), so those indexes raise it.
  */
 export const INDEX_TYPES = {
   public: { kind: 'content', window: 20000 },

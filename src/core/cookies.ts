@@ -1,13 +1,22 @@
-/** Reading and writing document cookies, the few ways the elements need. */
+/**
+ * Reading and writing document cookies, the few ways the elements need. Through Document.prototype
+ * (`document-reads.ts`): `<img name="cookie">` in a page makes `document.cookie` that image.
+ */
+import { documentProperty } from './document-reads.js';
+
+/** The page's cookies as the browser keeps them ('' where there is no document). */
+const cookieText = () => (typeof document === 'undefined' ? '' : documentProperty<string>('cookie'));
+
+/** Sets a cookie the way `document.cookie = …` does. */
+const writeCookie = (text: string) => Reflect.set(Document.prototype, 'cookie', text, document);
 
 /**
  * Every value the page has for a cookie name, in the order the browser lists them: a name can
  * stand more than once, set on a longer path or for a parent domain (which come first).
  */
 export function getCookies(name: string): string[] {
-  if (typeof document === 'undefined') return [];
   const values: string[] = [];
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookieText().split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() !== name) continue;
@@ -52,8 +61,8 @@ export function removeShadowingCookies(name: string, path = '/'): void {
   const domains = /^[\d.]+$|:/.test(location.hostname) ? [] : labels.slice(0, -1).map((_, i) => labels.slice(i).join('.')).filter((d) => d.includes('.'));
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   for (const p of paths) {
-    if (p !== path) document.cookie = `${name}=; path=${p}; max-age=0${secure}`;
-    for (const domain of domains) document.cookie = `${name}=; path=${p}; domain=${domain}; max-age=0${secure}`;
+    if (p !== path) writeCookie(`${name}=; path=${p}; max-age=0${secure}`);
+    for (const domain of domains) writeCookie(`${name}=; path=${p}; domain=${domain}; max-age=0${secure}`);
   }
 }
 
@@ -64,5 +73,5 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.floor(options.maxAgeSeconds)}`);
   parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
   if (secure) parts.push('Secure');
-  document.cookie = parts.join('; ');
+  writeCookie(parts.join('; '));
 }

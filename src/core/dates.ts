@@ -1,14 +1,14 @@
 /**
  * Dates. Content API dates are ISO 8601 text with or without a time; they are shown as calendar
- * dates in the site's time zone, formatted by dayjs. A date without a time is that calendar day
+ * dates in the site's time zone (`d.M.yyyy`). A date without a time is that calendar day
  * wherever the visitor is, so it is read as midnight in Helsinki and formatted in Helsinki.
  *
  * The zone's offsets come from Helsinki's EU rule by arithmetic (1996 to 2037), and for other
- * years from the platform's Intl, through one formatter made on first use: dayjs's utc and
- * timezone plugins work through Intl too, but add weight to every page and a formatter per
- * conversion, which made the first page of a long listing wait for the zone table.
+ * years from the platform's Intl, through one formatter made on first use: a date library's zone
+ * plugins work through Intl too, but add weight to every page and a formatter per conversion,
+ * which made the first page of a long listing wait for the zone table. The one format the
+ * specification asks for is three numbers, written here: no date library is bundled for it.
  */
-import dayjs from 'dayjs';
 import { isOwnLanguage } from './languages.js';
 
 export const SITE_TIME_ZONE = 'Europe/Helsinki';
@@ -16,7 +16,7 @@ export const SITE_TIME_ZONE = 'Europe/Helsinki';
 /** A moment in time, as milliseconds since the epoch: cheap to compare and sort. */
 export type Instant = number;
 
-/** A start and an end; valid only when both are real dates (spec §3). */
+/** A start and an end; valid only when both are real dates (docs/api.md, 'Displayed statuses'). */
 export interface Period {
   start: Instant | null;
   end: Instant | null;
@@ -196,10 +196,7 @@ function siteOffset(instant: Instant): number {
 /** The site calendar day of an instant, as days since 1970-01-01. */
 const siteDay = (instant: Instant) => Math.floor((instant + siteOffset(instant)) / DAY_MS);
 
-/**
- * Formatted dates by site calendar day: a table's rows format the same few days again on every
- * render, and dayjs's format took most of a filter click's script time at 1,000 courses.
- */
+/** Formatted dates by site calendar day: a table's rows format the same few days again on every render. */
 const formattedDays = new Map<number, string>();
 
 /** Dates in a language a site registered: that language's own way, with the month's name ('1. Dezember 2026'). */
@@ -221,9 +218,9 @@ export function formatDate(instant: Instant, language?: string): string {
   const day = siteDay(instant);
   let text = formattedDays.get(day);
   if (text === undefined) {
+    // The site's calendar day as that UTC day: day and month without a leading zero, a four-digit year.
     const date = new Date(day * DAY_MS);
-    // dayjs formats in the visitor's zone: give it the site's calendar day at noon there.
-    text = dayjs(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 12)).format('D.M.YYYY');
+    text = `${date.getUTCDate()}.${date.getUTCMonth() + 1}.${String(date.getUTCFullYear()).padStart(4, '0')}`;
     if (formattedDays.size >= CACHE_LIMIT) formattedDays.clear();
     formattedDays.set(day, text);
   }

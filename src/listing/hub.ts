@@ -169,7 +169,7 @@ export interface HubGroup<Item, S extends Catalog> {
 }
 
 /**
- * A clock status (spec §4): each rule is one predicate that serves both its filter choice and its
+ * A clock status (docs/api.md, 'Displayed statuses'): each rule is one predicate that serves both its filter choice and its
  * badge on the card ('Closing soon' is the same test in both places).
  */
 export interface HubStatus<Item, S extends Catalog> {
@@ -310,7 +310,7 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
   empty: keyof HubStrings<S> & string;
   /**
    * When a search term finds nothing: a lead text and the reasons that may explain it, shown as a
-   * list (spec §8 for minors and programmes); the plain empty state when absent.
+   * list (the minors' and programmes': docs/api.md, 'Messages'); the plain empty state when absent.
    */
   emptySearch?: { text: keyof S & string; reasons: ReadonlyArray<keyof S & string> };
   groups: ReadonlyArray<HubGroup<Item, S>>;

@@ -5,7 +5,7 @@ import {
   applyChoice,
   consentModeUpdate,
   cookiebotChoices,
-  hasValidChoice,
+  choiceInForce,
   restoreConsent,
   runGatedScripts,
   storedChoices,
@@ -40,7 +40,7 @@ describe('consent cookies and events', () => {
   it('stores nothing before a choice', () => {
     expect(consentCookies()).toEqual({});
     expect(storedChoices()).toEqual({ necessary: null, preferences: null, statistics: null, marketing: null });
-    expect(hasValidChoice()).toBe(false);
+    expect(choiceInForce('')).toBeNull();
   });
 
   it('writes every category as 1 or 0, necessary always 1, and fires for each on the first choice', () => {
@@ -82,8 +82,8 @@ describe('consent cookies and events', () => {
 
   it('asks again when the stored choice is from another revision', () => {
     applyChoice(ACCEPT_ALL, { target, revision: 'v1' });
-    expect(hasValidChoice('v1')).toBe(true);
-    expect(hasValidChoice('v2')).toBe(false);
+    expect(choiceInForce('v1')).toEqual(ACCEPT_ALL);
+    expect(choiceInForce('v2')).toBeNull();
   });
 });
 
@@ -145,7 +145,7 @@ describe('script gating', () => {
   it('runs the accepted scripts of a stored choice on a later page load', () => {
     applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
     document.body.insertAdjacentHTML('beforeend', '<script type="text/plain" data-consent-category="statistics">1</script>');
-    restoreConsent();
+    restoreConsent('');
     expect(document.querySelectorAll('script[data-consent-ran="statistics"]')).toHaveLength(1);
   });
 });
@@ -177,10 +177,38 @@ describe('Cookiebot and analytics', () => {
   });
 });
 
+describe('analytics reads consent as the consent core does', () => {
+  const pushed = () => ((window as W).dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'quicksearch');
+
+  it('pushes nothing when a shadowing cookie on a longer path makes statistics ambiguous', () => {
+    applyChoice(DECLINE_ALL, { target });
+    (window as W).dataLayer = [];
+    // statistics=0 stored on '/', and statistics=1 planted on a longer path (listed first).
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue(`aalto_consent_statistics=1; ${document.cookie}`);
+    try {
+      track('quicksearch', { search_term: 'exam' });
+    } finally {
+      cookie.mockRestore();
+    }
+    expect(pushed()).toEqual([]);
+  });
+
+  it('pushes nothing on a choice made under an older revision than the page’s', () => {
+    applyChoice(ACCEPT_ALL, { target, revision: '1' });
+    (window as W).dataLayer = [];
+    document.body.insertAdjacentHTML('beforeend', '<aalto-cookie-consent revision="2"></aalto-cookie-consent>');
+    track('quicksearch', { search_term: 'exam' });
+    expect(pushed()).toEqual([]);
+    document.querySelector('aalto-cookie-consent')!.setAttribute('revision', '1');
+    track('quicksearch', { search_term: 'exam' });
+    expect(pushed()).toEqual([{ search_term: 'exam', event: 'quicksearch' }]);
+  });
+});
+
 describe('a choice replaces what shadows it', () => {
   it('expires the names on every longer path of the page and for every parent domain, then writes on /', () => {
     const writes: string[] = [];
-    const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void writes.push(value));
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation((value: string) => void writes.push(value));
     const url = vi.spyOn(window, 'location', 'get').mockReturnValue(new URL('https://www.students.example.edu/fi/opiskelu/') as unknown as Location);
     try {
       applyChoice(DECLINE_ALL, { target, revision: 'r1' });
@@ -203,10 +231,10 @@ describe('a choice replaces what shadows it', () => {
   });
 
   it('counts a category whose cookie stands twice with different values as not chosen', () => {
-    const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('aalto_consent_necessary=1; aalto_consent_preferences=0; aalto_consent_statistics=1; aalto_consent_statistics=0; aalto_consent_marketing=0; aalto_consent_marketing=0');
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue('aalto_consent_necessary=1; aalto_consent_preferences=0; aalto_consent_statistics=1; aalto_consent_statistics=0; aalto_consent_marketing=0; aalto_consent_marketing=0');
     try {
       expect(storedChoices()).toEqual({ necessary: true, preferences: false, statistics: null, marketing: false });
-      expect(hasValidChoice('')).toBe(false);
+      expect(choiceInForce('')).toBeNull();
     } finally {
       cookie.mockRestore();
     }

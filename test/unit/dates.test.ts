@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatPeriod, parseDate, parsePeriod, periodOf } from '../../src/core/dates';
 
-describe('dates (dayjs, Europe/Helsinki)', () => {
+describe('dates (Europe/Helsinki)', () => {
   it('reads a date without a time as that calendar day in Helsinki', () => {
     expect(formatDate(parseDate('2027-06-07')!)).toBe('7.6.2027');
     expect(formatDate(parseDate('2027-12-31')!)).toBe('31.12.2027');
@@ -53,7 +53,7 @@ describe('dates (dayjs, Europe/Helsinki)', () => {
   });
 });
 
-describe('date limits (issue 11)', () => {
+describe('date limits', () => {
   it('reads years 0001 to 0099 as not a date, and impossible offsets too', () => {
     expect(parseDate('0099-05-01')).toBeNull();
     expect(parseDate('0001-01-01T00:00:00Z')).toBeNull();

@@ -5,14 +5,15 @@
  * it as from the whole document, and each field of it changes what the element reads.
  */
 import { describe, expect, it } from 'vitest';
-import { searchHitSchema } from '../../src/core/entities/search-hit';
-import { programmesOf } from '../../src/core/entities/minors';
+import { searchHitSchema } from '../../src/hubs/aalto-quicksearch/entities';
+import { programmesOf } from '../../src/listing/shared/study-search/entities';
 import { hitKeys, listSearchBody } from '../../src/core/search/list-search';
-import { programmes } from '../../src/core/search/programmes';
-import { quickSearchQuery } from '../../src/core/search/quick-search-query';
-import { profilesQuery } from '../../src/core/search/profiles-query';
-import { eventsQuery, newsQuery } from '../../src/core/search/events-news-queries';
-import { servicesQuery } from '../../src/core/search/services-query';
+import { programmes } from '../../src/hubs/programmes-search/endpoints';
+import { quickSearchQuery } from '../../src/hubs/aalto-quicksearch/search-query';
+import { profilesQuery } from '../../src/hubs/people-hub/search-query';
+import { eventsQuery } from '../../src/hubs/events-listing/search-query';
+import { newsQuery } from '../../src/hubs/news-listing/search-query';
+import { servicesQuery } from '../../src/hubs/services-hub/search-query';
 import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
 import type { SearchBody } from '../../src/core/search/queries';
 

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyser } from '../../demo/search/analysis.mjs';
 import { searchTerm, textClauses, textQuery } from '../../src/core/search/queries';
-import { quickSearchQuery } from '../../src/core/search/quick-search-query';
-import { eventsQuery } from '../../src/core/search/events-news-queries';
+import { quickSearchQuery } from '../../src/hubs/aalto-quicksearch/search-query';
+import { eventsQuery } from '../../src/hubs/events-listing/search-query';
 
 /** The text of every text clause of a query. */
 const texts = (query: unknown): string[] => JSON.stringify(query).match(/"query":"[^"]*"/g)?.map((q) => JSON.parse(`{${q}}`).query) ?? [];

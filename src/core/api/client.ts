@@ -1,10 +1,10 @@
 /**
- * The content API layer: the only caller of `fetch` for content (contract §3, §4).
+ * The content API layer: the only caller of `fetch` for content (docs/api.md, 'Every call').
  *
  * A call resolves to the body's `data` object, or to null when the caller aborted it. A failure
  * (a non-2xx status, a network error or CORS refusal, a body that is not JSON or has no `data`
  * object) is reported on the caller's `aalto-error` and rejects with a `LoadError`, so that the
- * element can say it could not load rather than show an empty list (issue 48).
+ * element can say it could not load rather than show an empty list.
  * Identical GETs in flight at once share one request; a caller that aborts leaves the request to
  * the others and only the last one out aborts it. Each caller reports a shared failure to its own
  * element.
@@ -53,10 +53,11 @@ const inFlight = new Map<string, Shared>();
 const isData = (value: unknown): value is ApiData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function request(url: string, path: string, signal: AbortSignal, report: ApiSettings['report'], personal: boolean): Promise<ApiData | LoadError | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, report);
-  if (xsrf) headers[XSRF_HEADER] = xsrf;
   try {
+    // Inside the try: whatever the page did to its globals, the request ends, in an answer or a failure.
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, report);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
     // An authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
     const response = await fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' });
     const read = await readBody(response, (body) => isData(body) && isData((body as Record<string, unknown>).data));

@@ -65,7 +65,7 @@ export interface ElementDefinition {
   call?: (element: HTMLElement, method: string, args: unknown[]) => boolean;
 }
 
-/** Attributes whose property is a boolean or a number; the others are strings (contract §2). */
+/** Attributes whose property is a boolean or a number; the others are strings (docs/api.md, 'Page settings'). */
 const FLAG_ATTRIBUTES = ['authenticated', 'path-prefix'];
 const NUMBER_ATTRIBUTES = ['user-id', 'heading-level'];
 
@@ -102,7 +102,7 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     private pending: Array<[string, unknown[]]> = [];
     private overrides: unknown = null;
 
-    /** Overrides of the element's texts, per language by key (README, Texts); null for none. */
+    /** Overrides of the element's texts, per language by key (docs/languages.md); null for none. */
     get strings(): unknown {
       return this.overrides;
     }

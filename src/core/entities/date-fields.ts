@@ -1,6 +1,6 @@
 /**
  * The date fields, apart from the other field parsers: an element that reads no date (the guided
- * tools) imports the parsers without dayjs and the site zone's rules, which these need.
+ * tools) imports the parsers without the site zone's rules, which these need.
  */
 import { parseDate, parsePeriod, type Instant, type Period } from '../dates.js';
 import { derived } from './fields.js';

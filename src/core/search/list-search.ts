@@ -1,5 +1,5 @@
 /**
- * A listing's calls to the search service (spec §7), loaded only by the listings that make them
+ * A listing's calls to the search service (docs/search.md), loaded only by the listings that make them
  * (`src/listing/search-service.ts`):
  * - its search (the events and news kinds, with their recency boosts): a term in, the keys of the
  *   matching documents out (their URLs and node ids), in relevance order, for the listing to pick
@@ -8,6 +8,7 @@
  */
 import { LoadError } from '../api/load-error.js';
 import { searchResult } from './client.js';
+import { kindSearch } from './search-kind.js';
 import { indexNames, searchHost, type SearchKind } from './indices.js';
 import type { SearchBody } from './queries.js';
 import type { SearchEndpoint } from './search-endpoint.js';
@@ -28,25 +29,22 @@ export function hitKeys(hit: unknown): string[] {
   return [first(url), first(nid)].filter((key): key is string | number => typeof key === 'string' || typeof key === 'number').map(String);
 }
 
-/** A search of a kind's indexes for the page's visitor. */
-const search = (settings: PageSettings, indexPrefix: string, kind: SearchKind, body: SearchBody, signal: AbortSignal) =>
-  searchResult(searchHost(settings), indexNames(kind, { ...settings, prefix: indexPrefix }), body, { ...settings, signal });
-
 export function listSearch(
   settings: PageSettings,
   indexPrefix: string,
   kind: SearchKind,
   query: (term: string) => SearchBody,
 ): (term: string, signal: AbortSignal) => Promise<string[] | null> {
+  const search = kindSearch(settings, indexPrefix, kind);
   return async (term, signal) => {
-    const hits = await search(settings, indexPrefix, kind, listSearchBody(query(term)), signal);
-    return hits instanceof LoadError ? null : hits && hits.flatMap(hitKeys);
+    const hits = await search(listSearchBody(query(term)), signal);
+    return hits && hits.flatMap(hitKeys);
   };
 }
 
 /** A search endpoint's items; a failed search rejects with its `LoadError` (reported), as a content API call does. */
 export async function fetchSearchEndpoint<T>(settings: PageSettings, indexPrefix: string, target: SearchEndpoint<T>, signal: AbortSignal): Promise<T> {
-  const hits = await search(settings, indexPrefix, target.kind, target.body, signal);
+  const hits = await searchResult(searchHost(settings), indexNames(target.kind, { ...settings, prefix: indexPrefix }), target.body, { ...settings, signal });
   if (hits instanceof LoadError) throw hits;
   return target.parse(hits ?? []);
 }

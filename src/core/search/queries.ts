@@ -1,5 +1,5 @@
 /**
- * Query builders for the search kinds of spec §7 and §9, typed against the Elasticsearch query DSL
+ * Query builders for the search kinds of docs/search.md (constants: docs/api.md, 'Constants'), typed against the Elasticsearch query DSL
  * (type imports only: nothing of the client is bundled). The quick search's, the events and news,
  * the profiles, the services and the studies builders have modules of their own, so each element's
  * chunk holds only what it runs (a listing imports its builder with its first search term).

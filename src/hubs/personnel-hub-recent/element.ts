@@ -18,6 +18,5 @@ export default {
   load: () => import('./PersonnelHubRecent.js'),
   page: 'personnel-hub.html',
   title: 'Personnel hub recent',
-  // Was 77: +0.5 KB for the failed state and registered languages (issue 48).
   budgetKB: 77.5,
 } satisfies ElementEntry;
