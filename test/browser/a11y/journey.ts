@@ -62,7 +62,7 @@ export class Journey {
    * Focuses `control`, presses `keys` (or types `text` first), waits for the page to settle, and
    * writes what was heard and where focus went. Null when the element has no such control.
    */
-  async step(title: string, control: Control, keys: string[], text?: string, { announces = false } = {}): Promise<StepResult | null> {
+  async step(title: string, control: Control, keys: string[], text?: string, { announces = false, record = true } = {}): Promise<StepResult | null> {
     const on = await this.page.evaluate((probe, c) => probe.focusOn(c.host, c.role, c.name, c.nth), { host: this.host, ...control });
     if (!on) return null;
     await this.page.evaluate((probe) => {
@@ -84,7 +84,7 @@ export class Journey {
     const heard = await this.page.evaluate((probe) => probe.heard(), null);
     const masked = await this.page.evaluate((probe, key) => probe.mask(key), focus.key);
     const action = `${text !== undefined ? `type ${JSON.stringify(text)}, ` : ''}${keys.join(', ')} on ${on}`;
-    this.lines.push(`## ${title}`, '', `${action.replace(/^./, (c) => c.toUpperCase())}.`, '', 'Heard:', '', ...(heard.length ? heard.map((h) => `- ${h}`) : ['- (nothing)']), '', `Focus: ${focus.onBody ? 'the body' : masked}`, '');
+    if (record) this.lines.push(`## ${title}`, '', `${action.replace(/^./, (c) => c.toUpperCase())}.`, '', 'Heard:', '', ...(heard.length ? heard.map((h) => `- ${h}`) : ['- (nothing)']), '', `Focus: ${focus.onBody ? 'the body' : masked}`, '');
     return { heard, focus, on };
   }
 
