@@ -62,6 +62,10 @@ export class Corpus {
   constructor(docs, language = 'en') {
     this.docs = docs;
     this.byId = new Map(docs.map((d) => [d._id, d]));
+    /** A document's place in the corpus: the order of equal scores, as a cluster's index order is. */
+    this.ordinal = new Map(docs.map((d, i) => [d._id, i]));
+    /** Answers that depend on the documents only (a term's matches, a date field's values), made once. */
+    this.memo = new Map();
     this.text = new TextIndex(docs, TEXT_FIELDS, language);
   }
 
@@ -138,8 +142,13 @@ export class Corpus {
     const required = spec.minimum_should_match ?? (must.length || filter.length ? 0 : should.length ? 1 : 0);
     const boost = spec.boost ?? 1;
     const out = new Map();
-    for (const doc of this.docs) {
-      const id = doc._id;
+    // Only the documents a required clause matched can match; in corpus order, as all would be.
+    const narrowest = [...must, ...filter].reduce((least, m) => (least === null || m.size < least.size ? m : least), null);
+    let candidates;
+    if (narrowest) candidates = [...narrowest.keys()];
+    else if (required > 0) candidates = [...new Set(should.flatMap((m) => [...m.keys()]))];
+    if (candidates) candidates.sort((a, b) => this.ordinal.get(a) - this.ordinal.get(b));
+    for (const id of candidates ?? this.docs.map((doc) => doc._id)) {
       if (must.some((m) => !m.has(id)) || filter.some((f) => !f.has(id)) || mustNot.some((n) => n.has(id))) continue;
       let matched = 0;
       let score = must.reduce((sum, m) => sum + m.get(id), 0);
@@ -193,7 +202,10 @@ export class Corpus {
       values = [raw];
     }
     const wanted = new Set(values.map(String));
+    const key = `${kind}\u0000${field}\u0000${boost}\u0000${[...wanted].join('\u0000')}`;
+    if (this.memo.has(key)) return this.memo.get(key);
     const out = new Map();
+    this.memo.set(key, out);
     for (const doc of this.docs) {
       // `_id` and other single values are fields too.
       const own = doc[field];
@@ -213,10 +225,21 @@ export class Corpus {
     const originMs = origin === 'now' ? now : dateValue(origin) ?? NaN;
     if (!Number.isFinite(originMs)) throw new UnsupportedQuery(`distance_feature origin ${origin}`);
     const out = new Map();
-    for (const doc of this.docs) {
-      const at = dateValue(first(doc[field]));
-      if (at !== null) out.set(doc._id, (boost * pivotMs) / (pivotMs + Math.abs(originMs - at)));
-    }
+    for (const [id, at] of this.dates(field)) out.set(id, (boost * pivotMs) / (pivotMs + Math.abs(originMs - at)));
     return out;
+  }
+
+  /** The documents with a value of a date field, to its instant. */
+  dates(field) {
+    const key = `dates\u0000${field}`;
+    if (!this.memo.has(key)) {
+      const out = new Map();
+      for (const doc of this.docs) {
+        const at = dateValue(first(doc[field]));
+        if (at !== null) out.set(doc._id, at);
+      }
+      this.memo.set(key, out);
+    }
+    return this.memo.get(key);
   }
 }

@@ -64,6 +64,7 @@ describe('query builders (exact JSON)', () => {
   it('quick search, one word: phrase prefix and fuzzy, type boosts, recency for events and news', () => {
     expect(quickSearchQuery('  robot ')).toEqual({
       size: 10,
+      _source: ['title', 'url', 'type', 'published_at', 'is_into_content', 'parent_programme', 'kb_external_links', 'kb_external_links_title'],
       query: {
         bool: {
           must: [
@@ -83,6 +84,7 @@ describe('query builders (exact JSON)', () => {
             { bool: { filter: [{ term: { type: 'event' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.1 } }] } },
             { bool: { filter: [{ term: { type: 'news' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.6 } }] } },
           ],
+          filter: [],
         },
       },
     });
@@ -104,7 +106,7 @@ describe('query builders (exact JSON)', () => {
         should: expect.arrayContaining([{ term: { type: { value: 'hub', boost: 0.3 } } }]),
       },
     });
-    expect(studiesQuery('')).toEqual({ size: 2000, query: { match_all: {} } });
+    expect(studiesQuery('')).toEqual({ size: 2000, query: { bool: { must: [{ match_all: {} }], should: [], filter: [] } } });
   });
 
   it('profiles: fuzziness 1, size 20000', () => {
@@ -123,6 +125,8 @@ describe('query builders (exact JSON)', () => {
             },
           },
         ],
+        should: [],
+        filter: [],
       },
     });
   });
@@ -157,13 +161,13 @@ describe('query builders (exact JSON)', () => {
     expect(servicesQuery('printing')).toEqual({
       size: 20000,
       _source: ['nid'],
-      query: { bool: { must: [{ bool: { should: textClauses('printing', LIST), minimum_should_match: 1 } }], filter: [{ term: { type: 'service' } }] } },
+      query: { bool: { must: [{ bool: { should: textClauses('printing', LIST), minimum_should_match: 1 } }], should: [], filter: [{ term: { type: 'service' } }] } },
     });
   });
 
   it('studies and programmes: size 2000', () => {
     expect(studiesQuery('chemistry').size).toBe(2000);
-    expect(programmesQuery('chemistry')).toEqual({ size: 2000, query: { bool: { must: [{ bool: { should: textClauses('chemistry', LIST), minimum_should_match: 1 } }] } } });
+    expect(programmesQuery('chemistry')).toEqual({ size: 2000, query: { bool: { must: [{ bool: { should: textClauses('chemistry', LIST), minimum_should_match: 1 } }], should: [], filter: [] } } });
   });
 });
 
