@@ -1,13 +1,15 @@
 // Custom Elements Manifest (dist/custom-elements.json), made from the registry's files: each
-// src/hubs/<tag>/element.ts default export is an element's entry, and the JSDoc above it documents the tag
-// (@tag, @summary, @attr, @fires). What every element shares is added here, once: the page
-// settings attributes of contract §2, the card listing attributes of every card hub, the theme's
-// CSS custom properties (read from src/core/styles/base.css with their defaults) and the events'
-// detail types. The manifest describes the published module, dist/aalto-hubs.js, which defines
-// every tag; scripts/element-types.mjs makes the typings and editor data from it.
+// src/hubs/<tag>/element.ts default export is an element's entry, and the JSDoc above it documents
+// the tag (@tag, @summary, @attr, @fires). What every element shares is added here, once: the page
+// settings attributes (docs/api.md, 'Page settings'), the card listing attributes of every card
+// hub, the theme's CSS custom properties (read from src/core/styles/base.css with their defaults)
+// and the events' detail types. The manifest describes the published module, dist/aalto-hubs.js,
+// which defines every tag; scripts/element-types.mjs makes the typings and editor data from it.
 //
 // In an element file: `@attr {type} [name=default] - what it does`, `@fires name - when`.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const settings = [
   ['user-id', 'number', '0', 'The logged-in user\'s id; above 0, intranet content and indices are included.'],
@@ -29,7 +31,7 @@ const cardListing = [
 const CATEGORY = "'necessary' | 'preferences' | 'statistics' | 'marketing'";
 /** Every event an element may fire, with its detail's type (the typings' event map reads these). */
 export const EVENT_DETAILS = {
-  // endpoint, reason and url: a call that could not load (issue 48); header: a cookie not sendable.
+  // endpoint, reason and url: a call that could not load; header: a cookie not sendable.
   'aalto-error': '{ error: unknown; endpoint?: string; reason?: string; url?: string; header?: string }',
   'aalto-consent-accept': `{ category: ${CATEGORY} }`,
   'aalto-consent-decline': `{ category: ${CATEGORY} }`,
@@ -39,7 +41,7 @@ export const EVENT_DETAILS = {
 };
 
 /**
- * The styling contract's classes (README, Theming): the elements render into the light DOM, so a
+ * The styling contract's classes (docs/theming.md): the elements render into the light DOM, so a
  * site styles them as classes (`events-listing .aalto-card`), not through `::part()`. The manifest
  * lists an element's as its `cssParts` (the schema's field for named styling hooks), from the
  * element file's `@csspart` lines, which name them from this list; a class not listed here is
@@ -77,7 +79,8 @@ const METHODS = {
  * element when unset).
  */
 export function cssProperties() {
-  const css = readFileSync(new URL('./src/core/styles/base.css', import.meta.url), 'utf8');
+  // From a path, not `new URL(…)`: a test reads the manifest in a DOM environment, whose `URL` node's readFileSync does not take.
+  const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'src/core/styles/base.css'), 'utf8');
   const block = /:where\(:root\)\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
   return [...block.matchAll(/(?:\/\*\s*)?(--aalto-[\w-]+):\s*([^;]+);\s*(?:\/\*\s*)?(.*?)\s*\*\//g)].map(([, name, dflt, description]) => ({ name, default: dflt.trim(), description, syntax: /radius|space/.test(name) ? '<length>' : /font/.test(name) ? '*' : '<color>' }));
 }
@@ -154,7 +157,7 @@ function registryEntries() {
             name: 'strings',
             type: { text: "Partial<Record<'fi' | 'sv' | 'en', Record<string, string>>> | null" },
             default: 'null',
-            description: 'Overrides of its interface texts per language, by catalogue key (README, Texts); also read from a `<script type="application/json">` child.',
+            description: 'Overrides of its interface texts per language, by catalogue key (docs/languages.md); also read from a `<script type="application/json">` child.',
           },
           ...methods,
         ],
@@ -176,7 +179,7 @@ function registryEntries() {
             ...declarations,
             { kind: 'function', name: 'defineTag', description: 'Defines a tag once (a second call is ignored).', parameters: [{ name: 'tag', type: { text: 'string' } }, { name: 'constructor', type: { text: 'CustomElementConstructor' } }] },
             { kind: 'function', name: 'elementClass', description: "Builds an element's class from a registry entry.", parameters: [{ name: 'definition', type: { text: 'ElementDefinition' } }], return: { type: { text: 'CustomElementConstructor' } } },
-            { kind: 'function', name: 'registerTexts', description: "Adds a site's own language for every element: its texts by catalogue key; a key it does not give falls back to English (README, 'Another language').", parameters: [{ name: 'language', type: { text: 'string' } }, { name: 'texts', type: { text: 'Record<string, AaltoText>' } }] },
+            { kind: 'function', name: 'registerTexts', description: "Adds a site's own language for every element: its texts by catalogue key; a key it does not give falls back to English (docs/languages.md, 'Another language').", parameters: [{ name: 'language', type: { text: 'string' } }, { name: 'texts', type: { text: 'Record<string, AaltoText>' } }] },
           ],
           exports: [
             ...declarations.map((d) => ({ kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: MODULE } })),

@@ -47,7 +47,7 @@ const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?
 // (loaded on demand, search-service.ts, together with the hub's query: below). The studies' query,
 // a few lines, goes with it: a chunk of its own would cost the two listings that search studies
 // more in gzip framing and compression context than it costs the other pages that load `search`.
-const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries|studies-query)\.ts$/;
+const SEARCH = /\/src\/core\/search\/(client|indices|search-kind|list-search|queries|studies-query)\.ts$/;
 // The content API layer (client, endpoints, the element's cache and declared sources, loading
 // hooks, long work in short tasks, query state, media, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
@@ -66,7 +66,7 @@ const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmD
 // The card layout (the card hubs' element, the card listing's view and filters panel, the image
 // lookup) and the table layout (sortable table, phone controls): a card hub loads no table code and
 // a table hub no card code.
-const CARDS = /\/src\/(listing\/(HubListing|views\/CardListing)|core\/api\/use-images)/;
+const CARDS = /\/src\/listing\/(HubListing|views\/CardListing|images\/)/;
 // The image card, a card layout that five hubs' cards are (`COPIES`, below).
 const MEDIA_CARD = /\/src\/listing\/views\/MediaCard\.tsx$/;
 const CARD_HEADING = /\/src\/core\/views\/CardHeading\.tsx$/;
@@ -119,17 +119,23 @@ const PERIOD_PHASE = /\/src\/core\/period-phase\.ts$/;
 // the tools' settings (GUIDE_LISTING), and the path's view (GUIDE_PATH), are copied into the
 // chunks that import them (COPIES, below): the quizzes load no listing's path, a quiz that lays
 // out its own steps no path view. Here only if something else imports them.
-const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion|api\/suggestion-endpoints)|listing\/(GuideSection|use-guide))\.tsx?$/;
+const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion)|listing\/(GuideSection|use-guide))\.tsx?$/;
 const GUIDE_PATH = /\/src\/core\/views\/GuidePath\.tsx$/;
-const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|api\/suggestion-endpoints|entities\/suggestion))\.tsx?$/;
+const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|entities\/suggestion))\.tsx?$/;
 // The guided tools as elements: their element and matching, which a listing's guided path does
 // not load.
 const GUIDE_TOOL = /\/src\/core\/(guide-tool|guide-match)\.tsx?$/;
-// Code that hubs of several folders share (src/listing/shared/<name>/): a chunk per folder, named
-// after it, so that no element loads another element's chunk for it.
+// A hub's query for the search service (its folder's `search-query.ts`), imported with its first
+// search term: a chunk of its own, named after its folder. One a hub imports at once (the quick
+// search's) is in the hub's chunk.
+const SEARCH_QUERY = /\/src\/hubs\/([\w-]+)\/search-query\.ts$/;
+// Code and data that hubs of several folders share (src/listing/shared/<name>/: a data family's
+// entities and calls, a layout two hubs show): a chunk per folder, named after it, so that no
+// element loads another element's chunk for it, and rollup does not pull it into the chunk of the
+// first hub folder that imports it.
 const SHARED = /\/src\/listing\/shared\/([\w-]+)\//;
-// An element's folder, src/hubs/<tag>/: its chunk, named after it (its element module,
-// definition, card and strings together), so that a hub that another builds on is still one file.
+// An element's folder, src/hubs/<tag>/: its chunk, named after it (its element module, declaration,
+// card, strings, calls and parsers together), so a hub that another extends is still one file.
 const HUB = /\/src\/hubs\/([\w-]+)\//;
 // Any other module goes where its users say (scripts/chunk-users.mjs): what one element loads,
 // in its chunk; what several load, in a chunk of its own for exactly those (a data family's parser
@@ -181,7 +187,7 @@ const COPIES = [
   // the guided tools' settings: a copy in the chunk of each hub that has them, so that the
   // quizzes, which have neither, do not load them with the stepper in the guide chunk. A page with
   // two of these elements loads a copy with each.
-  { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion-endpoints', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
+  { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
 ];
 /**
  * `CHUNKS=exact`: rollup's own chunking instead of the rules above, for `npm run size:exact` only
@@ -285,7 +291,11 @@ const main = {
     // every page about 0.45 KB gzip (some 45 bytes in each of its ten or so files) for visitors who
     // never open devtools. A developer adds a map in devtools, an error tracker takes them uploaded.
     sourcemap: 'hidden',
-    manualChunks: (id, api) => (EXACT_CHUNKS ? undefined : (byUsers.onDemand(id, api, ruleChunk) ?? ruleChunk(id) ?? byUsers.place(id, api, ruleChunk))),
+    manualChunks(id, api) {
+      if (EXACT_CHUNKS) return undefined;
+      if (SEARCH_QUERY.test(id) && api?.getModuleInfo(id)?.importers.length === 0) return `${SEARCH_QUERY.exec(id)[1]}-query`;
+      return byUsers.onDemand(id, api, ruleChunk) ?? ruleChunk(id) ?? byUsers.place(id, api, ruleChunk);
+    },
   },
   plugins: [
     registryDataOut,
@@ -299,7 +309,7 @@ const main = {
     // the runtime, which it starts with every element: define.ts).
     preloadDependencies({ skip: (name) => name === 'runtime' }),
     // The loader exports `defineTag` and `elementClass` only; what chunks reuse of it goes by a symbol.
-    // registerTexts: a site's own language (issue 48), public like the other two.
+    // registerTexts: a site's own language, public like the other two.
     internalExports({ entry: 'aalto-hubs.js', publicNames: ['defineTag', 'elementClass', 'registerTexts'] }),
     // Each chunk's `/*! … */` notice of the packages it bundles, which terser keeps (`/^!/`). It
     // names every package, so the few `@license` headers that survive bundling (one of React's

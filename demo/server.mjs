@@ -4,7 +4,7 @@
 //                      page and element language
 //   /dist/*            the built library
 //   /docs/             the API reference: a page per element and per guide (dist/docs/, which the
-//                      build writes from the manifest and the README: scripts/docs-site.mjs)
+//                      build writes from the manifest, the READMEs and docs/: scripts/docs-site.mjs)
 //   /aalto_api/*       the fixture content API (also under /fi, /sv, /en for path-prefix)
 //   /search/{indices}/_search  the embedded search service (POST; see search/service.mjs), or with
 //                      SEARCH_ENGINE=opensearch an OpenSearch node's answer (OPENSEARCH_URL; see
@@ -19,7 +19,8 @@
 // `{{fi}}…{{/fi}}`, `{{sv}}…{{/sv}}` around the texts of each language (the page keeps its own).
 // Tests steer the fixture API per browser context with cookies: demo_fault (see fixtures/faults.mjs),
 // demo_count (how many items an endpoint generates) and demo_data=spec (the content API and the
-// search service answer from test/spec-data/, the corpus written from the specification alone).
+// search service answer from test/spec-data/, the corpus written from the specification alone);
+// demo_probe puts the problem probe (site/probe.mjs) first in every page's head.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -36,7 +37,8 @@ const { specContent, specSearch } = await import('../test/spec-data/answers.mjs'
 import { DEFAULT_OPENSEARCH_URL, forwardSearch } from './search/forward.mjs';
 import { detailPage } from './site/detail.mjs';
 import { searchPage } from './site/search-page.mjs';
-import { PAGE_TITLES, pick } from './site/i18n.mjs';
+import { indexList } from './site/index-list.mjs';
+import { PROBE, PROBE_COOKIE } from './site/probe.mjs';
 
 // A file path, not a URL path: the folder may have spaces or non-ASCII letters in its name.
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -233,7 +235,7 @@ const HEAD = `<meta charset="utf-8">
   <script type="module" src="/dist/aalto-hubs.js"></script>
   <script>
     // ?theme=dark or ?theme=auto (follow the system): the page's colour scheme, which the
-    // elements' optional dark theme follows (README, Theming).
+    // elements' optional dark theme follows (docs/theming.md).
     { const theme = new URLSearchParams(location.search).get('theme');
       if (theme === 'dark' || theme === 'auto') document.documentElement.style.colorScheme = theme === 'dark' ? 'dark' : 'light dark'; }
   </script>
@@ -248,25 +250,12 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** The demo index's list in a language: one entry per element of the registry (dist/registry.json, written by the build). */
 async function elementList(lang) {
-  const title = (page, fallback) => (PAGE_TITLES[page] ? pick(PAGE_TITLES[page], lang) : fallback);
-  const query = lang === 'en' ? '' : `?lang=${lang}`;
   try {
-    const entries = JSON.parse(await readFile(join(root, 'dist/registry.json'), 'utf8'));
-    return entries
-      .map(({ tag, page, title: name, variants = [] }) => {
-        const link = (href, text, hrefLang) => `<a href="/${escapeHtml(href)}"${hrefLang ? ` lang="${hrefLang}"` : ''}>${escapeHtml(text)}</a>`;
-        const more = variants.map((v) => `; ${link(`${v.page}${query}`, title(v.page, v.title))}`).join('');
-        // The page in the index's language, and in the two others.
-        const others = LANGS.filter((l) => l !== lang).map((l) => link(`${page}${l === 'en' ? '' : `?lang=${l}`}`, LANGUAGE_LINKS[l], l)).join(', ');
-        return `      <li>${link(`${page}${query}`, title(page, name))} (<code>&lt;${escapeHtml(tag)}&gt;</code>): ${others}${more}</li>`;
-      })
-      .join('\n');
+    return indexList(JSON.parse(await readFile(join(root, 'dist/registry.json'), 'utf8')), lang);
   } catch {
     return '      <li>Build the library first: <code>npm run build</code>.</li>';
   }
 }
-/** Each language's name in itself, for the links to a page in another language. */
-const LANGUAGE_LINKS = { en: 'in English', fi: 'suomeksi', sv: 'på svenska' };
 
 /** Keeps the texts of one language: `{{fi}}…{{/fi}}` stays on a Finnish page, the other languages' go. */
 const inLanguage = (html, lang) => html.replace(/\{\{(en|fi|sv)\}\}([\s\S]*?)\{\{\/\1\}\}/g, (_, block, text) => (block === lang ? text : ''));
@@ -276,9 +265,9 @@ const inLanguage = (html, lang) => html.replace(/\{\{(en|fi|sv)\}\}([\s\S]*?)\{\
  * index's address in the page's language), `{{elements}}` (the index's list) and the language blocks
  * (`{{fi}}…{{/fi}}`).
  */
-function page(lang, user = 0, elements = '') {
+function page(lang, user = 0, elements = '', head = HEAD) {
   const index = lang === 'en' ? '/' : `/?lang=${lang}`;
-  return (html) => inLanguage(html, lang).replace('{{head}}', HEAD).replaceAll('{{lang}}', lang).replaceAll('{{user}}', String(user)).replaceAll('{{index}}', index).replace('{{elements}}', elements);
+  return (html) => inLanguage(html, lang).replace('{{head}}', head).replaceAll('{{lang}}', lang).replaceAll('{{user}}', String(user)).replaceAll('{{index}}', index).replace('{{elements}}', elements);
 }
 
 /**
@@ -334,24 +323,26 @@ export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, ope
       const docs = /^\/docs\/((?:elements\/|guides\/)?[a-z0-9-]+\.(?:html|css|js))?$/.exec(path);
       if (docs) return serveFile(res, join(root, 'dist/docs', docs[1] ?? 'index.html'));
       const lang = LANGS.includes(url.searchParams.get('lang')) ? url.searchParams.get('lang') : 'en';
+      const jar = cookies(req);
+      const community = jar[SESSION_COOKIE] === 'community';
+      const user = community ? DEMO_USER_ID : 0;
+      const head = jar[PROBE_COOKIE] ? `${PROBE}\n  ${HEAD}` : HEAD;
       // /deep/path/page.html is the summer school page at another page path, loading dist/ by a
       // relative path from yet another folder: an element must work wherever both are served.
       if (path === '/deep/path/page.html') {
         return serveFile(res, pages.get('summer-school.html'), (html) =>
-          page(lang)(html).replaceAll('"/dist/', '"../../static/lib/dist/'),
+          page(lang, user, '', head)(html).replaceAll('"/dist/', '"../../static/lib/dist/'),
         );
       }
       const name = path === '/' ? 'index.html' : path.slice(1);
-      const community = cookies(req)[SESSION_COOKIE] === 'community';
-      const user = community ? DEMO_USER_ID : 0;
-      if (name === 'index.html') return serveFile(res, join(root, 'demo/pages/index.html'), page(lang, user, await elementList(lang)));
-      if (pages.has(name)) return serveFile(res, pages.get(name), page(lang, user));
+      if (name === 'index.html') return serveFile(res, join(root, 'demo/pages/index.html'), page(lang, user, await elementList(lang), head));
+      if (pages.has(name)) return serveFile(res, pages.get(name), page(lang, user, '', head));
       // The site's own pages, in the language of their path: the search results, then an item's page.
       const site = /^\/(fi|sv|en)\/(.*)$/.exec(path);
       if (site) {
         const answer = site[2] === 'search'
-          ? await searchPage({ language: site[1], params: url.searchParams, community, head: HEAD, openSearchUrl: node })
-          : detailPage({ language: site[1], path, community, head: HEAD });
+          ? await searchPage({ language: site[1], params: url.searchParams, community, head, openSearchUrl: node })
+          : detailPage({ language: site[1], path, community, head });
         return send(res, answer.status, answer.html, TYPES['.html']);
       }
       return send(res, 404, 'Not found');

@@ -22,5 +22,5 @@ if (typeof document !== 'undefined') {
 }
 
 export { elementClass, defineTag } from '../src/core/element/define.js';
-/** A site's own language for every element: `registerTexts('de', { … })` (README, 'Another language'). */
+/** A site's own language for every element: `registerTexts('de', { … })` (docs/languages.md, 'Another language'). */
 export { registerTexts } from '../src/core/i18n/registered.js';

@@ -79,7 +79,7 @@ step('writing dist/aalto-hubs.css', () => {
 
 step('writing the Custom Elements Manifest (dist/custom-elements.json)', () => run(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']));
 step('writing the typings and editor data from the manifest', () => run(process.execPath, ['scripts/element-types.mjs']));
-step('writing the API reference from the manifest and the README (dist/docs/)', () => run(process.execPath, ['scripts/docs-site.mjs']));
+step('writing the API reference from the manifest, the elements\' READMEs and docs/ (dist/docs/)', () => run(process.execPath, ['scripts/docs-site.mjs']));
 
 const size = (file) => statSync(join(root, 'dist', file)).size;
 console.log(`built dist/ in ${seconds(started)} (aalto-hubs.js ${size('aalto-hubs.js')} B, aalto-hubs.css ${size('aalto-hubs.css')} B)`);

@@ -1,15 +1,16 @@
-// dist/docs/: the API reference that the demo server serves at /docs/ (issue 48). Run by the build
-// after the manifest. One page per element, made from dist/custom-elements.json (attributes, events,
-// styling surface), the registry (title, demo page) and the element's demo page (the markup of its
-// live example); one page per guide and each element's usage notes, from README.md
-// (docs-site/readme.mjs); an index. Every link between them is checked here: a dead one fails the build.
+// dist/docs/: the API reference that the demo server serves at /docs/. Run by the build after the
+// manifest. One page per element, made from dist/custom-elements.json (attributes, events, styling
+// surface), the registry (title, demo page), the element's demo page (the markup of its live
+// example) and its README (src/hubs/<tag>/README.md); one page per guide of docs/
+// (docs-site/markdown.mjs); an index. Every link between them is checked here, and every link of
+// the Markdown to a file of the repository: a dead one fails the build.
 // Not in the package (package.json `files`): the live examples need the demo's fixture content API.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeBlock, DOCS, ELEMENT_PAGE_IDS, elementHref, elementPage, guideHref, indexPage, layout } from './docs-site/pages.mjs';
 import { escapeHtml } from './docs-site/html.mjs';
-import { GUIDES, guideSections, readmeSections, renderSections } from './docs-site/readme.mjs';
+import { GUIDES, NOT_GUIDES, relativeLinks, renderMarkdown, splitTitle } from './docs-site/markdown.mjs';
 import { demoPages } from './hub-folders.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,28 +28,53 @@ const elements = entries
   .sort((a, b) => a.tagName.localeCompare(b.tagName));
 const functions = declarations.filter((d) => d.kind === 'function');
 const tags = elements.map((d) => d.tagName);
-const sections = readmeSections(read('README.md'), tags);
+const elementReadme = (tag) => `src/hubs/${tag}/README.md`;
+const guides = GUIDES.map((guide) => ({ ...guide, ...splitTitle(read(guide.file)) }));
+for (const guide of guides) if (!guide.title) fail(`${guide.file} has no title (a first line '# …')`);
+for (const name of readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md'))) {
+  const file = `docs/${name}`;
+  if (!GUIDES.some((g) => g.file === file) && !NOT_GUIDES.includes(file)) fail(`${file} is neither a guide nor left out: add it to GUIDES or NOT_GUIDES in scripts/docs-site/markdown.mjs`);
+}
 
 function fail(message) {
   throw new Error(`docs: ${message}`);
 }
 
-/** The README's links to other files of the repository go to the repository's copy of them: the demo serves none. */
+/** Links to other files of the repository go to the repository's copy of them: the demo serves none. */
 const { repository } = JSON.parse(read('package.json'));
 const repositoryFiles = `${String(repository?.url ?? repository).replace(/^git\+/, '').replace(/\.git$/, '')}/blob/main/`;
-const readmeLink = (href) => (/^([a-z][a-z0-9+.-]*:|#)/i.test(href) ? href : `${repositoryFiles}${href.replace(/^\.\//, '')}`);
 
-/** Renders README sections on a page whose ids so far are `ids`; code blocks get Copy buttons. */
-function renderReadme(parts, { ids, self = null }) {
+/**
+ * Where a link of the Markdown file `from` goes: a guide's or an element's page when it names one
+ * (with its hash), the repository's copy of any other file of it, which must exist.
+ */
+function markdownLink(from, href) {
+  if (/^([a-z][a-z0-9+.-]*:|#)/i.test(href)) return href;
+  const [path, hash] = href.split('#');
+  const file = posix.normalize(posix.join(posix.dirname(from), path));
+  const suffix = hash === undefined ? '' : `#${hash}`;
+  const guide = guides.find((g) => g.file === file);
+  if (guide) return `${guideHref(guide.slug)}${suffix}`;
+  const tag = /^src\/hubs\/([^/]+)\/README\.md$/.exec(file)?.[1];
+  if (tag && tags.includes(tag)) return `${elementHref(tag)}${suffix}`;
+  if (file.startsWith('..') || !existsSync(join(root, file))) fail(`${from} links to ${href}, which is not a file of the repository`);
+  return `${repositoryFiles}${file}${suffix}`;
+}
+
+/** Renders a Markdown file on a page whose ids so far are `ids`; code blocks get Copy buttons. */
+function renderFile(file, text, { ids, self = null, shift = 0 }) {
   let blocks = 0;
-  return renderSections(parts.map((p) => p.section), {
-    headingLevel: (section) => parts.find((p) => p.section === section).level,
-    link: readmeLink,
+  return renderMarkdown(text, {
+    link: (href) => markdownLink(file, href),
     tagHref: (tag) => (tag !== self && tags.includes(tag) ? elementHref(tag) : null),
     ids,
-    codeBlock: (text, lang) => codeBlock(text, { id: `code-${(blocks += 1)}`, lang }),
+    shift,
+    codeBlock: (code, lang) => codeBlock(code, { id: `code-${(blocks += 1)}`, lang }),
   });
 }
+
+// The README is not a page (it points here), but its links must hold too.
+for (const href of relativeLinks(read('README.md'))) markdownLink('README.md', href);
 
 /**
  * The live example: the element's markup on its demo page, as a site would write it in English.
@@ -65,20 +91,21 @@ function exampleMarkup(entry) {
 }
 
 const pages = new Map();
-const page = (path, options) => pages.set(path, layout({ guides: GUIDES, elements, current: path, ...options }));
+const page = (path, options) => pages.set(path, layout({ guides, elements, current: path, ...options }));
 
-page(DOCS, { title: 'Overview', main: indexPage({ guides: GUIDES, elements, entries, functions }) });
-for (const guide of GUIDES) {
-  const ids = new Set(['main', 'nav-guides', 'nav-elements']);
-  const body = renderReadme(guideSections(sections, guide), { ids });
+page(DOCS, { title: 'Overview', main: indexPage({ guides, elements, entries, functions }) });
+for (const guide of guides) {
+  const body = renderFile(guide.file, guide.body, { ids: new Set(['main', 'nav-guides', 'nav-elements']) });
   page(guideHref(guide.slug), { title: guide.title, main: `<h1>${escapeHtml(guide.title)}</h1>\n${body}` });
 }
 for (const declaration of elements) {
   const entry = entries.find((e) => e.tag === declaration.tagName);
-  const section = sections.find((s) => s.tags?.includes(entry.tag));
-  const usage = section ? renderReadme([{ section, level: null }], { ids: new Set(ELEMENT_PAGE_IDS), self: entry.tag }) : '';
+  const file = elementReadme(entry.tag);
+  if (!existsSync(join(root, file))) fail(`<${entry.tag}> has no ${file}`);
+  const { body } = splitTitle(read(file));
+  const usage = renderFile(file, body, { ids: new Set(ELEMENT_PAGE_IDS), self: entry.tag, shift: 1 });
   const demoPages = [{ page: entry.page, title: entry.title }, ...(entry.variants ?? [])];
-  const main = elementPage({ declaration, entry, example: exampleMarkup(entry), usage, shared: section ? section.tags.filter((t) => t !== entry.tag) : [], demoPages });
+  const main = elementPage({ declaration, entry, example: exampleMarkup(entry), usage, demoPages });
   page(elementHref(entry.tag), { title: `<${entry.tag}>`, main, live: true });
 }
 
@@ -90,7 +117,7 @@ for (const [path, html] of pages) {
   writeFileSync(file, html);
 }
 for (const asset of ['docs.css', 'docs.js']) copyFileSync(join(root, 'scripts/docs-site', asset), join(out, asset));
-console.log(`API reference: ${elements.length} element pages, ${GUIDES.length} guides and the index in dist/docs/ (served at /docs/)`);
+console.log(`API reference: ${elements.length} element pages, ${guides.length} guides and the index in dist/docs/ (served at /docs/)`);
 
 /**
  * Every address a page names on this server must be there: a page of the reference (with the id a

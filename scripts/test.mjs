@@ -1,4 +1,4 @@
-// npm test: what CI runs. Installs Chromium's headless shell if it is missing (as root, from Debian's packages),
+// npm test: what CI runs. Installs the browsers that are missing (as root, from Debian's packages),
 // then the type check (with the own-keys rule) and the build side by side, the typings' type test, and every test (unit, property, bundlers, browser, search) in one vitest run.
 // Ends with a plain 'N passed, N failed' line.
 import { fileURLToPath } from 'node:url';
@@ -38,26 +38,37 @@ async function together(steps) {
 }
 
 // The browser tests run in Debian's Chromium headless shell (the same Chromium without the
-// browser's windows: a quarter less CPU a test), else in Debian's full Chromium.
-if (chromium) {
-  if (!existsSync(chromium)) {
-    console.error(`No Chromium at CHROMIUM_PATH=${chromium}.`);
-    process.exit(1);
+// browser's windows: a quarter less CPU a test), else in Debian's full Chromium; the engine tests
+// (test/engines/) in Debian's Firefox ESR and WebKitGTK's MiniBrowser under a virtual X server.
+// What is missing is installed from Debian's packages in one step (as root), without the packages
+// they only recommend (codecs, fonts, dictionaries: a quarter of the packages and of the time).
+const ENGINES = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',').map((name) => name.trim());
+const needed = [
+  ['chromium', chromium ? [chromium] : [CHROMIUM_SHELL, CHROMIUM], 'chromium-headless-shell'],
+  ['firefox', [process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'], 'firefox-esr'],
+  ['webkit', [process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'], 'webkit2gtk-driver'],
+  ['webkit', ['/usr/bin/Xvfb'], 'xvfb'],
+].filter(([engine]) => ENGINES.includes(engine));
+const missing = () => needed.filter(([, paths]) => !paths.some((path) => existsSync(path)));
+if (chromium && !existsSync(chromium)) {
+  console.error(`No Chromium at CHROMIUM_PATH=${chromium}.`);
+  process.exit(1);
+}
+if (missing().length && process.getuid?.() === 0) {
+  const packages = missing().map(([, , name]) => name);
+  console.log(`▶ Installing Debian's ${packages.join(', ')} for the browser tests`);
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  // The package lists are read again only when the install cannot find what it needs.
+  if (!install()) {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (!install()) console.log('  not installed');
   }
-} else if (!existsSync(CHROMIUM_SHELL)) {
-  if (process.getuid?.() === 0) {
-    console.log("▶ Chromium's headless shell is missing: installing Debian's chromium-headless-shell package");
-    try {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    } catch {
-      console.log("  not installed: the tests run in the full Chromium (slower)");
-    }
-  }
-  if (!existsSync(CHROMIUM_SHELL) && !existsSync(CHROMIUM)) {
-    console.error(`No Chromium at ${CHROMIUM_SHELL} or ${CHROMIUM}. Install Debian's package (sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`);
-    process.exit(1);
-  }
+}
+if (missing().length) {
+  const packages = missing().map(([, , name]) => name);
+  console.error(`Missing for the browser tests: ${packages.join(', ')}. Install Debian's packages (sudo apt-get install --no-install-recommends ${packages.join(' ')}), set CHROMIUM_PATH, FIREFOX_PATH or WEBKIT_DRIVER_PATH, or leave engines out with ENGINES=chromium.`);
+  process.exit(1);
 }
 
 // The type check and the build are independent and each keeps one core busy: side by side.

@@ -16,7 +16,15 @@ const STEMMERS = { fi: 'finnish', sv: 'swedish', en: 'porter' };
 /** Fields analysed as Lucene's `standard` analyser does: lowercased words, nothing dropped or stemmed. */
 export const STANDARD_FIELDS = new Set(['first_name', 'last_name', 'organisations']);
 
-const WORD = /[\p{L}\p{N}\p{M}_]+(?:['\u2019.][\p{L}\p{N}\p{M}_]+)*/gu;
+// Words as Lucene's standard tokenizer finds them (Unicode's word boundaries, UAX #29): letters,
+// digits, marks and connectors, joined across one mid-word character between two letters (a
+// colon, as in Finnish `EU:n`, an apostrophe, a period: `don't`, `a.b.c`) or between two digits (a
+// comma, a period, an apostrophe: `1,5`, `3.14`).
+const LETTER = '\\p{L}\\p{M}';
+const PART = '[\\p{L}\\p{N}\\p{M}\\p{Pc}]+';
+const MID_LETTER = ":\\u00b7\\u0387\\u05f4\\u2027\\ufe13\\ufe55\\uff1a.\\u2018\\u2019\\u2024\\ufe52\\uff07\\uff0e'";
+const MID_NUMBER = ",;\\u037e\\u0589\\u060c\\u060d\\u066c\\u07f8\\u2044\\ufe10\\ufe14\\ufe50\\ufe54\\uff0c\\uff1b.\\u2018\\u2019\\u2024\\ufe52\\uff07\\uff0e'";
+const WORD = new RegExp(`${PART}(?:(?:(?<=[${LETTER}])[${MID_LETTER}](?=[${LETTER}])|(?<=\\p{N})[${MID_NUMBER}](?=\\p{N}))${PART})*`, 'gu');
 
 /** The words of a text, lowercased, with their positions. */
 export function words(text) {
@@ -48,10 +56,14 @@ export function analyser(language, field) {
     const stem = (word) => {
       let out = stems.get(word);
       if (out === undefined) {
-        // Snowball leaves numbers as they are (the JavaScript port's Finnish stemmer does not).
-        out = /^[\p{N}._]+$/u.test(word) ? word : stemmer.stem(word);
+        // Snowball leaves numbers as they are (the JavaScript port's Finnish stemmer does not);
+        // Lucene's Porter stemmer leaves words of one or two letters (`os`, `ms`).
+        out = /^[\p{N}.,_]+$/u.test(word) || (key === 'en' && word.length <= 2) ? word : stemmer.stem(word);
         // Lucene's Porter stemmer has the revised rule 'logi' → 'log' of Porter's own C version.
         if (key === 'en' && out.endsWith('logi') && out.length > 5) out = out.slice(0, -1);
+        // Lucene's Finnish stemmer keeps the vowel after a letter Finnish does not have (García,
+        // Linnéa, Renée); the JavaScript port removes it.
+        if (key === 'fi' && out.length < word.length && /[^\0-\x7fäö]$/.test(out) && /[aeiouyäö]/.test(word[out.length])) out = word.slice(0, out.length + 1);
         if (stems.size < 200_000) stems.set(word, out);
       }
       return out;

@@ -1,21 +1,22 @@
 // The demo search service's documents: the content of the demo site in each language, every field
-// an array as the search service returns it (spec §3 'Search hit'). Everything comes from the
-// content API's fixtures (or the site's pages, demo/fixtures/site/pages.mjs), so a quick search
-// finds what the listings list, by the same title, URL and node id, and each hit's page is one the
-// demo server serves. Each document names the index types it belongs to (see
+// an array as the search service returns it (docs/api.md, 'The search service'). Everything comes
+// from the content API's fixtures (or the site's pages, demo/fixtures/site/pages.mjs), so a quick
+// search finds what the listings list, by the same title, URL and node id, and each hit's page is
+// one the demo server serves. Each document names the index types it belongs to (see
 // src/core/search/indices.ts for the naming scheme).
 import { generate as summerSchool } from '../../src/hubs/summer-school-listing/fixtures/summer-school-courses.mjs';
 import { events, news } from '../fixtures/events-news/generate.mjs';
 import { programmeName, programmes } from '../../src/hubs/programmes-search/fixtures/programmes.mjs';
 import { MAJORS, generate as studyOptions } from '../../src/hubs/study-options-listing/fixtures/study-options.mjs';
-import { servicesData } from '../fixtures/services/generate.mjs';
-import { peopleData } from '../fixtures/people/generate.mjs';
+import { servicesData } from '../../src/hubs/services-hub/fixtures/_generate.mjs';
+import { peopleData } from '../../src/hubs/people-hub/fixtures/_generate.mjs';
 import { generate as openUniversity } from '../../src/hubs/open-university-listing/fixtures/open-university-courses.mjs';
 import { generate as grants } from '../../src/hubs/grants-awards-listing/fixtures/grants-awards.mjs';
 import { generate as siteIndex } from '../../src/hubs/site-index/fixtures/index-list.mjs';
 import { selfStudy, teaching } from '../fixtures/language/generate.mjs';
 import { sitePages } from '../fixtures/site/pages.mjs';
 import { pick, t } from '../fixtures/site/words.mjs';
+import { bodyText } from './bodies.mjs';
 
 /** "Now" for dates that have none: fixed, so the corpus is the same on every run. */
 const ANCHOR = Date.parse('2026-11-01T09:00:00Z');
@@ -31,9 +32,19 @@ const named = (values) => values.map((v) => (v && typeof v === 'object' ? v.name
 
 const cache = new Map();
 
-/** The documents of one language, each with `_indices` (the index types it belongs to). */
-export function documents(language) {
-  if (cache.has(language)) return cache.get(language);
+/**
+ * How long the pages' bodies are, against a real site's (demo/search/bodies.mjs): a quarter, so
+ * that the demo and the tests index them in seconds; `npm run bench:search` loads them whole.
+ */
+export const BODY_SCALE = 0.25;
+
+/**
+ * The documents of one language, each with `_indices` (the index types it belongs to); bodyScale:
+ * the length of the pages' bodies against a real site's (0: none).
+ */
+export function documents(language, { bodyScale = BODY_SCALE } = {}) {
+  const key = `${language}:${bodyScale}`;
+  if (cache.has(key)) return cache.get(key);
   const docs = [];
 
   for (const course of summerSchool({ language }).courses) {
@@ -100,7 +111,9 @@ export function documents(language) {
   }
   docs.forEach((d, i) => {
     d._id = `${language}-${i + 1}`;
+    const body = bodyText({ id: d.nid[0], type: d.type[0], title: d.title[0] }, language, bodyScale);
+    if (body) d.body = [body];
   });
-  cache.set(language, docs);
+  cache.set(key, docs);
   return docs;
 }

@@ -29,12 +29,43 @@ const DURATION = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 60
 
 const first = (value) => (Array.isArray(value) ? value[0] : value);
 
+/** The date fields of the templates (search/templates/templates.mjs). */
+const DATE_FIELDS = new Set(['published_at']);
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/**
+ * A date as the templates' date field reads it (DATE_FORMATS): ISO 8601 or `2026-11-20 10:00:00`,
+ * UTC without an offset, to milliseconds; anything else, a number too, is malformed: null (the
+ * field is ignored, as `ignore_malformed` does).
+ */
+export function dateValue(value) {
+  const match = typeof value === 'string' ? DATE.exec(value) : null;
+  if (!match) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone = ''] = match;
+  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(fraction.padEnd(3, '0').slice(0, 3)));
+  const check = new Date(ms);
+  if (check.getUTCDate() !== Number(d) || check.getUTCHours() !== Number(h) || check.getUTCMinutes() !== Number(mi) || Number(s) > 59) return null;
+  if (zone === '' || zone === 'Z' || zone === 'z') return ms;
+  const [, sign, hours, minutes = '0'] = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone);
+  return ms - (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+}
+
+/** A field's value as a sort reads it: a date field's instant, a text or a number as it is. */
+function sortable(field, raw) {
+  if (DATE_FIELDS.has(field)) return dateValue(raw);
+  return typeof raw === 'string' || typeof raw === 'number' ? raw : null;
+}
+
 /** A set of documents (one request's indices) with its full-text index. */
 export class Corpus {
   /** docs: each with `_id` and `_index`; language: their indexes' (it picks the analysers). */
   constructor(docs, language = 'en') {
     this.docs = docs;
     this.byId = new Map(docs.map((d) => [d._id, d]));
+    /** A document's place in the corpus: the order of equal scores, as a cluster's index order is. */
+    this.ordinal = new Map(docs.map((d, i) => [d._id, i]));
+    /** Answers that depend on the documents only (a term's matches, a date field's values), made once. */
+    this.memo = new Map();
     this.text = new TextIndex(docs, TEXT_FIELDS, language);
   }
 
@@ -52,10 +83,7 @@ export class Corpus {
       if (Object.keys(clause).length !== 1) throw new UnsupportedQuery('sort (one field a clause)');
       const [field, spec] = Object.entries(clause)[0];
       const order = (typeof spec === 'string' ? spec : spec?.order) === 'desc' ? -1 : 1;
-      const value = (id) => {
-        const raw = first(this.byId.get(id)[field]);
-        return typeof raw === 'string' || typeof raw === 'number' ? raw : null;
-      };
+      const value = (id) => sortable(field, first(this.byId.get(id)[field]));
       sortValue = value;
       ids.sort((a, b) => {
         const va = value(a);
@@ -114,8 +142,13 @@ export class Corpus {
     const required = spec.minimum_should_match ?? (must.length || filter.length ? 0 : should.length ? 1 : 0);
     const boost = spec.boost ?? 1;
     const out = new Map();
-    for (const doc of this.docs) {
-      const id = doc._id;
+    // Only the documents a required clause matched can match; in corpus order, as all would be.
+    const narrowest = [...must, ...filter].reduce((least, m) => (least === null || m.size < least.size ? m : least), null);
+    let candidates;
+    if (narrowest) candidates = [...narrowest.keys()];
+    else if (required > 0) candidates = [...new Set(should.flatMap((m) => [...m.keys()]))];
+    if (candidates) candidates.sort((a, b) => this.ordinal.get(a) - this.ordinal.get(b));
+    for (const id of candidates ?? this.docs.map((doc) => doc._id)) {
       if (must.some((m) => !m.has(id)) || filter.some((f) => !f.has(id)) || mustNot.some((n) => n.has(id))) continue;
       let matched = 0;
       let score = must.reduce((sum, m) => sum + m.get(id), 0);
@@ -169,7 +202,10 @@ export class Corpus {
       values = [raw];
     }
     const wanted = new Set(values.map(String));
+    const key = `${kind}\u0000${field}\u0000${boost}\u0000${[...wanted].join('\u0000')}`;
+    if (this.memo.has(key)) return this.memo.get(key);
     const out = new Map();
+    this.memo.set(key, out);
     for (const doc of this.docs) {
       // `_id` and other single values are fields too.
       const own = doc[field];
@@ -186,13 +222,24 @@ export class Corpus {
     const match = /^(\d+)(ms|s|m|h|d|w)$/.exec(String(pivot));
     if (!match) throw new UnsupportedQuery(`distance_feature pivot ${pivot}`);
     const pivotMs = Number(match[1]) * DURATION[match[2]];
-    const originMs = origin === 'now' ? now : Date.parse(origin);
+    const originMs = origin === 'now' ? now : dateValue(origin) ?? NaN;
     if (!Number.isFinite(originMs)) throw new UnsupportedQuery(`distance_feature origin ${origin}`);
     const out = new Map();
-    for (const doc of this.docs) {
-      const at = Date.parse(first(doc[field]) ?? '');
-      if (Number.isFinite(at)) out.set(doc._id, (boost * pivotMs) / (pivotMs + Math.abs(originMs - at)));
-    }
+    for (const [id, at] of this.dates(field)) out.set(id, (boost * pivotMs) / (pivotMs + Math.abs(originMs - at)));
     return out;
+  }
+
+  /** The documents with a value of a date field, to its instant. */
+  dates(field) {
+    const key = `dates\u0000${field}`;
+    if (!this.memo.has(key)) {
+      const out = new Map();
+      for (const doc of this.docs) {
+        const at = dateValue(first(doc[field]));
+        if (at !== null) out.set(doc._id, at);
+      }
+      this.memo.set(key, out);
+    }
+    return this.memo.get(key);
   }
 }

@@ -20,6 +20,5 @@ export function elementPage(page: {
   entry: { tag: string; title: string };
   example: string;
   usage: string;
-  shared: string[];
   demoPages: Array<{ page: string; title: string }>;
 }): string;

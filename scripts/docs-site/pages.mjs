@@ -1,6 +1,6 @@
 // The API reference's pages as HTML (scripts/docs-site.mjs gives them their data). Every text
-// from the manifest, the registry or a demo page goes through escapeHtml or prose; the README's
-// Markdown through readme.mjs. English only: the manifest and the README are written in English.
+// from the manifest, the registry or a demo page goes through escapeHtml or prose; the Markdown of
+// the guides and the elements' READMEs through markdown.mjs. English only, as they are written.
 import { escapeHtml, prose } from './html.mjs';
 
 export const DOCS = '/docs/';
@@ -9,7 +9,7 @@ export const guideHref = (slug) => `${DOCS}guides/${slug}.html`;
 const SITE = 'aalto-hubs API reference';
 /** Where the navigation goes above the page rather than beside it (docs.css has the same width). */
 const NARROW = '(max-width: 48rem)';
-/** The ids an element page has of its own, which the README's headings on it must not take. */
+/** The ids an element page has of its own, which its README's headings must not take. */
 export const ELEMENT_PAGE_IDS = ['main', 'nav-guides', 'nav-elements', 'example', 'markup', 'example-markup', 'attributes', 'properties', 'events', 'styling', 'css-properties', 'classes', 'usage'];
 
 /** A code block with a Copy button (docs.js copies its text); `what` ends the button's accessible name ('Copy the markup'). */
@@ -74,7 +74,7 @@ ${navigation({ guides, elements, current })}
 ${main}
 </main>
 </div>
-<footer class="docs-footer"><p>Made by <code>npm run build</code> from <code>dist/custom-elements.json</code>, the element registry and <code>README.md</code>.</p></footer>
+<footer class="docs-footer"><p>Made by <code>npm run build</code> from <code>dist/custom-elements.json</code>, the element registry, each element's <code>README.md</code> and the guides in <code>docs/</code>.</p></footer>
 </body>
 </html>
 `;
@@ -95,18 +95,18 @@ const partText = (part) => part.description.replace(/^Class `[^`]+`:\s*/, '');
 
 /**
  * An element's page. `entry` is its registry entry, `example` the markup of its live example,
- * `usage` the README's section as HTML (or ''), `shared` the other tags that section is about.
+ * `usage` its README as HTML (its headings from h3).
  */
-export function elementPage({ declaration: d, entry, example, usage, shared, demoPages }) {
+export function elementPage({ declaration: d, entry, example, usage, demoPages }) {
   const fields = d.members.filter((m) => m.kind === 'field' && !m.attribute);
   const methods = d.members.filter((m) => m.kind === 'method');
   const sections = [
     ['example', 'Example'],
+    ...(usage ? [['usage', 'Usage']] : []),
     ['attributes', 'Attributes'],
     ...(fields.length || methods.length ? [['properties', 'Properties and methods']] : []),
     ['events', 'Events'],
     ['styling', 'Styling'],
-    ...(usage ? [['usage', 'Usage']] : []),
   ];
   const attributes = table(
     `Attributes of &lt;${escapeHtml(d.tagName)}&gt;`,
@@ -137,9 +137,6 @@ export function elementPage({ declaration: d, entry, example, usage, shared, dem
     (d.cssParts ?? []).map((p) => [code(`.${p.name}`), prose(partText(p))]),
   );
   const demoLinks = demoPages.map((p) => `<a href="/${escapeHtml(p.page)}">${escapeHtml(p.title)}</a>`).join(', ');
-  const sharedNote = shared.length
-    ? `<p>This part of the README is about ${shared.map((tag) => `<a href="${elementHref(tag)}"><code>&lt;${escapeHtml(tag)}&gt;</code></a>`).join(', ')} too.</p>\n`
-    : '';
   return `<h1>${escapeHtml(entry.title)}</h1>
 <p class="docs-tag"><code>&lt;${escapeHtml(d.tagName)}&gt;</code> · <code>${escapeHtml(d.name)}</code></p>
 <p class="docs-summary">${prose(d.summary)}</p>
@@ -153,20 +150,20 @@ export function elementPage({ declaration: d, entry, example, usage, shared, dem
 ${example}
 </div>
 <h3 id="markup">Markup</h3>
-<p>A page needs the stylesheet, the script and the tag (<a href="${guideHref('embedding')}">Embedding</a>). On a site, <code>base-url</code> and <code>search-host</code> name its own content API and search service (<a href="${guideHref('attributes')}">Attributes of every element</a>).</p>
+<p>A page needs the stylesheet, the script and the tag (<a href="${guideHref('cms')}">Embedding in a CMS</a>). On a site, <code>base-url</code> and <code>search-host</code> name its own content API and search service (<a href="${guideHref('api')}#page-settings">Page settings</a>).</p>
 ${codeBlock(example, { id: 'example-markup', lang: 'html', what: 'the markup' })}
+${usage ? `<h2 id="usage">Usage</h2>\n${usage}` : ''}
 <h2 id="attributes">Attributes</h2>
-<p>Each attribute is also a property. The page settings are <a href="${guideHref('attributes')}">shared by every element</a>.</p>
+<p>Each attribute is also a property. The page settings are <a href="${guideHref('api')}#page-settings">shared by every element</a>.</p>
 ${attributes}
 ${fields.length || methods.length ? `<h2 id="properties">Properties and methods</h2>\n${properties}\n` : ''}<h2 id="events">Events</h2>
-<p>Every event bubbles from the element (<a href="${guideHref('events')}">Events and analytics</a>).</p>
+<p>Every event bubbles from the element (<a href="${guideHref('events')}">Events and errors</a>).</p>
 ${events}
 <h2 id="styling">Styling</h2>
 <p>The element renders into the light DOM: a site styles it with the custom properties and classes below (<a href="${guideHref('theming')}">Theming</a>).</p>
 <h3 id="css-properties">CSS custom properties</h3>
 ${cssProperties}
-${d.cssParts?.length ? `<h3 id="classes">Classes</h3>\n${parts}` : ''}
-${usage ? `<h2 id="usage">Usage</h2>\n${sharedNote}${usage}` : ''}`;
+${d.cssParts?.length ? `<h3 id="classes">Classes</h3>\n${parts}` : ''}`;
 }
 
 /** The index: the guides, every element with its summary, the module's functions. */
@@ -177,7 +174,7 @@ export function indexPage({ guides, elements, entries, functions }) {
     prose(f.description),
   ]);
   return `<h1>${SITE}</h1>
-<p>Every element of aalto-hubs: its attributes with their types and defaults, its events and their detail, its styling surface, and a live example with its markup to copy. The guides are the README's. The <a href="/">demo pages</a> show each element in all three languages.</p>
+<p>Every element of aalto-hubs: what it shows, its filters and orders, its attributes with their types and defaults, its events and their detail, its styling surface, and a live example with its markup to copy; and the guides. The <a href="/">demo pages</a> show each element in all three languages.</p>
 <h2 id="guides">Guides</h2>
 <ul>
 ${guides.map((g) => `<li><a href="${guideHref(g.slug)}">${escapeHtml(g.title)}</a></li>`).join('\n')}

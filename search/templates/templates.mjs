@@ -19,6 +19,17 @@ export const ENVIRONMENTS = ['local', 'dev', 'test', 'live'];
 const ANALYSERS = { fi: 'finnish', sv: 'swedish', en: 'english' };
 
 /**
+ * The dates the elements read (src/core/dates.ts: ISO 8601, a space or `T` before the time,
+ * seconds and a fraction optional, `Z` or an offset optional), and only those: a number (epoch
+ * seconds or milliseconds, which a date field would read as milliseconds, seconds since 1970 as
+ * a day in January 1970) or another text is malformed, and `ignore_malformed` drops that field
+ * alone, as the elements drop a date they cannot read. A time without an offset is UTC here (a
+ * cluster has no other default) and Helsinki time in the elements: send an offset.
+ */
+const FRACTION = Array.from({ length: 9 }, (_, i) => `[.${'S'.repeat(9 - i)}]`).join('');
+export const DATE_FORMATS = `strict_date_optional_time||yyyy-MM-dd[ ]['t']HH:mm[:ss${FRACTION}][XXX][XX][X]['z']`;
+
+/**
  * The fields our queries read, by what they are. Text is analysed with the index's default
  * analyser, the language's (a component template's mappings may only name an analyser that exists
  * everywhere, so the language is in the default); names with `standard`. Every field is an array
@@ -28,8 +39,13 @@ const FIELD = {
   text: { type: 'text' },
   name: { type: 'text', analyzer: 'standard' },
   keyword: { type: 'keyword' },
-  date: { type: 'date' },
-  boolean: { type: 'boolean' },
+  date: { type: 'date', format: DATE_FORMATS, ignore_malformed: true },
+  /**
+   * A flag the elements read as true when it is `true`, `1`, `"1"` or `"true"` (Drupal sends all
+   * four): a keyword takes each as it comes, where a boolean refuses the numbers and with them the
+   * whole document.
+   */
+  flag: { type: 'keyword' },
   /** Only shown: kept in `_source`, neither indexed nor in doc values. */
   stored: { type: 'keyword', index: false, doc_values: false },
 };
@@ -47,7 +63,7 @@ const CONTENT = {
   // Events are boosted by nearness to now, news by recency (distance_feature): a date.
   published_at: FIELD.date,
   url: FIELD.stored,
-  is_into_content: FIELD.boolean,
+  is_into_content: FIELD.flag,
   kb_external_links: FIELD.stored,
   kb_external_links_title: FIELD.stored,
 };
@@ -75,9 +91,9 @@ export const KINDS = {
 
 /**
  * The index types of src/core/search/indices.ts: their kind, and how many hits one query may ask
- * for. The list searches ask for 20,000 hits (spec §9) from the indexes they search (services search
- * the `public` index); a cluster refuses more than `index.max_result_window` (10,000 by default),
- * so those indexes raise it.
+ * for. The list searches ask for 20,000 hits (docs/api.md, 'Constants') from the indexes they
+ * search (services search the `public` index); a cluster refuses more than
+ * `index.max_result_window` (10,000 by default), so those indexes raise it.
  */
 export const INDEX_TYPES = {
   public: { kind: 'content', window: 20000 },

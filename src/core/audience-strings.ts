@@ -1,4 +1,4 @@
-/** The audience filter's texts (spec §2 'Filters by audience'), in fi, sv and en. */
+/** The audience filter's texts (docs/api.md, 'Who sees what'), in fi, sv and en. */
 import type { Catalogs } from './i18n/translate.js';
 
 const en = {

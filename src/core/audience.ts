@@ -1,7 +1,8 @@
 /**
- * Who may see what (spec §6): content is public or for the university community only. Anonymous
- * visitors (user id 0) never see community content, whatever the server sent; logged-in users see
- * both and may narrow to either with the audience filter (all content, public only, community only).
+ * Who may see what (docs/api.md, 'Who sees what'): content is public or for the university
+ * community only. Anonymous visitors (user id 0) never see community content, whatever the server
+ * sent; logged-in users see both and may narrow to either with the audience filter (all content,
+ * public only, community only).
  */
 import type { AudienceStrings } from './audience-strings.js';
 import { isLoggedIn, type PageSettings } from './settings.js';

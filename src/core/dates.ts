@@ -16,7 +16,7 @@ export const SITE_TIME_ZONE = 'Europe/Helsinki';
 /** A moment in time, as milliseconds since the epoch: cheap to compare and sort. */
 export type Instant = number;
 
-/** A start and an end; valid only when both are real dates (spec §3). */
+/** A start and an end; valid only when both are real dates (docs/api.md, 'Displayed statuses'). */
 export interface Period {
   start: Instant | null;
   end: Instant | null;

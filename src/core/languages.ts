@@ -25,8 +25,8 @@ export function languageFromTag(tag: string | null | undefined): Language | null
 export const textsLanguage = (language: Language): Language => (isOwnLanguage(language) ? language : 'en');
 
 /**
- * The `language` attribute's value (contract §2): a language of ours (or one a site registered),
- * else the document's (`<html lang>`), else English.
+ * The `language` attribute's value (docs/api.md, 'Page settings'): a language of ours (or one a
+ * site registered), else the document's (`<html lang>`), else English.
  */
 export const languageAttribute = (raw: string | null): Language =>
   languageFromTag(raw) ?? languageFromTag(globalThis.document?.documentElement.lang) ?? 'en';

@@ -1,7 +1,7 @@
 /**
- * Links from data (contract §5): a URL not starting with '/' is external; only http, https and
- * mailto URLs, and relative paths, may become links. Anything else (`javascript:`, `data:`,
- * `vbscript:`, whitespace tricks such as `java\tscript:`) is never rendered as a link.
+ * Links from data (docs/api.md, 'Links and images'): a URL not starting with '/' is external; only
+ * http, https and mailto URLs, and relative paths, may become links. Anything else (`javascript:`,
+ * `data:`, `vbscript:`, whitespace tricks such as `java\tscript:`) is never rendered as a link.
  */
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 const PARSE_BASE = 'https://relative.invalid/';
@@ -48,7 +48,7 @@ export function isSitePath(url: string): boolean {
   }
 }
 
-/** A link that leaves the site (contract §5): anything but a path of this site. */
+/** A link that leaves the site (docs/api.md, 'Links and images'): anything but a path of this site. */
 export function isExternalUrl(url: string): boolean {
   return !isSitePath(url);
 }

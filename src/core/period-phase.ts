@@ -1,7 +1,7 @@
 /**
- * Where the clock stands in a period (spec §4's displayed statuses: registration ended, open or
- * upcoming; an event starting next, ongoing or past), worked out from the dates, never from a raw
- * status field the server sends.
+ * Where the clock stands in a period (docs/api.md, 'Displayed statuses': registration ended, open
+ * or upcoming; an event starting next, ongoing or past), worked out from the dates, never from a
+ * raw status field the server sends.
  */
 import { inclusiveEnd, type Instant, type Period } from './dates.js';
 
@@ -29,19 +29,23 @@ export function phaseOf(period: Period | null | undefined, now: Instant): Phase 
 }
 
 /**
- * A period's place in a 'what can I still join' order, as one number: open periods by their end,
- * soonest first; then upcoming ones by their start; then ended ones, most recent first; null (last)
- * without a valid period. Instants are below 1e13 until the year 2286.
- */
-/**
- * 'Closing soon': an application period's place as `phaseOrder` gives it (open ones by their end,
- * then upcoming ones by their start, then the rest); a course that needs no application, or takes
- * applications continuously, never closes and comes last.
+ * 'Closing soon' (docs/api.md, `summer_school/courses`): by the end of the application period,
+ * soonest first, whether the application is open or still upcoming; closed ones after them, the
+ * latest closed first; null (last) without a valid end (a missing start does not matter), or for a
+ * course that needs no application or takes applications continuously, which never closes.
+ * Instants are below 1e13 until the year 2286.
  */
 export function closingOrder(course: { noApplicationPeriod: boolean; ongoingApplication: boolean }, period: Period | null | undefined, now: Instant): number | null {
-  return course.noApplicationPeriod || course.ongoingApplication ? null : phaseOrder(period, now);
+  if (course.noApplicationPeriod || course.ongoingApplication || period?.end == null) return null;
+  const end = endOf(period);
+  return now <= end ? end : 3e13 - end;
 }
 
+/**
+ * A period's place in a 'what can I still join' order, as one number: open periods by their end,
+ * soonest first; then upcoming ones by their start; then ended ones, most recent first; null (last)
+ * without a valid period.
+ */
 export function phaseOrder(period: Period | null | undefined, now: Instant): number | null {
   const phase = phaseOf(period, now);
   if (phase === null) return null;

@@ -5,7 +5,7 @@ export const ENVIRONMENTS = ['local', 'dev', 'test', 'live'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 /**
- * The page settings every element reads from its attributes (contract §2).
+ * The page settings every element reads from its attributes (docs/api.md, 'Page settings').
  * Parsed once per attribute change; never malformed (a bad value is already the default).
  */
 export interface PageSettings {

@@ -1,8 +1,8 @@
 /**
- * The site theme's assets (contract §2, `theme-url`: where the theme's icons and images live). An
- * image whose address in the data is relative to the theme (`images/event-default.jpg`: neither a
- * site path nor a URL) is the theme's; without a `theme-url` it is left out, never resolved
- * against whatever page the element stands on.
+ * The site theme's assets (docs/api.md, 'Page settings', `theme-url`: where the theme's icons and
+ * images live). An image whose address in the data is relative to the theme
+ * (`images/event-default.jpg`: neither a site path nor a URL) is the theme's; without a `theme-url`
+ * it is left out, never resolved against whatever page the element stands on.
  */
 import type { Image } from './entities/media.js';
 

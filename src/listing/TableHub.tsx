@@ -2,7 +2,7 @@
  * The element of a table hub, made from its definition: the same store, load and address as a
  * card hub (`useHub`), shown by the pure `TableListing` view; the phone layout (< 768 px) gets the
  * sort choices as a 'Sort' panel, filters applied with 'Apply', and cards with 'Show details'.
- * Table links open in a new tab by default (spec §9).
+ * Table links open in a new tab by default (docs/api.md, 'Links and images').
  */
 import { useMemo, useState } from 'react';
 import { stringAttribute } from '../core/element/attributes.js';

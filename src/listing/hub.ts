@@ -89,8 +89,9 @@ export interface HubSource<Item> {
    */
   endpoints: Readonly<Record<string, SourceCall>>;
   /**
-   * Calls that depend on the first answers, made then, all at once, under the same abort (a
-   * newer load drops them with the rest); their parsed answers reach `select` by key.
+   * Calls that depend on the first answers, made then, a few at a time (`loadHub`), under the
+   * same abort (a newer load drops them with the rest); their parsed answers reach `select` by
+   * key, and are kept for the element's life (asked once, whatever the visitor's query).
    */
   follow?: (responses: Readonly<Record<string, unknown>>) => readonly FollowCall[];
   select: (responses: Readonly<Record<string, unknown>>, followed?: ReadonlyMap<string, unknown>) => Selected<Item>;
@@ -169,7 +170,7 @@ export interface HubGroup<Item, S extends Catalog> {
 }
 
 /**
- * A clock status (spec §4): each rule is one predicate that serves both its filter choice and its
+ * A clock status (docs/api.md, 'Displayed statuses'): each rule is one predicate that serves both its filter choice and its
  * badge on the card ('Closing soon' is the same test in both places).
  */
 export interface HubStatus<Item, S extends Catalog> {
@@ -310,7 +311,7 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
   empty: keyof HubStrings<S> & string;
   /**
    * When a search term finds nothing: a lead text and the reasons that may explain it, shown as a
-   * list (spec §8 for minors and programmes); the plain empty state when absent.
+   * list (the minors' and programmes': docs/api.md, 'Messages'); the plain empty state when absent.
    */
   emptySearch?: { text: keyof S & string; reasons: ReadonlyArray<keyof S & string> };
   groups: ReadonlyArray<HubGroup<Item, S>>;

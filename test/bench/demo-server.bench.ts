@@ -1,5 +1,5 @@
 /**
- * npm run bench, its third part: the demo server's answer times (issue 11), as its own process
+ * npm run bench, its third part: the demo server's answer times, as its own process
  * (`demo/server.mjs`, as `npm start` runs it). Budgets, each a bound on every answer:
  *   - a search of an index name the service does not have: 404 within 200 ms (nothing is built);
  *   - a query past a cluster limit (clauses, terms, nesting): 400 naming the limit within 1 s;

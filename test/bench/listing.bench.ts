@@ -2,18 +2,18 @@
  * npm run bench: the listing engine's recompute after a filter change and after a search-text
  * change, at 1,000, 10,000 and 100,000 generated summer school courses (median and p95), beside
  * itemsjs 2 doing the same operations on the same data in the same run; plus the parser's speed.
- * Checks the budget of issue 3 and exits non-zero when it is missed:
+ * Checks the engine's budget and exits non-zero when it is missed:
  *   at 10,000 courses, median ≤ 0.5 ms for either change and ≤ 1/3 of itemsjs's time;
  *   growth from 10,000 to 100,000 at most linear (with room for noise: ≤ 15× for 10×).
- * Then the events listing at 5,000 events (issue 6): parsing, indexing (the first results), and a
+ * Then the events listing at 5,000 events: parsing, indexing (the first results), and a
  * filter change; the study hubs, the site index and the people hub from data to first results.
  * Writes its tables, dated, to docs/benchmarks.md (scripts/bench-report.mjs).
  */
 import { performance } from 'node:perf_hooks';
 import { stamp, table, writeSection } from '../../scripts/bench-report.mjs';
 import itemsjs from 'itemsjs';
-import { summerSchoolCourses } from '../../src/core/api/course-endpoints';
-import { events as eventsEndpoint } from '../../src/core/api/events-news-endpoints';
+import { summerSchoolCourses } from '../../src/listing/shared/course-data/endpoints';
+import { events as eventsEndpoint } from '../../src/listing/shared/events-news/endpoints';
 import { eventsHub } from '../../src/hubs/events-listing/hub';
 import { choicesOf, hubTranslator, listingConfigOf } from '../../src/listing/hub-derive';
 import type { HubBase } from '../../src/listing/hub';
@@ -137,7 +137,7 @@ for (const [name, ours, theirs, big] of [
 }
 
 {
-  // The study hubs of issue 12 at 2,000 items: from the data's arrival (the JSON text) to the first
+  // The study hubs at 2,000 items: from the data's arrival (the JSON text) to the first
   // results (parse, select, choices, index, order, facet counts) within 100 ms; a filter change
   // (its first group's first choice, then none) under 1 ms. Medians.
   const hubs: Array<[string, HubBase<unknown>, (o: { language: string; count: number }) => unknown]> = [
@@ -175,7 +175,7 @@ for (const [name, ours, theirs, big] of [
 }
 
 {
-  // Issue 13: the site index's 1,200 entries, from the data's arrival (the JSON text) to the first
+  // The site index's 1,200 entries, from the data's arrival (the JSON text) to the first
   // results in sections by letter (parse, index, order, sections collated in Finnish) within 100 ms;
   // a keystroke in the filter box (a search, then the sections again). Medians.
   const raw = JSON.stringify(generateIndex({ language: 'fi', count: 1200 }));
@@ -201,7 +201,7 @@ site index, 1,200 entries in sections (median, p95): data to first results ${ms(
 }
 
 {
-  // Issue 13: the people hub's 3,000 profiles with their photos and the organisation tree, from the
+  // The people hub's 3,000 profiles with their photos and the organisation tree, from the
   // data's arrival (the JSON text of both calls) to the first results (parse, join photos and unit
   // names, the tree's choices, index, order) within 100 ms; choosing a school (a tree filter). Medians.
   const raw = JSON.stringify(generatePeople({ language: 'en' }));

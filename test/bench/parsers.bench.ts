@@ -1,13 +1,13 @@
 /**
  * npm run bench, its second part: every endpoint's parser (whatever the registry of endpoints lists)
- * on 25,000 and 100,000 items (issue 11). Each answer keeps the parser's shape, and the time grows
+ * on 25,000 and 100,000 items. Each answer keeps the parser's shape, and the time grows
  * linearly with the input: four times the items take about four times the time when linear,
  * sixteen when quadratic, so the budget is ten times, over a floor for the smaller run (a very fast
  * small run would make any ratio noise; docs/benchmarks.md has the runs that set it). Each size
  * is the best of three runs, after a warm-up. Exits non-zero when a parser misses either.
  */
 import { performance } from 'node:perf_hooks';
-import { endpoints } from '../../src/core/api/all-endpoints';
+import { endpoints } from '../endpoints';
 
 const SMALL = 25_000;
 const LARGE = 100_000;

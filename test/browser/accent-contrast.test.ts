@@ -1,5 +1,5 @@
 /**
- * A site's accent keeps its contrast (README, Theming): a site that sets only `--aalto-accent`, in
+ * A site's accent keeps its contrast (docs/theming.md): a site that sets only `--aalto-accent`, in
  * dark mode or with a light accent, gets text on the accent and text in the accent of 4.5:1 at
  * least, measured in Chromium on the colours it paints (canvas), against the background under them.
  */

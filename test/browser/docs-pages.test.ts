@@ -1,6 +1,6 @@
 /**
- * The API reference at /docs/ (issue 48): a page for every element of the manifest and for every
- * guide, each axe-clean (the live example with it), in English, with a skip link to its main
+ * The API reference at /docs/: a page for every element of the manifest (with its README) and for
+ * every guide of docs/, each axe-clean (the live example with it), in English, with a skip link to its main
  * landmark and one h1; an element's page lists every attribute the manifest has for its tag and
  * holds the live element its markup shows; every link of the reference's own (not the live
  * examples') resolves: 200, and the id a hash names; the demo index and the reference link each
@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GUIDES } from '../../scripts/docs-site/readme.mjs';
+import { GUIDES } from '../../scripts/docs-site/markdown.mjs';
 import { baseUrl, elementsReady, expectNoAxeViolations, open, useBrowser, type Opened } from './harness';
 
 interface Declaration {
@@ -25,11 +25,12 @@ const registry: Array<{ tag: string }> = JSON.parse(readFileSync(`${process.cwd(
 const elementPages = elements.map((d) => `/docs/elements/${d.tagName}.html`);
 const guidePages = GUIDES.map((g) => `/docs/guides/${g.slug}.html`);
 /**
- * Pages where axe checks colour contrast, its costliest rule: the index, the guides and one
- * element's page have every colour of the reference's own styles; the live examples' are the
- * elements', which the demo pages' axe tests check in both layouts.
+ * Pages where axe checks colour contrast, its costliest rule: the index, one guide and one
+ * element's page have every colour of the reference's own styles (the guides share one layout and
+ * one stylesheet); the live examples' are the elements', which the demo pages' axe tests check in
+ * both layouts.
  */
-const CONTRAST_PAGES = new Set(['/docs/', ...guidePages, elementPages[0]]);
+const CONTRAST_PAGES = new Set(['/docs/', guidePages[0], elementPages[0]]);
 /** Items per fixture list in the examples: the element tests check full lists. */
 const EXAMPLE_COUNT = 4;
 
@@ -63,6 +64,9 @@ async function check(path: string) {
     expect(await page.locator('.docs-tag code').first().textContent()).toBe(`<${tag}>`);
     expect(await page.locator(`.docs-example > ${tag}`).count(), 'the live example').toBe(1);
     expect(await page.locator('#example-markup').textContent()).toMatch(new RegExp(`^<${tag} language="en"[^>]*></${tag}>`));
+    // Its README, under Usage: what it shows, then its events and theming notes.
+    const usage = await page.locator('h2#usage ~ h3').allTextContents();
+    expect(usage, 'the README').toEqual(expect.arrayContaining(['Data', 'Events', 'Theming', 'Keyboard and screen readers']));
   }
   const found = await page.evaluate(() => ({
     hrefs: [...document.querySelectorAll('a[href]')].filter((a) => !a.closest('.docs-example')).map((a) => (a as HTMLAnchorElement).href),
@@ -106,7 +110,7 @@ describe('the API reference at /docs/', () => {
     for (const [href, from] of links) {
       const url = new URL(href);
       if (url.origin !== origin) {
-        // Other hosts (the repository's files the README links) are not fetched: the tests run offline.
+        // Other hosts (the repository's files the guides link) are not fetched: the tests run offline.
         expect(url.protocol, `${from}: ${href}`).toBe('https:');
         continue;
       }

@@ -82,7 +82,7 @@ describe('<events-listing> on a desktop', () => {
     await expect.poll(() => requests.some((r) => r.includes('aalto_live_events_en,aalto_live_events_intranet_en'))).toBe(true);
   });
 
-  it("takes its first calls' answers from the page's preload links (README, 'A sooner first paint')", async () => {
+  it("takes its first calls' answers from the page's preload links (docs/cms.md, 'A sooner first paint')", async () => {
     const { page, problems, requests } = await open('/events-preload.html?lang=fi');
     await loaded(page);
     // Each call was made once, by the preload: the element's own request matched it (URL, credentials).

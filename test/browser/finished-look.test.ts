@@ -1,5 +1,5 @@
 /**
- * The finished look of issue 46, items 3 to 8, in Chromium: focus follows each step of the guided
+ * The finished look, in Chromium: focus follows each step of the guided
  * tools; the order survives a reload; a services category holds its cards back behind 'Show more';
  * the site index leads back to its letters; periods come in time order and in the page's
  * language; the language quiz says what is unanswered.

@@ -1,6 +1,7 @@
 /**
  * Browser tests: one Chromium (Debian's, through playwright-core) and one demo server for all
- * test files. Needs `npm run build` first (`npm test` does it).
+ * test files, and the engine broker that lends Firefox and WebKit to the files that ask
+ * (test/engines/). Needs `npm run build` first (`npm test` does it).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { createDemoServer } from '../../demo/server.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { startEngineBroker } from '../engines/broker';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +28,10 @@ export default async function setup(project: TestProject) {
   const browser: BrowserServer = await chromium.launchServer({ executablePath: chromiumPath({ shell: true }), args: CHROMIUM_ARGS });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  const broker = await startEngineBroker();
+  project.provide('engineBroker', broker.url);
   return async () => {
+    await broker.close();
     await browser.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

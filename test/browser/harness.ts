@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { allElementsReady, settle } from '../engines/in-page';
 
 export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 375, height: 740 };
@@ -205,25 +206,12 @@ export async function withTab<T>(run: (load: (path: string, options?: OpenOption
 }
 
 /**
- * Waits until every element of ours on the page has loaded its code and rendered (the tag
- * carries `data-rendered`) and finished loading content (no 'Loading contents...' in any language), then lets
- * React commit. An element may rightly render nothing (the consent element beside Cookiebot).
+ * Waits until every element of ours on the page has rendered and loaded its content
+ * (`allElementsReady`, which the engine driver shares), then lets React commit.
  */
 export async function elementsReady(page: Page) {
-  await page.waitForFunction(() => {
-    // Every custom tag on a demo page is ours; one not defined yet means the loader has not run.
-    const ours = [...document.querySelectorAll('*')].filter((el) => el.localName.includes('-') && !el.localName.endsWith('-impl'));
-    return ours.every((el) => {
-      if (!customElements.get(el.localName)) return false;
-      // An idle element (the consent dialog with a choice stored) loads no code: it is ready.
-      if (el.hasAttribute('data-idle')) return true;
-      // `data-rendered`: React has committed the first render (an empty element may be 'not yet').
-      const inner = el.matches('[data-rendered]') ? el : null;
-      // The loading text itself, not a word of it: content may well say 'laddas ner'.
-      return inner !== null && !/(Loading contents\.\.\.|Ladataan sisältöä\.\.\.|Innehållet laddas\.\.\.)/.test(inner.textContent ?? '');
-    });
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  await page.waitForFunction(allElementsReady);
+  await page.evaluate(settle);
 }
 
 /** An element's count line (`.aalto-count`, a polite live region). */

@@ -1,5 +1,5 @@
 /**
- * Every element of the registry against a hostile or failing server (issue 11), one test per
+ * Every element of the registry against a hostile or failing server, one test per
  * element: first every content API and search answer carries markup in every text field and
  * `javascript:` in every URL field; then Object.prototype's names are the data's ids and keys;
  * then every answer fails: a 500, a network error, garbage, or an answer that never comes (and the
@@ -187,7 +187,7 @@ describe('cookies that cannot travel as headers', () => {
 
     const search = await open('/quicksearch.html', { cookies });
     await elementsReady(search.page);
-    await search.page.getByRole('searchbox').pressSequentially('robotics', { delay: 20 });
+    await search.page.getByRole('combobox').pressSequentially('robotics', { delay: 20 });
     await search.page.locator('aalto-quicksearch [data-entry]').first().waitFor();
     expect(await aaltoErrors(search.page)).toEqual([expect.stringContaining('jwt')]);
     expect(ours(search.problems)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Failures that speak (issue 48): a content API on another origin that sends no CORS header is
+ * Failures that speak: a content API on another origin that sends no CORS header is
  * refused by the browser itself; the element then says it could not load, with 'Try again', fires
  * `aalto-error` with the endpoint and the reason, and once the other origin allows the page,
  * 'Try again' shows the list. Not a fault of the demo server: a real cross-origin refusal.
@@ -60,7 +60,8 @@ describe('a content API that refuses the page (CORS)', () => {
     await place(page, 'summer-school-listing', otherUrl);
     const tag = page.locator('summer-school-listing');
     await tag.getByRole('status').filter({ hasText: 'The content could not be loaded.' }).waitFor();
-    // Still the empty state the contract names (§4), with the reason and a way to try again.
+    // Still the empty state the contract names (docs/api.md, 'Messages'), with the reason and a way
+    // to try again.
     expect(await tag.getByText('No results found.').count()).toBe(1);
     expect(await errors(page)).toEqual([
       expect.objectContaining({ endpoint: 'summer_school/courses', reason: 'network', url: `${otherUrl}/aalto_api/summer_school/courses?_format=json&language=en` }),

@@ -89,7 +89,7 @@ createRoot(document.getElementById('root')!).render(<App />);
 
 const VUE_APP = {
   'vue-app/index.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Vue app</title></head><body><div id="app"></div><script type="module" src="./main.ts"></script></body></html>',
-  // The README's set-up: the manifest's tags are custom elements to Vue's compiler.
+  // docs/npm.md's set-up: the manifest's tags are custom elements to Vue's compiler.
   'vue-app/vite.config.js': `import vue from '@vitejs/plugin-vue';
 import manifest from 'aalto-hubs/custom-elements.json' with { type: 'json' };
 

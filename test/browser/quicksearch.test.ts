@@ -14,8 +14,23 @@ const nextTask = () =>
     channel.port1.onmessage = () => resolve(undefined);
     channel.port2.postMessage(0);
   });
-const focusedEntryIndex = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('aalto-quicksearch [data-entry]')].indexOf(document.activeElement as Element));
+/** The combobox as a screen reader reads it: where focus is, expanded, the active option (-1: none), the caret. */
+const comboState = (page: Page) =>
+  page.evaluate(() => {
+    const input = document.querySelector('aalto-quicksearch input') as HTMLInputElement;
+    const id = input.getAttribute('aria-activedescendant');
+    const options = [...document.querySelectorAll('aalto-quicksearch [role="option"]')];
+    return {
+      focused: document.activeElement === input,
+      role: input.getAttribute('role'),
+      expanded: input.getAttribute('aria-expanded'),
+      listbox: document.getElementById(input.getAttribute('aria-controls') ?? '')?.getAttribute('role') ?? null,
+      active: id ? options.findIndex((o) => o.id === id) : -1,
+      selected: options.findIndex((o) => o.getAttribute('aria-selected') === 'true'),
+      value: input.value,
+      caret: input.selectionStart,
+    };
+  });
 
 /** Every input's time and value, and every search request's time and body, by the page's clock. */
 type Typing = { keys: Array<[number, string]>; sent: Array<[number, string]> };
@@ -28,7 +43,7 @@ window.fetch = function (url, init) {
 };`;
 
 async function typed(page: Page, text: string) {
-  const box = page.getByRole('searchbox', { name: 'Search' });
+  const box = page.getByRole('combobox', { name: 'Search' });
   await box.pressSequentially(text, { delay: 60 });
   await entries(page).first().waitFor();
   return box;
@@ -75,22 +90,22 @@ describe('<aalto-quicksearch> in Chromium', () => {
   it('shows every kind of suggestion from the demo content', async () => {
     const { page } = await open(PAGE);
     await elementsReady(page);
-    // Study options carry a parent programme; self-study materials are not links.
+    // Study options carry a parent programme; self-study materials are not links, and their own
+    // links are the options after them.
     await typed(page, 'podcast');
-    const selfStudy = page.locator('aalto-quicksearch div[data-entry]').first();
-    await expect(selfStudy.locator('.aalto-qs__type').textContent()).resolves.toBe('Self study material');
-    expect(await selfStudy.locator('a').count()).toBe(2);
-    const box = page.getByRole('searchbox');
+    const options = page.locator('aalto-quicksearch [role="option"]');
+    const kinds = await options.evaluateAll((all) => all.map((o) => (o.matches('[data-entry]') ? o.querySelector('.aalto-qs__type')!.textContent : 'link')));
+    const material = kinds.indexOf('Self study material');
+    expect(kinds.slice(material + 1, material + 3)).toEqual(['link', 'link']);
+    const box = page.getByRole('combobox');
     await box.fill('');
     // Courses on the summer school's own site are external links, marked so for every user.
     await typed(page, 'bootcamp');
-    const external = page.locator('aalto-quicksearch a[data-entry][rel="external"]').first();
-    await expect(external.getAttribute('href')).resolves.toMatch(/^https:\/\//);
-    await expect(external.textContent()).resolves.toContain('(opens an external site)');
+    await expect(page.locator('aalto-quicksearch [data-entry]').first().textContent()).resolves.toContain('(opens an external site)');
     await box.fill('');
     // ('research on' would find services first, as a cluster ranks them: 'on' is an English stop word.)
     await typed(page, 'new research');
-    const news = page.locator('aalto-quicksearch a[data-entry]', { has: page.locator('.aalto-qs__date') }).first();
+    const news = page.locator('aalto-quicksearch [data-entry]', { has: page.locator('.aalto-qs__date') }).first();
     await expect(news.locator('.aalto-qs__date').textContent()).resolves.toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
     await box.fill('');
     await typed(page, 'creative sustainability');
@@ -104,46 +119,109 @@ describe('<aalto-quicksearch> in Chromium', () => {
     expect(types.has('Hub')).toBe(true);
   });
 
-  it('follows the keyboard model: arrows wrap, left and right return, Escape twice, Tab held, Enter takes the title', async () => {
-    // A context of its own: its clock is faked at the end, to let the debounce pass at once.
+  it('is an APG combobox: focus stays in the input while the arrows move the active option; Home, End and the side arrows return; Escape closes, then clears', async () => {
+    const { page } = await open(PAGE);
+    await elementsReady(page);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.pressSequentially('robotics', { delay: 60 });
+    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
+    const count = await page.getByRole('option').count();
+    expect(count).toBeGreaterThan(1);
+    expect(await comboState(page)).toEqual({ focused: true, role: 'combobox', expanded: 'true', listbox: 'listbox', active: -1, selected: -1, value: 'robotics', caret: 8 });
+    // The status says how many suggestions there are (an option per hit here: no self-study material).
+    expect(await page.getByRole('status').textContent()).toBe(`${count} suggestions`);
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      return comboState(page);
+    };
+    expect(await press('ArrowDown')).toMatchObject({ focused: true, active: 0, selected: 0 });
+    expect(await press('ArrowDown')).toMatchObject({ focused: true, active: 1, selected: 1 });
+    expect(await press('ArrowUp')).toMatchObject({ active: 0 });
+    // Past either end, the input again (the specification's wrap), then the other end.
+    expect(await press('ArrowUp')).toMatchObject({ focused: true, active: -1, selected: -1 });
+    expect(await press('ArrowUp')).toMatchObject({ active: count - 1 });
+    expect(await press('ArrowDown')).toMatchObject({ active: -1 });
+    // Home, End and the side arrows move the caret in the input and leave the list (APG).
+    for (const [key, caret] of [['Home', 0], ['End', 8], ['ArrowLeft', 7], ['ArrowRight', 8]] as const) {
+      expect(await press('ArrowDown'), key).toMatchObject({ active: 0 });
+      expect(await press(key), key).toMatchObject({ focused: true, expanded: 'true', active: -1, caret });
+    }
+    await press('ArrowDown');
+    expect(await press('Escape')).toMatchObject({ focused: true, expanded: 'false', active: -1, value: 'robotics' });
+    expect(await page.getByRole('option').count()).toBe(0);
+    expect(await press('Escape')).toMatchObject({ focused: true, expanded: 'false', value: '' });
+  });
+
+  it("opens the active option's link on Enter; leaving the element by Tab closes the suggestions", async () => {
+    const { page } = await open(PAGE);
+    await elementsReady(page);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.pressSequentially('robotics', { delay: 60 });
+    await page.getByRole('option').first().waitFor();
+    // Tab: the element's own buttons, then out of it; the suggestions close, covering nothing.
+    for (const name of ['Clear search', 'Search']) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe(name);
+      expect((await comboState(page)).expanded).toBe('true');
+    }
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('aalto-quicksearch') === null)).toBe(true);
+    expect((await comboState(page)).expanded).toBe('false');
+    expect(await page.locator('aalto-quicksearch .aalto-qs__popup').isHidden()).toBe(true);
+    // Back in the input, ArrowDown opens the suggestions again, and the next moves into them.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+    expect((await comboState(page)).focused).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await comboState(page)).toMatchObject({ expanded: 'true', active: 0 });
+    const title = await page.locator('aalto-quicksearch [role="option"]').first().locator('.aalto-qs__title').textContent();
+    await Promise.all([page.waitForURL((url) => url.pathname !== PAGE), page.keyboard.press('Enter')]);
+    expect(title).toContain(await page.locator('h1').textContent());
+  });
+
+  it("reaches a self-study material's own links as options and opens one on Enter; no decorative arrow in a name", async () => {
+    const { page, context } = await open(PAGE);
+    await elementsReady(page);
+    await page.getByRole('combobox', { name: 'Search' }).pressSequentially('podcast', { delay: 60 });
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await listbox.getByRole('option').first().waitFor();
+    const names = await listbox.getByRole('option').evaluateAll((options) => options.map((o) => o.textContent ?? ''));
+    const snapshot = await listbox.ariaSnapshot();
+    expect(snapshot).not.toContain('↗');
+    expect(snapshot).toContain('Self study material');
+    // The material is an option, its links the options after it, each read with its external hint.
+    const material = names.findIndex((name) => name.startsWith('Self study material'));
+    expect(material).toBeGreaterThanOrEqual(0);
+    const link = page.getByRole('option').nth(material + 1);
+    expect(await link.textContent()).toMatch(/\(opens an external site\)$/);
+    await context.route('https://**/*', (route) => route.fulfill({ contentType: 'text/html', body: '<title>away</title>' }));
+    for (let i = 0; i <= material + 1; i++) await page.keyboard.press('ArrowDown');
+    expect((await comboState(page)).active).toBe(material + 1);
+    const opened = page.waitForRequest((request) => request.isNavigationRequest() && request.url().startsWith('https://'));
+    await page.keyboard.press('Enter');
+    await opened;
+  });
+
+  it("puts a self-study material's title in the input on Enter, with no new search", async () => {
+    // A context of its own: its clock is faked, to let the debounce pass at once.
     const { page, requests } = await open(PAGE, { fresh: true });
     await elementsReady(page);
-    const box = await typed(page, 'robotics');
-    const count = await entries(page).count();
-    expect(count).toBeGreaterThan(1);
-    await page.keyboard.press('ArrowDown');
-    expect(await focusedEntryIndex(page)).toBe(0);
-    await page.keyboard.press('ArrowDown');
-    expect(await focusedEntryIndex(page)).toBe(1);
-    await page.keyboard.press('Tab');
-    expect(await focusedEntryIndex(page)).toBe(1);
-    await page.keyboard.press('ArrowRight');
-    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.keyboard.press('ArrowUp');
-    expect(await focusedEntryIndex(page)).toBe(count - 1);
-    await page.keyboard.press('ArrowDown');
-    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Escape');
-    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    expect(await entries(page).count()).toBe(count);
-    await page.keyboard.press('Escape');
-    expect(await entries(page).count()).toBe(0);
-
-    await box.press('End');
-    // 'robotic': a new term with matches ('roboticss' has none: stemmed, it is too far from 'robot').
-    await box.press('Backspace');
-    await entries(page).first().waitFor();
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.pressSequentially('podcast', { delay: 60 });
+    await page.getByRole('option').first().waitFor();
     const before = requests.filter(isSearch).length;
+    const names = await page.getByRole('option').allTextContents();
+    const material = names.findIndex((name) => name.startsWith('Self study material'));
+    const title = await page.locator('aalto-quicksearch [role="option"]').nth(material).locator('.aalto-qs__title').textContent();
     // From here the page's timers run on a clock the test moves: a debounce the choice started
     // would fire when the test lets the pause pass.
     await page.clock.install();
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    await page.keyboard.press('ArrowDown');
-    const title = await page.locator('aalto-quicksearch [data-entry]').first().getAttribute('data-title');
+    for (let i = 0; i <= material; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(box.inputValue()).resolves.toBe(title);
-    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expect(await comboState(page)).toMatchObject({ focused: true, expanded: 'false' });
     expect(page.url()).toContain(PAGE);
     // React's effects have run (a task after the render's), then the pause passes.
     await page.evaluate(nextTask);
@@ -161,7 +239,7 @@ describe('<aalto-quicksearch> in Chromium', () => {
   it('submits to the search page with the trimmed term', async () => {
     const { page } = await open(`${PAGE}?lang=fi`);
     await elementsReady(page);
-    await page.getByRole('searchbox', { name: 'Hae' }).fill('  koneoppiminen & data ');
+    await page.getByRole('combobox', { name: 'Hae' }).fill('  koneoppiminen & data ');
     await Promise.all([page.waitForURL(/\/fi\/search\?/), page.getByRole('button', { name: 'Hae', exact: true }).click()]);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/fi/search');
@@ -195,7 +273,7 @@ describe('<aalto-quicksearch> in Chromium', () => {
       }
       await route.continue().catch(() => {}); // the aborted request's route may be gone
     });
-    const box = page.getByRole('searchbox');
+    const box = page.getByRole('combobox');
     await box.fill('robotics');
     const late = await firstHeld; // the first request is on its way (and held back)
     await box.fill('photography');
@@ -212,7 +290,7 @@ describe('<aalto-quicksearch> in Chromium', () => {
     for (const fault of ['500', 'network', 'garbage']) {
       const { page, problems } = await open(PAGE, { faults: { search: fault } });
       await elementsReady(page);
-      await page.getByRole('searchbox').fill('robotics');
+      await page.getByRole('combobox').fill('robotics');
       await page.locator('aalto-quicksearch .aalto-qs__empty').filter({ hasText: 'The content could not be loaded.' }).waitFor();
       await page.locator('aalto-quicksearch').getByRole('button', { name: 'Try again' }).waitFor();
       expect(problems.filter((p) => !/Failed to load resource/.test(p)), fault).toEqual([]);
@@ -222,7 +300,7 @@ describe('<aalto-quicksearch> in Chromium', () => {
   it('renders HTML from hits as text', async () => {
     const { page, problems } = await open(PAGE, { faults: { search: 'html' } });
     await elementsReady(page);
-    await page.getByRole('searchbox').fill('robotics');
+    await page.getByRole('combobox').fill('robotics');
     await entries(page).first().waitFor();
     expect(await page.locator('aalto-quicksearch img, aalto-quicksearch script, aalto-quicksearch b').count()).toBe(0);
     expect(await page.locator('aalto-quicksearch a[href^="javascript"]').count()).toBe(0);
@@ -248,7 +326,9 @@ describe('<aalto-quicksearch> in Chromium', () => {
       await elementsReady(page);
       // The stylesheet keeps the search row's room before the element's code arrives.
       expect(await layoutShifts(page)).toEqual([]);
-      await typed(page, 'machine');
+      // On the phone, self-study materials with their own links as options.
+      await typed(page, viewport ? 'podcast' : 'machine');
+      await page.keyboard.press('ArrowDown');
       await expectNoAxeViolations(page);
     }
   });
@@ -256,7 +336,7 @@ describe('<aalto-quicksearch> in Chromium', () => {
   it('upgrades the legacy markup', async () => {
     const { page, problems } = await open('/quicksearch-legacy.html?lang=sv');
     await page.locator('#aalto-quicksearch > aalto-quicksearch').waitFor();
-    await page.getByRole('searchbox', { name: 'Sök' }).pressSequentially('robotik', { delay: 30 });
+    await page.getByRole('combobox', { name: 'Sök' }).pressSequentially('robotik', { delay: 30 });
     await entries(page).first().waitFor();
     expect(problems).toEqual([]);
   });

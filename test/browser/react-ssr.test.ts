@@ -106,7 +106,7 @@ describe('aalto-hubs/react in Chromium: server-rendered, then hydrated', () => {
     // Every host's first node is the server's own (none was thrown away and drawn again).
     expect(await page.evaluate(() => (window as unknown as { __server: Array<Element | null> }).__server.map((node) => node === null || node.isConnected))).toEqual([true, true, true, true]);
     await dialog.getByRole('button', { name: 'Accept all' }).click();
-    const search = page.locator('aalto-quicksearch').getByRole('searchbox', { name: 'Search' });
+    const search = page.locator('aalto-quicksearch').getByRole('combobox', { name: 'Search' });
     await search.fill('studies');
     await page.locator('aalto-quicksearch [data-entry]').first().waitFor();
     await search.press('Enter');

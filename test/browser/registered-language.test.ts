@@ -1,5 +1,5 @@
 /**
- * A site's own language (issue 48): a page registers German texts with the package entry's
+ * A site's own language: a page registers German texts with the package entry's
  * `registerTexts`; `<news-listing language="de">` then shows them, English where a key was not
  * given, and its dates in German, with the month's name. Axe-clean.
  */

@@ -1,6 +1,6 @@
 /**
  * A card's label is never split inside a word, on a phone or a desktop, in Finnish (the longest
- * words); a value splits a word only when the word is wider than its card (issue 46). The demo
+ * words); a value splits a word only when the word is wider than its card. The demo
  * pages' walk (axe-pages.ts) measures every page it loads in Finnish.
  */
 import type { Page } from 'playwright-core';

@@ -1,9 +1,11 @@
 /**
- * How tables are laid out, measured (issue 46): a table wider than its place keeps every column
- * header within reach, in a box that scrolls inside the window. (How cards break their words is
+ * How tables are laid out, measured: a table wider than its place keeps every column header
+ * within reach, in a box that scrolls inside the window, and its sticky header row never hides
+ * the focused link. (How cards break their words is
  * measured on every demo page the axe walk loads in Finnish: split-words.ts.)
  */
 import { describe, expect, it } from 'vitest';
+import { focusCover, textSize } from './focus-cover';
 import { DESKTOP, elementsReady, open, useBrowser } from './harness';
 
 useBrowser();
@@ -38,6 +40,27 @@ describe('a table wider than its place', () => {
         return { boxLeft: box.left, cellLeft: cell.left };
       });
       expect(Math.abs(name.cellLeft - name.boxLeft)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('a table whose header row stays in view', () => {
+  it('never hides the focused name link under it: Shift+Tab up the summer school and courses tables, 1280 px, text 100 and 200 %', async () => {
+    for (const [path, tag] of [['/summer-school.html', 'summer-school-listing'], ['/courses.html', 'courses-listing']] as const) {
+      for (const percent of [100, 200]) {
+        const layout = `${tag}, text ${percent} %`;
+        const { page } = await open(path, { viewport: DESKTOP });
+        await elementsReady(page);
+        await textSize(page, percent);
+        await page.locator(`${tag} tbody th a`).last().focus();
+        const hidden: string[] = [];
+        for (let step = 0; step < 20; step++) {
+          await page.keyboard.press('Shift+Tab');
+          const cover = await focusCover(page);
+          if (cover) hidden.push(`${step}: ${cover}`);
+        }
+        expect(hidden, layout).toEqual([]);
+      }
     }
   });
 });

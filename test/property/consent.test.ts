@@ -90,7 +90,7 @@ describe('consent rules hold at every step', () => {
         const fired: string[] = [];
         target.addEventListener('aalto-consent-accept', (e) => fired.push(e.type));
         target.addEventListener('aalto-consent-decline', (e) => fired.push(e.type));
-        (window as Win).Cookiebot = { consent, hasResponse: true };
+        (window as Win).Cookiebot = { consent, hasResponse: true, renew: () => {} };
         const first = followCookiebot(target);
         first();
         const afterFirst = fired.length;

@@ -1,6 +1,6 @@
 /**
  * Every endpoint's parser (whatever the registry of endpoints lists, today's and tomorrow's)
- * against hostile input (issue 11): arbitrary JSON with `__proto__` and `constructor` keys and
+ * against hostile input: arbitrary JSON with `__proto__` and `constructor` keys and
  * wrong types where text is expected (10,000 runs each under `npm run test:deep`, runs.ts),
  * nesting 10,000 deep, 1 MB strings. Nothing throws, the result keeps its shape, and no prototype
  * changes. That the parse time grows linearly with the input is a benchmark's
@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../../src/core/api/all-endpoints';
+import { endpoints } from '../endpoints';
 import { runs } from './runs';
 
 const RUNS = runs(10_000);

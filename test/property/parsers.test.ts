@@ -1,13 +1,13 @@
 /**
- * Parsing at the edge: arbitrary JSON into every endpoint's parser (and so every entity parser
- * of spec §3), 10,000 runs each under `npm run test:deep` (runs.ts). No input may throw, and the
+ * Parsing at the edge: arbitrary JSON into every endpoint's parser (and so every entity parser of
+ * docs/api.md), 10,000 runs each under `npm run test:deep` (runs.ts). No input may throw, and the
  * result keeps its typed shape.
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../../src/core/api/all-endpoints';
-import { summerSchoolCourseSchema } from '../../src/core/entities/courses';
-import { searchHitSchema } from '../../src/core/entities/search-hit';
+import { endpoints } from '../endpoints';
+import { summerSchoolCourseSchema } from '../../src/listing/shared/course-data/entities';
+import { searchHitSchema } from '../../src/hubs/aalto-quicksearch/entities';
 import { dictionary, fields, list, record, reshaped, text, textList } from '../../src/core/entities/fields';
 import { runs } from './runs';
 

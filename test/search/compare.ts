@@ -70,13 +70,31 @@ async function recordingFetch(input: RequestInfo | URL, init?: RequestInit): Pro
 }
 
 /** One search through the client, as a page with (or without) the `jwt` cookie makes it. */
+/**
+ * The page the client reads for that moment: its cookie, and the search host the site names in its
+ * head (`<meta name="aalto-search-hosts">`), read as the client reads a document (through
+ * `Document.prototype`), on a page of this machine.
+ */
+function pageFor(host: string, token: string | null) {
+  class PageDocument {
+    get cookie() {
+      return token ? `jwt=${token}` : '';
+    }
+    get head() {
+      return { querySelectorAll: () => [{ getAttribute: () => host }] };
+    }
+  }
+  return { Document: PageDocument, document: new PageDocument(), location: new URL('http://127.0.0.1/') };
+}
+
 export async function viaClient(host: string, indices: string[], body: unknown, token: string | null): Promise<Exchange> {
-  const global = globalThis as { document?: unknown; fetch: typeof fetch };
+  const global = globalThis as Record<string, unknown> & { fetch: typeof fetch };
   global.fetch = recordingFetch as typeof fetch;
-  // The client reads the cookie synchronously, before its first await: a document for that moment.
-  global.document = { cookie: token ? `jwt=${token}` : '' };
+  // The client reads the page synchronously, before its first await: a page for that moment.
+  const page = pageFor(host, token);
+  Object.assign(global, page);
   const pending = searchHits(host, indices, body as never);
-  delete global.document;
+  for (const name of Object.keys(page)) delete global[name];
   global.fetch = realFetch;
   const sources = await pending;
   const url = `${host}/${indices.map(encodeURIComponent).join(',')}/_search`;

@@ -6,7 +6,9 @@
  * - OpenSearch accepts every query (200), with the headers the client sends;
  * - the hits parse to the same items on both engines;
  * - the two rank alike: the top 10s overlap by at least 70 % on average per kind, and the first hit
- *   agrees for every exact-title query.
+ *   agrees for every exact-title query;
+ * - terms with pictographs, decomposed accents, colon forms or words of two letters find something,
+ *   and the same on both (their top 10s overlap by 90 % or more).
  * The numbers per kind are printed (docs/search.md keeps them as measured).
  */
 import type { AddressInfo } from 'node:net';
@@ -14,11 +16,11 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo/server.mjs';
 import { list } from '../../src/core/entities/fields';
-import { searchHitSchema } from '../../src/core/entities/search-hit';
-import { programmesOf } from '../../src/core/entities/minors';
+import { searchHitSchema } from '../../src/hubs/aalto-quicksearch/entities';
+import { programmesOf } from '../../src/listing/shared/study-search/entities';
 import { hitKeys } from '../../src/core/search/list-search';
 import { compareAll, describe as explain, summarise, type Comparison, type KindSummary } from './compare';
-import { QUERY_KINDS, type QueryKind } from './queries';
+import { QUERY_KINDS, TERM_CLASSES, type QueryKind } from './queries';
 import { nodeReady, skipReason } from './node';
 
 /** Each kind's parser, as its element reads a hit. */
@@ -106,6 +108,13 @@ describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded s
         const disagreements = rows().filter((r) => r.overlap < 0.7 || (r.query.form === 'title' && !r.firstAgrees)).map(explain);
         expect(summary.meanTop10Overlap, disagreements.join('\n')).toBeGreaterThanOrEqual(0.7);
         for (const row of rows().filter((r) => r.query.form === 'title')) expect(row.firstAgrees, explain(row)).toBe(true);
+      });
+
+      it('finds alike on both engines what real terms hold: pictographs, decomposed accents, colon forms, words of two letters', () => {
+        for (const row of rows().filter((r) => (TERM_CLASSES as string[]).includes(r.query.form))) {
+          expect(row.opensearch.hits.length, explain(row)).toBeGreaterThan(0);
+          expect(row.overlap, explain(row)).toBeGreaterThanOrEqual(0.9);
+        }
       });
     });
   }

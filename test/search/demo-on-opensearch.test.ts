@@ -12,8 +12,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo/server.mjs';
 import { DEMO_TOKEN } from '../../demo/search/service.mjs';
-import { quickSearchQuery } from '../../src/core/search/quick-search-query';
-import { profilesQuery } from '../../src/core/search/profiles-query';
+import { quickSearchQuery } from '../../src/hubs/aalto-quicksearch/search-query';
+import { profilesQuery } from '../../src/hubs/people-hub/search-query';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser/chromium';
 import { nodeReady, skipReason } from './node';
 
@@ -156,7 +156,7 @@ describe.skipIf(skip)('the quick search and the people hub in Chromium on the Op
         if (/\/search\/aalto_live_public_en\/_search$/.test(new URL(response.url()).pathname)) searches.push(response.status());
       });
       await page.goto('/quicksearch.html');
-      const box = page.getByRole('searchbox', { name: 'Search' });
+      const box = page.getByRole('combobox', { name: 'Search' });
       await box.fill('robotics');
       const entries = page.locator('aalto-quicksearch [data-entry]');
       const expected = await fromNode('aalto_live_public_en', quickSearchQuery('robotics'));

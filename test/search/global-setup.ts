@@ -29,6 +29,19 @@ declare module 'vitest' {
 export default function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'aalto-search-tests-'));
   const statusFile = join(folder, 'node.json');
+  // Whole or not at all: the test files read it as soon as it exists.
+  const report = (status: SearchNodeStatus) => {
+    writeFileSync(`${statusFile}.part`, JSON.stringify(status));
+    renameSync(`${statusFile}.part`, statusFile);
+  };
+  // SEARCH_TEST_NODE=http://127.0.0.1:9200: a node you started and seeded (`npm run
+  // search:opensearch`, `npm run search:seed`), used as it is, to run one file again quickly.
+  const given = process.env.SEARCH_TEST_NODE;
+  if (given) {
+    project.provide('searchNode', { statusFile, skip: null });
+    report({ url: given.replace(/\/+$/, ''), startMs: 0, seedMs: 0, documents: 0 });
+    return () => rmSync(folder, { recursive: true, force: true });
+  }
   const skip = unavailable();
   project.provide('searchNode', { statusFile, skip });
   if (skip) {
@@ -37,11 +50,6 @@ export default function setup(project: TestProject) {
   }
   let node: LocalNode | undefined;
   const started = Date.now();
-  // Whole or not at all: the test files read it as soon as it exists.
-  const report = (status: SearchNodeStatus) => {
-    writeFileSync(`${statusFile}.part`, JSON.stringify(status));
-    renameSync(`${statusFile}.part`, statusFile);
-  };
   const ready = (async () => {
     try {
       node = await startNode();

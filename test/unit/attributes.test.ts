@@ -9,7 +9,7 @@ import {
   attributeName,
 } from '../../src/core/element/attributes';
 
-describe('attribute parsers (contract §2)', () => {
+describe('attribute parsers (docs/api.md, Page settings)', () => {
   afterEach(() => document.documentElement.removeAttribute('lang'));
 
   it('a boolean is on when present, unless false or 0', () => {
@@ -73,7 +73,7 @@ describe('attribute parsers (contract §2)', () => {
   });
 });
 
-describe('a base-url that a browser resolves to another host (issue 11)', () => {
+describe('a base-url that a browser resolves to another host', () => {
   it('refuses such a base-url, so content API calls never go to another host', () => {
     for (const sneaky of ['/\\evil.example', '/\t/evil.example', '\\\\evil.example']) {
       expect(settingsAttributes.baseUrl(sneaky), JSON.stringify(sneaky)).toBe('');

@@ -1,11 +1,13 @@
 /**
- * 'Closing soon' (summer school and courses) on the specification-shaped corpus: open
- * applications by their nearest end, then upcoming ones by their nearest start, then the rest;
- * a course with no application, or one taking applications continuously, is never 'closing'.
+ * 'Closing soon' (summer school and courses): by the end of the application period, soonest first,
+ * over the applications still open or upcoming; then the closed ones, the latest closed first;
+ * courses without a valid end, with no application or a continuous one, last. The rule is the
+ * contract's (docs/api.md, `summer_school/courses`); the courses table's phone sort is the same.
  */
 import { describe, expect, it } from 'vitest';
-import { combinedCourses, summerSchoolCourses } from '../../src/core/api/course-endpoints';
+import { combinedCourses, summerSchoolCourses } from '../../src/listing/shared/course-data/endpoints';
 import type { Period } from '../../src/core/dates';
+import { inclusiveEnd } from '../../src/core/dates';
 import { phaseOf } from '../../src/core/period-phase';
 import { coursesHub } from '../../src/hubs/courses-listing/hub';
 import { summerSchoolHub } from '../../src/hubs/summer-school-listing/hub';
@@ -15,38 +17,85 @@ import { specContent } from '../spec-data/answers.mjs';
 const NOW = Date.parse('2026-11-26T10:00:00+02:00');
 const data = (path: string) => (specContent(path, new URLSearchParams('language=en')) as { data: unknown }).data;
 
-function order<C extends { noApplicationPeriod: boolean; ongoingApplication: boolean }>(courses: readonly C[], closing: (c: C) => number | null, period: (c: C) => Period | null) {
-  const keyed = courses.map((course) => ({ course, key: closing(course) }));
-  const sorted = [...keyed].sort((a, b) => (a.key ?? Infinity) - (b.key ?? Infinity)).map(({ course }) => course);
-  return sorted.map((c) => (c.noApplicationPeriod || c.ongoingApplication ? 'never' : (phaseOf(period(c), NOW) ?? 'none')));
+/** The items in the order a sort key puts them: ascending, no value last, ties as they came (the engine's rule). */
+function sorted<C>(items: readonly C[], key: (c: C) => number | null): C[] {
+  const keyed = items.map((item, position) => ({ item, position, key: key(item) }));
+  keyed.sort((a, b) => (a.key === null || b.key === null ? (a.key === b.key ? a.position - b.position : a.key === null ? 1 : -1) : a.key - b.key || a.position - b.position));
+  return keyed.map(({ item }) => item);
 }
 
-/** The phases in the order they come, each once (a phase that comes back after another is out of order). */
-const runs = (phases: readonly string[]) => phases.filter((p, i) => i === 0 || phases[i - 1] !== p);
+type Course = ReturnType<typeof summerSchoolCourses.parse>['courses'][number];
+const summerClosing = (c: Course) => summerSchoolHub.sort.keys.closing.value(c, { now: NOW } as never) as number | null;
+const never = (c: { noApplicationPeriod: boolean; ongoingApplication: boolean }) => c.noApplicationPeriod || c.ongoingApplication;
+const endOf = (period: Period | null) => (period?.end == null ? null : inclusiveEnd(period.end));
 
-describe("'Closing soon' on the specification's data", () => {
-  it('summer school: open by end, then upcoming by start, then ended; never-closing ones last', () => {
-    const courses = summerSchoolCourses.parse(data('summer_school/courses')).courses;
-    const closing = (c: (typeof courses)[number]) => summerSchoolHub.sort.keys.closing.value(c, { now: NOW } as never) as number | null;
-    const phases = order(courses, closing, (c) => c.registrationPeriod);
-    expect(runs(phases.filter((p) => p !== 'none' && p !== 'never'))).toEqual(['open', 'upcoming', 'ended']);
-    expect(phases.indexOf('never')).toBeGreaterThan(phases.lastIndexOf('ended'));
-    const open = courses.filter((c) => !c.noApplicationPeriod && !c.ongoingApplication && phaseOf(c.registrationPeriod, NOW) === 'open').sort((a, b) => closing(a)! - closing(b)!);
-    expect(open.map((c) => c.registrationPeriod!.end)).toEqual([...open.map((c) => c.registrationPeriod!.end)].sort((a, b) => a! - b!));
+/** A summer school course as the contract shapes it, with only what the order reads. */
+const course = (id: string, registrationPeriod?: unknown, extra: Record<string, unknown> = {}) => ({ id, name: id, registrationPeriod, ...extra });
+
+describe("'Closing soon' in the summer school", () => {
+  it('orders by the end of the application period, soonest first, whether open or upcoming', () => {
+    const { courses } = summerSchoolCourses.parse({
+      courses: [
+        course('open, ends 31.12.', { start: '2026-11-01', end: '2026-12-31' }),
+        course('no period'),
+        course('closed 31.10.', { start: '2026-10-01', end: '2026-10-31' }),
+        course('upcoming, ends 10.12.', { start: '2026-12-01T09:00:00+02:00', end: '2026-12-10T16:00:00+02:00' }),
+        course('no application', { start: '2026-11-01', end: '2026-11-27' }, { noApplicationPeriod: true }),
+        course('upcoming, ends 1.2.', { start: '2027-01-10', end: '2027-02-01' }),
+        course('end not a date', { start: '2026-11-01', end: 'soon' }),
+        course('closed 20.11.', { start: '2026-09-01', end: '2026-11-20' }),
+        course('no start, ends 5.12.', { start: '', end: '2026-12-05' }),
+        course('ongoing', { start: '2026-11-01', end: '2026-11-28' }, { ongoingApplication: true }),
+        course('open, ends today', { start: '2026-11-01', end: '2026-11-26' }),
+      ],
+      meta: { eligibility: [] },
+    });
+    expect(sorted(courses, summerClosing).map((c) => c.id)).toEqual([
+      'open, ends today',
+      'no start, ends 5.12.',
+      'upcoming, ends 10.12.',
+      'open, ends 31.12.',
+      'upcoming, ends 1.2.',
+      'closed 20.11.',
+      'closed 31.10.',
+      // No valid end, or an application that never closes: last, as they came.
+      'no period',
+      'no application',
+      'end not a date',
+      'ongoing',
+    ]);
   });
 
-  it('courses: the same order over the application period', () => {
-    const courses = combinedCourses.parse(data('combined/courses')).courses;
+  it("orders the specification's corpus by end over open and upcoming applications, the closed after them", () => {
+    const { courses } = summerSchoolCourses.parse(data('summer_school/courses'));
+    const order = sorted(courses, summerClosing);
+    const closes = order.filter((c) => !never(c) && endOf(c.registrationPeriod) !== null);
+    const notClosed = closes.filter((c) => endOf(c.registrationPeriod)! >= NOW);
+    expect(notClosed.map((c) => phaseOf(c.registrationPeriod, NOW))).toEqual(expect.arrayContaining(['open', 'upcoming']));
+    expect(notClosed.map((c) => endOf(c.registrationPeriod))).toEqual(notClosed.map((c) => endOf(c.registrationPeriod)).sort((a, b) => a! - b!));
+    expect(closes.slice(0, notClosed.length)).toEqual(notClosed);
+    // Everything without a valid end comes after every course that has one.
+    expect(order.slice(closes.length).every((c) => never(c) || endOf(c.registrationPeriod) === null)).toBe(true);
+  });
+});
+
+describe("'Closing soon' in the courses table", () => {
+  it('orders by the end of the application period too, the closed after, the rest last', () => {
+    const { courses } = combinedCourses.parse(data('combined/courses'));
     const closing = (c: (typeof courses)[number]) => coursesHub.sort.keys.closing.value(c, { now: NOW } as never) as number | null;
-    const phases = order(courses, closing, (c) => c.applicationPeriod);
-    expect(phases).toContain('ended');
-    expect(runs(phases.filter((p) => p !== 'none' && p !== 'never'))).toEqual(['open', 'upcoming', 'ended']);
-    expect(phases.indexOf('never')).toBeGreaterThan(phases.lastIndexOf('ended'));
+    const order = sorted(courses, closing);
+    const closes = order.filter((c) => closing(c) !== null);
+    const ends = closes.map((c) => endOf(c.applicationPeriod)!);
+    const open = ends.filter((end) => end >= NOW);
+    expect(open.length).toBeGreaterThan(0);
+    expect(ends.slice(0, open.length)).toEqual([...open].sort((a, b) => a - b));
+    expect(ends.slice(open.length).every((end) => end < NOW)).toBe(true);
+    expect(order.slice(closes.length).every((c) => never(c) || endOf(c.applicationPeriod) === null)).toBe(true);
   });
 });
 
 describe('the summer school’s list cells', () => {
-  it('show a course’s levels sorted, as its formats are (spec §5)', async () => {
+  it('show a course’s levels sorted, as its formats are', async () => {
     const { levelText, formatText } = await import('../../src/hubs/summer-school-listing/cells');
     const label = { field: (v: string) => v, level: (v: string) => v.toUpperCase(), format: (v: string) => v.toUpperCase() };
     const course = { eligibility: ['intermediate', 'advanced', 'basic'], courseFormat: ['online', 'campus'] } as never;

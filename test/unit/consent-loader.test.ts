@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/loader';
 import { ACCEPT_ALL, DECLINE_ALL, applyChoice, runGatedScripts, setConsentModeDefault } from '../../src/core/consent/consent';
+import { startConsentPage } from '../../src/core/consent/consent-start';
 import { clearConsentCookies } from './consent-helpers';
 import { until } from './helpers';
 
@@ -69,7 +70,7 @@ describe('gating attributes', () => {
   });
 
   it('leaves data-cookieconsent scripts to Cookiebot when it is on the page', () => {
-    (window as W).Cookiebot = { consent: {} };
+    (window as W).Cookiebot = { consent: {}, renew: () => {} };
     document.body.insertAdjacentHTML('beforeend', '<script type="text/plain" data-cookieconsent="statistics" id="cb">1</script>');
     runGatedScripts(ACCEPT_ALL);
     expect(document.getElementById('cb')!.getAttribute('type')).toBe('text/plain');
@@ -120,13 +121,49 @@ describe('<aalto-cookie-consent> in the loader', () => {
   });
 });
 
+describe('a page without the consent element', () => {
+  /** A page of the site with a gated script, the site's revision in its head (if given), and no consent element. */
+  function pageWithout(revision: string | null) {
+    document.head.querySelectorAll('meta[name="aalto-consent-revision"]').forEach((m) => m.remove());
+    if (revision !== null) document.head.insertAdjacentHTML('beforeend', `<meta name="aalto-consent-revision" content="${revision}">`);
+    document.body.innerHTML = '<script type="text/plain" data-consent-category="statistics" id="stats">1</script>';
+    (window as W).dataLayer = [];
+    startConsentPage(document);
+    return { ran: (document.getElementById('stats') as HTMLScriptElement).dataset.consentRan === 'statistics', updates: layer().filter((args) => args[1] === 'update') };
+  }
+  afterEach(() => document.head.querySelectorAll('meta[name="aalto-consent-revision"]').forEach((m) => m.remove()));
+
+  it('grants nothing on a choice stored under an older revision', () => {
+    applyChoice(ACCEPT_ALL, { target: document.body, revision: '1' });
+    for (const revision of ['2', null]) {
+      const page = pageWithout(revision);
+      expect(page.ran, `site revision ${revision}`).toBe(false);
+      expect(page.updates, `site revision ${revision}`).toEqual([]);
+    }
+    // Under the site's revision, the choice is in force there too.
+    const current = pageWithout('1');
+    expect(current.ran).toBe(true);
+    expect(current.updates).toEqual([['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]]);
+  });
+
+  it('grants nothing on a choice a shadowing cookie makes ambiguous', () => {
+    applyChoice(ACCEPT_ALL, { target: document.body, revision: '1' });
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue(`${document.cookie}; aalto_consent_statistics=0`);
+    try {
+      expect(pageWithout('1').ran).toBe(false);
+    } finally {
+      cookie.mockRestore();
+    }
+  });
+});
+
 describe('dist/consent-default.js (for <head>, before the tag manager)', () => {
   it('sets the default, and the update of a choice stored under its data-revision', async () => {
     applyChoice({ ...DECLINE_ALL, marketing: true }, { target: document.body, revision: '7' });
     delete (window as W).dataLayer;
     const script = document.createElement('script');
     script.dataset.revision = '7';
-    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+    const current = vi.spyOn(Document.prototype, 'currentScript', 'get').mockReturnValue(script);
     vi.resetModules();
     await import('../../src/core/consent/consent-default');
     expect(layer().map((args) => args[1])).toEqual(['default', 'update']);
@@ -137,6 +174,6 @@ describe('dist/consent-default.js (for <head>, before the tag manager)', () => {
     vi.resetModules();
     await import('../../src/core/consent/consent-default');
     expect(layer().map((args) => args[1])).toEqual(['default']);
-    delete (document as unknown as { currentScript?: unknown }).currentScript;
+    current.mockRestore();
   });
 });

@@ -53,7 +53,7 @@ describe('dates (Europe/Helsinki)', () => {
   });
 });
 
-describe('date limits (issue 11)', () => {
+describe('date limits', () => {
   it('reads years 0001 to 0099 as not a date, and impossible offsets too', () => {
     expect(parseDate('0099-05-01')).toBeNull();
     expect(parseDate('0001-01-01T00:00:00Z')).toBeNull();

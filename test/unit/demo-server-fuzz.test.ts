@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * A fuzz test of the demo server (issue 11): random requests (demo-server-requests.ts: 1,000 in
+ * A fuzz test of the demo server: random requests (demo-server-requests.ts: 1,000 in
  * `npm test`, 5,000 in `npm run test:deep`, the same seed's first ones). The server answers
  * each (none hangs), is still alive at the end, and never serves a file from outside dist/ and
  * demo/pages/ (a canary file beside them never shows up in an answer). That it answers each

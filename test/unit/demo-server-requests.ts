@@ -1,5 +1,5 @@
 /**
- * The demo server's fuzz requests (issue 11), shared by its fuzz test
+ * The demo server's fuzz requests, shared by its fuzz test
  * (test/unit/demo-server-fuzz.test.ts) and its benchmark (test/bench/demo-server.bench.ts):
  * methods; paths with `..`, `%`, `\`, long and unicode segments, unknown index names; random
  * headers, cookies and bodies; search bodies with thousands of query terms or clauses; item counts

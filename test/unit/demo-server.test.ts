@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * The demo server under requests that once killed it (issue 11, defect 1), its file checks, and
- * its start from a folder whose path has a space and non-ASCII letters (defect 6).
+ * The demo server under requests that once killed it, its file checks, and
+ * its start from a folder whose path has a space and non-ASCII letters.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
  * The API reference's generator (scripts/docs-site.mjs and docs-site/): the manifest's texts are
- * escaped wherever a page shows them, and every README section goes to a guide or to the page of
- * the elements it names, or the build says which does not. The pages themselves (axe, links,
+ * escaped wherever a page shows them; the guides' and the elements' Markdown keeps its links
+ * between pages and GitHub's heading ids, and holds no markup. The pages themselves (axe, links,
  * Copy) are test/browser/docs-pages.test.ts's.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { codeBlock, elementPage, type ManifestDeclaration } from '../../scripts/docs-site/pages.mjs';
-import { GUIDES, guideSections, readmeSections, renderSections } from '../../scripts/docs-site/readme.mjs';
+import { GUIDES, NOT_GUIDES, headingId, relativeLinks, renderMarkdown, splitTitle } from '../../scripts/docs-site/markdown.mjs';
 
 const HOSTILE = '<img src=x onerror="alert(1)"> & "quotes" `<b>code</b>`';
 
@@ -24,7 +24,7 @@ describe('an element page', () => {
     cssProperties: [{ name: '--aalto-accent', default: '#0a5ad4', description: HOSTILE }],
     cssParts: [{ name: 'aalto-card', description: `Class \`.aalto-card\`: ${HOSTILE}` }],
   };
-  const html = elementPage({ declaration, entry: { tag: 'evil-element', title: '<Evil>' }, example: '<evil-element language="en"></evil-element>', usage: '', shared: [], demoPages: [{ page: 'evil.html', title: '<Evil>' }] });
+  const html = elementPage({ declaration, entry: { tag: 'evil-element', title: '<Evil>' }, example: '<evil-element language="en"></evil-element>', usage: '', demoPages: [{ page: 'evil.html', title: '<Evil>' }] });
 
   it("escapes every text of the manifest and the registry: none becomes markup", () => {
     expect(html).not.toMatch(/<img|<b>|<Evil>|<a>/);
@@ -47,41 +47,45 @@ describe('a code block', () => {
   });
 });
 
-describe('the README', () => {
-  const tags = ['events-listing', 'news-listing'];
-  const readme = `# aalto-hubs\n\nIntro.\n\n## Set up\n\nx\n\n## Elements\n\n## Embedding an element in a CMS template\n\n### \`<events-listing>\`, \`<news-listing>\`\n\nSee [api](docs/api.md) and \`<news-listing>\`.\n\n### Attributes of every element\n\n### Analytics\n\n### Events\n\n### Texts\n\n#### Another language\n\n## Using it from npm, a bundler or a framework\n\n## Theming\n\n## Production: the content API and the search cluster\n\n## Development\n`;
-
-  it('goes to guides and element pages: a section under another goes with it', () => {
-    const sections = readmeSections(readme, tags);
-    expect(sections.find((s) => s.heading === 'Another language')?.owner).toBe('texts');
-    expect(sections.find((s) => s.heading.includes('events-listing'))?.tags).toEqual(tags);
-    const texts = guideSections(sections, GUIDES.find((g) => g.slug === 'texts')!);
-    expect(texts.map(({ section, level }) => [section.heading, level])).toEqual([['Texts', null], ['Another language', 2]]);
-  });
-
-  it('fails on a section that no guide takes, or one that names no element', () => {
-    expect(() => readmeSections(`${readme}\n## Something new\n`, tags)).toThrow("README section 'Something new' is in no guide");
-    expect(() => readmeSections(readme, ['events-listing'])).toThrow('names no element of the registry: news-listing');
-  });
-
-  it("links the repository's files there, and other elements to their pages, never the page's own", () => {
-    const sections = readmeSections(readme, tags);
-    const section = sections.find((s) => s.tags)!;
-    const html = renderSections([section], {
-      headingLevel: () => null,
-      link: (href) => `https://example.org/${href}`,
-      tagHref: (tag) => (tag === 'events-listing' ? null : `/docs/elements/${tag}.html`),
-      ids: new Set(),
-      codeBlock: (text) => text,
+describe('the Markdown pages', () => {
+  const render = (text: string, self: string | null = null) =>
+    renderMarkdown(text, {
+      link: (href) => (href.startsWith('#') ? href : `https://example.org/${href}`),
+      tagHref: (tag) => (tag === self ? null : `/docs/elements/${tag}.html`),
+      ids: new Set(['main']),
+      shift: 1,
+      codeBlock: (text) => `<pre>${text}</pre>`,
     });
-    expect(html).toContain('<a href="https://example.org/docs/api.md">api</a>');
-    expect(html).toContain('<a href="/docs/elements/news-listing.html"><code>&#60;news-listing&#62;</code></a>');
+
+  it("gives headings GitHub's ids, unique on the page, a level down", () => {
+    const html = render('## `summer_school/courses`\n\n## Page settings\n\n### Page settings\n\n## Main\n');
+    expect(html).toContain('<h3 id="summer_schoolcourses"><code>summer_school/courses</code></h3>');
+    expect(html).toContain('<h3 id="page-settings">Page settings</h3>');
+    expect(html).toContain('<h4 id="page-settings-2">Page settings</h4>');
+    expect(html).toContain('<h3 id="main-2">Main</h3>');
+    expect(headingId("`into/grants-awards` and 'Displayed statuses'")).toBe('intogrants-awards-and-displayed-statuses');
   });
 
-  it("is the project's README: every section of it has a place", () => {
-    const registry: Array<{ tag: string }> = JSON.parse(readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8'));
-    const sections = readmeSections(readFileSync(`${process.cwd()}/README.md`, 'utf8'), registry.map((e) => e.tag));
-    const described = new Set(sections.flatMap((s) => s.tags ?? []));
-    expect(registry.filter((e) => !described.has(e.tag)).map((e) => e.tag)).toEqual([]);
+  it("links other elements' tags to their pages, never the page's own, and rewrites links", () => {
+    const html = render('See [api](../../docs/api.md), `<news-listing>` and `<events-listing>`.', 'events-listing');
+    expect(html).toContain('<a href="https://example.org/../../docs/api.md">api</a>');
+    expect(html).toContain('<a href="/docs/elements/news-listing.html"><code>&#60;news-listing&#62;</code></a>');
+    expect(html).toContain('<code>&#60;events-listing&#62;</code>.');
+  });
+
+  it('shows markup in the Markdown as text, never as markup', () => {
+    expect(render(`Text <img src=x onerror="alert(1)"> and <b>bold</b>\n\n<div>${HOSTILE}</div>\n`)).not.toMatch(/<img|<b>|<div/);
+  });
+
+  it('finds the relative links of a text, in lists and tables too', () => {
+    const text = '[a](docs/a.md) [b](https://x.org) [c](#c)\n\n- [d](../d.md)\n\n| x |\n| --- |\n| [e](e.md#f) |\n\n![p](docs/p.png)\n';
+    expect(relativeLinks(text)).toEqual(['docs/a.md', '../d.md', 'e.md#f', 'docs/p.png']);
+  });
+
+  it('has a title on every guide, and every file of docs/ is a guide or left out on purpose', () => {
+    for (const guide of GUIDES) expect(existsSync(`${process.cwd()}/${guide.file}`), guide.file).toBe(true);
+    const files = readdirSync(`${process.cwd()}/docs`).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+    expect(files.filter((f) => !NOT_GUIDES.includes(f)).sort()).toEqual(GUIDES.map((g) => g.file).sort());
+    expect(splitTitle('# `<a-b>` title\n\nBody\n')).toEqual({ title: '<a-b> title', body: 'Body\n' });
   });
 });

@@ -1,15 +1,15 @@
 /**
- * The entity parsers (src/core/entities/) where a hostile review found defects (issue 11): the
+ * The entity parsers (src/core/entities/) on hostile cases: the
  * audience of news and events fails closed, a search hit's self-study links keep their titles,
  * and an organisation tree of any depth parses without overflowing the stack.
  */
 import { describe, expect, it } from 'vitest';
-import { news as newsEndpoint, events as eventsEndpoint } from '../../src/core/api/events-news-endpoints';
-import { peopleOrganisations } from '../../src/core/api/endpoints';
-import { newsAudience } from '../../src/core/entities/events-news';
-import { searchHitSchema } from '../../src/core/entities/search-hit';
+import { news as newsEndpoint, events as eventsEndpoint } from '../../src/listing/shared/events-news/endpoints';
+import { peopleOrganisations } from '../../src/hubs/people-hub/endpoints';
+import { newsAudience } from '../../src/listing/shared/events-news/entities';
+import { searchHitSchema } from '../../src/hubs/aalto-quicksearch/entities';
 
-describe('community news and events fail closed (issue 11)', () => {
+describe('community news and events fail closed', () => {
   const parseNews = (restriction: unknown) => newsEndpoint.parse({ news: [{ id: 'n', name: 'N', field_role_restrictions: restriction }] }).news[0]!;
   it('counts any present, non-empty restriction of any shape as community', () => {
     for (const shape of [['staff'], [{ target_id: 'staff' }], { staff: 'staff' }, true, 'staff', 1]) {
@@ -34,7 +34,7 @@ describe('community news and events fail closed (issue 11)', () => {
   });
 });
 
-describe('self-study links in a search hit keep their titles (issue 11)', () => {
+describe('self-study links in a search hit keep their titles', () => {
   it('pairs links and titles by position before dropping unsafe links', () => {
     const hit = searchHitSchema.compute({
       title: ['Finnish'],
@@ -48,7 +48,7 @@ describe('self-study links in a search hit keep their titles (issue 11)', () => 
   });
 });
 
-describe('deeply nested organisations (issue 11)', () => {
+describe('deeply nested organisations', () => {
   it('parse without overflowing the stack, cut at 32 levels', () => {
     let tree: Record<string, unknown> = { name: 'leaf', tid: 'x' };
     for (let i = 0; i < 5000; i += 1) tree = { name: `level ${i}`, tid: String(i), children: [tree] };

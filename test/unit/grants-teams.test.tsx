@@ -1,7 +1,7 @@
 /** The two hubs made only of a definition: grants and awards, innovation teams. */
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { grantsAwards } from '../../src/core/api/into-endpoints';
+import { grantsAwards } from '../../src/hubs/grants-awards-listing/endpoints';
 import { closesAt, deadlineOrder, isClosingSoon, isRecentlyPosted } from '../../src/hubs/grants-awards-listing/hub';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, LOAD_FAILED, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
@@ -111,7 +111,8 @@ describe('<grants-awards-listing>', () => {
     const failed = await mount('grants-awards-listing');
     await untilFailed(failed);
     expect(count(failed)).toBe(LOAD_FAILED.en);
-    // The empty state stays (contract §4); the count says why, and 'Try again' is there.
+    // The empty state stays (docs/api.md, 'Messages'); the count says why, and 'Try again' is
+    // there.
     expect(failed.querySelector('.aalto-status')!.textContent).toMatch(/^No results/);
     expect(failed.querySelector('.aalto-load-failure button')!.textContent).toBe('Try again');
     failed.remove();

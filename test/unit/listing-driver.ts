@@ -41,7 +41,7 @@ export async function chooseFilter(el: Element, label: string) {
 /** The failed state's message, by language (the core strings'). */
 export const LOAD_FAILED = { en: 'The content could not be loaded.', fi: 'Sisältöä ei voitu ladata.', sv: 'Innehållet kunde inte laddas.' } as const;
 
-/** Waits for the failed state (issue 48): the message, and its 'Try again' button. */
+/** Waits for the failed state: the message, and its 'Try again' button. */
 export const untilFailed = (el: Element) => until(() => el.querySelector('.aalto-load-failure button') !== null);
 
 /** The `detail` of every `aalto-error` the element fires from now on. */

@@ -229,13 +229,13 @@ describe('the package', () => {
 
 describe('the styling contract', () => {
   const css = readFileSync(`${root}dist/aalto-hubs.css`, 'utf8');
-  const readme = readFileSync(`${root}README.md`, 'utf8');
+  const theming = readFileSync(`${root}docs/theming.md`, 'utf8');
   /** The views' markup: every .tsx file under src/. */
   const views = (readdirSync(`${root}src`, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.tsx'))
     .map((f) => readFileSync(`${root}src/${f}`, 'utf8'))
     .join('\n');
-  it("lists each element's classes as its cssParts: classes the views render and the stylesheet styles, each in the README and the CHANGELOG", () => {
+  it("lists each element's classes as its cssParts: classes the views render and the stylesheet styles, each in the theming guide and the CHANGELOG", () => {
     const changelog = readFileSync(`${root}CHANGELOG.md`, 'utf8');
     for (const { tag } of ELEMENTS) {
       const parts = declarationOf(tag)!.cssParts ?? [];
@@ -243,22 +243,24 @@ describe('the styling contract', () => {
       for (const { name } of parts) {
         expect(new RegExp(`["'\` ]${name}["'\` ]`).test(views), `${name} in a view's className`).toBe(true);
         expect(css.includes(`.${name}`), `${name} in the stylesheet`).toBe(true);
-        expect(readme, name).toContain(`\`.${name}\``);
+        expect(theming, name).toContain(`\`.${name}\``);
         expect(changelog, name).toContain(`\`.${name}\``);
       }
     }
   });
 });
 
-describe('the README', () => {
-  const readme = readFileSync(`${root}README.md`, 'utf8');
-  it('has a theming table row for every custom property, with its real default', () => {
+describe('the guides', () => {
+  const guide = (name: string) => readFileSync(`${root}docs/${name}`, 'utf8');
+  it('have a theming table row for every custom property, with its real default', () => {
     for (const declaration of declarations.slice(0, 1)) {
-      for (const property of declaration.cssProperties) expect(readme).toContain(`| \`${property.name}\` | \`${property.default}\` |`);
+      for (const property of declaration.cssProperties) expect(guide('theming.md')).toContain(`| \`${property.name}\` | \`${property.default}\` |`);
     }
   });
-  it('shows every framework and the Drupal library set-up', () => {
-    for (const heading of ['**React 19**', '**Vue 3**', '**Svelte**', '**Astro**', 'npm install aalto-hubs', 'preprocess: false', '### Browser support', '### Texts']) expect(readme).toContain(heading);
+  it('show every framework and the Drupal library set-up', () => {
+    for (const heading of ['**React 19**', '**Vue 3**', '**Svelte**', '**Astro**', 'npm install aalto-hubs', '## Browser support']) expect(guide('npm.md')).toContain(heading);
+    expect(guide('cms.md')).toContain('preprocess: false');
+    expect(guide('languages.md')).toContain('## Replacing a text');
   });
 });
 

@@ -2,8 +2,8 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryCache, loadSource } from '../../src/core/api/cache';
-import { endpoints } from '../../src/core/api/all-endpoints';
-import { peopleOrganisations } from '../../src/core/api/people-endpoints';
+import { endpoints } from '../endpoints';
+import { peopleOrganisations } from '../../src/hubs/people-hub/endpoints';
 import { declareSource } from '../../src/core/api/source';
 import { LoadError } from '../../src/core/api/load-error';
 import { until } from './helpers';
@@ -42,6 +42,22 @@ describe('createQueryCache', () => {
     for (const call of Object.values(endpoints)) parsers.set(call.path, (parsers.get(call.path) ?? new Set()).add(call.parse));
     expect(parsers.size).toBeGreaterThan(20);
     expect([...parsers].filter(([, set]) => set.size > 1).map(([path]) => path)).toEqual([]);
+  });
+
+  it('keeps every answer for its life, but only the latest answers to the visitor’s queries (issue 54)', async () => {
+    fetchMock.route(ORGS, tree);
+    const cache = createQueryCache();
+    // A hundred calls of the load (one per category, say): each asked once, however many follow.
+    for (let i = 0; i < 100; i += 1) await cache.fetch(settings, peopleOrganisations, { depth: i });
+    for (let i = 0; i < 100; i += 1) await cache.fetch(settings, peopleOrganisations, { depth: i });
+    expect(fetchMock.callHistory.calls(ORGS)).toHaveLength(100);
+    // Queries: the oldest go, the others' answers stay.
+    for (let i = 0; i < 40; i += 1) await cache.fetch(settings, peopleOrganisations, { q: i }, undefined, true);
+    await cache.fetch(settings, peopleOrganisations, { q: 39 }, undefined, true);
+    await cache.fetch(settings, peopleOrganisations, { depth: 0 });
+    expect(fetchMock.callHistory.calls(ORGS)).toHaveLength(140);
+    await cache.fetch(settings, peopleOrganisations, { q: 0 }, undefined, true);
+    expect(fetchMock.callHistory.calls(ORGS)).toHaveLength(141);
   });
 
   it('keeps no failure: the next call asks again', async () => {

@@ -1,12 +1,14 @@
 import fetchMock from 'fetch-mock';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import '../../elements/loader';
-import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/element';
+import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/legacy-markup';
+import { applyChoice, DECLINE_ALL } from '../../src/core/consent/consent';
+import { clearConsentCookies } from './consent-helpers';
 import { highlightParts } from '../../src/hubs/aalto-quicksearch/highlight';
 import { searchPageUrl } from '../../src/hubs/aalto-quicksearch/QuickSearch';
 import { DEBOUNCE_MS } from '../../src/hubs/aalto-quicksearch/use-suggestions';
 import { quickSearchStrings } from '../../src/hubs/aalto-quicksearch/strings';
-import { mount as mountElement, until, useElementTestPage } from './helpers';
+import { changeUntil, mount as mountElement, until, useElementTestPage } from './helpers';
 
 const HOST = 'https://search.example.edu';
 const SEARCH = `begin:${HOST}/`;
@@ -27,12 +29,27 @@ function type(el: Element, value: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
-const key = (target: Element, k: string) => {
-  const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true });
-  target.dispatchEvent(event);
+/** A keydown, then a task for React's render of it (a browser runs each key as a task of its own). */
+async function key(target: Element, k: string, init: KeyboardEventInit = {}) {
+  const event = new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...init });
+  await changeUntil(() => target.dispatchEvent(event));
   return event;
-};
+}
+/** One option per hit (a self-study material's own links are options after it). */
 const entries = (el: Element) => [...el.querySelectorAll<HTMLElement>('[data-entry]')];
+const options = (el: Element) => [...el.querySelectorAll<HTMLElement>('[role="option"]')];
+/** Spies on how an option's link is opened, for this test only. */
+function spyOnNavigation() {
+  const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+  const openTab = vi.spyOn(window, 'open').mockImplementation(() => null);
+  onTestFinished(() => {
+    assign.mockRestore();
+    openTab.mockRestore();
+  });
+  return { assign, openTab };
+}
+/** The option `aria-activedescendant` names, by its index (-1: none). */
+const activeIndex = (el: Element) => options(el).findIndex((o) => o.id === input(el).getAttribute('aria-activedescendant'));
 const searches = () => fetchMock.callHistory.calls().filter((c) => c.url.startsWith(HOST));
 const suggestionsShown = (el: Element) => until(() => entries(el).length > 0);
 /** An element whose search service answers with `hits`, after typing 'machine' in it. */
@@ -101,23 +118,21 @@ describe('<aalto-quicksearch>', () => {
   it('shows each suggestion kind: type label, parent programme, news date, For students, marks, external links', async () => {
     const el = await withSuggestions(HITS);
     const [course, news, study, selfStudy, unknown] = entries(el);
-    expect(course!.tagName).toBe('A');
     expect(course!.querySelector('.aalto-qs__type')!.textContent).toBe('Lifewide learning course');
-    expect(course!.getAttribute('rel')).toBe('external');
-    expect(course!.textContent).toContain('(opens an external site)');
+    expect(course!.querySelector('.aalto-qs__title')!.textContent).toBe('Machine Learning Bootcamp ↗ (opens an external site)');
+    // The arrow is shown, never read: the hint says it.
+    expect(course!.querySelector('[aria-hidden="true"]')!.textContent).toBe(' ↗');
     expect([...course!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Machine']);
-    expect(news!.getAttribute('href')).toBe('/en/news/1');
-    expect(news!.hasAttribute('rel')).toBe(false);
+    expect(news!.textContent).not.toContain('external');
     expect(news!.querySelector('.aalto-qs__date')!.textContent).toBe('5.10.2026');
     expect(news!.querySelector('.aalto-qs__flag')!.textContent).toBe('For students');
     expect(study!.querySelector('.aalto-qs__title')!.textContent).toBe('Master’s Programme in Computer Science / Data Science');
-    expect(selfStudy!.tagName).toBe('DIV');
     expect(selfStudy!.querySelector('.aalto-qs__type')!.textContent).toBe('Self study material');
-    const links = [...selfStudy!.querySelectorAll('a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://pod.example.org/1']);
-    expect(selfStudy!.textContent).toContain('Episode one');
-    // An unsafe link is dropped with its title (issue 11: pairs first, then drop).
-    expect(selfStudy!.textContent).not.toContain('Bad link');
+    // A self-study material's links are the options after it; an unsafe link is dropped with its
+    // title (pairs first, then drop).
+    const after = options(el).slice(options(el).indexOf(selfStudy!) + 1, options(el).indexOf(unknown!));
+    expect(after.map((o) => o.textContent)).toEqual(['Episode one ↗ (opens an external site)']);
+    expect(el.textContent).not.toContain('Bad link');
     expect(unknown!.querySelector('.aalto-qs__type')!.textContent).toBe('Robot lab page');
     expect(el.querySelector('[role="status"]')!.textContent).toBe('5 suggestions');
   });
@@ -126,64 +141,128 @@ describe('<aalto-quicksearch>', () => {
     const el = await withSuggestions([hit({ title: '<img src=x onerror=alert(1)>machine', url: 'javascript:alert(1)', type: 'news' }), ...HITS.slice(0, 2)]);
     expect(entries(el)).toHaveLength(3);
     expect(el.querySelector('.aalto-qs__list img')).toBeNull();
-    expect(entries(el)[0]!.tagName).toBe('DIV');
     expect(entries(el)[0]!.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(entries(el)[0]!.querySelector('mark')!.textContent).toBe('machine');
+    // Its unsafe url opens nothing: Enter takes its title.
+    const { assign } = spyOnNavigation();
+    input(el).focus();
+    await key(input(el), 'ArrowDown');
+    await key(input(el), 'Enter');
+    await until(() => input(el).value === '<img src=x onerror=alert(1)>machine');
+    expect(assign).not.toHaveBeenCalled();
   });
 
-  it('moves focus with the arrow keys, wrapping to the input', async () => {
+  it('is a combobox owning a listbox: the arrows move the active option, past either end back to the input, with focus kept in the input', async () => {
     const el = await withSuggestions(HITS.slice(0, 3));
-    const [a, b, c] = entries(el);
-    input(el).focus();
-    expect(key(input(el), 'ArrowDown').defaultPrevented).toBe(true);
-    expect(document.activeElement).toBe(a);
-    key(a!, 'ArrowDown');
-    expect(document.activeElement).toBe(b);
-    key(b!, 'ArrowDown');
-    key(c!, 'ArrowDown');
-    expect(document.activeElement).toBe(input(el));
-    key(input(el), 'ArrowUp');
-    expect(document.activeElement).toBe(c);
-    key(c!, 'ArrowUp');
-    key(b!, 'ArrowUp');
-    expect(document.activeElement).toBe(a);
-    key(a!, 'ArrowUp');
-    expect(document.activeElement).toBe(input(el));
-    key(input(el), 'ArrowDown');
-    key(a!, 'ArrowRight');
-    expect(document.activeElement).toBe(input(el));
-    key(input(el), 'ArrowDown');
-    key(a!, 'ArrowLeft');
-    expect(document.activeElement).toBe(input(el));
+    const field = input(el);
+    const listbox = el.querySelector('[role="listbox"]')!;
+    expect(field.getAttribute('role')).toBe('combobox');
+    expect(field.getAttribute('aria-autocomplete')).toBe('list');
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(field.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(listbox.getAttribute('aria-label')).toBe('Suggestions');
+    field.focus();
+    const walk: number[] = [];
+    for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowDown']) {
+      expect((await key(field, k)).defaultPrevented).toBe(true);
+      walk.push(activeIndex(el));
+      expect(document.activeElement).toBe(field);
+    }
+    expect(walk).toEqual([0, 1, 2, -1, 2, 1, 2]);
+    // The active option, and only it, is selected: what a screen reader reads.
+    expect(options(el).map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true']);
+    await key(field, 'ArrowDown');
+    for (const k of ['Home', 'End', 'ArrowLeft', 'ArrowRight']) {
+      await key(field, 'ArrowDown');
+      expect(activeIndex(el), k).toBe(0);
+      // The caret moves as in any input: not prevented.
+      expect((await key(field, k)).defaultPrevented, k).toBe(false);
+      expect(activeIndex(el), k).toBe(-1);
+    }
+    // Typing leaves the list too.
+    await key(field, 'ArrowDown');
+    type(el, 'machines');
+    expect(activeIndex(el)).toBe(-1);
   });
 
-  it('holds Tab in the list; the first Escape returns to the input, the second closes', async () => {
+  it('closes on the first Escape and clears on the second; focus leaving the element closes', async () => {
     const el = await withSuggestions(HITS.slice(0, 3));
-    input(el).focus();
-    key(input(el), 'ArrowDown');
-    expect(key(document.activeElement!, 'Tab').defaultPrevented).toBe(true);
-    key(document.activeElement!, 'Escape');
-    expect(document.activeElement).toBe(input(el));
-    expect(entries(el)).toHaveLength(3);
-    key(input(el), 'Escape');
+    const field = input(el);
+    field.focus();
+    await key(field, 'ArrowDown');
+    expect((await key(field, 'Escape')).defaultPrevented).toBe(true);
     await until(() => entries(el).length === 0);
     expect((el.querySelector('.aalto-qs__popup') as HTMLElement).hidden).toBe(true);
-    expect(input(el).value).toBe('machine');
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    expect(field.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(field.value).toBe('machine');
+    expect((await key(field, 'Escape')).defaultPrevented).toBe(true);
+    await until(() => field.value === '');
+    // Nothing to close or clear: Escape is the page's (a dialog around the element closes on it).
+    expect((await key(field, 'Escape')).defaultPrevented).toBe(false);
+    // ArrowDown opens closed suggestions again, asking again.
+    type(el, 'machine');
+    await until(() => entries(el).length === 3);
+    await key(field, 'Escape');
+    await until(() => entries(el).length === 0);
+    await key(field, 'ArrowDown');
+    await until(() => entries(el).length === 3);
+    // Within the element (its buttons), the suggestions stay; out of it, they close.
+    await changeUntil(() => (el.querySelector('button[aria-label="Clear search"]') as HTMLButtonElement).focus());
+    expect(entries(el)).toHaveLength(3);
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    await until(() => entries(el).length === 0);
+    expect(field.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('puts the title in the input on Enter, without a new search', async () => {
-    const el = await withSuggestions(HITS.slice(0, 3));
+  it("opens the active option's link on Enter and on a click, in a new tab with Ctrl or the middle button; Enter with none submits", async () => {
+    const { assign, openTab } = spyOnNavigation();
+    const el = await withSuggestions(HITS);
+    const submitted: unknown[] = [];
+    el.addEventListener('aalto-quicksearch-submit', (e) => {
+      submitted.push((e as CustomEvent).detail);
+      e.preventDefault();
+    });
+    const field = input(el);
+    field.focus();
+    await key(field, 'ArrowDown');
+    await key(field, 'ArrowDown');
+    expect((await key(field, 'Enter')).defaultPrevented).toBe(true);
+    expect(assign).toHaveBeenLastCalledWith('/en/news/1');
+    await key(field, 'Enter', { ctrlKey: true });
+    expect(openTab).toHaveBeenLastCalledWith('/en/news/1', '_blank', 'noopener');
+    // The self-study material's link, after it.
+    const link = options(el).find((o) => o.textContent?.startsWith('Episode one'))!;
+    // A press keeps focus in the input (the suggestions stay open for the click).
+    const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    link.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    link.click();
+    expect(assign).toHaveBeenLastCalledWith('https://pod.example.org/1');
+    entries(el)[0]!.dispatchEvent(new MouseEvent('auxclick', { button: 1, bubbles: true }));
+    expect(openTab).toHaveBeenLastCalledWith('https://summer.example.edu/ml', '_blank', 'noopener');
+    expect(submitted).toEqual([]);
+    // No active option: Enter submits the form, as in any search field.
+    await key(field, 'Escape');
+    await until(() => entries(el).length === 0);
+    (el.querySelector('form') as HTMLFormElement).requestSubmit();
+    await until(() => submitted.length === 1);
+  });
+
+  it("puts a self-study material's title in the input on Enter, without a new search", async () => {
+    const el = await withSuggestions(HITS);
     fakeTimers();
     input(el).focus();
-    key(input(el), 'ArrowDown');
-    key(document.activeElement!, 'ArrowDown');
-    expect(key(document.activeElement!, 'Enter').defaultPrevented).toBe(true);
-    await until(() => input(el).value === 'Machine learning in practice');
+    for (let i = 0; i < 4; i++) await key(input(el), 'ArrowDown');
+    expect((await key(input(el), 'Enter')).defaultPrevented).toBe(true);
+    await until(() => input(el).value === 'Machine learning podcast');
     expect(document.activeElement).toBe(input(el));
+    expect(input(el).getAttribute('aria-expanded')).toBe('false');
     // Twice the pause after the title went in: still the one request.
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
     expect(searches()).toHaveLength(1);
-    type(el, 'Machine learning in practic');
+    type(el, 'Machine learning podcas');
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
     vi.useRealTimers();
     await until(() => searches().length === 2);
@@ -252,7 +331,7 @@ describe('<aalto-quicksearch>', () => {
     });
     const analytics: unknown[] = [];
     document.addEventListener('aalto-analytics', (e) => analytics.push((e as CustomEvent).detail));
-    document.cookie = 'aalto_consent_statistics=1; path=/';
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target: document.body });
     type(el, '  data & AI  ');
     await until(() => input(el).value === '  data & AI  ');
     (el.querySelector('form') as HTMLFormElement).requestSubmit();
@@ -260,6 +339,7 @@ describe('<aalto-quicksearch>', () => {
     expect(submitted[0]).toEqual({ term: 'data & AI', url: 'https://www.aalto.fi/sv/search?search=data%20%26%20AI&quicksearch=true' });
     expect(analytics).toEqual([{ event: 'quicksearch', search_term: 'data & AI' }]);
     expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: 'quicksearch', search_term: 'data & AI' }]);
+    clearConsentCookies();
   });
 
   it('speaks Finnish and Swedish', async () => {
@@ -272,7 +352,7 @@ describe('<aalto-quicksearch>', () => {
 });
 
 describe('quick search parts', () => {
-  it('builds the search page address (contract §3)', () => {
+  it('builds the search page address (docs/api.md, Addresses)', () => {
     expect(searchPageUrl('', 'en', ' machine learning ')).toBe('/en/search?search=machine%20learning&quicksearch=true');
     expect(searchPageUrl('https://x.fi/', 'fi', 'a/b?c')).toBe('https://x.fi/fi/search?search=a%2Fb%3Fc&quicksearch=true');
   });
@@ -318,5 +398,24 @@ describe('quick search parts', () => {
     upgradeLegacyQuicksearch();
     const element = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
     expect(element.getAttributeNames().sort()).toEqual(['index-prefix', 'language']);
+  });
+
+  it('takes no destination on another origin from legacy markup, which content can forge', () => {
+    const other = 'https://other.example';
+    document.body.innerHTML = `<div id="aalto-quicksearch" data-language="fi" data-search-host="${other}" data-base-url="${other}" data-theme-url="//other.example/t"></div>`;
+    upgradeLegacyQuicksearch();
+    const element = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
+    expect(element.getAttributeNames()).toEqual(['language']);
+    document.body.innerHTML = `<div id="aalto-quicksearch" data-search-host="/search" data-base-url="${location.origin}/fi" data-theme-url="/themes/aalto"></div>`;
+    upgradeLegacyQuicksearch();
+    const kept = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
+    expect(Object.fromEntries(kept.getAttributeNames().map((n) => [n, kept.getAttribute(n)]))).toEqual({ 'search-host': '/search', 'base-url': `${location.origin}/fi`, 'theme-url': '/themes/aalto' });
+  });
+
+  it('upgrades the site’s legacy markup though content with the same id comes first', () => {
+    document.body.innerHTML = '<main><p id="aalto-quicksearch">content</p></main><header><div id="aalto-quicksearch" data-language="sv"></div></header>';
+    upgradeLegacyQuicksearch();
+    expect(document.querySelector('header aalto-quicksearch')?.getAttribute('language')).toBe('sv');
+    expect(document.querySelectorAll('aalto-quicksearch')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-// A site's own language (issue 48, item 4): registerTexts('de', …) from the package entry, the
+// A site's own language: registerTexts('de', …) from the package entry, the
 // language attribute then taking 'de', texts falling back to English per key, and dates and money
 // from Intl in that language.
 import { describe, expect, it } from 'vitest';

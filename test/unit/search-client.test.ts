@@ -5,11 +5,21 @@ import { LoadError } from '../../src/core/api/load-error';
 import { SEARCH_HOSTS, indexNames, searchHost } from '../../src/core/search/indices';
 import { textClauses } from '../../src/core/search/queries';
 import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
-import { profilesQuery } from '../../src/core/search/profiles-query';
-import { servicesQuery } from '../../src/core/search/services-query';
-import { quickSearchQuery } from '../../src/core/search/quick-search-query';
-import { eventsQuery, newsQuery } from '../../src/core/search/events-news-queries';
+import { profilesQuery } from '../../src/hubs/people-hub/search-query';
+import { servicesQuery } from '../../src/hubs/services-hub/search-query';
+import { quickSearchQuery } from '../../src/hubs/aalto-quicksearch/search-query';
+import { eventsQuery } from '../../src/hubs/events-listing/search-query';
+import { newsQuery } from '../../src/hubs/news-listing/search-query';
 import { heldAnswer } from './helpers';
+
+/** The site names its search hosts in the head (README, Production): the token may go there. */
+function siteSearchHosts(content: string) {
+  const meta = document.createElement('meta');
+  meta.name = 'aalto-search-hosts';
+  meta.content = content;
+  document.head.append(meta);
+  return () => meta.remove();
+}
 
 const QUICK = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 const LIST = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];
@@ -54,6 +64,7 @@ describe('query builders (exact JSON)', () => {
   it('quick search, one word: phrase prefix and fuzzy, type boosts, recency for events and news', () => {
     expect(quickSearchQuery('  robot ')).toEqual({
       size: 10,
+      _source: ['title', 'url', 'type', 'published_at', 'is_into_content', 'parent_programme', 'kb_external_links', 'kb_external_links_title'],
       query: {
         bool: {
           must: [
@@ -73,6 +84,7 @@ describe('query builders (exact JSON)', () => {
             { bool: { filter: [{ term: { type: 'event' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.1 } }] } },
             { bool: { filter: [{ term: { type: 'news' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.6 } }] } },
           ],
+          filter: [],
         },
       },
     });
@@ -94,7 +106,7 @@ describe('query builders (exact JSON)', () => {
         should: expect.arrayContaining([{ term: { type: { value: 'hub', boost: 0.3 } } }]),
       },
     });
-    expect(studiesQuery('')).toEqual({ size: 2000, query: { match_all: {} } });
+    expect(studiesQuery('')).toEqual({ size: 2000, query: { bool: { must: [{ match_all: {} }], should: [], filter: [] } } });
   });
 
   it('profiles: fuzziness 1, size 20000', () => {
@@ -113,6 +125,8 @@ describe('query builders (exact JSON)', () => {
             },
           },
         ],
+        should: [],
+        filter: [],
       },
     });
   });
@@ -147,20 +161,25 @@ describe('query builders (exact JSON)', () => {
     expect(servicesQuery('printing')).toEqual({
       size: 20000,
       _source: ['nid'],
-      query: { bool: { must: [{ bool: { should: textClauses('printing', LIST), minimum_should_match: 1 } }], filter: [{ term: { type: 'service' } }] } },
+      query: { bool: { must: [{ bool: { should: textClauses('printing', LIST), minimum_should_match: 1 } }], should: [], filter: [{ term: { type: 'service' } }] } },
     });
   });
 
   it('studies and programmes: size 2000', () => {
     expect(studiesQuery('chemistry').size).toBe(2000);
-    expect(programmesQuery('chemistry')).toEqual({ size: 2000, query: { bool: { must: [{ bool: { should: textClauses('chemistry', LIST), minimum_should_match: 1 } }] } } });
+    expect(programmesQuery('chemistry')).toEqual({ size: 2000, query: { bool: { must: [{ bool: { should: textClauses('chemistry', LIST), minimum_should_match: 1 } }], should: [], filter: [] } } });
   });
 });
 
 describe('searchService', () => {
   const URL_ = 'https://search.example.edu/a_live_public_en,a_live_intranet_en/_search';
-  beforeEach(() => fetchMock.mockGlobal());
+  let unlist = () => {};
+  beforeEach(() => {
+    fetchMock.mockGlobal();
+    unlist = siteSearchHosts('https://search.example.edu');
+  });
   afterEach(() => {
+    unlist();
     fetchMock.removeRoutes();
     fetchMock.clearHistory();
     fetchMock.unmockGlobal();
@@ -241,12 +260,15 @@ describe('searchService', () => {
   });
 });
 
-describe('searchHits and the jwt (issue 11)', () => {
+describe('searchHits and the jwt', () => {
+  let unlist = () => {};
   beforeEach(() => {
     fetchMock.mockGlobal();
     document.cookie = 'jwt=secret-token; path=/';
+    unlist = siteSearchHosts('https://search.example.edu, http://127.0.0.1:9200 http://search.example.edu');
   });
   afterEach(() => {
+    unlist();
     fetchMock.removeRoutes();
     fetchMock.clearHistory();
     fetchMock.unmockGlobal();
@@ -264,5 +286,39 @@ describe('searchHits and the jwt (issue 11)', () => {
     expect(await authorization('http://localhost:9200')).toBe('Bearer secret-token');
     expect(await authorization('http://127.0.0.1:9200')).toBe('Bearer secret-token');
     expect(await authorization('http://search.example.edu')).toBeNull();
+  });
+
+  /** The Authorization header a search to `host` sends. */
+  const authorization = async (host: string) => {
+    fetchMock.clearHistory();
+    await searchHits(host, ['aalto_live_public_en'], {});
+    return new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).get('authorization');
+  };
+
+  it('sends it only to the hosts the site names, never to one that markup alone names', async () => {
+    fetchMock.route('*', { hits: { hits: [] } });
+    // The page's own origin, and the environments' hosts.
+    expect(await authorization(`${location.origin}/search`)).toBe('Bearer secret-token');
+    expect(await authorization('/search')).toBe('Bearer secret-token');
+    for (const host of Object.values(SEARCH_HOSTS)) expect(await authorization(host), host).toBe('Bearer secret-token');
+    // A host named by an attribute or legacy markup (`search-host="https://other.example"`): the search goes, the token does not.
+    expect(await authorization('https://other.example')).toBeNull();
+    expect(await authorization('https://search.example.edu.other.example')).toBeNull();
+    expect(fetchMock.callHistory.calls()).toHaveLength(1);
+    // A meta element that content puts in the body names nothing.
+    const planted = document.createElement('meta');
+    planted.name = 'aalto-search-hosts';
+    planted.content = 'https://other.example';
+    document.body.append(planted);
+    expect(await authorization('https://other.example')).toBeNull();
+    planted.remove();
+    // The head's list, read whatever the page shadows: `<img name="head">` is no head.
+    const shadow = document.createElement('img');
+    Object.defineProperty(document, 'head', { value: shadow, configurable: true });
+    try {
+      expect(await authorization('https://search.example.edu')).toBe('Bearer secret-token');
+    } finally {
+      delete (document as { head?: unknown }).head;
+    }
   });
 });

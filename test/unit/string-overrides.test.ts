@@ -49,7 +49,7 @@ describe('string overrides', () => {
   it('ignores malformed overrides: not JSON, wrong types, keys that are no language tag', async () => {
     const el = consent('en', '{not json');
     await until(() => buttons(el).includes('Accept all'));
-    // Another language (one a site registers, issue 48) is kept; 'Deutsch' and 'de-DE' name none as the key must.
+    // Another language (one a site registers) is kept; 'Deutsch' and 'de-DE' name none as the key must.
     expect(stringOverrides({ en: { a: 1, b: 'B', c: null }, de: { a: 'A' }, Deutsch: { a: 'A' }, 'de-DE': { a: 'A' }, fi: 'x' })).toEqual({ en: { b: 'B' }, de: { a: 'A' } });
     expect(stringOverrides([{ en: {} }])).toBeNull();
     expect(stringOverrides('en')).toBeNull();

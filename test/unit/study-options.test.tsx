@@ -1,8 +1,8 @@
 /** <study-options-listing> and <suggestion-tool>: tuition and application texts, filters, the guided paths. */
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { studyOptions } from '../../src/core/api/study-endpoints';
-import { suggestionTool } from '../../src/core/api/suggestion-endpoints';
+import { studyOptions } from '../../src/hubs/study-options-listing/endpoints';
+import { suggestionTool } from '../../src/hubs/suggestion-tool/endpoints';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { createTranslator } from '../../src/core/i18n/translate';
 import { matchSuggestions } from '../../src/core/guide-match';
@@ -135,6 +135,19 @@ describe('<study-options-listing>', () => {
     await chooseFilter(el, 'Double degree');
     expect(titles(el)).toEqual(['Alpha']);
     await until(() => location.search === '?application=open&degree=double');
+  });
+
+  it('shows as the visitor’s answers only options its questions offer, whatever the address says (issue 54)', async () => {
+    fetchMock.route(OPTIONS, { data: { list, meta: {} } });
+    fetchMock.route(GUIDE, { data: GUIDE_SETTINGS });
+    const planted = { index: 2, answers: { degree: ['Phishing line: call +358 00 000'], language: ['English', 'Visit evil.example'] } };
+    history.replaceState(null, '', `/?guide=${encodeURIComponent(JSON.stringify(planted))}`);
+    const el = await mount('study-options-listing');
+    await loaded(el);
+    await until(() => el.querySelector('.aalto-guide__answers'));
+    expect(el.querySelector('.aalto-guide__answers')!.textContent).toBe('Your answers: English');
+    expect(el.textContent).not.toContain('+358');
+    expect(el.textContent).not.toContain('evil.example');
   });
 
   it('asks the suggestion tool’s questions one at a time, sets the filters from the answers, goes back and starts over', async () => {

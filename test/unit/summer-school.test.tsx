@@ -76,7 +76,7 @@ describe('<summer-school-listing>', () => {
     expect(fetchMock.callHistory.lastCall()!.url).toBe('https://www.aalto.fi/fi/aalto_api/summer_school/courses?_format=json&language=fi');
   });
 
-  it('shows the seven columns and the cell texts of contract §4', async () => {
+  it('shows the seven columns and the cell texts of docs/api.md', async () => {
     fetchMock.route(COURSES, { data: { courses: [course()], meta: META } });
     const el = await mount();
     await loaded(el);
@@ -265,7 +265,7 @@ describe('<summer-school-listing>', () => {
       document.body.append(el);
       await until(() => el.querySelector('.aalto-load-failure button'));
       expect(el.querySelector('.aalto-count')!.textContent).toBe('The content could not be loaded.');
-      expect(el.textContent).toContain('No results found.'); // still the empty state (contract §4)
+      expect(el.textContent).toContain('No results found.'); // still the empty state (docs/api.md, 'Messages')
       expect(el.textContent).not.toContain('Loading contents...');
       expect(errors).toEqual([expect.objectContaining({ endpoint: 'summer_school/courses', reason })]);
       (el.querySelector('.aalto-load-failure button') as HTMLButtonElement).click();

@@ -1,4 +1,4 @@
-/** The site theme's assets (contract §2 `theme-url`): theme-relative image addresses resolve under it. */
+/** The site theme's assets (`theme-url`, docs/api.md 'Page settings'): theme-relative image addresses resolve under it. */
 import { describe, expect, it } from 'vitest';
 import { themeAsset, themedImage } from '../../src/core/theme-assets';
 

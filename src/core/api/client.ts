@@ -1,10 +1,10 @@
 /**
- * The content API layer: the only caller of `fetch` for content (contract §3, §4).
+ * The content API layer: the only caller of `fetch` for content (docs/api.md, 'Every call').
  *
  * A call resolves to the body's `data` object, or to null when the caller aborted it. A failure
  * (a non-2xx status, a network error or CORS refusal, a body that is not JSON or has no `data`
  * object) is reported on the caller's `aalto-error` and rejects with a `LoadError`, so that the
- * element can say it could not load rather than show an empty list (issue 48).
+ * element can say it could not load rather than show an empty list.
  * Identical GETs in flight at once share one request; a caller that aborts leaves the request to
  * the others and only the last one out aborts it. Each caller reports a shared failure to its own
  * element. A call the loader started with the element's code (first-calls.ts) is taken in flight,
@@ -12,7 +12,7 @@
  */
 import { cookieHeader } from '../cookie-headers.js';
 import { LoadError, readBody, reportFailure } from './load-error.js';
-import { takeFirstCall, type FirstCall } from './first-calls.js';
+import { takeFirstCall } from './first-calls.js';
 import type { PageSettings } from '../settings.js';
 
 export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix' | 'report'> & Partial<Pick<PageSettings, 'authenticated'>>;
@@ -54,12 +54,16 @@ const inFlight = new Map<string, Shared>();
 
 const isData = (value: unknown): value is ApiData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-async function request(url: string, path: string, signal: AbortSignal, xsrf: string | null, personal: boolean, first: FirstCall | undefined): Promise<ApiData | LoadError | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (xsrf) headers[XSRF_HEADER] = xsrf;
+async function request(url: string, path: string, signal: AbortSignal, report: ApiSettings['report'], personal: boolean): Promise<ApiData | LoadError | null> {
   try {
-    // The loader's request for this very call when it started one (first-calls.ts), else ours. An
-    // authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
+    // Inside the try: whatever the page did to its globals, the request ends, in an answer or a failure.
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, report);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+    // The loader's request for this very call when it started one as we would send it (first-calls.ts), else ours.
+    const first = takeFirstCall(url, xsrf, personal);
+    if (first) signal.addEventListener('abort', () => first.controller.abort(), { once: true });
+    // An authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
     const response = await (first?.response ?? fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' }));
     const read = await readBody(response, (body) => isData(body) && isData((body as Record<string, unknown>).data));
     return 'body' in read ? ((read.body as { data: ApiData }).data) : new LoadError(path, read.reason, url);
@@ -85,11 +89,8 @@ export function getContent(
   const name = path.replace(/^\/+/, '').replace(/^aalto_api\//, '');
   let shared = inFlight.get(url);
   if (!shared) {
-    const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, settings.report);
-    const personal = settings.authenticated === true;
-    const first = takeFirstCall(url, xsrf, personal);
-    const controller = first?.controller ?? new AbortController();
-    const promise = request(url, name, controller.signal, xsrf, personal, first).finally(() => {
+    const controller = new AbortController();
+    const promise = request(url, name, controller.signal, settings.report, settings.authenticated === true).finally(() => {
       if (inFlight.get(url) === entry) inFlight.delete(url);
     });
     const entry: Shared = { promise, controller, users: 0, told: new Set() };

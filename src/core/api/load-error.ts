@@ -1,5 +1,5 @@
 /**
- * A call that could not load (contract §4 as issue 48 changes it): told apart from an answer with
+ * A call that could not load (docs/api.md, 'Every call'): told apart from an answer with
  * nothing in it, so that an element shows 'could not load' with 'Try again', not 'No results',
  * and reports the failure on its `aalto-error` event. Shared by the content API and search clients.
  */

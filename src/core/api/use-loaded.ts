@@ -2,7 +2,7 @@
  * The one loading path of every element that fetches: a load runs when the element mounts and
  * again when what it depends on changes (`load` is memoised on the settings); the previous run is
  * aborted then, and when the element is disconnected, and an aborted run's answer is dropped.
- * A load that rejects (a call that could not load, issue 48) is a failure the element shows with
+ * A load that rejects (a call that could not load) is a failure the element shows with
  * 'Try again' (`useLoadState`), or, for content beside the main one, its fallback (`useLoaded`):
  * never an endless loading state.
  *

@@ -5,7 +5,11 @@
  * for the update) and, when a choice is stored under the revision given as `data-revision`, the
  * update at once, so a returning visitor's tags need not wait.
  */
-import { hasValidChoice, setConsentModeDefault, storedChoices, updateConsentMode, type Choices } from './consent.js';
+import { documentProperty } from '../document-reads.js';
+import { choiceInForce, setConsentModeDefault, updateConsentMode } from './consent.js';
 
 setConsentModeDefault();
-if (hasValidChoice(document.currentScript?.dataset.revision ?? '')) updateConsentMode(storedChoices() as Choices);
+// This very script (markup's `<img name="currentScript" data-revision>` is not).
+const script = documentProperty<HTMLOrSVGScriptElement | null>('currentScript');
+const choices = choiceInForce(script?.dataset.revision ?? '');
+if (choices) updateConsentMode(choices);

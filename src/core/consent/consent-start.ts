@@ -4,7 +4,7 @@
  * dialog's code loads only when there is something to ask. A returning visitor's page so loads
  * the loader alone.
  */
-import { cookiebot, followCookiebot, hasGatedScripts, hasValidChoice, restoreConsent, setConsentModeDefault } from './consent.js';
+import { choiceInForce, cookiebot, followCookiebot, pageRevision, restoreConsent, setConsentModeDefault } from './consent.js';
 
 const CONSENT_TAG = 'aalto-cookie-consent';
 const following = new WeakSet<Element>();
@@ -24,8 +24,8 @@ export function connectConsent(element: HTMLElement): boolean {
     return false;
   }
   setConsentModeDefault();
-  if (!hasValidChoice(revision)) return true;
-  restoreConsent();
+  if (!choiceInForce(revision)) return true;
+  restoreConsent(revision);
   return false;
 }
 
@@ -33,13 +33,14 @@ export function connectConsent(element: HTMLElement): boolean {
 export function renewThroughCookiebot(): boolean {
   const api = cookiebot();
   if (!api) return false;
-  api.renew?.();
+  api.renew();
   return true;
 }
 
 /**
- * Once per page: any element with `data-consent-renew` reopens the choice, and a page with gated
- * scripts but no consent element still runs those of a stored choice.
+ * Once per page: any element with `data-consent-renew` reopens the choice, and a page without the
+ * consent element still puts in force a choice made under the site's revision (`pageRevision`:
+ * the head's meta there; Consent Mode, gated scripts now and later), never one of an older one.
  */
 export function startConsentPage(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
@@ -49,5 +50,5 @@ export function startConsentPage(doc: Document = document): void {
     event.preventDefault();
     element.renew();
   });
-  if (!doc.querySelector(CONSENT_TAG) && hasGatedScripts(doc) && !cookiebot()) restoreConsent();
+  if (!doc.querySelector(CONSENT_TAG) && !cookiebot()) restoreConsent(pageRevision());
 }

@@ -1,5 +1,6 @@
 /**
- * Consent: the stored choices and what a choice does (contract §6, issue 5), without any view.
+ * Consent: the stored choices and what a choice does (docs/api.md, 'Consent cookies'), without any
+ * view.
  *
  * A choice writes one cookie per category (`aalto_consent_<category>`, path '/', 1 accepted or 0
  * declined, twelve months, SameSite=Lax, Secure on https; `necessary` always 1) and the revision
@@ -9,6 +10,7 @@
  * Consent Mode where the page has it, and runs the gated scripts of accepted categories.
  */
 import { getCookies, removeShadowingCookies, setCookie } from '../cookies.js';
+import { documentProperty } from '../document-reads.js';
 
 export const CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -36,14 +38,29 @@ export function storedChoices(): Record<Category, boolean | null> {
 }
 
 /**
- * Whether the visitor has made a choice that still holds: every category stored, under the
- * current revision (a site raising `revision` asks everyone again).
+ * The one reader of consent for everything that acts on it (the dialog, Consent Mode, gated
+ * scripts, analytics): the choice in force, or null when none holds, which grants nothing and is
+ * asked again. Where Cookiebot asks, its response. Else our cookies: every category stored once
+ * (`storedChoices`) under the site's current revision (a site raising it asks everyone again, and
+ * a choice under an older one grants nothing, on any page).
  */
-export function hasValidChoice(revision = ''): boolean {
+export function choiceInForce(revision: string): Choices | null {
+  const api = cookiebot();
+  if (api) return api.hasResponse === true ? cookiebotChoices(api) : null;
   const stored = storedChoices();
-  if (CATEGORIES.some((c) => stored[c] === null)) return false;
+  if (CATEGORIES.some((c) => stored[c] === null)) return null;
   const revisions = [...new Set(getCookies(REVISION_COOKIE))];
-  return revisions.length <= 1 && (revisions[0] ?? '') === revision;
+  return revisions.length <= 1 && (revisions[0] ?? '') === revision ? (stored as Choices) : null;
+}
+
+/**
+ * The site's current consent revision on this page: its `<aalto-cookie-consent revision>`, else
+ * `<meta name="aalto-consent-revision" content="…">` in the head (pages without the element), else ''.
+ */
+export function pageRevision(): string {
+  const root = documentProperty<HTMLElement | null>('documentElement');
+  const named = root?.querySelector('aalto-cookie-consent')?.getAttribute('revision') ?? root?.querySelector('head>meta[name="aalto-consent-revision"]')?.getAttribute('content');
+  return named ?? '';
 }
 
 export const ACCEPT_ALL: Choices = { necessary: true, preferences: true, statistics: true, marketing: true };
@@ -65,9 +82,15 @@ export function consentModeUpdate(choices: Choices): Record<string, 'granted' | 
 
 type GtagWindow = Window & { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] };
 
+/**
+ * A function the page's scripts defined, not an element its markup named so (`<div id="gtag">` is
+ * `window.gtag`; an `<embed>` is even callable in Chrome).
+ */
+export const pageFunction = (value: unknown): value is (...args: unknown[]) => unknown => typeof value === 'function' && !(value instanceof Node);
+
 /** Calls gtag where the page has it, else pushes what gtag would (its arguments object). */
 function gtagCall(w: GtagWindow, ...args: unknown[]): void {
-  if (typeof w.gtag === 'function') w.gtag(...args);
+  if (pageFunction(w.gtag)) w.gtag(...args);
   else
     (function gtag(..._args: unknown[]) {
       w.dataLayer!.push(arguments);
@@ -77,7 +100,7 @@ function gtagCall(w: GtagWindow, ...args: unknown[]): void {
 /** Sends the consent update where the page has gtag, or a dataLayer gtag would read. */
 export function updateConsentMode(choices: Choices): void {
   const w = window as GtagWindow;
-  if (typeof w.gtag === 'function' || Array.isArray(w.dataLayer)) gtagCall(w, 'consent', 'update', consentModeUpdate(choices));
+  if (pageFunction(w.gtag) || Array.isArray(w.dataLayer)) gtagCall(w, 'consent', 'update', consentModeUpdate(choices));
 }
 
 /** Consent Mode v2's default until a choice exists: every signal denied but security (necessary). */
@@ -103,8 +126,16 @@ export function setConsentModeDefault(): void {
  * Cookiebot's `data-cookieconsent` (categories separated by commas, all needed) is honoured where
  * Cookiebot itself is not on the page, which runs those scripts itself.
  */
-const GATED = 'script[type="text/plain"]:is([data-consent-category],[data-consent],[data-cookieconsent])';
 const GATING_ATTRIBUTES = ['type', 'data-consent-category', 'data-consent', 'data-cookieconsent'];
+
+/**
+ * The page's scripts waiting for consent: a gating attribute, and the type `text/plain` as a
+ * browser reads it (ASCII spaces around it stripped, in any case), which it does not run.
+ */
+function gatedScripts(): HTMLScriptElement[] {
+  const scripts = documentProperty<HTMLElement>('documentElement').querySelectorAll<HTMLScriptElement>('script:is([data-consent-category],[data-consent],[data-cookieconsent])');
+  return [...scripts].filter((script) => script.type.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase() === 'text/plain');
+}
 
 /** The categories a gated script waits for; null when it names one we do not know. */
 function categoriesOf(script: HTMLScriptElement): Category[] | null {
@@ -113,28 +144,44 @@ function categoriesOf(script: HTMLScriptElement): Category[] | null {
   return list.length && list.every((c): c is Category => (CATEGORIES as readonly string[]).includes(c)) ? list : null;
 }
 
-/** Whether the page has scripts waiting for consent. */
-export const hasGatedScripts = (root: ParentNode = document) => root.querySelector(GATED) !== null;
-
 /**
  * Runs each gated script (`<script type="text/plain" data-consent-category="…">`) whose
- * categories are all accepted, once: a copy with the real type replaces it, so the browser runs it.
+ * categories are all accepted, once: a copy with the real type replaces it, so the browser runs
+ * it, with the original's nonce (which the browser keeps from the attribute once parsed), so that
+ * a nonce CSP lets it run.
  */
-export function runGatedScripts(choices: Choices, root: ParentNode = document): void {
-  for (const original of root.querySelectorAll<HTMLScriptElement>(GATED)) {
+export function runGatedScripts(choices: Choices): void {
+  for (const original of gatedScripts()) {
     const categories = categoriesOf(original);
     if (!categories?.every((c) => choices[c])) continue;
     const category = categories.join(',');
-    const script = document.createElement('script');
+    const script = documentProperty<Document['createElement']>('createElement').call(document, 'script') as HTMLScriptElement;
     for (const { name, value } of [...original.attributes]) {
       if (!GATING_ATTRIBUTES.includes(name)) script.setAttribute(name, value);
     }
+    script.nonce = original.nonce;
     const type = original.dataset.type;
     if (type) script.type = type;
     script.dataset.consentRan = category;
     script.text = original.text;
     original.replaceWith(script);
   }
+}
+
+let watching = false;
+
+/**
+ * From a choice on, gated scripts added to the page later (BigPipe's placeholders, a tag
+ * manager) run too, under the choice in force when they come.
+ */
+function watchGatedScripts(): void {
+  if (watching) return;
+  watching = true;
+  new MutationObserver((records) => {
+    const added = records.some((record) => [...record.addedNodes].some((node) => node instanceof Element && (node.localName === 'script' || node.getElementsByTagName('script').length > 0)));
+    const choices = added && choiceInForce(pageRevision());
+    if (choices) runGatedScripts(choices);
+  }).observe(documentProperty<HTMLElement>('documentElement'), { childList: true, subtree: true });
 }
 
 export interface ApplyOptions {
@@ -154,42 +201,56 @@ export function applyChoice(requested: Choices, { target, revision = '', source 
   // reach (a longer path, a parent domain) go first, so none shadows it.
   for (const category of CATEGORIES) {
     removeShadowingCookies(cookieName(category));
-    setCookie(cookieName(category), choices[category] ? '1' : '0', { path: '/', maxAgeSeconds: MAX_AGE_SECONDS, sameSite: 'Lax' });
+    setCookie(cookieName(category), choices[category] ? '1' : '0', MAX_AGE_SECONDS);
   }
   removeShadowingCookies(REVISION_COOKIE);
-  setCookie(REVISION_COOKIE, revision, { path: '/', maxAgeSeconds: MAX_AGE_SECONDS, sameSite: 'Lax' });
+  setCookie(REVISION_COOKIE, revision, MAX_AGE_SECONDS);
   const fire = (name: string, detail: unknown) =>
     target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   for (const category of changed) fire(choices[category] ? 'aalto-consent-accept' : 'aalto-consent-decline', { category });
   fire('aalto-consent-change', { categories: { ...choices }, timestamp: new Date().toISOString(), revision, source });
   updateConsentMode(choices);
   runGatedScripts(choices);
+  watchGatedScripts();
   return changed;
 }
 
-/** A page load with a choice stored: tell Consent Mode again and run the accepted scripts. */
-export function restoreConsent(): void {
-  const stored = storedChoices();
-  if (CATEGORIES.some((c) => stored[c] === null)) return;
-  const choices = stored as Choices;
+/**
+ * A page load with a choice in force under `revision`: tell Consent Mode again and run the
+ * accepted scripts, those there now and those added later.
+ */
+export function restoreConsent(revision: string): void {
+  const choices = choiceInForce(revision);
+  if (!choices) return;
   updateConsentMode(choices);
   runGatedScripts(choices);
+  watchGatedScripts();
 }
 
 /** The subset of Cookiebot's API the bridge uses. */
 export interface CookiebotApi {
   consent?: { preferences?: boolean; statistics?: boolean; marketing?: boolean };
   hasResponse?: boolean;
-  renew?: () => void;
+  renew: () => void;
 }
 
+/**
+ * Cookiebot's API where the page runs it, known by its `renew` function: `window.Cookiebot` is
+ * also what markup names `Cookiebot` (`<div id="Cookiebot">`, a form whose inputs are named like
+ * the API's fields, an iframe of another origin), which is no consent tool.
+ */
 export function cookiebot(): CookiebotApi | null {
-  const api = (window as { Cookiebot?: unknown }).Cookiebot;
-  return typeof api === 'object' && api !== null ? (api as CookiebotApi) : null;
+  try {
+    const api = (window as { Cookiebot?: CookiebotApi }).Cookiebot;
+    return api && pageFunction(api.renew) ? api : null;
+  } catch {
+    // Another origin's window, named Cookiebot by an iframe.
+    return null;
+  }
 }
 
 /** Cookiebot's consent as our choices; null when it has none. */
-export function cookiebotChoices(api: CookiebotApi | null): Choices | null {
+export function cookiebotChoices(api: Pick<CookiebotApi, 'consent'> | null): Choices | null {
   const consent = api?.consent;
   if (!consent || typeof consent !== 'object') return null;
   return { necessary: true, preferences: consent.preferences === true, statistics: consent.statistics === true, marketing: consent.marketing === true };
@@ -205,7 +266,7 @@ export function followCookiebot(target: EventTarget, revision = ''): () => void 
     const choices = cookiebotChoices(cookiebot());
     if (choices) applyChoice(choices, { target, revision, source: 'cookiebot' });
   };
-  if (cookiebot()?.hasResponse) sync();
+  if (cookiebot()?.hasResponse === true) sync();
   window.addEventListener('CookiebotOnAccept', sync);
   window.addEventListener('CookiebotOnDecline', sync);
   return () => {

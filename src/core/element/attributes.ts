@@ -1,7 +1,7 @@
 /**
- * Attribute parsers for custom elements (contract §2). Each turns the attribute's raw value
- * (null when absent) into a prop value; a missing, unknown or malformed value gives the default,
- * so no attribute can break an element.
+ * Attribute parsers for custom elements (docs/api.md, 'Page settings'). Each turns the attribute's
+ * raw value (null when absent) into a prop value; a missing, unknown or malformed value gives the
+ * default, so no attribute can break an element.
  */
 import type { ComponentType } from 'react';
 import { isSitePath } from '../links.js';

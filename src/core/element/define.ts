@@ -72,7 +72,7 @@ export interface ElementDefinition {
   call?: (element: HTMLElement, method: string, args: unknown[]) => boolean;
 }
 
-/** Attributes whose property is a boolean or a number; the others are strings (contract §2). */
+/** Attributes whose property is a boolean or a number; the others are strings (docs/api.md, 'Page settings'). */
 const FLAG_ATTRIBUTES = ['authenticated', 'path-prefix'];
 const NUMBER_ATTRIBUTES = ['user-id', 'heading-level'];
 
@@ -100,6 +100,8 @@ type Mount = (host: HTMLElement) => Mounted;
 /** Builds the custom element class for a tag. Define it with {@link defineTag}. */
 export function elementClass(definition: ElementDefinition): CustomElementConstructor {
   const attributes = [...SETTINGS_ATTRIBUTES, ...(definition.attributes ?? [])];
+  /** Every property the class declares: one per attribute, and `strings`. */
+  const properties = [...attributes.map(propertyName), 'strings'];
   /** How an instance mounts, once the chunk and the runtime are loaded (shared by all instances). */
   let ready: Promise<Mount> | null = null;
 
@@ -109,7 +111,7 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     private pending: Array<[string, unknown[]]> = [];
     private overrides: unknown = null;
 
-    /** Overrides of the element's texts, per language by key (README, Texts); null for none. */
+    /** Overrides of the element's texts, per language by key (docs/languages.md); null for none. */
     get strings(): unknown {
       return this.overrides;
     }
@@ -119,6 +121,14 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     }
 
     connectedCallback() {
+      // A property set before the tag was defined (`el.language = 'fi'` before the loader ran) is
+      // the element's own and hides the class's accessor: it goes through the accessor instead.
+      for (const name of properties) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value = Reflect.get(this, name);
+        Reflect.deleteProperty(this, name);
+        Reflect.set(this, name, value);
+      }
       // A host that a React component of `aalto-hubs/react` rendered holds that component's
       // element already (react-component.tsx): it must not get a second one.
       if (this.hasAttribute('data-aalto-react')) return;

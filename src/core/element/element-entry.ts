@@ -33,8 +33,7 @@ export const CARD_LISTING_ATTRIBUTES = ['index-prefix', 'link-target', 'heading-
 
 /** A card hub's entry: the card listing attributes and the listing page budget. */
 export function cardHub(entry: Omit<ElementEntry, 'attributes' | 'budgetKB'> & { budgetKB?: number }): ElementEntry {
-  // Raised from 88 for the failed state, registered languages and licence notices (issue 48),
-  // the engine's labels for cells and facts, and its keyed cache with the address read after
-  // hydration (issues 47 and 48).
+  // A card listing: the engine (its labels for cells and facts, its keyed cache, the address read
+  // after hydration), the failed state, registered languages and the licence notices.
   return { attributes: CARD_LISTING_ATTRIBUTES, budgetKB: 90, ...entry };
 }

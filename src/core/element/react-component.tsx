@@ -66,7 +66,7 @@ class ErrorBoundary extends Component<{ children: ReactNode; report: (error: unk
 
 const isClient = () => true;
 
-/** The document's language, which the `language` property defaults to (contract §2). */
+/** The document's language, which the `language` property defaults to (docs/api.md, 'Page settings'). */
 const documentLanguage = () => document.documentElement.lang;
 
 /** Builds the React component of a registry entry and its element module. */

@@ -3,9 +3,10 @@
  * mounts the element's React component in the tag itself (`mountElement`, which the tag's one
  * class, `define.ts`, calls): a React root while it is connected, unmounted when it is not.
  *
- * On each change the tag's attributes are read once and parsed by contract §2 (`attributes.ts`):
- * a removal returns the default, a bad value falls back. (It needs no wrapper library such as
- * r2wc: mounting and unmounting a root is the few lines below, lighter on every page.)
+ * On each change the tag's attributes are read once and parsed as docs/api.md's 'Page settings'
+ * says (`attributes.ts`): a removal returns the default, a bad value falls back. (It needs no
+ * wrapper library such as r2wc: mounting and unmounting a root is the few lines below, lighter on
+ * every page.)
  */
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type ErrorInfo, type Root } from 'react-dom/client';

@@ -1,11 +1,11 @@
 /**
  * What the loader and the runtime's attribute parsers (`attributes.ts`) share, loader side (the
  * loader reflects attributes as properties before any chunk loads): the page settings' attribute
- * names (contract §2), the property that reflects an attribute, and how a flag and an integer
- * are read from an attribute's value.
+ * names (docs/api.md, 'Page settings'), the property that reflects an attribute, and how a flag and
+ * an integer are read from an attribute's value.
  */
 
-/** The page settings attributes every element has (contract §2), in the order they are documented. */
+/** The page settings attributes every element has (docs/api.md, 'Page settings'), in the order they are documented. */
 export const SETTINGS_ATTRIBUTES = ['user-id', 'language', 'base-url', 'theme-url', 'path-prefix', 'environment', 'authenticated', 'search-host'] as const;
 
 /** Present means on, unless its value is `false` or `0` (in any case, ignoring spaces). */

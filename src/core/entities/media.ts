@@ -1,4 +1,4 @@
-/** Images (spec §3 Image) and the image fields other entities embed. */
+/** Images (docs/api.md, `image`) and the image fields other entities embed. */
 import { derived, fields, optionalText, text, url, type Parsed } from './fields.js';
 
 export const imageSchema = fields({

@@ -1,5 +1,5 @@
 /**
- * A suggestion tool's settings (spec §7 'suggestion-tool' endpoints: settings with meta): a title,
+ * A suggestion tool's settings (docs/api.md, `studies/suggestion-tool`: settings with meta): a title,
  * an introduction, the questions asked one step at a time (each with its choices, and the listing
  * filter group its answers set, when the tool drives a listing), and for the general tool the
  * items it may suggest, each with the tags answers match.

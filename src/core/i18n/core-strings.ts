@@ -1,7 +1,7 @@
 /**
- * Interface strings shared by elements (loading and empty states, dates, link hints), in the
- * three languages. Element-specific strings, and the messages of spec §8 that only some hubs use,
- * live beside each hub: every string here ships with every element.
+ * Interface strings shared by elements (loading and empty states, dates, link hints), in the three
+ * languages. Element-specific strings, and the messages (docs/api.md, 'Messages') that only some
+ * hubs use, live beside each hub: every string here ships with every element.
  */
 import type { Catalogs } from './translate.js';
 

@@ -1,5 +1,5 @@
 /**
- * Languages a site adds (issue 48): `registerTexts('de', { … })`, exported from the package entry,
+ * Languages a site adds: `registerTexts('de', { … })`, exported from the package entry,
  * gives every element on the page its texts in that language, by catalogue key, as the `strings`
  * property gives one element its texts. An element with `language="de"` then renders: a key the
  * site has not given is the English text, and dates and numbers come from Intl in that language.

@@ -1,13 +1,15 @@
 /**
- * The search service client: `POST {host}/{index,index,...}/_search` (contract §3) with the `jwt`
- * cookie as bearer token. Resolves to the hits' sources, never throwing; a failure (status,
+ * The search service client: `POST {host}/{index,index,...}/_search` (docs/api.md, 'Addresses') with the `jwt`
+ * cookie as bearer token, to the hosts the site names alone (`mayCarryToken`). Resolves to the hits' sources, never throwing; a failure (status,
  * network, a body that is not JSON or has no hits) is reported on the element's `aalto-error`,
  * then a `LoadError` (`searchResult`) or null (`searchHits`); an abort is null, unreported.
  */
 import { LoadError, readBody, reportFailure } from '../api/load-error.js';
 import { cookieHeader } from '../cookie-headers.js';
 import type { ReportFn } from '../settings.js';
+import { documentProperty } from '../document-reads.js';
 import { pageHref } from '../links.js';
+import { SEARCH_HOSTS } from './indices.js';
 import type { SearchBody } from './queries.js';
 
 export const JWT_COOKIE = 'jwt';
@@ -30,11 +32,39 @@ export function hitsOf(body: unknown): unknown[] {
   return hitsOrNull(body) ?? [];
 }
 
-/** The credential travels encrypted, or to this machine only: https, or http on localhost. */
+/** The meta element in the document's head by which a site names more search hosts (README, Production). */
+export const SEARCH_HOSTS_META = 'aalto-search-hosts';
+
+/**
+ * The origins the site names as its search service: this page's, the environments' hosts, and
+ * those listed in `<meta name="aalto-search-hosts" content="https://a.example https://b.example">`
+ * in the document's head. Content reaches neither the code nor the head: a host that only an
+ * element's attribute or legacy markup names is not among them.
+ */
+export function siteSearchOrigins(): Set<string> {
+  const listed: string[] = [location.origin, ...Object.values(SEARCH_HOSTS)];
+  const head = documentProperty<HTMLHeadElement | null>('head');
+  for (const meta of head?.querySelectorAll(`meta[name="${SEARCH_HOSTS_META}"]`) ?? []) listed.push(...(meta.getAttribute('content') ?? '').split(/[\s,]+/));
+  const origins = new Set<string>();
+  for (const url of listed) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not a URL: it names no host.
+    }
+  }
+  return origins;
+}
+
+/**
+ * The credential goes to a host the site names (`siteSearchOrigins`), and travels encrypted or to
+ * this machine only: https, or http on localhost.
+ */
 export function mayCarryToken(url: string): boolean {
   try {
-    const { protocol, hostname } = new URL(url, pageHref());
-    return protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname));
+    const { protocol, hostname, origin } = new URL(url, pageHref());
+    const encrypted = protocol === 'https:' || (protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname));
+    return encrypted && siteSearchOrigins().has(origin);
   } catch {
     return false;
   }
@@ -44,15 +74,16 @@ type SearchOptions = { signal?: AbortSignal; report?: ReportFn; authenticated?: 
 
 /** The search's hits; its `LoadError` (reported) when it failed; null when it was aborted. */
 export async function searchResult(host: string, indices: readonly string[], body: SearchBody, options: SearchOptions = {}): Promise<unknown[] | LoadError | null> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/x-ndjson',
-    Accept: 'application/json',
-  };
   const url = `${host.replace(/\/+$/, '')}/${indices.map(encodeURIComponent).join(',')}/_search`;
-  const token = mayCarryToken(url) ? cookieHeader(JWT_COOKIE, 'Authorization', options.report) : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
   let failure: LoadError;
   try {
+    // Inside the try: whatever the page did to its globals, the search ends, in hits or a failure.
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/x-ndjson',
+      Accept: 'application/json',
+    };
+    const token = mayCarryToken(url) ? cookieHeader(JWT_COOKIE, 'Authorization', options.report) : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
     // An authenticated visitor's hits may be theirs alone: never from or into the HTTP cache.
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal, cache: options.authenticated ? 'no-store' : 'default' });
     const read = await readBody(response, (answer) => hitsOrNull(answer) !== null);

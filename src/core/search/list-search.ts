@@ -1,5 +1,5 @@
 /**
- * A listing's calls to the search service (spec §7), loaded only by the listings that make them
+ * A listing's calls to the search service (docs/search.md), loaded only by the listings that make them
  * (`src/listing/search-service.ts`):
  * - its search (the events and news kinds, with their recency boosts): a term in, the keys of the
  *   matching documents out (their URLs and node ids), in relevance order, for the listing to pick
@@ -7,13 +7,20 @@
  * - the items of a hub whose source is a search endpoint (the programmes).
  */
 import { LoadError } from '../api/load-error.js';
-import { searchHits, searchResult } from './client.js';
+import { searchResult } from './client.js';
+import { kindSearch } from './search-kind.js';
 import { indexNames, searchHost, type SearchKind } from './indices.js';
 import type { SearchBody } from './queries.js';
 import type { SearchEndpoint } from './search-endpoint.js';
 import type { PageSettings } from '../settings.js';
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+/** What a list search reads of a hit, and all it asks for (unless its query names less): the keys of `hitKeys`. */
+const LIST_SOURCE = ['url', 'nid'];
+
+/** The body a list search sends: its query, asking for the hits' keys only. */
+export const listSearchBody = (body: SearchBody): SearchBody => ({ _source: LIST_SOURCE, ...body });
 
 /** The keys a hit names its document by: its URL and, when it has one, its node id. */
 export function hitKeys(hit: unknown): string[] {
@@ -28,17 +35,16 @@ export function listSearch(
   kind: SearchKind,
   query: (term: string) => SearchBody,
 ): (term: string, signal: AbortSignal) => Promise<string[] | null> {
-  const indices = indexNames(kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
+  const search = kindSearch(settings, indexPrefix, kind);
   return async (term, signal) => {
-    const hits = await searchHits(searchHost(settings), indices, query(term), { signal, report: settings.report, authenticated: settings.authenticated });
+    const hits = await search(listSearchBody(query(term)), signal);
     return hits && hits.flatMap(hitKeys);
   };
 }
 
 /** A search endpoint's items; a failed search rejects with its `LoadError` (reported), as a content API call does. */
 export async function fetchSearchEndpoint<T>(settings: PageSettings, indexPrefix: string, target: SearchEndpoint<T>, signal: AbortSignal): Promise<T> {
-  const indices = indexNames(target.kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
-  const hits = await searchResult(searchHost(settings), indices, target.body, { signal, report: settings.report, authenticated: settings.authenticated });
+  const hits = await searchResult(searchHost(settings), indexNames(target.kind, { ...settings, prefix: indexPrefix }), target.body, { ...settings, signal });
   if (hits instanceof LoadError) throw hits;
   return target.parse(hits ?? []);
 }

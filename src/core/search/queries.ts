@@ -1,5 +1,5 @@
 /**
- * Query builders for the search kinds of spec §7 and §9, typed against the Elasticsearch query DSL
+ * Query builders for the search kinds of docs/search.md (constants: docs/api.md, 'Constants'), typed against the Elasticsearch query DSL
  * (type imports only: nothing of the client is bundled). The quick search's, the events and news,
  * the profiles, the services and the studies builders have modules of their own, so each element's
  * chunk holds only what it runs (a listing imports its builder with its first search term).
@@ -27,14 +27,20 @@ export const RECENCY_PIVOT = '7d';
 export const LIST_SIZE = 20000;
 export const STUDIES_SIZE = 2000;
 
-export function hasManyWords(term: string): boolean {
-  return /\s/.test(term.trim());
+/**
+ * A term as the index holds words: composed (NFC: an `ä` typed or pasted as `a` and a combining
+ * diaeresis is the index's `ä`), without pictographs (emoji with their modifiers, joiners and
+ * variation selectors, flags), which a cluster's tokenizer keeps as words that no document has
+ * and that every-word matching would then require.
+ */
+export function searchTerm(term: string): string {
+  return term.normalize('NFC').replace(/[\p{ExtPict}\p{EMod}\p{RI}\u200d\u20e3\ufe0e\ufe0f]/gu, ' ').trim();
 }
 
 /** The text clauses for a term, of which at least one must match. */
 export function textClauses(term: string, fields: string[], fuzziness: estypes.Fuzziness = 'AUTO'): Query[] {
-  const query = term.trim();
-  const many = hasManyWords(query);
+  const query = searchTerm(term);
+  const many = /\s/.test(query);
   const clauses: Query[] = [
     { multi_match: { query, type: 'phrase_prefix', fields, boost: BOOST.phrasePrefix } },
     {
@@ -64,14 +70,7 @@ export function recency(type: string, boost: number): Query {
 
 /** Text clauses (one must match) with extra scoring clauses; no term matches everything. */
 export function textQuery(term: string, fields: string[], should: Query[] = [], filter: Query[] = [], fuzziness?: estypes.Fuzziness): Query {
-  if (term.trim() === '') {
-    return filter.length || should.length ? { bool: { must: [{ match_all: {} }], filter, should } } : { match_all: {} };
-  }
-  return {
-    bool: {
-      must: [{ bool: { should: textClauses(term, fields, fuzziness), minimum_should_match: 1 } }],
-      ...(should.length ? { should } : {}),
-      ...(filter.length ? { filter } : {}),
-    },
-  };
+  // An empty `should` or `filter` is no clause: the bool is the same with or without it.
+  const must = term.trim() === '' ? { match_all: {} } : { bool: { should: textClauses(term, fields, fuzziness), minimum_should_match: 1 } };
+  return { bool: { must: [must], should, filter } };
 }

@@ -1,6 +1,6 @@
 /**
  * A search-service call that a hub loads its items from, as a content API endpoint is one: a kind
- * (which indexes, spec §7), a body, and the parser of its hits. A failed search fails the hub's
+ * (which indexes: docs/search.md), a body, and the parser of its hits. A failed search fails the hub's
  * load as a content API call does (the programmes come from the search service, not the
  * content API). The call itself is in `list-search.ts`, which only listings that search load.
  */

@@ -1,4 +1,4 @@
-/** The study options and programmes queries (spec §7, §9): the list search, up to 2,000 results. */
+/** The study options and programmes queries: the list search, up to 2,000 results (docs/api.md, 'Constants'). */
 import { LIST_SEARCH_FIELDS, STUDIES_SIZE, textQuery, type SearchBody } from './queries.js';
 
 export function studiesQuery(term: string): SearchBody {

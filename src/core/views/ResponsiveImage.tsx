@@ -1,7 +1,8 @@
 /**
- * An image from data (spec §3 Image): `src`, `srcset` and `sizes` as sent, with the alternative
- * text from `attr` ('' when missing: the card's title already says what it shows). Every URL, in
- * `src` and each `srcset` candidate, must be one that may become a link; the rest are dropped.
+ * An image from data (docs/api.md, `image`): `src`, `srcset` and `sizes` as sent, with the
+ * alternative text from `attr` ('' when missing: the card's title already says what it shows).
+ * Every URL, in `src` and each `srcset` candidate, must be one that may become a link; the rest are
+ * dropped.
  */
 import type { Image } from '../entities/media.js';
 import { safeUrl } from '../links.js';

@@ -1,7 +1,7 @@
 /**
- * A link to a URL from data (contract §5): only http, https, mailto and paths become links, and
- * a URL not starting with '/' is marked external (rel="external", plus noopener noreferrer in a
- * new tab) with a visually hidden hint. Anything else renders as plain text.
+ * A link to a URL from data (docs/api.md, 'Links and images'): only http, https, mailto and paths
+ * become links, and a URL not starting with '/' is marked external (rel="external", plus noopener
+ * noreferrer in a new tab) with a visually hidden hint. Anything else renders as plain text.
  */
 import type { ReactNode } from 'react';
 import { isExternalUrl, safeUrl } from '../links.js';

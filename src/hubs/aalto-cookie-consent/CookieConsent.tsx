@@ -1,8 +1,8 @@
 /**
- * <aalto-cookie-consent>: the consent dialog and its cookies (contract §6). A true modal (native
- * `<dialog>` opened with showModal: the rest of the page inert, focus moved in and held), with a
- * first layer of three equal buttons and a second layer of one checkbox per category. Where the
- * page runs Cookiebot, no dialog of ours: its choices are followed instead.
+ * <aalto-cookie-consent>: the consent dialog and its cookies (docs/api.md, 'Consent cookies'). A
+ * true modal (native `<dialog>` opened with showModal: the rest of the page inert, focus moved in
+ * and held), with a first layer of three equal buttons and a second layer of one checkbox per
+ * category. Where the page runs Cookiebot, no dialog of ours: its choices are followed instead.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { stringAttribute } from '../../core/element/attributes.js';
@@ -13,7 +13,7 @@ import {
   DECLINE_ALL,
   applyChoice,
   cookiebot,
-  hasValidChoice,
+  choiceInForce,
   storedChoices,
   type Choices,
 } from '../../core/consent/consent.js';
@@ -35,7 +35,7 @@ function draftFromStore(): Choices {
 export default function CookieConsent({ settings, revision, privacyUrl, host, expose }: CookieConsentProps) {
   const t = useMemo(() => createTranslator<Strings>(settings.language, coreStrings, consentStrings, settings.strings), [settings.language, settings.strings]);
   const bridged = cookiebot() !== null;
-  const [open, setOpen] = useState(() => !bridged && !hasValidChoice(revision));
+  const [open, setOpen] = useState(() => !bridged && !choiceInForce(revision));
   const [layer, setLayer] = useState<'first' | 'second'>('first');
   const [draft, setDraft] = useState<Choices>(draftFromStore);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -47,7 +47,7 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
   const renew = useCallback(() => {
     const api = cookiebot();
     if (api) {
-      api.renew?.();
+      api.renew();
       return;
     }
     setDraft(draftFromStore());
@@ -96,7 +96,7 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
     if (layer === 'second') {
       setLayer('first');
       chooseButton.current?.focus();
-    } else if (hasValidChoice(revision)) {
+    } else if (choiceInForce(revision)) {
       setOpen(false);
     }
   };

@@ -30,8 +30,7 @@ export default {
   page: 'cookie-consent.html',
   title: 'Cookie consent',
   variants: [{ page: 'cookie-consent-cookiebot.html', title: 'with Cookiebot' }],
-  // Raised for React's licence notice in the runtime chunk and the loader's internals read by
-  // symbol (issue 48); docs/benchmarks.md has the measured sizes.
+  // The dialog, React's runtime with its licence notice, and the loader's internals it reads by symbol.
   budgetKB: 68.5,
   offline: true,
 } satisfies ElementEntry;

@@ -1,4 +1,4 @@
-/** The cookie consent dialog's strings (contract §6), in fi, sv and en. */
+/** The cookie consent dialog's strings (docs/api.md, 'Consent cookies'), in fi, sv and en. */
 import type { Catalogs } from '../../core/i18n/translate.js';
 
 const en = {

@@ -1,12 +1,15 @@
 /**
- * <aalto-quicksearch>: a search form with suggestions (spec §2 'Quick search', contract §7).
+ * <aalto-quicksearch>: a search form with suggestions (docs/api.md, 'The quick search').
  *
- * Keyboard: ArrowDown and ArrowUp move DOM focus through the suggestions and wrap back to the
- * input; ArrowLeft and ArrowRight return to the input; Escape in the list returns to the input,
- * Escape in the input closes the suggestions; Tab is held while focus is in the list; Enter on a
- * suggestion puts its title in the input without a new search.
+ * The input is an ARIA 1.2 combobox whose popup is a listbox (the APG's combobox pattern, as
+ * Algolia Autocomplete does it): focus stays in the input while ArrowDown and ArrowUp move the
+ * active option (`aria-activedescendant`), past either end back to the input, and reopen closed
+ * suggestions; Home, End, ArrowLeft and ArrowRight go back to the input and move its caret. Enter
+ * on an active option opens its link (Ctrl, Cmd or Shift: in a new tab), or puts a self-study
+ * material's title in the input with no new search; Enter with none submits. Escape closes the
+ * suggestions, a second clears the input. Focus leaving the element closes them.
  */
-import { useId, useMemo, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { track } from '../../core/analytics.js';
 import { stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
@@ -14,7 +17,7 @@ import { coreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { siteUrl } from '../../core/links.js';
 import { DEFAULT_INDEX_PREFIX } from '../../core/search/indices.js';
-import { Suggestion } from './Suggestion.js';
+import { Suggestion, suggestionOptions } from './Suggestion.js';
 import { quickSearchStrings, type Strings } from './strings.js';
 import { MIN_TERM_LENGTH, useSuggestions } from './use-suggestions.js';
 
@@ -22,7 +25,7 @@ export const attributes = { indexPrefix: stringAttribute(DEFAULT_INDEX_PREFIX) }
 export type QuickSearchProps = ElementProps<typeof attributes>;
 export type { Strings };
 
-/** `{base-url}/{language}/search?search={term}&quicksearch=true` (contract §3). */
+/** `{base-url}/{language}/search?search={term}&quicksearch=true` (docs/api.md, 'Addresses'). */
 export function searchPageUrl(baseUrl: string, language: string, term: string): string {
   return `${siteUrl(baseUrl, `${language}/search`)}?search=${encodeURIComponent(term.trim())}&quicksearch=true`;
 }
@@ -31,57 +34,63 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
   const { language } = settings;
   const t = useMemo(() => createTranslator<Strings>(language, coreStrings, quickSearchStrings, settings.strings), [language, settings.strings]);
   const { term, hits, open, failed, hitsTerm, setTerm, choose, close, retry } = useSuggestions(settings, indexPrefix);
-  const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const options = useMemo(() => suggestionOptions(hits), [hits]);
+  // The active option belongs to the options it was chosen in: new ones start with none.
+  const [activeIn, setActiveIn] = useState({ options, index: -1 });
+  const expanded = open && options.length > 0;
+  const active = expanded && activeIn.options === options ? activeIn.index : -1;
+  const activate = (index: number) => {
+    setActiveIn({ options, index });
+    if (index >= 0) document.getElementById(optionId(index))?.scrollIntoView?.({ block: 'nearest' });
+  };
   const id = useId();
+  const optionId = (index: number) => `${id}-${index}`;
+  const valid = term.trim().length >= MIN_TERM_LENGTH;
 
-  const entries = () => [...(list.current?.querySelectorAll<HTMLElement>('[data-entry]') ?? [])];
+  const input = useRef<HTMLInputElement>(null);
 
-  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const items = entries();
-    if (event.key === 'Escape') {
-      if (open) event.preventDefault();
-      close();
-    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && open && items.length) {
-      event.preventDefault();
-      items[event.key === 'ArrowDown' ? 0 : items.length - 1]!.focus();
-    }
+  /** Opens an option's link, as a link would (in a new tab with Ctrl, Cmd or Shift, or the middle button); an option without one takes its title. */
+  const pick = (index: number, event: KeyboardEvent | MouseEvent, newTab = event.ctrlKey || event.metaKey || event.shiftKey) => {
+    const { url, hit } = options[index]!;
+    if (!url) choose(hit.title);
+    else if (newTab) window.open(url, '_blank', 'noopener');
+    else window.location.assign(url);
   };
 
-  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = entries();
-    const index = items.indexOf((event.target as HTMLElement).closest('[data-entry]') as HTMLElement);
-    const toInput = () => input.current?.focus();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
+      case 'ArrowUp': {
         event.preventDefault();
-        if (index + 1 < items.length) items[index + 1]!.focus();
-        else toInput();
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (index > 0) items[index - 1]!.focus();
-        else toInput();
-        break;
-      case 'ArrowLeft':
-      case 'ArrowRight':
-      case 'Escape':
-        event.preventDefault();
-        toInput();
-        break;
-      case 'Tab':
-        event.preventDefault();
-        break;
-      case 'Enter': {
-        // On an entry itself (not one of a self-study material's own links): take its title.
-        const entry = items[index];
-        if (entry && event.target === entry) {
-          event.preventDefault();
-          choose(entry.dataset.title ?? '');
-          toInput();
+        if (!open) {
+          if (valid) retry();
+          break;
         }
+        const last = options.length - 1;
+        const next = active < 0 ? (event.key === 'ArrowDown' ? 0 : last) : active + (event.key === 'ArrowDown' ? 1 : -1);
+        activate(next > last ? -1 : next);
         break;
       }
+      case 'Home':
+      case 'End':
+      case 'ArrowLeft':
+      case 'ArrowRight':
+        activate(-1);
+        break;
+      case 'Enter':
+        if (active >= 0) {
+          event.preventDefault();
+          pick(active, event);
+        }
+        break;
+      case 'Escape':
+        // Ours when there is something to close or clear (a search field would clear itself at once).
+        if (open || term) {
+          event.preventDefault();
+          if (open) close();
+          else setTerm('');
+        }
+        break;
       default:
     }
   };
@@ -96,9 +105,16 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
     if (emit('quicksearch-submit', { term: query, url })) window.location.assign(url);
   };
 
-  const valid = term.trim().length >= MIN_TERM_LENGTH;
   return (
-    <form className="aalto-qs" role="search" onSubmit={submit} lang={language}>
+    <form
+      className="aalto-qs"
+      role="search"
+      onSubmit={submit}
+      lang={language}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <label htmlFor={`${id}-input`} className="aalto-visually-hidden">
         {t('label')}
       </label>
@@ -107,14 +123,21 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
           ref={input}
           id={`${id}-input`}
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          aria-describedby={`${id}-count`}
           className={`aalto-input aalto-qs__input${valid ? ' aalto-qs__input--valid' : ''}`}
           value={term}
           placeholder={t('placeholder')}
           autoComplete="off"
-          aria-controls={`${id}-list`}
-          aria-describedby={`${id}-count`}
-          onChange={(event) => setTerm(event.currentTarget.value)}
-          onKeyDown={onInputKey}
+          onChange={(event) => {
+            activate(-1);
+            setTerm(event.currentTarget.value);
+          }}
+          onKeyDown={onKeyDown}
         />
         <button
           type="button"
@@ -135,7 +158,8 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
       <p id={`${id}-count`} className="aalto-visually-hidden" role="status" aria-live="polite">
         {open ? (failed ? t('loadFailed') : hits.length ? t('count', { count: hits.length }) : t('noResults')) : ''}
       </p>
-      <div className="aalto-qs__popup" hidden={!open}>
+      {/* A press in the suggestions keeps focus in the input, so that they stay open for the click. */}
+      <div className="aalto-qs__popup" hidden={!open} onMouseDown={(event) => event.preventDefault()}>
         {open && hits.length === 0 && <p className="aalto-qs__empty">{failed ? t('loadFailed') : t('noResults')}</p>}
         {/* Not the shared LoadFailure view: that is in the content API's chunk, which the quick search does not load. */}
         {open && failed && (
@@ -145,11 +169,20 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
             </button>
           </div>
         )}
-        <ul ref={list} id={`${id}-list`} className="aalto-qs__list" aria-label={t('suggestions')} onKeyDown={onListKey}>
-          {open &&
-            hits.map((hit, i) => (
-              <li key={i}>
-                <Suggestion hit={hit} term={hitsTerm} t={t} />
+        <ul id={`${id}-list`} role="listbox" className="aalto-qs__list" aria-label={t('suggestions')} hidden={!expanded}>
+          {expanded &&
+            options.map((option, i) => (
+              <li
+                key={i}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={`aalto-qs__option${option.link ? ' aalto-qs__option--link' : ''}`}
+                data-entry={option.link ? undefined : ''}
+                onClick={(event) => pick(i, event)}
+                onAuxClick={(event) => event.button === 1 && pick(i, event, true)}
+              >
+                <Suggestion option={option} term={hitsTerm} t={t} />
               </li>
             ))}
         </ul>

@@ -1,9 +1,8 @@
-/** One suggestion: its type, parent programme, title with the match marked, date and flags. */
-import type { SearchHit } from '../../core/entities/search-hit.js';
+/** One option of the suggestions: a hit (type, parent programme, title with the match marked, date, flags) or a self-study material's own link. */
+import type { SearchHit } from './entities.js';
 import { formatDate } from '../../core/dates.js';
 import { isExternalUrl } from '../../core/links.js';
 import type { Translate } from '../../core/i18n/translate.js';
-import { SafeLink } from '../../core/views/SafeLink.js';
 import { Highlight } from './highlight.js';
 import type { Strings } from './strings.js';
 
@@ -18,61 +17,53 @@ export function typeLabel(type: string, t: Translate<Strings>): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function Details({ hit, term, t }: { hit: SearchHit; term: string; t: Translate<Strings> }) {
+/**
+ * An option of the listbox. A hit is one, opening its `url`; a self-study material (or a hit
+ * without a safe url) opens nothing, and each of its own links is an option after it (`link`):
+ * a listbox holds options only, so its links are options too, reached with the same arrows.
+ */
+export interface SuggestionOption {
+  hit: SearchHit;
+  url: string | null;
+  link?: { url: string; title: string };
+}
+
+export function suggestionOptions(hits: readonly SearchHit[]): SuggestionOption[] {
+  return hits.flatMap((hit): SuggestionOption[] =>
+    hit.type !== SELF_STUDY_TYPE && hit.url ? [{ hit, url: hit.url }] : [{ hit, url: null }, ...hit.externalLinks.map((link) => ({ hit, url: link.url, link }))],
+  );
+}
+
+/** The arrow is decorative (hidden from the accessibility tree); the hint says it in words. */
+function External({ t }: { t: Translate<Strings> }) {
+  return (
+    <>
+      <span aria-hidden="true"> ↗</span>
+      <span className="aalto-visually-hidden"> {t('externalLink')}</span>
+    </>
+  );
+}
+
+export function Suggestion({ option: { hit, url, link }, term, t }: { option: SuggestionOption; term: string; t: Translate<Strings> }) {
+  const external = url !== null && isExternalUrl(url) && <External t={t} />;
+  if (link) {
+    return (
+      <span className="aalto-qs__title">
+        {link.title}
+        {external}
+      </span>
+    );
+  }
   return (
     <>
       <span className="aalto-qs__type">{typeLabel(hit.type, t)}</span>
       <span className="aalto-qs__title">
         {hit.parentProgramme && <span className="aalto-qs__parent">{hit.parentProgramme} / </span>}
         <Highlight text={hit.title} term={term} />
+        {external}
       </span>
       {hit.type === 'news' && hit.publishedAt !== null && <span className="aalto-qs__date">{formatDate(hit.publishedAt, t.language)}</span>}
       {hit.isIntoContent && <span className="aalto-qs__flag">{t('forStudents')}</span>}
     </>
-  );
-}
-
-export interface SuggestionProps {
-  hit: SearchHit;
-  term: string;
-  t: Translate<Strings>;
-}
-
-/**
- * A link, except self-study materials: their entry is the title (focusable, not a link) with their
- * own external links. Entries carry `data-entry` so the keyboard model can find them.
- */
-export function Suggestion({ hit, term, t }: SuggestionProps) {
-  if (hit.type === SELF_STUDY_TYPE || !hit.url) {
-    return (
-      <div className="aalto-qs__entry" tabIndex={-1} data-entry="" data-title={hit.title}>
-        <Details hit={hit} term={term} t={t} />
-        {hit.externalLinks.length > 0 && (
-          <ul className="aalto-qs__links">
-            {hit.externalLinks.map((link, i) => (
-              <li key={i}>
-                <SafeLink href={link.url} externalHint={t('externalLink')} newTabHint={t('newTab')}>
-                  {link.title}
-                </SafeLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    );
-  }
-  return (
-    <a
-      className="aalto-qs__entry"
-      href={hit.url}
-      tabIndex={-1}
-      data-entry=""
-      data-title={hit.title}
-      rel={isExternalUrl(hit.url) ? 'external' : undefined}
-      data-external={isExternalUrl(hit.url) ? '' : undefined}
-    >
-      <Details hit={hit} term={term} t={t} />
-      {isExternalUrl(hit.url) && <span className="aalto-visually-hidden"> {t('externalLink')}</span>}
-    </a>
   );
 }

@@ -1,13 +1,18 @@
 import type { ElementEntry } from '../../core/element/element-entry.js';
-import { SETTINGS_ATTRIBUTES } from '../../core/element/define.js';
+import { documentProperty } from '../../core/document-reads.js';
 
 /** The quick search's own attributes, which legacy markup's data-* may carry too. */
-const ATTRIBUTES = ['index-prefix'];
+export const ATTRIBUTES = ['index-prefix'];
+
+/** The legacy markup: its upgrade (`legacy-markup.ts`) loads only where the page has it. */
+export const LEGACY = 'div[id="aalto-quicksearch"]';
 
 /**
  * The site's quick search: a search form whose suggestions (from the search service) appear
  * after three characters. Submitting goes to `{base-url}/{language}/search?search=…&quicksearch=true`.
- * Legacy markup, `<div id="aalto-quicksearch" data-language="fi" …>`, is upgraded to this element.
+ * Legacy markup, `<div id="aalto-quicksearch" data-language="fi" …>`, is upgraded to this element
+ * (its destinations only on this origin). The `jwt` token goes only to the search hosts the site
+ * names: this origin, the environments' hosts and `<meta name="aalto-search-hosts">` in the head.
  *
  * @summary Quick search with suggestions from the search service.
  * @tag aalto-quicksearch
@@ -25,24 +30,9 @@ export default {
   page: 'quicksearch.html',
   title: 'Quick search',
   variants: [{ page: 'quicksearch-legacy.html', title: 'from legacy markup' }],
-  // Was 76: +1 KB for the failed state and registered languages (issue 48).
   budgetKB: 77,
-  documentReady: (document) => upgradeLegacyQuicksearch(document),
+  documentReady: (document) => {
+    if (documentProperty<Document['querySelector']>('querySelector', document).call(document, LEGACY))
+      import('./legacy-markup.js').then(({ upgradeLegacyQuicksearch }) => upgradeLegacyQuicksearch(document), () => {});
+  },
 } satisfies ElementEntry;
-
-/**
- * Legacy markup: a `<div id="aalto-quicksearch">` present when the script loads gets the element
- * inside it, with its `data-*` settings as attributes (`data-user-id` → `user-id`). Only the
- * element's own attributes are taken: sanitisers keep `data-*`, and `data-onfocus` copied as
- * `onfocus` would be a handler that runs.
- */
-export function upgradeLegacyQuicksearch(root: Document = document): void {
-  const legacy = root.getElementById('aalto-quicksearch');
-  if (!legacy || legacy.localName !== 'div' || legacy.querySelector('aalto-quicksearch')) return;
-  const element = root.createElement('aalto-quicksearch');
-  for (const name of [...SETTINGS_ATTRIBUTES, ...ATTRIBUTES]) {
-    const value = legacy.getAttribute(`data-${name}`);
-    if (value !== null) element.setAttribute(name, value);
-  }
-  legacy.append(element);
-}

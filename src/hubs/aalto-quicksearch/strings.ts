@@ -1,4 +1,4 @@
-/** The quick search's interface strings and type labels (spec §2 'Quick search'), in fi, sv and en. */
+/** The quick search's interface strings and type labels (docs/api.md, 'The quick search'), in fi, sv and en. */
 import type { CoreStrings } from '../../core/i18n/core-strings.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
 
@@ -15,9 +15,9 @@ const en = {
   type_kb_teaching_material: 'Teaching material',
 };
 /**
- * Type labels (spec §2): in English every type but the two `kb_` ones reads as the rule for an
- * unknown type gives it (underscores as spaces, first letter capitalised), so only those two are
- * listed; Finnish and Swedish list every type.
+ * Type labels (docs/api.md, 'The search service'): in English every type but the two `kb_` ones
+ * reads as the rule for an unknown type gives it (underscores as spaces, first letter capitalised),
+ * so only those two are listed; Finnish and Swedish list every type.
  */
 type TypeLabels = Record<`type_${string}`, string>;
 export type QuickSearchStrings = typeof en & TypeLabels;

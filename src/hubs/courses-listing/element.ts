@@ -23,9 +23,6 @@ export default {
   first: ['combined/courses'],
   page: 'courses.html',
   title: 'Courses and study programmes',
-  // Above a card listing's 88: the engine's matching of values in any case, meta's labels, period
-  // order and the order in the address, which every listing carries.
-  // Was 89: +1 KB for the failed state and registered languages (issue 48).
-  // Was 90: +0.5 KB for the element's keyed cache and declared sources (issue 47).
+  // The summer school's table layout with its phone panels, on the listing engine.
   budgetKB: 90.5,
 } satisfies ElementEntry;

@@ -1,12 +1,12 @@
 /**
- * The courses and study programmes listing as a table hub (spec §3 'Combined course'): the
+ * The courses and study programmes listing as a table hub (docs/api.md, `combined/courses`): the
  * summer school's table and phone layout over `combined/courses`, with the application period's
  * status from the dates and the clock, the fee from `noFee`/`fee`, and nine filter groups. Course
  * languages, formats and seniority arrive as keys and are named in the page's language; a value
  * that is no key is shown as sent.
  */
-import { combinedCourses } from '../../core/api/course-endpoints.js';
-import type { CombinedCourse } from '../../core/entities/courses.js';
+import { combinedCourses } from '../../listing/shared/course-data/endpoints.js';
+import type { CombinedCourse } from '../../listing/shared/course-data/entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { facetCounts } from '../../listing/facets.js';
 import { closingOrder } from '../../core/period-phase.js';
@@ -16,11 +16,11 @@ import { keyLabel, source, type TableHubDefinition } from '../../listing/hub.js'
 import { feeOf } from './cells.js';
 import { coursesStrings, type CoursesStrings } from './strings.js';
 
-/** Spec §3 'Combined course': seniority (Basic, Intermediate, Advanced). */
+/** The specification's seniority (Basic, Intermediate, Advanced). */
 export const SENIORITY_KEYS = ['basic', 'intermediate', 'advanced'] as const;
-/** The specification's course formats (§3: online, campus, mooc). */
+/** The specification's course formats (online, campus, mooc). */
 export const FORMAT_KEYS = ['online', 'campus', 'mooc'] as const;
-/** Spec §3: noFee, 'free of charge or subject to a fee'. */
+/** The specification's `noFee`: 'free of charge or subject to a fee'. */
 export const FEE_KEYS = ['free', 'paid'] as const;
 
 export type CoursesSortKey = 'name' | 'credits' | 'teachingPeriod' | 'applicationPeriod' | 'closing' | 'courseLanguage' | 'courseFormat' | 'seniority' | 'startingPeriod' | 'fee';
@@ -59,8 +59,8 @@ export const coursesHub: TableHubDefinition<CombinedCourse, CoursesSortKey, Cour
       credits: { kind: 'number', value: (c) => c.credits },
       teachingPeriod: { kind: 'date', value: (c) => validStart(c.teachingPeriod) },
       applicationPeriod: { kind: 'date', value: (c) => validStart(c.applicationPeriod) },
-      // 'Closing soon': open applications by their end, then upcoming ones by their start, then
-      // the rest; a course with no application or a continuous one never closes.
+      // 'Closing soon', as the summer school's: by the application period's end, soonest first;
+      // closed ones after; no valid end, no application or a continuous one last.
       closing: { kind: 'number', value: (c, { now }) => closingOrder(c, c.applicationPeriod, now) },
       courseLanguage: { kind: 'list', value: (c) => [...c.courseLanguage].sort() },
       courseFormat: { kind: 'list', value: (c) => c.courseFormat.map(fold).sort() },

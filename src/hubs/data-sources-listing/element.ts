@@ -21,10 +21,6 @@ export default cardHub({
   first: ['datahub/suggestion-tool', 'datahub/data_sources'],
   page: 'data-sources.html',
   title: 'Data sources',
-  // The guided path comes on top of a card listing, and so do the engine's matching of values to
-  // choices in any case, meta's labels, follow-up calls and the order in the address.
-  // Was 91: +1 KB for the failed state and registered languages (issue 48).
-  // Was 92: +0.5 KB for the element's keyed cache and declared sources (issue 47).
-  // Was 92.5: +0.5 KB for focus kept after 'Try again' and a failure reported once (issue 47).
+  // The guided path comes on top of a card listing.
   budgetKB: 93,
 });

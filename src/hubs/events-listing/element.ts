@@ -20,11 +20,8 @@ export default cardHub({
   page: 'events.html',
   variants: [{ page: 'events-preload.html', title: 'with its first calls preloaded' }],
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
-  onDemand: ['search', 'events-news-queries'],
-  // Above a card listing's 88: the search client on demand, the engine's matching of values in any
-  // case, meta's labels, period order and the order in the address.
-  // Was 91: +1 KB for the failed state and registered languages (issue 48).
-  // +0.5: the engine\'s keyed cache and the address read after hydration (issues 47 and 48).
+  onDemand: ['search', 'events-listing-query'],
+  // Above a card listing's: the search client on demand, the date range and the period order.
   budgetKB: 92.5,
   title: 'Events',
 });

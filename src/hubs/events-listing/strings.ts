@@ -1,4 +1,4 @@
-/** The events listing's texts (spec §2, §4, §8), in fi, sv and en. */
+/** The events listing's texts (statuses and messages: docs/api.md), in fi, sv and en. */
 import { dateRangeStrings, type DateRangeStrings } from '../../listing/control-strings.js';
 import { audienceStrings, type AudienceStrings } from '../../core/audience-strings.js';
 import type { Catalogs } from '../../core/i18n/translate.js';

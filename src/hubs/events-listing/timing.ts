@@ -1,10 +1,10 @@
 /**
- * An event's displayed statuses (spec §4), worked out from its dates and the clock, never from the
- * raw eventStatus or registrationStatus (not shown): timing 'starting next', 'ongoing' or 'past';
- * registration 'ended', 'open' or 'upcoming'.
+ * An event's displayed statuses (docs/api.md, 'Displayed statuses'), worked out from its dates and
+ * the clock, never from the raw eventStatus or registrationStatus (not shown): timing 'starting
+ * next', 'ongoing' or 'past'; registration 'ended', 'open' or 'upcoming'.
  */
 import type { Instant } from '../../core/dates.js';
-import type { Event } from '../../core/entities/events-news.js';
+import type { Event } from '../../listing/shared/events-news/entities.js';
 import { endOf, phaseOf, type Phase } from '../../core/period-phase.js';
 
 export { endOf };

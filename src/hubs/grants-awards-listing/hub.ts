@@ -1,13 +1,13 @@
 /**
- * The grants and awards hub (spec §3 'Grant or award', §4 grants statuses): deadline soonest first,
- * continuously open ones after them, passed deadlines last; 'Closing soon' (deadline within 14
- * days) and 'Recently posted' (published within 14 days) are each one rule for the filter and the
- * badge. Items whose `privacyType` is anything but public are community content: logged-in users
- * only, with the audience filter. Search is local (title, summary, field, topic).
+ * The grants and awards hub (docs/api.md, `into/grants-awards` and 'Displayed statuses'): deadline
+ * soonest first, continuously open ones after them, passed deadlines last; 'Closing soon' (deadline
+ * within 14 days) and 'Recently posted' (published within 14 days) are each one rule for the filter
+ * and the badge. Items whose `privacyType` is anything but public are community content: logged-in
+ * users only, with the audience filter. Search is local (title, summary, field, topic).
  */
-import { grantsAwards } from '../../core/api/into-endpoints.js';
+import { grantsAwards } from './endpoints.js';
 import { inclusiveEnd, type Instant } from '../../core/dates.js';
-import type { Grant } from '../../core/entities/misc.js';
+import type { Grant } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
 import { GrantCard } from './GrantCard.js';

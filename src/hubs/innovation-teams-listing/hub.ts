@@ -1,10 +1,10 @@
 /**
- * The innovation teams hub (spec §3 'Innovation team'): name link, status, the UN Sustainable
- * Development Goals by number and name, industry, impact, origin, year established and what the
- * team looks for; filters on each; by name or newest first. Search is local.
+ * The innovation teams hub (docs/api.md, `innovation_teams/list`): name link, status, the UN
+ * Sustainable Development Goals by number and name, industry, impact, origin, year established and
+ * what the team looks for; filters on each; by name or newest first. Search is local.
  */
-import { innovationTeams } from '../../core/api/into-endpoints.js';
-import type { InnovationTeam } from '../../core/entities/misc.js';
+import { innovationTeams } from './endpoints.js';
+import type { InnovationTeam } from './entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
@@ -12,7 +12,7 @@ import { SortSelect } from '../../listing/views/SortSelect.js';
 import { TeamCard } from './TeamCard.js';
 import { teamsStrings, type TeamsStrings } from './strings.js';
 
-/** The goals' numbers, 1 to 17 (spec §3 'Innovation team': the SDGs, the UN's seventeen goals). */
+/** The goals' numbers, 1 to 17 (the SDGs, the UN's seventeen goals). */
 export const SDGS = Array.from({ length: 17 }, (_, i) => String(i + 1));
 
 /** A goal by number and name ('SDG 13: Climate action'); a value that is no goal is shown as sent. */

@@ -1,12 +1,13 @@
 /**
- * The Kivita courses hub (spec §3 'Kivita course'): topic, form of study, language of instruction,
- * schedule and registration period on each card, with the registration's status worked out from
- * the period and the clock (open, upcoming, ended; spec §4) as a badge; filters on topic, form of
- * study and language. Courses open for registration come first (closing soonest first), then
- * upcoming ones, then ended ones; or by name. Search is local.
+ * The Kivita courses hub (docs/api.md, `kivita/courses`): topic, form of study, language of
+ * instruction, schedule and registration period on each card, with the registration's status worked
+ * out from the period and the clock (open, upcoming, ended: docs/api.md, 'Displayed statuses') as a
+ * badge; filters on topic, form of study and language. By name (the specification's default), or
+ * 'Registration open first': open ones closing soonest first, then upcoming, then ended. Search is
+ * local.
  */
-import { kivitaCourses } from '../../core/api/course-endpoints.js';
-import type { KivitaCourse } from '../../core/entities/courses.js';
+import { kivitaCourses } from '../../listing/shared/course-data/endpoints.js';
+import type { KivitaCourse } from '../../listing/shared/course-data/entities.js';
 import { phaseOrder } from '../../core/period-phase.js';
 import { facetCounts } from '../../listing/facets.js';
 import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
@@ -38,7 +39,8 @@ export const kivitaHub: HubDefinition<KivitaCourse, 'registration' | 'name', Kiv
       registration: { kind: 'number', value: (c, { now }) => phaseOrder(c.registrationPeriod, now) },
       name: { kind: 'text', value: (c) => c.name },
     },
-    // The specification's default order is by name (§9); open registrations first is a choice.
+    // The specification's default order is by name (docs/api.md, 'Constants'); open registrations
+    // first is a choice.
     default: { key: 'name', direction: 'asc' },
     choices: [
       { id: 'name', key: 'name', direction: 'asc', label: 'sortName' },

@@ -1,5 +1,5 @@
 /**
- * <language-quiz>: the Finnish self-assessment (spec §2). An introduction, then each question as a
+ * <language-quiz>: the Finnish self-assessment. An introduction, then each question as a
  * radio group of the answer terms, one at a time with its progress ('Question 4 of 24'); then the
  * level per skill with the results texts, 'Edit answers', 'Retake the test' (after a
  * confirmation), the Learn Finnish link, 'Save a learning plan' and 'Print results'.
@@ -9,11 +9,11 @@
  * the element, or 'Back' from the first question; closing the tab gets the browser's own prompt.
  */
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { quizQuestions } from '../../core/api/language-quiz-endpoint.js';
+import { quizQuestions } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
 import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
-import { languageQuizOf } from '../../core/entities/language-quiz.js';
+import { languageQuizOf } from './entities.js';
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { stepperStrings, type StepperStrings } from '../../core/i18n/stepper-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
@@ -46,7 +46,9 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
   const t = useMemo(() => createTranslator<QuizStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, quizStrings, settings.strings), [language, settings.strings]);
   const { value: quiz, failure, retry } = useSource(quizSource, settings);
   const questions = quiz?.questions ?? [];
-  const stepper = useStepper(questions.map((q) => q.id), { kind: 'session', key: answersKey(language) });
+  // Every question's options are the answer terms.
+  const steps = useMemo(() => questions.map((q) => ({ id: q.id, values: (quiz?.terms ?? []).map((term) => term.value) })), [quiz]);
+  const stepper = useStepper(steps, { kind: 'session', key: answersKey(language) });
   const answered = stepper.answers.size > 0;
   // The introduction shows until the test starts; a kept answer means it had started.
   const [started, setStarted] = useState(false);

@@ -25,6 +25,6 @@ export default {
   first: ['quiz-questions'],
   page: 'language-quiz.html',
   title: 'Language quiz',
-  // The guided path and the quiz's own code (the issue allows the quiz 8 KB of its own).
+  // The guided path and the quiz's own code, which may take 8 KB of its own.
   budgetKB: 80,
 } satisfies ElementEntry;

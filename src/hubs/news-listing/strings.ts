@@ -1,4 +1,4 @@
-/** The news listing's texts (spec §2, §8), in fi, sv and en. */
+/** The news listing's texts (messages: docs/api.md, 'Messages'), in fi, sv and en. */
 import { audienceStrings, type AudienceStrings } from '../../core/audience-strings.js';
 import type { Catalogs } from '../../core/i18n/translate.js';
 import { mergeStrings } from '../../listing/hub.js';

@@ -1,17 +1,17 @@
 /**
- * The online courses hub (spec §3 'Online course'): level, weekdays, times, semester, price and
- * organizer on each card; filters on level, weekday, semester and organizer; by name. Weekdays
+ * The online courses hub (docs/api.md, `online-courses`): level, weekdays, times, semester, price
+ * and organizer on each card; filters on level, weekday, semester and organizer; by name. Weekdays
  * are keys (`mon` … `sun`) or the days' names in any of the site's languages, shown in the page's
  * language and in week order; a value that is no day is shown as sent. Search is local.
  */
-import { onlineCourses } from '../../core/api/course-endpoints.js';
-import type { OnlineCourse } from '../../core/entities/courses.js';
+import { onlineCourses } from '../../listing/shared/course-data/endpoints.js';
+import type { OnlineCourse } from '../../listing/shared/course-data/entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';
 import { OnlineCourseCard } from './OnlineCourseCard.js';
 import { onlineCoursesStrings, type OnlineCoursesStrings } from './strings.js';
 
-/** The days of the week (spec §3 'Online course': weekdays), in week order. */
+/** The days of the week (an online course's `weekdays`), in week order. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 /** The days' names and short forms in the site's languages, which data may send instead of a key. */
 const WEEKDAY_SPELLINGS = {

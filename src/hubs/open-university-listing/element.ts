@@ -22,9 +22,6 @@ export default cardHub({
   first: ['open_university/courses'],
   page: 'open-university.html',
   title: 'Open university courses',
-  // Above a card listing's 88: the engine's matching of values in any case, meta's labels, period
-  // order and the order in the address, which every listing carries.
-  // Was 89: +1 KB for the failed state and registered languages (issue 48).
-  // +0.5: the engine\'s keyed cache and the address read after hydration (issues 47 and 48).
+  // Above a card listing's: the registration status as a filter and the sort select.
   budgetKB: 90.5,
 });

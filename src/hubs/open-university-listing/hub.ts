@@ -1,14 +1,14 @@
 /**
- * The open university hub (spec §3 'Open university course'): field, topic, teaching time,
+ * The open university hub (docs/api.md, `open_university/courses`): field, topic, teaching time,
  * studies type, course language, suitable for, level, schedule and starting period by season on
  * each card, and the registration period with its status from the dates and the clock (open,
- * upcoming, ended; spec §4), which is also a filter. Starting periods and forms of study are named
- * by the response's `meta`; teaching times are the specification's (matched in any case), and the
- * season is worked out from the schedule or the starting period. By name (the specification's
- * default), or open registrations first. Search is local.
+ * upcoming, ended: docs/api.md, 'Displayed statuses'), which is also a filter. Starting periods and
+ * forms of study are named by the response's `meta`; teaching times are the specification's
+ * (matched in any case), and the season is worked out from the schedule or the starting period. By
+ * name (the specification's default), or open registrations first. Search is local.
  */
-import { openUniversityCourses } from '../../core/api/course-endpoints.js';
-import type { OpenUniversityCourse } from '../../core/entities/courses.js';
+import { openUniversityCourses } from '../../listing/shared/course-data/endpoints.js';
+import type { OpenUniversityCourse } from '../../listing/shared/course-data/entities.js';
 import { isoDay, parseDate } from '../../core/dates.js';
 import { phaseOrder } from '../../core/period-phase.js';
 import { facetCounts } from '../../listing/facets.js';
@@ -17,9 +17,9 @@ import { SortSelect } from '../../listing/views/SortSelect.js';
 import { OpenUniversityCard } from './OpenUniversityCard.js';
 import { openUniversityStrings, type OpenUniversityStrings } from './strings.js';
 
-/** Spec §3 'Open university course': teachingTime (Daytime, Evening, Weekend). */
+/** The specification's teaching times: teachingTime (Daytime, Evening, Weekend). */
 export const TEACHING_TIMES = ['daytime', 'evening', 'weekend'] as const;
-/** Spec §3 'Open university course': Season: Summer, Autumn, Spring (in the academic year's order). */
+/** The specification's seasons: Summer, Autumn, Spring (here in the academic year's order). */
 export const SEASONS = ['autumn', 'spring', 'summer'] as const;
 type Season = (typeof SEASONS)[number];
 
@@ -78,7 +78,8 @@ export const openUniversityHub: HubDefinition<OpenUniversityCourse, 'registratio
       registration: { kind: 'number', value: (c, { now }) => phaseOrder(c.registrationPeriod, now) },
       name: { kind: 'text', value: (c) => c.name },
     },
-    // The specification's default order is by name (§9); open registrations first is a choice.
+    // The specification's default order is by name (docs/api.md, 'Constants'); open registrations
+    // first is a choice.
     default: { key: 'name', direction: 'asc' },
     choices: [
       { id: 'name', key: 'name', direction: 'asc', label: 'sortName' },

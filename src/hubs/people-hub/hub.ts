@@ -1,16 +1,16 @@
 /**
- * The people hub (spec §2 'People', §3 'People profile', 'Photo', 'Organisation'): profiles with
+ * The people hub (docs/api.md, `people_hub/organisations`): profiles with
  * their photos, filed under the units of the organisation tree (a tree group: a unit matches the
  * people of every unit under it), searched by name or department through the search service's
  * profiles query (local search the fallback). The menu, the team lead and the news and events of
  * a school are the element's (`PeopleHub.tsx`), over the sources declared here (`peopleSides`);
  * everything else is derived from this definition.
  */
-import { personnelRecent } from '../../core/api/events-news-endpoints.js';
-import { peopleOrganisations, peopleProfiles } from '../../core/api/people-endpoints.js';
+import { personnelRecent } from '../../listing/shared/recent/endpoints.js';
+import { peopleOrganisations, peopleProfiles } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
 import type { Photo } from '../../core/entities/media.js';
-import type { Organisation, Profile } from '../../core/entities/people.js';
+import type { Organisation, Profile } from './entities.js';
 import { source, type CardHubDeclaration, type NamedChoice } from '../../listing/hub.js';
 import { itemsByUnit } from '../../listing/shared/recent/recent.js';
 import { groupNamesOf } from './schools.js';
@@ -96,7 +96,7 @@ export const peopleHub: CardHubDeclaration<Person, 'name', PeopleStrings> = {
     text: (p) => [p.name, p.title, p.unitNames.join(' '), p.photo?.department],
     remote: {
       kind: 'profiles',
-      query: () => import('../../core/search/profiles-query.js').then(({ profilesQuery }) => profilesQuery),
+      query: () => import('./search-query.js').then(({ profilesQuery }) => profilesQuery),
       keys: (p) => [p.url, p.id],
     },
   },

@@ -1,14 +1,14 @@
 /**
- * Which group of the personnel hub's recent news and events a unit of the organisation tree
- * belongs to (spec §2, People: news and events by target group or school). The schools' groups
- * are the spec's keys (arts, biz, chem, elec, eng, sci); a unit is a school's when the tree, on
- * its way to the unit, carries that school: its code ('ELEC'), its name in fi, sv or en, or the
- * key itself (whatever its term id). A unit under no school but in a tree of schools (the
- * schools' root itself) is all of them; a unit elsewhere (the university services) is the
- * personnel group's, the staff's target group.
+ * Which group of the personnel hub's recent news and events a unit of the organisation tree belongs
+ * to (news and events by target group or school). The schools' groups are the specification's keys
+ * (arts, biz, chem, elec, eng, sci); a unit is a school's when the tree, on its way to the unit,
+ * carries that school: its code ('ELEC'), its name in fi, sv or en, or the key itself (whatever its
+ * term id). A unit under no school but in a tree of schools (the schools' root itself) is all of
+ * them; a unit elsewhere (the university services) is the personnel group's, the staff's target
+ * group.
  */
-import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-news.js';
-import type { Organisation } from '../../core/entities/people.js';
+import { PERSONNEL_UNITS, type PersonnelUnit } from '../../listing/shared/recent/endpoints.js';
+import type { Organisation } from './entities.js';
 import { metaChoices } from '../../core/entities/fields.js';
 import { fold } from '../../listing/choices.js';
 

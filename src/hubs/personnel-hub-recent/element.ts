@@ -19,6 +19,5 @@ export default {
   first: ['personnel_hub/recent'],
   page: 'personnel-hub.html',
   title: 'Personnel hub recent',
-  // Was 77: +0.5 KB for the failed state and registered languages (issue 48).
   budgetKB: 77.5,
 } satisfies ElementEntry;

@@ -17,10 +17,7 @@ export default cardHub({
   load: () => import('./ProgrammesSearch.js'),
   first: ['programme/list'],
   page: 'programmes.html',
-  // A card listing with the search service's client at load (its term goes to the programme
-  // query), plus the licence notices every page carries (issue 48).
-  // Was 89.5: +1 KB for the failed state and registered languages (issue 48).
-  // Was 90.5: +0.5 KB for the element's keyed cache and declared sources (issue 47).
+  // A card listing with the search service's client at load (its term goes to the programme query).
   budgetKB: 91,
   title: 'Programmes search',
 });

@@ -1,10 +1,10 @@
 /**
- * The research programs hub (spec §3 'Research program'): cards with image, short description,
- * subject, analysis unit, data providers, and data sets split into ready-made and custom; filters
- * on subject, analysis unit and data provider; by title. Search is local.
+ * The research programs hub (docs/api.md, `datahub/research_programs`): cards with image, short
+ * description, subject, analysis unit, data providers, and data sets split into ready-made and
+ * custom; filters on subject, analysis unit and data provider; by title. Search is local.
  */
-import { researchPrograms } from '../../core/api/datahub-endpoints.js';
-import type { ResearchProgram } from '../../core/entities/datahub.js';
+import { researchPrograms } from './endpoints.js';
+import type { ResearchProgram } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
 import { ResearchProgramCard } from './ResearchProgramCard.js';

@@ -1,10 +1,11 @@
 /**
- * The self-study materials hub (spec §3 'Self-study material'): subject, material type, level,
- * supporting language and payment as facts and filters, pros and cons, a mark when the university
- * produced it, and its external links with their titles (as the quick search shows them).
+ * The self-study materials hub (docs/api.md, `self_study_materials/list`): subject, material type,
+ * level, supporting language and payment as facts and filters, pros and cons, a mark when the
+ * university produced it, and its external links with their titles (as the quick search shows
+ * them).
  */
-import { selfStudyMaterials } from '../../core/api/language-endpoints.js';
-import type { SelfStudyMaterial } from '../../core/entities/language.js';
+import { selfStudyMaterials } from './endpoints.js';
+import type { SelfStudyMaterial } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
 import { MaterialCard } from './MaterialCard.js';

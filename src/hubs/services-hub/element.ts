@@ -21,12 +21,9 @@ export default cardHub({
   first: ['services/index_pages'],
   page: 'services-hub.html',
   title: 'Services',
-  onDemand: ['server-query', 'search', 'services-query'],
+  onDemand: ['server-query', 'search', 'services-hub-query'],
   // Sections (their view, named by the definition), calls that take the query and the search
   // service's client (on demand) come on top of a card listing; so do the engine's matching of
-  // values to choices in any case, meta's labels, follow-up calls, the order in the address, and
-  // the licence notices of the bundled libraries (issue 48).
-  // Was 91.5: +1 KB for the failed state and registered languages (issue 48).
-  // Was 92.5: +0.5 KB for the element's keyed cache and declared sources (issue 47).
+  // values to choices in any case, meta's labels, follow-up calls and the order in the address.
   budgetKB: 93,
 });

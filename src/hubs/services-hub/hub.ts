@@ -1,15 +1,16 @@
 /**
- * The services hub (spec §3 'Service', 'Service category', 'Service index page'): services in
+ * The services hub (docs/api.md, `services/categories`): services in
  * sections by their category, in the categories' order; filters on topic, target group and
  * service provider, sent to `services/categories` as its comma lists (and applied here too, so
  * the results are right whether the server filters or not); a term goes to the search service's
  * services query, whose node ids pick the services, in its order. A service's providers are those
  * of the index pages that list it. A category whose answer lists no services of its own has them
- * from `services/services?category=<id>`, asked for all such categories at once.
+ * from `services/services?category=<id>`, asked a few at a time (the first services show while
+ * the rest come) and once a page.
  */
-import { serviceCategories, serviceIndexPages, services } from '../../core/api/services-endpoints.js';
+import { serviceCategories, serviceIndexPages, services } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
-import type { Service, ServiceCategory, ServiceIndexPage } from '../../core/entities/services.js';
+import type { Service, ServiceCategory, ServiceIndexPage } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type CardHubDeclaration, type HubGroup, type NamedChoice } from '../../listing/hub.js';
 import { HubCardSections } from '../../listing/views/CardSections.js';
@@ -95,7 +96,7 @@ export const servicesHub: CardHubDeclaration<HubService, 'name', ServicesStrings
     text: (s) => [s.name, s.summary],
     remote: {
       kind: 'services',
-      query: () => import('../../core/search/services-query.js').then(({ servicesQuery }) => servicesQuery),
+      query: () => import('./search-query.js').then(({ servicesQuery }) => servicesQuery),
       keys: (s) => [s.id, s.url],
     },
   },

@@ -1,10 +1,10 @@
 /**
- * The site index (spec §7 `index_list`): every entry under its first letter, A–Z, collated in the
- * page's language (Å, Ä, Ö after Z in fi and sv); a box that filters the entries as the visitor
- * types, over their titles and keywords, keeping the letters. The student guide's index is the
- * same hub over the student guide's entries.
+ * The site index (docs/api.md, `index_list`): every entry under its first letter, A–Z, collated in
+ * the page's language (Å, Ä, Ö after Z in fi and sv); a box that filters the entries as the visitor
+ * types, over their titles and keywords, keeping the letters. The student guide's index is the same
+ * hub over the student guide's entries.
  */
-import { siteIndex } from '../../core/api/index-endpoints.js';
+import { siteIndex } from './endpoints.js';
 import type { Endpoint } from '../../core/api/endpoint.js';
 import { source, type IndexHubDefinition } from '../../listing/hub.js';
 import { IndexEntryLink, type IndexEntry } from './IndexEntryLink.js';

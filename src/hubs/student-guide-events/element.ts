@@ -16,13 +16,8 @@ export default cardHub({
   first: ['student_guide/events', 'events/categories'],
   page: 'student-guide-events.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
-  onDemand: ['search', 'events-news-queries'],
+  onDemand: ['search', 'events-listing-query'],
   title: 'Student guide events',
   // Two hub chunks (the events hub it extends, the student guide's groups) on a card listing.
-  // Above a card listing's 88 too: the engine's matching of values to choices in any case, meta's
-  // labels, follow-up calls, the order in the address and the licence notices (issue 48), which
-  // every listing carries.
-  // Was 91.5: +1 KB for the failed state and registered languages (issue 48).
-  // Was 92.5: +0.5 KB for the element's keyed cache and declared sources (issue 47).
   budgetKB: 93,
 });

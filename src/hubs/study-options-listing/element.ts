@@ -26,7 +26,5 @@ export default cardHub({
   onDemand: ['search'],
   title: 'Study options',
   // The guided path comes on top of a card listing.
-  // Was 93: +1.5 KB for the failed state and registered languages (issue 48).
-  // +0.5: the engine\'s keyed cache and the address read after hydration (issues 47 and 48).
   budgetKB: 95,
 });

@@ -1,14 +1,13 @@
 /**
- * The study options hub (spec §3 'Study option'): cards with image, degree, type, languages,
+ * The study options hub (docs/api.md, `studies/list`): cards with image, degree, type, languages,
  * duration, field, school, full or part time, the application period with its status, and tuition
  * for non-EU/EEA citizens. Filters: degree (a double degree counts as one), language, field,
  * school, full or part time, and 'Application open now'. A search term goes to the search service
  * (the studies query on `study_options`, 2,000 results), local search being the fallback. The
  * studies suggestion tool's questions set the filters (a guided path above the list).
  */
-import { studyOptions } from '../../core/api/study-endpoints.js';
-import { studiesSuggestionTool } from '../../core/api/suggestion-endpoints.js';
-import type { StudyOption } from '../../core/entities/studies.js';
+import { studiesSuggestionTool, studyOptions } from './endpoints.js';
+import type { StudyOption } from './entities.js';
 import { phaseOf } from '../../core/period-phase.js';
 import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';

@@ -1,11 +1,11 @@
 /**
- * The study options' texts worked out from their fields: tuition for non-EU/EEA citizens (spec §3:
- * the Bachelor fee per year plus the Master fee per year, or the Master fee only), amounts as money
- * in the page's language ('15 000 €' in fi and sv, '€15,000' in en); and the application period
- * with its status (upcoming, ongoing, in the past, or to be announced).
+ * The study options' texts worked out from their fields: tuition for non-EU/EEA citizens (as the
+ * specification words it: the Bachelor fee per year plus the Master fee per year, or the Master fee
+ * only), amounts as money in the page's language ('15 000 €' in fi and sv, '€15,000' in en); and
+ * the application period with its status (upcoming, ongoing, in the past, or to be announced).
  */
 import { formatPeriod, type Instant } from '../../core/dates.js';
-import type { StudyOption } from '../../core/entities/studies.js';
+import type { StudyOption } from './entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { isOwnLanguage, type Language } from '../../core/languages.js';
 import { phaseOf } from '../../core/period-phase.js';

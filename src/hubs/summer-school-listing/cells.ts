@@ -1,5 +1,5 @@
-/** The summer school table's cell texts (contract §4), from a parsed course. */
-import type { SummerSchoolCourse } from '../../core/entities/courses.js';
+/** The summer school table's cell texts (docs/api.md, `summer_school/courses`), from a parsed course. */
+import type { SummerSchoolCourse } from '../../listing/shared/course-data/entities.js';
 import { formatPeriod } from '../../core/dates.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import type { SummerSchoolStrings } from './strings.js';
@@ -20,7 +20,7 @@ export function teachingPeriodText(course: SummerSchoolCourse, t: T): string {
   return course.dateOverrides.teachingPeriod ?? formatPeriod(course.teachingPeriod, t.language) ?? t('toBeAnnounced');
 }
 
-/** Application Period: the first rule of contract §4 that applies. */
+/** Application Period: the first rule that applies (docs/api.md, `summer_school/courses`). */
 export function applicationPeriodText(course: SummerSchoolCourse, t: T): string {
   if (course.noApplicationPeriod) return t('noApplication');
   if (course.ongoingApplication) return t('ongoing');
@@ -30,7 +30,7 @@ export function applicationPeriodText(course: SummerSchoolCourse, t: T): string 
 }
 
 export function levelText(course: SummerSchoolCourse, label: ReturnType<typeof labels>): string {
-  // Sorted as the formats are (spec §5: the lists sort alphabetically).
+  // Sorted as the formats are (the specification sorts these lists alphabetically).
   return [...course.eligibility].sort().map(label.level).join(', ');
 }
 

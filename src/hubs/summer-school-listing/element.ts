@@ -19,7 +19,6 @@ export default {
   first: ['summer_school/courses'],
   page: 'summer-school.html',
   title: 'Summer school listing',
-  // Was 88: +1 KB for the failed state and registered languages (issue 48).
-  // Was 89: +0.5 KB for the element's keyed cache and declared sources (issue 47).
+  // The table layout with its phone panels, on the listing engine.
   budgetKB: 89.5,
 } satisfies ElementEntry;

@@ -1,11 +1,11 @@
 /**
- * The summer school listing as a table hub (spec §2 'Summer school listing', §4, §5; contract §4):
+ * The summer school listing as a table hub (docs/api.md, `summer_school/courses`):
  * field, course level and course format filters, the address by labels (field and course format
  * lowercased, levels exactly), search over name and field, the sort keys of the table's columns
  * and the phone's sort choices ('A to Z', 'Z to A', 'Closing soon').
  */
-import * as endpoints from '../../core/api/course-endpoints.js';
-import type { SummerSchoolCourse } from '../../core/entities/courses.js';
+import * as endpoints from '../../listing/shared/course-data/endpoints.js';
+import type { SummerSchoolCourse } from '../../listing/shared/course-data/entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { closingOrder } from '../../core/period-phase.js';
 import { keyLabel, source, type TableHubDefinition } from '../../listing/hub.js';
@@ -48,12 +48,13 @@ export const summerSchoolHub: TableHubDefinition<SummerSchoolCourse, SortKeyName
       credits: { kind: 'number', value: (c) => c.credits },
       durationWeeks: { kind: 'number', value: (c) => c.durationWeeks },
       teachingPeriod: { kind: 'date', value: (c) => (c.teachingPeriod?.isValid ? c.teachingPeriod.start : null) },
-      // Lists sort on their values sorted alphabetically and joined (spec §5).
+      // Lists sort on their values sorted alphabetically and joined (docs/api.md,
+      // `summer_school/courses`).
       eligibility: { kind: 'list', value: (c) => [...c.eligibility].sort() },
       courseFormat: { kind: 'list', value: (c) => [...c.courseFormat].sort() },
       registrationPeriod: { kind: 'date', value: (c) => (c.registrationPeriod?.isValid ? c.registrationPeriod.start : null) },
-      // 'Closing soon': open applications by their end, then upcoming ones by their start, then
-      // the rest; a course with no application or a continuous one never closes.
+      // 'Closing soon': by the application period's end, soonest first; closed ones after; no
+      // valid end, no application or a continuous one last (docs/api.md, `summer_school/courses`).
       closing: { kind: 'number', value: (c, { now }) => closingOrder(c, c.registrationPeriod, now) },
     },
     default: { key: 'name', direction: 'asc' },

@@ -1,7 +1,8 @@
 /**
- * The summer school listing's interface strings (contract §4), in fi, sv and en. The search
- * buttons, 'Filters' and the pills' texts come from the listing engine's catalogue; the phone
- * panels' from the table's (`tableStrings`), merged here: only the table hubs carry them.
+ * The summer school listing's interface strings (the contract's names: docs/api.md,
+ * `summer_school/courses`), in fi, sv and en. The search buttons, 'Filters' and the pills' texts
+ * come from the listing engine's catalogue; the phone panels' from the table's (`tableStrings`),
+ * merged here: only the table hubs carry them.
  */
 import { tableStrings, type TableStrings } from '../../listing/control-strings.js';
 import { mergeStrings } from '../../listing/hub.js';

@@ -1,9 +1,10 @@
 /**
- * The teaching materials hub (spec §3 'Teaching material'): proficiency level, topics and themes,
- * language skills, vocabulary and grammar, file format and exercise type, each a fact and a filter.
+ * The teaching materials hub (docs/api.md, `teaching_materials/list`): proficiency level, topics
+ * and themes, language skills, vocabulary and grammar, file format and exercise type, each a fact
+ * and a filter.
  */
-import { teachingMaterials } from '../../core/api/language-endpoints.js';
-import type { TeachingMaterial } from '../../core/entities/language.js';
+import { teachingMaterials } from './endpoints.js';
+import type { TeachingMaterial } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
 import { TeachingCard } from './TeachingCard.js';

@@ -82,7 +82,7 @@ export function CardListing<Item>(props: CardListingProps<Item>) {
       <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
       <ResultCount text={texts.count} />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
-      {/* A failed call is an empty result too (contract §4), one that can be tried again. */}
+      {/* A failed call is an empty result too (docs/api.md, 'Messages'), one that can be tried again. */}
       {status === 'FAILED' && <StatusMessage text={texts.empty} />}
       {status === 'FAILED' && <LoadFailure retry={texts.tryAgain} onRetry={props.onRetry} />}
       {status === 'NO_RESULTS' && !props.busy && <StatusMessage text={texts.empty} reasons={texts.emptyReasons} />}

@@ -142,14 +142,19 @@ export function useProgressiveRows<Item>(rows: readonly Item[]): readonly Item[]
  */
 /**
  * Whether a box's content is larger than the box (it scrolls): it is then a named, focusable
- * region, so that a keyboard can scroll it (and only then a tab stop).
+ * region, so that a keyboard can scroll it (and only then a tab stop). The table's header row
+ * sticks at the box's top, so the box's scroll padding is the row's height: a link that takes
+ * focus scrolls clear of the row, whatever the text size.
  */
 function useScrolls(box: RefObject<HTMLElement | null>): boolean {
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    const check = () => {
+      setScrolls(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+      element.style.scrollPaddingTop = `${element.querySelector('thead')?.offsetHeight}px`;
+    };
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

@@ -69,7 +69,7 @@ export function TableListing<Item, K extends string>(props: TableListingProps<It
       <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
       <ResultCount text={texts.count} />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
-      {/* A failed call is an empty result too (contract §4: 'No results found.'), one that can be tried again. */}
+      {/* A failed call is an empty result too ('No results found.': docs/api.md, 'Messages'), one that can be tried again. */}
       {(status === 'NO_RESULTS' || status === 'FAILED') && <StatusMessage text={texts.empty} />}
       {status === 'FAILED' && <LoadFailure retry={texts.tryAgain} onRetry={props.onRetry} />}
       {status === 'DONE' &&

@@ -1,10 +1,10 @@
 /**
- * What the minors and programmes searches share (spec §3 'Minor / programme'): the filter groups
+ * What the minors and programmes searches share (docs/api.md, `into/minors`): the filter groups
  * (language, level, target group, theme and school named by the response's `meta`, and the current
- * or previous curriculum), local search by name, the empty search's reasons (spec §8). Each search
- * adds its own source and texts, and the card (`StudySearchCard`).
+ * or previous curriculum), local search by name, the empty search's reasons (docs/api.md,
+ * 'Messages'). Each search adds its own source and texts, and the card (`StudySearchCard`).
  */
-import type { Minor } from '../../../core/entities/minors.js';
+import type { Minor } from './entities.js';
 import type { Catalogs } from '../../../core/i18n/translate.js';
 import { facetCounts } from '../../facets.js';
 import { mergeStrings, type CardHubDeclaration, type HubDefinition, type HubSource } from '../../hub.js';
@@ -12,7 +12,7 @@ import { studySearchStrings, type OwnStrings, type StudySearchStrings } from './
 
 export type Strings = StudySearchStrings & OwnStrings;
 
-/** Whether an item is in the current curricula or the previous ones (spec §3: curricula, previousCurricula). */
+/** Whether an item is in the current curricula or the previous ones (`curricula`, `previousCurricula`). */
 export const CURRICULA = ['current', 'previous'] as const;
 
 /** The curricula a minor or programme is in. */

@@ -1,4 +1,4 @@
-/** The texts the minors and programmes searches share, in fi, sv and en (spec §8 for the empty search). */
+/** The texts the minors and programmes searches share, in fi, sv and en (the empty search's texts: docs/api.md, 'Messages'). */
 import type { Catalogs } from '../../../core/i18n/translate.js';
 
 const en = {

@@ -1,5 +1,0 @@
-/** The `image` call: images by media id (contract §5). */
-import { endpoint, list } from './endpoint.js';
-import { imageSchema } from '../entities/media.js';
-
-export const images = /*#__PURE__*/ endpoint('image', { images: list(imageSchema) });
