@@ -30,6 +30,7 @@ export function quickSearchBody(term, size = RESULTS_SIZE, source = SOURCE) {
   return {
     size,
     _source: source,
+    sort: ['_score', { nid: 'asc' }, { type: 'asc' }],
     query: {
       bool: {
         must: [{ bool: { should: clauses, minimum_should_match: 1 } }],

@@ -65,6 +65,7 @@ describe('query builders (exact JSON)', () => {
     expect(quickSearchQuery('  robot ')).toEqual({
       size: 10,
       _source: ['title', 'url', 'type', 'published_at', 'is_into_content', 'parent_programme', 'kb_external_links', 'kb_external_links_title'],
+      sort: ['_score', { nid: 'asc' }, { type: 'asc' }],
       query: {
         bool: {
           must: [

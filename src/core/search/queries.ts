@@ -26,6 +26,12 @@ export const BOOST = {
   newsRecency: 0.6,
 } as const;
 export const RECENCY_PIVOT = '7d';
+/**
+ * Equal scores (or dates) in one order on every layout of an index, its segments merged or not:
+ * by node id, then type (another system's documents may share a node id). Without it a cluster
+ * orders them by where they lie in the index.
+ */
+export const TIES: estypes.SortCombinations[] = [{ nid: 'asc' }, { type: 'asc' }];
 export const LIST_SIZE = 20000;
 export const STUDIES_SIZE = 2000;
 
