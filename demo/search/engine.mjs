@@ -23,7 +23,8 @@ export class UnsupportedQuery extends Error {
   }
 }
 
-const TEXT_FIELDS = ['title', 'summary', 'lead_text', 'body', 'keywords', 'parent_programme', 'first_name', 'last_name', 'department', 'organisations'];
+/** The templates' text fields, and their sub-fields (`title.folded`: the title folded to ASCII). */
+const TEXT_FIELDS = ['title', 'title.folded', 'summary', 'lead_text', 'body', 'keywords', 'parent_programme', 'first_name', 'first_name.folded', 'last_name', 'last_name.folded', 'department', 'organisations'];
 const TOP_LEVEL = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits']);
 const DURATION = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 

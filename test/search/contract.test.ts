@@ -8,13 +8,16 @@
  * - the two rank alike: the top 10s overlap by at least 70 % on average per kind, and the first hit
  *   agrees for every exact-title query;
  * - terms with pictographs, decomposed accents, colon forms or words of two letters find something,
- *   and the same on both (their top 10s overlap by 90 % or more).
+ *   and the same on both (their top 10s overlap by 90 % or more);
+ * - a person's name typed without its accents finds that person first on both.
  * The numbers per kind are printed (docs/search.md keeps them as measured).
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo/server.mjs';
+import { analyser } from '../../demo/search/analysis.mjs';
+import { documents } from '../../demo/search/documents.mjs';
 import { list } from '../../src/core/entities/fields';
 import { searchHitSchema } from '../../src/hubs/aalto-quicksearch/entities';
 import { programmesOf } from '../../src/listing/shared/study-search/entities';
@@ -31,6 +34,14 @@ const PARSE: Record<string, (source: unknown) => unknown> = {
 const parse = (kind: QueryKind, source: unknown) => (PARSE[kind.name] ?? hitKeys)(source);
 
 const skip = skipReason();
+
+/** A name's words as the templates' `name_folded` analyser writes them: Hämäläinen and Hamalainen are `hamalainen`. */
+const foldedName = (text: string) => analyser('en', 'last_name.folded')(text).map((t) => t.term);
+/** The words of the names of a document of the corpus (by its id), folded. */
+function nameWordsOf(language: string, id: string): string[] {
+  const doc = documents(language).find((d) => d._id === id);
+  return [...(doc?.first_name ?? []), ...(doc?.last_name ?? [])].flatMap((name) => foldedName(String(name)));
+}
 
 describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded service', () => {
   let server: Server;
@@ -108,6 +119,16 @@ describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded s
         const disagreements = rows().filter((r) => r.overlap < 0.7 || (r.query.form === 'title' && !r.firstAgrees)).map(explain);
         expect(summary.meanTop10Overlap, disagreements.join('\n')).toBeGreaterThanOrEqual(0.7);
         for (const row of rows().filter((r) => r.query.form === 'title')) expect(row.firstAgrees, explain(row)).toBe(true);
+      });
+
+      it('finds a person by a name typed without its accents, first, on both engines (Hamalainen, Aberg, Mueller)', () => {
+        for (const row of rows().filter((r) => r.query.form === 'unaccented')) {
+          for (const [engine, exchange] of [['opensearch', row.opensearch], ['embedded', row.embedded]] as const) {
+            const first = exchange.hits[0];
+            expect(first, `${engine}: ${explain(row)}`).toBeDefined();
+            expect(nameWordsOf(row.query.language, first!._id), `${engine}: ${explain(row)}`).toEqual(expect.arrayContaining(foldedName(row.query.term)));
+          }
+        }
       });
 
       it('finds alike on both engines what real terms hold: pictographs, decomposed accents, colon forms, words of two letters', () => {
