@@ -25,6 +25,7 @@ import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
 import { StepperView } from '../../core/views/StepperView.js';
 import { learningPlan, NO_LEVEL, skillResults } from './score.js';
 import { quizStrings, type QuizStrings } from './strings.js';
+import { documentProperty } from '../../core/document-reads.js';
 
 export const attributes = { linkTarget: stringAttribute('_self'), headingLevel: integerAttribute(2) };
 type Props = ElementProps<typeof attributes>;
@@ -46,7 +47,9 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
   const t = useMemo(() => createTranslator<QuizStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, quizStrings, settings.strings), [language, settings.strings]);
   const { value: quiz, failure, retry } = useSource(quizSource, settings);
   const questions = quiz?.questions ?? [];
-  const stepper = useStepper(questions.map((q) => q.id), { kind: 'session', key: answersKey(language) });
+  // Every question's options are the answer terms.
+  const steps = useMemo(() => questions.map((q) => ({ id: q.id, values: (quiz?.terms ?? []).map((term) => term.value) })), [quiz]);
+  const stepper = useStepper(steps, { kind: 'session', key: answersKey(language) });
   const answered = stepper.answers.size > 0;
   // The introduction shows until the test starts; a kept answer means it had started.
   const [started, setStarted] = useState(false);
@@ -149,7 +152,7 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
       // Storage full or off: the download still happens.
     }
     const url = URL.createObjectURL(new Blob([plan], { type: 'text/plain;charset=utf-8' }));
-    const download = document.createElement('a');
+    const download = documentProperty<Document['createElement']>('createElement').call(document, 'a') as HTMLAnchorElement;
     download.href = url;
     download.download = 'learning-plan.txt';
     download.click();
@@ -157,7 +160,7 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
     setPlanSaved(true);
   };
   const print = () => {
-    const page = document.documentElement;
+    const page = documentProperty<HTMLElement>('documentElement');
     page.classList.add(PRINT_CLASS);
     // print() returns when the dialog closes (or at once where printing is off): the class goes then.
     try {
