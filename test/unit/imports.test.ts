@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph, importsOf, sourceFiles } from './import-graph';
 
 const API = /^src\/core\/api\//;
-/** Declarations a hub may import from the content API layer: endpoints (a path and its parser) and sources. */
-const DECLARATIONS = /^src\/core\/api\/([\w-]+-endpoints?|source)\.ts$/;
+/**
+ * What a hub may import from the content API layer: declarations (endpoints, a path and its
+ * parser; sources) and `useSource`, which loads a declared source on the layer's one path.
+ */
+const DECLARATIONS = /^src\/core\/api\/([\w-]+-endpoints?|source|use-source)\.ts$/;
 
 describe('the import graph', () => {
   it('has no hub module import the content API layer: a hub declares its calls, the engine makes them', () => {
@@ -41,7 +44,7 @@ describe('the import graph', () => {
   });
 
   it('reads imports as the rule needs them: type-only ones told apart, names and dynamic imports found', () => {
-    const edges = importsOf('src/listing/use-source.ts');
+    const edges = importsOf('src/core/api/use-source.ts');
     expect(edges.find((e) => e.to === 'src/core/api/source.ts')).toMatchObject({ typeOnly: true, names: ['Source'] });
     expect(edges.find((e) => e.to === 'src/core/api/cache.ts')).toMatchObject({ typeOnly: false, names: ['createQueryCache', 'loadSource', 'QueryCache'] });
     expect(importsOf('src/hubs/people-hub/element.ts').find((e) => e.dynamic)).toMatchObject({ to: 'src/hubs/people-hub/PeopleHub.tsx' });
