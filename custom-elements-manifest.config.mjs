@@ -8,6 +8,8 @@
 //
 // In an element file: `@attr {type} [name=default] - what it does`, `@fires name - when`.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const settings = [
   ['user-id', 'number', '0', 'The logged-in user\'s id; above 0, intranet content and indices are included.'],
@@ -77,7 +79,8 @@ const METHODS = {
  * element when unset).
  */
 export function cssProperties() {
-  const css = readFileSync(new URL('./src/core/styles/base.css', import.meta.url), 'utf8');
+  // From a path, not `new URL(…)`: a test reads the manifest in a DOM environment, whose `URL` node's readFileSync does not take.
+  const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'src/core/styles/base.css'), 'utf8');
   const block = /:where\(:root\)\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
   return [...block.matchAll(/(?:\/\*\s*)?(--aalto-[\w-]+):\s*([^;]+);\s*(?:\/\*\s*)?(.*?)\s*\*\//g)].map(([, name, dflt, description]) => ({ name, default: dflt.trim(), description, syntax: /radius|space/.test(name) ? '<length>' : /font/.test(name) ? '*' : '<color>' }));
 }

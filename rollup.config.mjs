@@ -44,7 +44,7 @@ const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?
 // (loaded on demand, search-service.ts, together with the hub's query: below). The study options'
 // and programmes' query, a few lines, goes with it: a chunk of its own would cost those two pages
 // more in gzip framing and compression context than it costs the other pages that load `search`.
-const SEARCH = /\/src\/core\/search\/(client|indices|list-search|queries|studies-query)\.ts$/;
+const SEARCH = /\/src\/core\/search\/(client|indices|search-kind|list-search|queries|studies-query)\.ts$/;
 // The content API layer (client, endpoints, the element's cache and declared sources, loading
 // hooks, long work in short tasks, query state, media, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
@@ -63,7 +63,7 @@ const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmD
 // The card layout (the card hubs' element, the card listing's view and filters panel, the image
 // lookup) and the table layout (sortable table, phone controls): a card hub loads no table code and
 // a table hub no card code.
-const CARDS = /\/src\/(listing\/(HubListing|views\/CardListing)|core\/api\/use-images)/;
+const CARDS = /\/src\/listing\/(HubListing|views\/CardListing|images\/)/;
 // The image card, a card layout that five hubs' cards are (`COPIES`, below).
 const MEDIA_CARD = /\/src\/listing\/views\/MediaCard\.tsx$/;
 const CARD_HEADING = /\/src\/core\/views\/CardHeading\.tsx$/;
@@ -112,45 +112,29 @@ const LISTING = /\/src\/(listing\/|core\/language-names\.ts$)/;
 // The clock rules (a period's phase: upcoming, ongoing, past), which the engine's statuses and
 // some hubs' sorts and cells read.
 const PERIOD_PHASE = /\/src\/core\/period-phase\.ts$/;
-// Events and news share their entities and endpoints (with the student guide and the personnel
-// hub): one chunk, not two of a few hundred bytes, each costing a request and its own compression
-// context.
-const EVENTS_NEWS = /\/src\/core\/(entities\/events-news|api\/events-news-endpoints)\.ts$/;
-// A hub's folder is one chunk (its element module, definition, card and strings together), so a
-// hub that another extends (the student guide extends events and news) is still one file.
-// Data modules that hubs of different folders share keep chunks of their own: rollup would
-// otherwise pull them into the chunk of the first hub folder that imports them.
-// A listing's query builder for the search service, imported with its first search term: a chunk
-// each, named after its module (but the study options' and programmes', in `search`: above).
-const LIST_QUERY = /\/src\/core\/search\/(events-news-queries|profiles-query|services-query)\.ts$/;
-const SHARED_DATA = /\/src\/core\/(api\/into-endpoints|entities\/misc)\.ts$/;
-// The course-like entities (summer school, combined, open university, online, Kivita) and their
-// endpoints: one chunk every course hub shares. Study options (their entity and call) go with
-// their hub, which loads none of the courses'.
-const COURSES = /\/src\/core\/(entities\/courses|api\/course-endpoints)\.ts$/;
+// A hub's query for the search service (its folder's `search-query.ts`), imported with its first
+// search term: a chunk of its own, named after its folder. One a hub imports at once (the quick
+// search's) is in the hub's chunk.
+const SEARCH_QUERY = /\/src\/hubs\/([\w-]+)\/search-query\.ts$/;
 // Guided paths (the suggestion tools, the quizzes): the stepper state and view, their texts;
 // loaded by the elements that have one. A listing's guided path (its section, hook and
 // placeholder) and the tools' settings (GUIDE_LISTING), and the path's view (GUIDE_PATH), are
 // copied into the chunks that import them (COPIES, below): the quizzes load no listing's path, the
 // language quiz no path view. Here only if something else imports them.
-const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion|api\/suggestion-endpoints)|listing\/(GuideSection|use-guide))\.tsx?$/;
+const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion)|listing\/(GuideSection|use-guide))\.tsx?$/;
 const GUIDE_PATH = /\/src\/core\/views\/GuidePath\.tsx$/;
-const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|api\/suggestion-endpoints|entities\/suggestion))\.tsx?$/;
+const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|entities\/suggestion))\.tsx?$/;
 // The guided tools as elements (the general suggestion tool, the simple quiz): their element and
 // matching, which a listing's guided path does not load.
 const GUIDE_TOOL = /\/src\/core\/(guide-tool|guide-match)\.tsx?$/;
-// Minors and programmes: their entities and calls go with the two searches' shared definition.
-// The data hub's two listings share their entities and calls.
-const DATAHUB = /\/src\/core\/(entities\/datahub|api\/datahub-endpoints)\.ts$/;
-const MINORS = /\/src\/core\/(entities\/minors|api\/minor-endpoints)\.ts$/;
-// The language learning hubs' entities and calls (tips, self-study and teaching materials).
-const LANGUAGE = /\/src\/core\/(entities\/language|api\/language-endpoints)\.ts$/;
-// Code that hubs of several folders share (src/listing/shared/<name>/): a chunk per folder, named
-// after it, so that no element loads another element's chunk for it. Among them the personnel
-// hub's recent news and events by unit (`recent`), which the people hub shows for a school too.
+// Code and data that hubs of several folders share (src/listing/shared/<name>/: a data family's
+// entities and calls, a layout two hubs show): a chunk per folder, named after it, so that no
+// element loads another element's chunk for it, and rollup does not pull it into the chunk of the
+// first hub folder that imports it.
 const SHARED = /\/src\/listing\/shared\/([\w-]+)\//;
 const RECENT = /\/src\/listing\/shared\/recent\//;
-// An element's folder, src/hubs/<tag>/: its chunk, named after it.
+// An element's folder, src/hubs/<tag>/: its chunk, named after it (its element module, declaration,
+// card, strings, calls and parsers together), so a hub that another extends is still one file.
 const HUB = /\/src\/hubs\/([\w-]+)\//;
 // The consent core runs in the loader (no React; a returning visitor loads nothing else), with the
 // cookie helpers it reads; named after the entry so rollup keeps them in it rather than pulling
@@ -193,7 +177,7 @@ const COPIES = [
   // the data sources; the suggestion tool the settings), so that the quizzes, which have neither,
   // do not load them with the stepper in the guide chunk. A page with two of these three elements
   // loads a copy with each.
-  { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion-endpoints', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
+  { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
 ];
 /**
  * `CHUNKS=exact`: rollup's own chunking instead of the rules above, for `npm run size:exact` only
@@ -266,7 +250,7 @@ const main = {
     // every page about 0.45 KB gzip (some 45 bytes in each of its ten or so files) for visitors who
     // never open devtools. A developer adds a map in devtools, an error tracker takes them uploaded.
     sourcemap: 'hidden',
-    manualChunks(id) {
+    manualChunks(id, meta) {
       if (EXACT_CHUNKS) return undefined;
       if (LOADER_CORE.test(id)) return 'aalto-hubs';
       if (COPY.test(id)) return COPY.exec(id)[1];
@@ -292,13 +276,7 @@ const main = {
       if (SHARED.test(id)) return SHARED.exec(id)[1];
       // The listing engine and its views: one chunk every listing element shares.
       if (PERIOD_PHASE.test(id) || LISTING.test(id)) return 'listing';
-      if (EVENTS_NEWS.test(id)) return 'events-news';
-      if (COURSES.test(id)) return 'course-data';
-      if (MINORS.test(id)) return 'study-search';
-      if (DATAHUB.test(id)) return 'datahub-data';
-      if (LANGUAGE.test(id)) return 'language-data';
-      if (LIST_QUERY.test(id)) return LIST_QUERY.exec(id)[1];
-      if (SHARED_DATA.test(id)) return 'into';
+      if (SEARCH_QUERY.test(id) && meta?.getModuleInfo(id)?.importers.length === 0) return `${SEARCH_QUERY.exec(id)[1]}-query`;
       return HUB.exec(id)?.[1];
     },
   },

@@ -37,7 +37,7 @@ const { specContent, specSearch } = await import('../test/spec-data/answers.mjs'
 import { DEFAULT_OPENSEARCH_URL, forwardSearch } from './search/forward.mjs';
 import { detailPage } from './site/detail.mjs';
 import { searchPage } from './site/search-page.mjs';
-import { PAGE_TITLES, pick } from './site/i18n.mjs';
+import { indexList } from './site/index-list.mjs';
 import { PROBE, PROBE_COOKIE } from './site/probe.mjs';
 
 // A file path, not a URL path: the folder may have spaces or non-ASCII letters in its name.
@@ -250,25 +250,12 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** The demo index's list in a language: one entry per element of the registry (dist/registry.json, written by the build). */
 async function elementList(lang) {
-  const title = (page, fallback) => (PAGE_TITLES[page] ? pick(PAGE_TITLES[page], lang) : fallback);
-  const query = lang === 'en' ? '' : `?lang=${lang}`;
   try {
-    const entries = JSON.parse(await readFile(join(root, 'dist/registry.json'), 'utf8'));
-    return entries
-      .map(({ tag, page, title: name, variants = [] }) => {
-        const link = (href, text, hrefLang) => `<a href="/${escapeHtml(href)}"${hrefLang ? ` lang="${hrefLang}"` : ''}>${escapeHtml(text)}</a>`;
-        const more = variants.map((v) => `; ${link(`${v.page}${query}`, title(v.page, v.title))}`).join('');
-        // The page in the index's language, and in the two others.
-        const others = LANGS.filter((l) => l !== lang).map((l) => link(`${page}${l === 'en' ? '' : `?lang=${l}`}`, LANGUAGE_LINKS[l], l)).join(', ');
-        return `      <li>${link(`${page}${query}`, title(page, name))} (<code>&lt;${escapeHtml(tag)}&gt;</code>): ${others}${more}</li>`;
-      })
-      .join('\n');
+    return indexList(JSON.parse(await readFile(join(root, 'dist/registry.json'), 'utf8')), lang);
   } catch {
     return '      <li>Build the library first: <code>npm run build</code>.</li>';
   }
 }
-/** Each language's name in itself, for the links to a page in another language. */
-const LANGUAGE_LINKS = { en: 'in English', fi: 'suomeksi', sv: 'på svenska' };
 
 /** Keeps the texts of one language: `{{fi}}…{{/fi}}` stays on a Finnish page, the other languages' go. */
 const inLanguage = (html, lang) => html.replace(/\{\{(en|fi|sv)\}\}([\s\S]*?)\{\{\/\1\}\}/g, (_, block, text) => (block === lang ? text : ''));

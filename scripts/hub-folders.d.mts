@@ -9,3 +9,5 @@ export function registrySource(root?: string, file?: string): string;
 export function writeRegistry(root?: string): string;
 export function demoPages(root?: string): Map<string, string>;
 export function fixtureFiles(root?: string): string[];
+export function endpointFiles(root?: string): string[];
+export function demoFiles(root?: string): string[];

@@ -6,7 +6,10 @@
 //   typecheck and `npm install` (`prepare`) write it before they read it; `node
 //   scripts/hub-folders.mjs` writes it by hand.
 // - the demo pages: each `<page>.html` in a folder, served at `/<page>.html` (demo/server.mjs);
-// - the fixture content API: each module of a folder's `fixtures/` (demo/fixtures/registry.mjs).
+// - the fixture content API: each module of a folder's `fixtures/` (demo/fixtures/registry.mjs);
+// - the demo site's words for an element: its folder's `demo.mjs`, its pages' names in three
+//   languages and the site pages of its items (demo/site/i18n.mjs, demo/site/detail.mjs);
+// - the content API calls the tests check: each `endpoints.ts` under `src/`.
 // Node only, no TypeScript: rollup's config, the demo server and vitest's config import it.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -123,6 +126,37 @@ export function fixtureFiles(root = ROOT) {
     if (!existsSync(fixtures)) return [];
     return readdirSync(fixtures).filter((f) => f.endsWith('.mjs') && !f.startsWith('_')).sort().map((f) => join(fixtures, f));
   });
+}
+
+/**
+ * The demo site's module of each folder that has one (`src/hubs/<tag>/demo.mjs`): `titles`, each
+ * demo page's name in three languages, and `details`, the site pages of its items.
+ * @param {string} [root]
+ * @returns {string[]}
+ */
+export function demoFiles(root = ROOT) {
+  return hubFolders(root)
+    .map(({ dir }) => join(dir, 'demo.mjs'))
+    .filter((file) => existsSync(file));
+}
+
+/**
+ * Every module of content API calls: each `endpoints.ts` under `<root>/src/` (a hub folder's, a
+ * shared family's), so that the tests that hold every endpoint to the parsing rules find a new one
+ * from its first commit.
+ * @param {string} [root]
+ * @returns {string[]}
+ */
+export function endpointFiles(root = ROOT) {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.isDirectory()) walk(join(dir, entry.name));
+      else if (entry.name === 'endpoints.ts') out.push(join(dir, entry.name));
+    }
+  };
+  walk(join(root, 'src'));
+  return out;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(`wrote ${relative(ROOT, writeRegistry())}`);

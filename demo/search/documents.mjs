@@ -8,8 +8,8 @@ import { generate as summerSchool } from '../../src/hubs/summer-school-listing/f
 import { events, news } from '../fixtures/events-news/generate.mjs';
 import { programmeName, programmes } from '../../src/hubs/programmes-search/fixtures/programmes.mjs';
 import { MAJORS, generate as studyOptions } from '../../src/hubs/study-options-listing/fixtures/study-options.mjs';
-import { servicesData } from '../fixtures/services/generate.mjs';
-import { peopleData } from '../fixtures/people/generate.mjs';
+import { servicesData } from '../../src/hubs/services-hub/fixtures/_generate.mjs';
+import { peopleData } from '../../src/hubs/people-hub/fixtures/_generate.mjs';
 import { generate as openUniversity } from '../../src/hubs/open-university-listing/fixtures/open-university-courses.mjs';
 import { generate as grants } from '../../src/hubs/grants-awards-listing/fixtures/grants-awards.mjs';
 import { generate as siteIndex } from '../../src/hubs/site-index/fixtures/index-list.mjs';

@@ -3,46 +3,33 @@
 // is a page with the item's title, dates, text and a link back to the demo page that lists it,
 // in the page's language. The page is found from the fixture that holds the item: the path's
 // section names the fixtures to look in, so a request builds (once) only those.
+import { pathToFileURL } from 'node:url';
+import { demoFiles } from '../../scripts/hub-folders.mjs';
 import { fixtureData } from '../fixtures/registry.mjs';
-import { programmes } from '../../src/hubs/programmes-search/fixtures/programmes.mjs';
-import { sitePages } from '../fixtures/site/pages.mjs';
 import { LANGUAGES, SECTIONS, pick } from '../fixtures/site/words.mjs';
 import { PAGE_TITLES, escapeHtml, say, showDate, showPeriod } from './i18n.mjs';
 
-/** A fixture's items: `{path, params?, items(data), listing}`; `pages(language)` for items of no endpoint. */
-const from = (path, items, listing, params) => ({ load: (language) => items(fixtureData(path, { language, community: true, params: new URLSearchParams(params ?? '') }) ?? {}), listing });
-const pagesOf = (types, listing) => ({ load: (language) => sitePages(language).filter((page) => types.includes(page.type)), listing });
+/**
+ * Each section's sources of items, from the `details` of each element folder's `demo.mjs`
+ * (scripts/hub-folders.mjs): `{load(language), listing}`, a fixture answer's items (`path`,
+ * `params`, `items`) or the module's own `load`.
+ */
+const SOURCES = await sourcesOf(demoFiles());
 
-/** The fixtures each section's items are in. */
-const SOURCES = {
-  events: [from('events/list', (d) => d.events, 'events.html')],
-  studentGuide: [from('student_guide/events', (d) => d.events, 'student-guide-events.html'), from('student_guide/news', (d) => d.news, 'student-guide-news.html'), from('index_list', (d) => d.index, 'student-guide-index.html', 'type=student_guide')],
-  news: [from('news/list', (d) => d.news, 'news.html')],
-  grants: [from('into/grants-awards', (d) => d.grantsAwards, 'grants-awards.html')],
-  teams: [from('innovation_teams/list', (d) => d.innovation_teams, 'innovation-teams.html')],
-  onlineCourses: [from('online-courses', (d) => d.courses, 'online-courses.html')],
-  kivita: [from('kivita/courses', (d) => d.courses, 'kivita-courses.html')],
-  courses: [from('combined/courses', (d) => d.courses, 'courses.html')],
-  openUniversity: [from('open_university/courses', (d) => d.courses, 'open-university.html')],
-  summerSchool: [from('summer_school/courses', (d) => d.courses, 'summer-school.html')],
-  minors: [from('into/minors', (d) => d.minors, 'minors.html')],
-  programmes: [{ load: (language) => programmes(language).map((p) => ({ title: p.title[0], url: p.url[0], description: p.summary[0] })), listing: 'programmes.html' }],
-  studyOptions: [from('studies/list', (d) => d.list, 'study-options.html')],
-  dataSources: [from('datahub/data_sources', (d) => d.dataSources, 'data-sources.html')],
-  researchPrograms: [from('datahub/research_programs', (d) => d.researchPrograms, 'research-programs.html')],
-  services: [from('services/services', (d) => d.services, 'services-hub.html'), from('services/index_pages', (d) => d.index_pages, 'services-hub.html')],
-  people: [from('people_hub/profiles', (d) => d.profiles, 'people-hub.html')],
-  languageTips: [from('language_tips', (d) => d.language_tips, 'language-tips.html')],
-  selfStudy: [from('self_study_materials/list', (d) => d.materials, 'self-study-materials.html')],
-  teaching: [from('teaching_materials/list', (d) => d.materials, 'teaching-materials.html')],
-  learnFinnish: [from('simple-quiz', (d) => d.goals, 'simple-quiz.html')],
-  help: [from('suggestion-tool', (d) => d.settings?.suggestions, 'suggestion-tool.html')],
-  research: [pagesOf(['research_group', 'research'], 'quicksearch.html')],
-  blogs: [pagesOf(['blog_post'], 'quicksearch.html')],
-  campus: [pagesOf(['location', 'course_location'], 'quicksearch.html')],
-  // `/{language}/{slug}`: the A–Z index's pages and the hubs.
-  root: [from('index_list', (d) => d.index, 'site-index.html'), pagesOf(['hub'], 'quicksearch.html')],
-};
+async function sourcesOf(files) {
+  const sources = new Map();
+  for (const file of files) {
+    const { details = [] } = await import(pathToFileURL(file).href);
+    for (const { section, page, path, params, items, load } of details) {
+      const source = {
+        listing: page,
+        load: load ?? ((language) => items(fixtureData(path, { language, community: true, params: new URLSearchParams(params ?? '') }) ?? {})),
+      };
+      sources.set(section, [...(sources.get(section) ?? []), source]);
+    }
+  }
+  return sources;
+}
 
 /** Per language, each section's word in paths to the section's key. */
 const SECTION_OF = Object.fromEntries(LANGUAGES.map((language) => [language, new Map(Object.entries(SECTIONS).map(([key, words]) => [pick(words, language), key]))]));
@@ -53,7 +40,7 @@ function itemsOf(section, language) {
   const key = `${section}|${language}`;
   if (!maps.has(key)) {
     const map = new Map();
-    for (const source of SOURCES[section] ?? []) {
+    for (const source of SOURCES.get(section) ?? []) {
       for (const item of source.load(language) ?? []) {
         if (item && typeof item.url === 'string' && !map.has(item.url)) map.set(item.url, { item, listing: source.listing });
       }

@@ -1,44 +1,22 @@
 // The demo site's own words in its three languages: the demo pages' names (the index lists them,
 // detail pages link back to them), and what the detail and search results pages say.
+import { pathToFileURL } from 'node:url';
+import { demoFiles } from '../../scripts/hub-folders.mjs';
 import { t, pick } from '../fixtures/site/words.mjs';
 
 export { pick };
 
-/** Each demo page's name, [en, fi, sv], by its file. */
-export const PAGE_TITLES = {
-  'summer-school.html': t('Summer school listing', 'Kesäkoulun kurssit', 'Sommarskolans kurser'),
-  'events.html': t('Events', 'Tapahtumat', 'Evenemang'),
-  'events-preload.html': t('with its first calls preloaded', 'ensimmäiset kutsut esiladattuina', 'med de första anropen förinlästa'),
-  'news.html': t('News', 'Uutiset', 'Nyheter'),
-  'student-guide-events.html': t('Student guide events', 'Opiskelijan oppaan tapahtumat', 'Studentguidens evenemang'),
-  'student-guide-news.html': t('Student guide news', 'Opiskelijan oppaan uutiset', 'Studentguidens nyheter'),
-  'personnel-hub.html': t('Personnel hub recent', 'Henkilöstön ajankohtaiset', 'Aktuellt för personalen'),
-  'grants-awards.html': t('Grants and awards', 'Apurahat ja palkinnot', 'Stipendier och priser'),
-  'innovation-teams.html': t('Innovation teams', 'Innovaatiotiimit', 'Innovationsteam'),
-  'online-courses.html': t('Online courses', 'Verkkokurssit', 'Webbkurser'),
-  'kivita-courses.html': t('Kivita courses', 'Kivita-kurssit', 'Kivita-kurser'),
-  'courses.html': t('Courses and study programmes', 'Kurssit ja koulutusohjelmat', 'Kurser och utbildningsprogram'),
-  'open-university.html': t('Open university courses', 'Avoimen yliopiston kurssit', 'Öppna universitetets kurser'),
-  'minors.html': t('Minors search', 'Sivuainehaku', 'Biämnessökning'),
-  'programmes.html': t('Programmes search', 'Koulutusohjelmahaku', 'Programsökning'),
-  'study-options.html': t('Study options', 'Hakukohteet', 'Studiealternativ'),
-  'suggestion-tool.html': t('Suggestion tool', 'Ehdotustyökalu', 'Förslagsverktyg'),
-  'data-sources.html': t('Data sources', 'Aineistot', 'Datakällor'),
-  'research-programs.html': t('Research programs', 'Tutkimusohjelmat', 'Forskningsprogram'),
-  'site-index.html': t('Site index', 'Hakemisto A–Ö', 'Register A–Ö'),
-  'student-guide-index.html': t('Student guide index', 'Opiskelijan oppaan hakemisto', 'Studentguidens register'),
-  'services-hub.html': t('Services', 'Palvelut', 'Tjänster'),
-  'people-hub.html': t('People', 'Ihmiset', 'Personer'),
-  'language-tips.html': t('Language tips', 'Kielivinkit', 'Språktips'),
-  'self-study-materials.html': t('Self-study materials', 'Itseopiskelumateriaalit', 'Självstudiematerial'),
-  'teaching-materials.html': t('Teaching materials', 'Opetusmateriaalit', 'Undervisningsmaterial'),
-  'simple-quiz.html': t('Simple quiz', 'Pikatesti', 'Snabbtest'),
-  'language-quiz.html': t('Language quiz', 'Kielitesti', 'Språktest'),
-  'quicksearch.html': t('Quick search', 'Pikahaku', 'Snabbsökning'),
-  'quicksearch-legacy.html': t('from legacy markup', 'vanhasta merkinnästä', 'från äldre kod'),
-  'cookie-consent.html': t('Cookie consent', 'Evästesuostumus', 'Samtycke till kakor'),
-  'cookie-consent-cookiebot.html': t('with Cookiebot', 'Cookiebotin kanssa', 'med Cookiebot'),
-};
+/**
+ * Each demo page's name, [en, fi, sv], by its file: from the `titles` of each element folder's
+ * `demo.mjs` (scripts/hub-folders.mjs).
+ */
+export const PAGE_TITLES = await pageTitles(demoFiles());
+
+/** The pages' names that the demo modules give, by page. */
+export async function pageTitles(files) {
+  const modules = await Promise.all(files.map((file) => import(pathToFileURL(file).href)));
+  return Object.assign({}, ...modules.map((module) => module.titles ?? {}));
+}
 
 export const WORDS = {
   allPages: t('All demo pages', 'Kaikki esittelysivut', 'Alla demosidor'),

@@ -1,7 +1,7 @@
 // The demo site's search results page, where the quick search's submit goes:
 // `/{language}/search?search={term}&quicksearch=true`. It asks the search service (the embedded
 // one, or the OpenSearch node the demo forwards to) the quick search's own query for the term
-// (src/core/search/quick-search-query.ts, here as plain data; test/unit/demo-site.test.ts holds the
+// (src/hubs/aalto-quicksearch/search-query.ts, here as plain data; test/unit/demo-site.test.ts holds the
 // two equal) over the same indexes, and lists the hits: the quick search's suggestions first, in
 // their order, then more of the same search.
 import { DEMO_TOKEN, handleSearch } from '../search/service.mjs';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, type ComponentType } from 'react';
 import type { QueryCache } from '../core/api/cache.js';
-import { useImages } from '../core/api/use-images.js';
+import { useImages } from './images/use-images.js';
 import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';

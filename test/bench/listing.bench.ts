@@ -12,8 +12,8 @@
 import { performance } from 'node:perf_hooks';
 import { stamp, table, writeSection } from '../../scripts/bench-report.mjs';
 import itemsjs from 'itemsjs';
-import { summerSchoolCourses } from '../../src/core/api/course-endpoints';
-import { events as eventsEndpoint } from '../../src/core/api/events-news-endpoints';
+import { summerSchoolCourses } from '../../src/listing/shared/course-data/endpoints';
+import { events as eventsEndpoint } from '../../src/listing/shared/events-news/endpoints';
 import { eventsHub } from '../../src/hubs/events-listing/hub';
 import { choicesOf, hubTranslator, listingConfigOf } from '../../src/listing/hub-derive';
 import type { HubBase } from '../../src/listing/hub';

@@ -7,7 +7,7 @@
  * is the best of three runs, after a warm-up. Exits non-zero when a parser misses either.
  */
 import { performance } from 'node:perf_hooks';
-import { endpoints } from '../../src/core/api/all-endpoints';
+import { endpoints } from '../endpoints';
 
 const SMALL = 25_000;
 const LARGE = 100_000;

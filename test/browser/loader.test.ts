@@ -117,7 +117,7 @@ describe('dist/aalto-hubs.js', () => {
   it('builds a listing’s guided path, the suggestion tools’ settings, a card’s heading and the responsive image into the chunks of the elements that use them', () => {
     expect(holders(/\/listing\/GuideSection\.tsx(\?copy=|$)/)).toEqual(['data-sources-listing', 'study-options-listing']);
     expect(holders(/\/listing\/use-guide\.ts(\?copy=|$)/)).toEqual(['data-sources-listing', 'study-options-listing']);
-    expect(holders(/\/api\/suggestion-endpoints\.ts(\?copy=|$)/)).toEqual(['data-sources-listing', 'study-options-listing', 'suggestion-tool']);
+    expect(holders(/\/entities\/suggestion\.ts(\?copy=|$)/)).toEqual(['data-sources-listing', 'study-options-listing', 'suggestion-tool']);
     // The stepper the quizzes share stays in one chunk; the guided path's view, which the language
     // quiz does not use, goes with the guided tools' element and each listing's guided path.
     expect(holders(/\/core\/stepper\.ts(\?copy=|$)/)).toEqual(['guide']);

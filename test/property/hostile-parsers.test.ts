@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../../src/core/api/all-endpoints';
+import { endpoints } from '../endpoints';
 import { runs } from './runs';
 
 const RUNS = runs(10_000);

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../../src/core/api/all-endpoints';
-import { summerSchoolCourseSchema } from '../../src/core/entities/courses';
-import { searchHitSchema } from '../../src/core/entities/search-hit';
+import { endpoints } from '../endpoints';
+import { summerSchoolCourseSchema } from '../../src/listing/shared/course-data/entities';
+import { searchHitSchema } from '../../src/hubs/aalto-quicksearch/entities';
 import { dictionary, fields, list, record, reshaped, text, textList } from '../../src/core/entities/fields';
 import { runs } from './runs';
 

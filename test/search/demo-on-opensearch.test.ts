@@ -12,8 +12,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo/server.mjs';
 import { DEMO_TOKEN } from '../../demo/search/service.mjs';
-import { quickSearchQuery } from '../../src/core/search/quick-search-query';
-import { profilesQuery } from '../../src/core/search/profiles-query';
+import { quickSearchQuery } from '../../src/hubs/aalto-quicksearch/search-query';
+import { profilesQuery } from '../../src/hubs/people-hub/search-query';
 import { CHROMIUM_ARGS, chromiumPath } from '../browser/chromium';
 import { nodeReady, skipReason } from './node';
 

@@ -7,10 +7,11 @@
 import type { Language } from '../../src/core/languages';
 import type { SearchKind } from '../../src/core/search/indices';
 import type { SearchBody } from '../../src/core/search/queries';
-import { quickSearchQuery } from '../../src/core/search/quick-search-query';
-import { profilesQuery } from '../../src/core/search/profiles-query';
-import { eventsQuery, newsQuery } from '../../src/core/search/events-news-queries';
-import { servicesQuery } from '../../src/core/search/services-query';
+import { quickSearchQuery } from '../../src/hubs/aalto-quicksearch/search-query';
+import { profilesQuery } from '../../src/hubs/people-hub/search-query';
+import { eventsQuery } from '../../src/hubs/events-listing/search-query';
+import { newsQuery } from '../../src/hubs/news-listing/search-query';
+import { servicesQuery } from '../../src/hubs/services-hub/search-query';
 import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
 
 export type Form = 'word' | 'phrase' | 'prefix' | 'typo' | 'inflection' | 'short' | 'empty' | 'title';

@@ -7,8 +7,8 @@ import type { Client } from '@opensearch-project/opensearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, installTemplates, seedSite } from '../../search/templates/install.mjs';
 import { Corpus } from '../../demo/search/engine.mjs';
-import { searchHitSchema } from '../../src/core/entities/search-hit';
-import { newsQuery } from '../../src/core/search/events-news-queries';
+import { searchHitSchema } from '../../src/hubs/aalto-quicksearch/entities';
+import { newsQuery } from '../../src/hubs/news-listing/search-query';
 import { nodeReady, skipReason } from './node';
 
 const skip = skipReason();

@@ -1,10 +1,11 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApiUrl, getContent } from '../../src/core/api/client';
-import { fetchEndpoint, summerSchoolCourses } from '../../src/core/api/endpoints';
+import { fetchEndpoint } from '../../src/core/api/endpoint';
+import { summerSchoolCourses } from '../../src/listing/shared/course-data/endpoints';
 import { sideCall } from '../../src/core/api/endpoint';
 import { LoadError } from '../../src/core/api/load-error';
-import { endpoints } from '../../src/core/api/all-endpoints';
+import { endpoints } from '../endpoints';
 import { afterPaint, atOnce, inSlices, nextTask } from '../../src/core/tasks';
 import { heldAnswer, until } from './helpers';
 

@@ -5,7 +5,7 @@
  * contract's (docs/api.md, `summer_school/courses`); the courses table's phone sort is the same.
  */
 import { describe, expect, it } from 'vitest';
-import { combinedCourses, summerSchoolCourses } from '../../src/core/api/course-endpoints';
+import { combinedCourses, summerSchoolCourses } from '../../src/listing/shared/course-data/endpoints';
 import type { Period } from '../../src/core/dates';
 import { inclusiveEnd } from '../../src/core/dates';
 import { phaseOf } from '../../src/core/period-phase';

@@ -1,7 +1,7 @@
 /** <courses-listing>: the summer school's table layout over combined courses. */
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { combinedCourses } from '../../src/core/api/course-endpoints';
+import { combinedCourses } from '../../src/listing/shared/course-data/endpoints';
 import { createTranslator } from '../../src/core/i18n/translate';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { applicationPeriodText, feeOf, teachingPeriodText } from '../../src/hubs/courses-listing/cells';

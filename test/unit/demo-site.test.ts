@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The demo site as a visitor meets it (issues 45 and 46): the fixtures read as real content (no
+ * The demo site as a visitor meets it: the fixtures read as real content (no
  * lorem ipsum, no identical titles in a list, the same people on every language's pages, texts in
  * the page's language), every link an item carries is a page the demo server serves or a real
  * site's (no example.org), every page the search corpus links to is served, and the search results
@@ -11,7 +11,7 @@ import { endpoints, fixtureData } from '../../demo/fixtures/registry.mjs';
 import { documents } from '../../demo/search/documents.mjs';
 import { findItem } from '../../demo/site/detail.mjs';
 import { quickSearchBody } from '../../demo/site/search-page.mjs';
-import { QUICK_SEARCH_SIZE, quickSearchQuery } from '../../src/core/search/quick-search-query';
+import { QUICK_SEARCH_SIZE, quickSearchQuery } from '../../src/hubs/aalto-quicksearch/search-query';
 
 const LANGUAGES = ['en', 'fi', 'sv'] as const;
 /** Every answer of the fixture API in a language (both site indexes; the image endpoint answers what it is asked). */

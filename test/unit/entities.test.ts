@@ -4,10 +4,10 @@
  * and an organisation tree of any depth parses without overflowing the stack.
  */
 import { describe, expect, it } from 'vitest';
-import { news as newsEndpoint, events as eventsEndpoint } from '../../src/core/api/events-news-endpoints';
-import { peopleOrganisations } from '../../src/core/api/endpoints';
-import { newsAudience } from '../../src/core/entities/events-news';
-import { searchHitSchema } from '../../src/core/entities/search-hit';
+import { news as newsEndpoint, events as eventsEndpoint } from '../../src/listing/shared/events-news/endpoints';
+import { peopleOrganisations } from '../../src/hubs/people-hub/endpoints';
+import { newsAudience } from '../../src/listing/shared/events-news/entities';
+import { searchHitSchema } from '../../src/hubs/aalto-quicksearch/entities';
 
 describe('community news and events fail closed', () => {
   const parseNews = (restriction: unknown) => newsEndpoint.parse({ news: [{ id: 'n', name: 'N', field_role_restrictions: restriction }] }).news[0]!;

@@ -2,7 +2,7 @@ import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { choice, count, errorsOf, untilFailed, LOAD_FAILED, loaded, mount as mountTag, openFilters, titles } from './listing-driver';
 import { eventOrder, registrationOf, timingOf } from '../../src/hubs/events-listing/timing';
-import { events as eventsEndpoint } from '../../src/core/api/events-news-endpoints';
+import { events as eventsEndpoint } from '../../src/listing/shared/events-news/endpoints';
 import { parseDate, parsePeriod } from '../../src/core/dates';
 import { heldAnswer, until, useElementTestPage } from './helpers';
 

@@ -1,7 +1,7 @@
 /** The two hubs made only of a definition: grants and awards, innovation teams. */
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { grantsAwards } from '../../src/core/api/into-endpoints';
+import { grantsAwards } from '../../src/hubs/grants-awards-listing/endpoints';
 import { closesAt, deadlineOrder, isClosingSoon, isRecentlyPosted } from '../../src/hubs/grants-awards-listing/hub';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, LOAD_FAILED, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';

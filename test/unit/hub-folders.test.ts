@@ -1,16 +1,23 @@
 /**
- * Adding an element is adding its folder (docs/development.md, 'Add an element'): a throwaway
- * element, written as one folder `src/hubs/<tag>/` and nothing else, is in the registry, defined
- * by the loader and rendered, has its demo page and fixture found, and its own chunk. The folder
- * is made in a copy of the project's layout in a temporary directory (the core, the listing and
- * node_modules linked, the loader copied), so the real registry never sees it. The directory is in
- * the project (`.throwaway-*`, ignored by git): vitest loads no module from outside it.
+ * Adding an element is adding its folder (docs/development.md, 'Add an element'): two throwaway
+ * elements, each written as one folder `src/hubs/<tag>/` and nothing else (one offline, one a
+ * listing with its own endpoint, parser, filter, fixture answer and demo page), are in the
+ * registry, defined by the loader and rendered, have their demo pages, titles and fixtures found,
+ * their own chunk, their entry in the manifest and their endpoint among those the tag-wide tests
+ * check. The folders are made in a copy of the project's layout in a temporary directory (the
+ * core, the listing, the demo's fixtures and node_modules linked, the loader copied), so the real
+ * registry never sees them. The directory is in the project (`.throwaway-*`, ignored by git):
+ * vitest loads no module from outside it.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import fetchMock from 'fetch-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPages, fixtureFiles, hubFolders, registrySource, writeRegistry } from '../../scripts/hub-folders.mjs';
+import { demoFiles, demoPages, endpointFiles, fixtureFiles, hubFolders, registrySource, writeRegistry } from '../../scripts/hub-folders.mjs';
+import { pageTitles } from '../../demo/site/i18n.mjs';
+import { indexList } from '../../demo/site/index-list.mjs';
+import { endpointsOf } from '../endpoints';
 import { until } from './helpers';
 
 const root = process.cwd();
@@ -59,16 +66,105 @@ export const throwawayStrings: Catalogs<ThrowawayStrings> = { en, fi: { hello: '
   'fixtures/throwaway.mjs': "export const path = 'throwaway/hello';\nexport function generate() {\n  return { data: [] };\n}\n",
 };
 
+const DATA_TAG = 'throwaway-items';
+
+/** An element with data: its call and parser, a listing with a filter, a fixture answer, its demo page and titles. */
+const DATA_FOLDER: Record<string, string> = {
+  'element.ts': `import { cardHub } from '../../core/element/element-entry.js';
+
+/**
+ * A throwaway listing of coloured things, made by a test from its folder alone.
+ *
+ * @summary Things from \`/aalto_api/throwaway/items\`.
+ * @tag ${DATA_TAG}
+ * @fires aalto-error - A call that could not load.
+ */
+export default cardHub({
+  tag: '${DATA_TAG}',
+  load: () => import('./ThrowawayItems.js'),
+  page: 'throwaway-items.html',
+  title: 'Throwaway items',
+});
+`,
+  'entities.ts': `import { fields, text, textList, url, type Parsed } from '../../core/entities/fields.js';
+
+export const thingSchema = fields({ id: text, name: text, url, colour: textList });
+export type Thing = Parsed<typeof thingSchema>;
+`,
+  'endpoints.ts': `import { endpoint, list, meta } from '../../core/api/endpoint.js';
+import { thingSchema } from './entities.js';
+
+export const throwawayThings = /*#__PURE__*/ endpoint('throwaway/items', { things: list(thingSchema), meta });
+`,
+  'ThrowawayItems.tsx': `import { attributes, hubElement } from '../../listing/HubListing.js';
+import { source, type CardContext, type HubDefinition } from '../../listing/hub.js';
+import { throwawayThings } from './endpoints.js';
+import type { Thing } from './entities.js';
+import { thingsStrings, type ThingsStrings } from './strings.js';
+
+function ThingCard({ item, context }: { item: Thing; context: CardContext<Thing, ThingsStrings> }) {
+  return <article className="aalto-card"><h3 className="aalto-card__title"><span>{item.name}</span></h3><p>{context.facts(item).map(([label, value]) => \`\${label}: \${value}\`).join('; ')}</p></article>;
+}
+
+export const thingsHub: HubDefinition<Thing, 'name', ThingsStrings> = {
+  className: 'aalto-things',
+  source: source({ list: throwawayThings }, ({ list }) => ({ items: list.things, meta: list.meta })),
+  strings: thingsStrings,
+  empty: 'noResults',
+  groups: [{ id: 'colour', label: 'groupColour', values: (thing) => thing.colour, choices: { from: 'items' }, fact: true }],
+  sort: { keys: { name: { kind: 'text', value: (thing) => thing.name } }, default: { key: 'name', direction: 'asc' } },
+  search: { text: (thing) => [thing.name] },
+  itemKey: (thing) => thing.id,
+  card: ThingCard,
+};
+
+export { attributes };
+export default hubElement(thingsHub);
+`,
+  'strings.ts': `import type { Catalogs } from '../../core/i18n/translate.js';
+
+const en = {
+  list: 'Things',
+  search: 'Search things',
+  count: { one: 'Showing {count} thing', other: 'Showing {count} things' },
+  countPart: { one: 'Showing {shown} of {count} thing', other: 'Showing {shown} of {count} things' },
+  noResults: 'No results',
+  groupColour: 'Colour',
+};
+export type ThingsStrings = typeof en;
+const fi: ThingsStrings = { ...en, list: 'Asiat', groupColour: 'Väri', count: { one: 'Näytetään {count} asia', other: 'Näytetään {count} asiaa' } };
+export const thingsStrings: Catalogs<ThingsStrings> = { en, fi, sv: en };
+`,
+  'throwaway-items.html': '<!doctype html><html lang="{{lang}}"><head>{{head}}</head><body><throwaway-items language="{{lang}}"></throwaway-items></body></html>\n',
+  'fixtures/throwaway-items.mjs': `export const path = 'throwaway/items';
+export function generate({ language }) {
+  const red = language === 'fi' ? 'Punainen' : 'Red';
+  return { things: [{ id: 1, name: 'Apple', url: '/en/things/apple', colour: [{ id: 7, name: red }] }, { id: 2, name: 'Sky', url: '/en/things/sky', colour: ['Blue'] }], meta: {} };
+}
+`,
+  'demo.mjs': `import { t } from '../../../demo/fixtures/site/words.mjs';
+
+export const titles = { 'throwaway-items.html': t('Throwaway things', 'Kertakäyttöiset asiat', 'Engångssaker') };
+export const details = [{ section: 'things', path: 'throwaway/items', items: (data) => data.things, page: 'throwaway-items.html' }];
+`,
+};
+
 let project = '';
 
 beforeAll(() => {
   project = mkdtempSync(join(root, '.throwaway-'));
-  mkdirSync(join(project, 'src/hubs', TAG, 'fixtures'), { recursive: true });
   mkdirSync(join(project, 'elements'));
-  for (const dir of ['src/core', 'src/listing', 'node_modules']) symlinkSync(join(root, dir), join(project, dir), 'dir');
+  mkdirSync(join(project, 'demo'));
+  for (const dir of ['src/core', 'src/listing', 'node_modules', 'demo/fixtures']) {
+    mkdirSync(dirname(join(project, dir)), { recursive: true });
+    symlinkSync(join(root, dir), join(project, dir), 'dir');
+  }
   // Copied, not linked: a link would resolve to the real file, which imports the real registry.
   cpSync(join(root, 'elements/loader.ts'), join(project, 'elements/loader.ts'));
-  for (const [file, text] of Object.entries(FOLDER)) writeFileSync(join(project, 'src/hubs', TAG, file), text);
+  for (const [tag, folder] of [[TAG, FOLDER], [DATA_TAG, DATA_FOLDER]] as const) {
+    mkdirSync(join(project, 'src/hubs', tag, 'fixtures'), { recursive: true });
+    for (const [file, text] of Object.entries(folder)) writeFileSync(join(project, 'src/hubs', tag, file), text);
+  }
   writeRegistry(project);
 });
 
@@ -78,9 +174,10 @@ afterAll(() => {
 
 describe('an element made of one folder', () => {
   it('is in the registry the build writes', () => {
-    expect(hubFolders(project).map((f) => f.tag)).toEqual([TAG]);
+    expect(hubFolders(project).map((f) => f.tag)).toEqual([TAG, DATA_TAG]);
     const registry = readFileSync(join(project, 'elements/registry.ts'), 'utf8');
     expect(registry).toContain(`from '../src/hubs/${TAG}/element.js'`);
+    expect(registry).toContain(`from '../src/hubs/${DATA_TAG}/element.js'`);
     expect(registry).toBe(registrySource(project));
   });
 
@@ -98,8 +195,80 @@ describe('an element made of one folder', () => {
   });
 
   it('has its demo page served and its fixture in the content API', () => {
-    expect([...demoPages(project)]).toEqual([['throwaway-hello.html', join(project, 'src/hubs', TAG, 'throwaway-hello.html')]]);
-    expect(fixtureFiles(project)).toEqual([join(project, 'src/hubs', TAG, 'fixtures/throwaway.mjs')]);
+    expect([...demoPages(project)]).toEqual([
+      ['throwaway-hello.html', join(project, 'src/hubs', TAG, 'throwaway-hello.html')],
+      ['throwaway-items.html', join(project, 'src/hubs', DATA_TAG, 'throwaway-items.html')],
+    ]);
+    expect(fixtureFiles(project)).toEqual([join(project, 'src/hubs', TAG, 'fixtures/throwaway.mjs'), join(project, 'src/hubs', DATA_TAG, 'fixtures/throwaway-items.mjs')]);
+  });
+
+  it('with data, loads its items from its endpoint, parsed by its parser, and filters them by its group', async () => {
+    const fixture = await import(/* @vite-ignore */ join(project, 'src/hubs', DATA_TAG, 'fixtures/throwaway-items.mjs'));
+    fetchMock.mockGlobal();
+    try {
+      fetchMock.route('path:/aalto_api/throwaway/items', (call) => ({ data: fixture.generate({ language: new URL(call.url).searchParams.get('language') }) }));
+      const element = document.createElement(DATA_TAG);
+      element.setAttribute('language', 'fi');
+      document.body.append(element);
+      await until(() => element.querySelector('.aalto-count')?.textContent === 'Näytetään 2 asiaa');
+      expect([...element.querySelectorAll('.aalto-card__title')].map((h) => h.textContent)).toEqual(['Apple', 'Sky']);
+      // The filter group, named by its own strings, with the values the items have (a reference by its name).
+      (element.querySelector('.aalto-disclosure__button') as HTMLButtonElement | null)?.click();
+      await until(() => element.querySelector('.aalto-filters'));
+      const red = [...element.querySelectorAll('label')].find((l) => l.textContent!.startsWith('Punainen'))!.querySelector('input')!;
+      red.click();
+      await until(() => element.querySelector('.aalto-count')?.textContent === 'Näytetään 1 asia');
+      expect(element.querySelector('.aalto-card')!.textContent).toContain('Väri: Punainen');
+      element.remove();
+    } finally {
+      fetchMock.removeRoutes();
+      fetchMock.unmockGlobal();
+    }
+  });
+
+  it('with data, is listed on the demo index by its own titles, and its items have site pages', async () => {
+    expect(demoFiles(project)).toEqual([join(project, 'src/hubs', DATA_TAG, 'demo.mjs')]);
+    const titles = await pageTitles(demoFiles(project));
+    const { default: entry } = await import(/* @vite-ignore */ join(project, 'src/hubs', DATA_TAG, 'element.ts'));
+    const list = indexList([entry], 'fi', titles);
+    expect(list).toContain('<a href="/throwaway-items.html?lang=fi">Kertakäyttöiset asiat</a>');
+    expect(list).toContain('&lt;throwaway-items&gt;');
+    const { details } = await import(/* @vite-ignore */ demoFiles(project)[0]!);
+    const fixture = await import(/* @vite-ignore */ join(project, 'src/hubs', DATA_TAG, 'fixtures/throwaway-items.mjs'));
+    expect(details[0].items(fixture.generate({ language: 'en' })).map((thing: { url: string }) => thing.url)).toEqual(['/en/things/apple', '/en/things/sky']);
+  });
+
+  it('with data, has its endpoint among those the tag-wide tests hold to the parsing rules', async () => {
+    expect(endpointFiles(project)).toContain(join(project, 'src/hubs', DATA_TAG, 'endpoints.ts'));
+    const endpoints = await endpointsOf(endpointFiles(project).filter((file) => file.startsWith(join(project, 'src/hubs'))));
+    expect(Object.keys(endpoints)).toEqual(['throwawayThings']);
+    // What every endpoint is held to: garbage parses as the empty answer, a bad entry is dropped alone.
+    expect(endpoints.throwawayThings!.parse('<script>')).toEqual({ things: [], meta: {} });
+    expect(endpoints.throwawayThings!.parse({ things: [7, { id: 3, name: 'Leaf', url: 'javascript:alert(1)', colour: 'Green' }] })).toEqual({
+      things: [{ id: '3', name: 'Leaf', url: null, colour: ['Green'] }],
+      meta: {},
+    });
+  });
+
+  it('with data, is typed in the manifest from its folder', async () => {
+    // The manifest's own analysis (`cem analyze` with the project's config), over the folders' entries.
+    // Its `create` and its TypeScript, which its typings leave out.
+    const { create, ts } = (await import('@custom-elements-manifest/analyzer')) as unknown as {
+      create: (options: { modules: unknown[]; plugins: unknown[] }) => { modules: Array<{ declarations?: Array<Record<string, unknown>> }> };
+      ts: typeof import('typescript');
+    };
+    const { default: config } = await import(/* @vite-ignore */ pathToFileURL(join(root, 'custom-elements-manifest.config.mjs')).href);
+    const modules = [TAG, DATA_TAG].map((tag) => {
+      const file = `src/hubs/${tag}/element.ts`;
+      return ts.createSourceFile(file, readFileSync(join(project, file), 'utf8'), ts.ScriptTarget.ES2022, true);
+    });
+    const manifest = create({ modules, plugins: config.plugins });
+    const declarations = manifest.modules[0]!.declarations!.filter((d) => d.customElement) as unknown as Array<{ tagName: string; summary?: string; attributes: Array<{ name: string; type: { text: string } }> }>;
+    expect(declarations.map((d) => d.tagName)).toEqual([TAG, DATA_TAG]);
+    const things = declarations.find((d) => d.tagName === DATA_TAG)!;
+    expect(things.summary).toBe('Things from `/aalto_api/throwaway/items`.');
+    // A card hub's shared attributes, typed.
+    expect(things.attributes.find((a) => a.name === 'heading-level')).toMatchObject({ type: { text: '2 | 3 | 4 | 5 | 6' } });
   });
 
   it('is a chunk of its own, named after its folder, with its entry in the loader', async () => {
@@ -108,6 +277,8 @@ describe('an element made of one folder', () => {
     expect(chunkOf(join(project, 'src/hubs', TAG, 'ThrowawayHello.tsx'))).toBe(TAG);
     expect(chunkOf(join(project, 'src/hubs', TAG, 'strings.ts'))).toBe(TAG);
     expect(chunkOf(join(project, 'src/hubs', TAG, 'element.ts'))).toBe('aalto-hubs');
+    // With data: its call and its parser go with it.
+    for (const file of ['ThrowawayItems.tsx', 'endpoints.ts', 'entities.ts']) expect(chunkOf(join(project, 'src/hubs', DATA_TAG, file)), file).toBe(DATA_TAG);
   });
 
   it('must be named after its tag, which it must declare', () => {

@@ -2,29 +2,85 @@
 import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph, importsOf, sourceFiles } from './import-graph';
 
-const API = /^src\/core\/api\//;
+/** The shared data layer: the content API's and the search service's. */
+const SHARED_LAYER = /^src\/core\/(api|search)\//;
 /**
- * What a hub may import from the content API layer: declarations (endpoints, a path and its
- * parser; sources) and `useSource`, which loads a declared source on the layer's one path.
+ * What a hub may import of it: the helpers that declare a call (`endpoint()` with the field
+ * helpers it takes, a source, a search endpoint), the search service's index names and shared
+ * query pieces, the search-as-you-type rule and the search of one kind of index; and `useSource`,
+ * with which an element that is no listing has a declared source loaded on the layer's one path.
+ * Never a client, the cache, the loading itself, nor the engine's own calls: a hub declares its
+ * calls, the layer makes them.
  */
-const DECLARATIONS = /^src\/core\/api\/([\w-]+-endpoints?|source|use-source)\.ts$/;
+const PUBLIC: Record<string, readonly string[] | 'all'> = {
+  'src/core/api/endpoint.ts': ['endpoint', 'list', 'meta', 'Endpoint'],
+  'src/core/api/source.ts': 'all',
+  'src/core/api/use-source.ts': ['useSource'],
+  'src/core/search/search-endpoint.ts': 'all',
+  'src/core/search/indices.ts': 'all',
+  'src/core/search/queries.ts': 'all',
+  'src/core/search/studies-query.ts': 'all',
+  'src/core/search/latest.ts': 'all',
+  'src/core/search/search-kind.ts': 'all',
+};
+/** The graph of `src/` and `elements/`, read once for the tests that walk it. */
+let read: ReturnType<typeof importGraph> | undefined;
+const graph = () => (read ??= importGraph(['src', 'elements']));
+
+const allowed = (to: string, name: string) => {
+  const names = Object.hasOwn(PUBLIC, to) ? PUBLIC[to] : undefined;
+  return names === 'all' || (names !== undefined && names.includes(name));
+};
 
 describe('the import graph', () => {
-  it('has no hub module import the content API layer: a hub declares its calls, the engine makes them', () => {
+  it('has no hub module import the shared data layer but its declarations: a hub declares its calls, the engine makes them', () => {
     const hubs = sourceFiles('src/hubs');
     expect(hubs.length).toBeGreaterThan(50);
     const direct = hubs.flatMap((file) =>
       importsOf(file)
-        .filter((edge) => API.test(edge.to) && !edge.typeOnly && !DECLARATIONS.test(edge.to))
-        .map((edge) => `${edge.from} imports ${edge.names.join(', ')} from ${edge.to}`),
+        .filter((edge) => SHARED_LAYER.test(edge.to) && !edge.typeOnly)
+        .flatMap((edge) => edge.names.filter((name) => !allowed(edge.to, name)).map((name) => `${edge.from} imports ${name} from ${edge.to}`)),
     );
     expect(direct).toEqual([]);
   });
 
+  it('holds the rule to what it names: a client, the cache or an unlisted name is refused', () => {
+    expect(allowed('src/core/api/endpoint.ts', 'endpoint')).toBe(true);
+    expect(allowed('src/core/api/endpoint.ts', 'fetchEndpoint')).toBe(false);
+    expect(allowed('src/core/api/client.ts', 'getContent')).toBe(false);
+    expect(allowed('src/core/api/cache.ts', 'createQueryCache')).toBe(false);
+    expect(allowed('src/core/search/client.ts', 'searchHits')).toBe(false);
+    expect(allowed('src/core/search/list-search.ts', 'listSearch')).toBe(false);
+  });
+
+  it('has no module of the data layer serve one hub: a hub\'s calls, parsers and queries are in its folder', () => {
+    // The content API's, the search service's and the entities' modules, and the shared families' (src/listing/shared/<family>/).
+    const data = [...sourceFiles('src/core/api'), ...sourceFiles('src/core/search'), ...sourceFiles('src/core/entities'), ...sourceFiles('src/listing/shared')];
+    const isData = new Set(data);
+    const importersOf = new Map<string, Set<string>>();
+    for (const edges of graph().values()) for (const edge of edges) if (edge.from !== edge.to) importersOf.set(edge.to, new Set([...(importersOf.get(edge.to) ?? []), edge.from]));
+    // Who a module serves: the hub folders of its importers ('' for the engine, the core and the
+    // loader, which serve every hub), through the data modules that import it.
+    const users = (file: string, seen = new Set<string>()): Set<string> => {
+      const out = new Set<string>();
+      for (const from of importersOf.get(file) ?? []) {
+        if (seen.has(from)) continue;
+        seen.add(from);
+        if (isData.has(from)) for (const user of users(from, seen)) out.add(user);
+        else out.add(/^src\/hubs\/([\w-]+)\//.exec(from)?.[1] ?? '');
+      }
+      return out;
+    };
+    const oneHub = data.filter((file) => {
+      const served = users(file);
+      return served.size === 1 && !served.has('');
+    });
+    expect(oneHub).toEqual([]);
+  });
+
   it('has no cycle, type-only imports included: views depend on the declarations, never the reverse', () => {
-    const graph = importGraph(['src', 'elements']);
-    expect(graph.size).toBeGreaterThan(250);
-    expect(importCycles(graph)).toEqual([]);
+    expect(graph().size).toBeGreaterThan(250);
+    expect(importCycles(graph())).toEqual([]);
   });
 
   it('has the hub declaration name views by the props it declares, importing none', () => {

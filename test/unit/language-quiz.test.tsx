@@ -2,8 +2,8 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/loader';
-import { quizQuestions } from '../../src/core/api/language-quiz-endpoint';
-import { languageQuizOf } from '../../src/core/entities/language-quiz';
+import { quizQuestions } from '../../src/hubs/language-quiz/endpoints';
+import { languageQuizOf } from '../../src/hubs/language-quiz/entities';
 import { answersKey, PLAN_KEY, PRINT_CLASS } from '../../src/hubs/language-quiz/LanguageQuiz';
 import { learningPlan, NO_LEVEL, skillResults } from '../../src/hubs/language-quiz/score';
 import { mount, until, useElementTestPage } from './helpers';

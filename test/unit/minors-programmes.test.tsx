@@ -1,7 +1,7 @@
 /** <minors-search> and <programmes-search>: search by name, meta-named filters, curricula, the empty search's reasons. */
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
-import { programmesOf } from '../../src/core/entities/minors';
+import { programmesOf } from '../../src/listing/shared/study-search/entities';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, errorsOf, LOAD_FAILED, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
 

@@ -1,7 +1,7 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
 import { choice, count, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
-import { news as newsEndpoint } from '../../src/core/api/events-news-endpoints';
+import { news as newsEndpoint } from '../../src/listing/shared/events-news/endpoints';
 import { callsAtFirstCommit, until, useElementTestPage } from './helpers';
 
 const LIST = 'path:/aalto_api/news/list';

@@ -1,7 +1,7 @@
 /** Online courses and Kivita courses: two card hubs made of a definition. */
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { kivitaCourses } from '../../src/core/api/course-endpoints';
+import { kivitaCourses } from '../../src/listing/shared/course-data/endpoints';
 import { phaseOf, phaseOrder } from '../../src/core/period-phase';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, LOAD_FAILED, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';

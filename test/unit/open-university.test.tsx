@@ -1,7 +1,7 @@
 /** <open-university-listing>: registration status, schedule, meta-named choices, keys by name. */
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openUniversityCourses } from '../../src/core/api/course-endpoints';
+import { openUniversityCourses } from '../../src/listing/shared/course-data/endpoints';
 import { scheduleText } from '../../src/hubs/open-university-listing/OpenUniversityCard';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, loaded, mount, openFilters, titles } from './listing-driver';

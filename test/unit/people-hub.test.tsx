@@ -8,10 +8,10 @@ import { heldAnswer, until, useElementTestPage } from './helpers';
 import { count, loaded, mount } from './listing-driver';
 import { peopleOf, unitsOf } from '../../src/hubs/people-hub/hub';
 import { groupNamesOf, recentGroupOf } from '../../src/hubs/people-hub/schools';
-import { peopleOrganisations } from '../../src/core/api/people-endpoints';
+import { peopleOrganisations } from '../../src/hubs/people-hub/endpoints';
 import { specContent } from '../spec-data/answers.mjs';
 import { UnitMenu } from '../../src/hubs/people-hub/UnitMenu';
-import type { Organisation } from '../../src/core/entities/people';
+import type { Organisation } from '../../src/hubs/people-hub/entities';
 
 const ORGS = 'path:/aalto_api/people_hub/organisations';
 const PROFILES = 'path:/aalto_api/people_hub/profiles';

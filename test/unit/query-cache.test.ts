@@ -2,8 +2,8 @@
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryCache, loadSource } from '../../src/core/api/cache';
-import { endpoints } from '../../src/core/api/all-endpoints';
-import { peopleOrganisations } from '../../src/core/api/people-endpoints';
+import { endpoints } from '../endpoints';
+import { peopleOrganisations } from '../../src/hubs/people-hub/endpoints';
 import { declareSource } from '../../src/core/api/source';
 import { LoadError } from '../../src/core/api/load-error';
 import { until } from './helpers';

@@ -8,15 +8,10 @@ import { ELEMENTS } from '../../elements/registry';
 
 const root = `${process.cwd()}/`;
 
-/** The contract's tags, the public API: a tag is never renamed or dropped. */
-const CONTRACT_TAGS = [
-  'aalto-quicksearch', 'summer-school-listing', 'aalto-cookie-consent', 'events-listing', 'news-listing', 'student-guide-events', 'student-guide-news',
-  'personnel-hub-recent', 'people-hub', 'study-options-listing', 'courses-listing', 'open-university-listing', 'programmes-search', 'minors-search',
-  'online-courses-listing', 'kivita-courses-listing', 'data-sources-listing', 'research-programs-listing', 'grants-awards-listing', 'innovation-teams-listing',
-  'language-tips-listing', 'self-study-materials-listing', 'teaching-materials-listing', 'language-quiz', 'simple-quiz', 'services-hub', 'site-index',
-  'student-guide-index', 'suggestion-tool',
-];
-/** The tags of docs/api.md's table 'The elements and their calls', the repository's statement of the contract. */
+/**
+ * The tags of docs/api.md's table 'The elements and their calls', the repository's statement of the
+ * contract, whose tags are public API: a tag is never renamed or dropped.
+ */
 function documentedTags(): string[] {
   const section = readFileSync(`${root}docs/api.md`, 'utf8').split('### The elements and their calls')[1]!.split('\n#')[0]!;
   return [...section.matchAll(/^\| ([^|]+) \|/gm)].flatMap((m) => [...m[1]!.matchAll(/`([a-z-]+)`/g)].map((t) => t[1]!));
@@ -29,9 +24,8 @@ describe('the element registry', () => {
     for (const tag of tags) expect(tag).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/);
   });
 
-  it('names only tags of the contract', () => {
-    for (const { tag } of ELEMENTS) expect(CONTRACT_TAGS, tag).toContain(tag);
-    expect(documentedTags().sort(), 'docs/api.md').toEqual([...CONTRACT_TAGS].sort());
+  it('is the contract: the tags docs/api.md documents, each once', () => {
+    expect(ELEMENTS.map((e) => e.tag).sort()).toEqual(documentedTags().sort());
   });
 
   for (const entry of ELEMENTS) {

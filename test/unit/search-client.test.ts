@@ -5,10 +5,11 @@ import { LoadError } from '../../src/core/api/load-error';
 import { SEARCH_HOSTS, indexNames, searchHost } from '../../src/core/search/indices';
 import { textClauses } from '../../src/core/search/queries';
 import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
-import { profilesQuery } from '../../src/core/search/profiles-query';
-import { servicesQuery } from '../../src/core/search/services-query';
-import { quickSearchQuery } from '../../src/core/search/quick-search-query';
-import { eventsQuery, newsQuery } from '../../src/core/search/events-news-queries';
+import { profilesQuery } from '../../src/hubs/people-hub/search-query';
+import { servicesQuery } from '../../src/hubs/services-hub/search-query';
+import { quickSearchQuery } from '../../src/hubs/aalto-quicksearch/search-query';
+import { eventsQuery } from '../../src/hubs/events-listing/search-query';
+import { newsQuery } from '../../src/hubs/news-listing/search-query';
 import { heldAnswer } from './helpers';
 
 /** The site names its search hosts in the head (README, Production): the token may go there. */

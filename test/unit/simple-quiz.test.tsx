@@ -2,8 +2,8 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it } from 'vitest';
 import '../../elements/loader';
-import { simpleQuiz } from '../../src/core/api/simple-quiz-endpoint';
-import { simpleQuizSettings } from '../../src/core/entities/simple-quiz';
+import { simpleQuiz } from '../../src/hubs/simple-quiz/endpoints';
+import { simpleQuizSettings } from '../../src/hubs/simple-quiz/entities';
 import { mount, until, useElementTestPage } from './helpers';
 
 const QUIZ = 'path:/aalto_api/simple-quiz';
@@ -44,6 +44,8 @@ describe('<simple-quiz>', () => {
     (el.querySelector('input[value="work"]') as HTMLInputElement).click();
     press(el, 'Next');
     await until(() => el.querySelector('legend')?.textContent === 'How?');
+    // Focus goes to the question, which reads only the question: the progress is a polite status, so its change is heard.
+    expect(el.querySelector('.aalto-stepper__progress[role="status"]')?.textContent).toMatch(/^Question 2 of \d+$/);
     // A page that takes several options has checkboxes; a page without options is not asked.
     expect(el.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
     (el.querySelector('input[value="group"]') as HTMLInputElement).click();

@@ -1,8 +1,8 @@
 /** <study-options-listing> and <suggestion-tool>: tuition and application texts, filters, the guided paths. */
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { studyOptions } from '../../src/core/api/study-endpoints';
-import { suggestionTool } from '../../src/core/api/suggestion-endpoints';
+import { studyOptions } from '../../src/hubs/study-options-listing/endpoints';
+import { suggestionTool } from '../../src/hubs/suggestion-tool/endpoints';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { createTranslator } from '../../src/core/i18n/translate';
 import { matchSuggestions } from '../../src/core/guide-match';

@@ -9,7 +9,7 @@
 import { getContent, type ApiData, type ApiParams, type ApiSettings } from './client.js';
 import { LoadError } from './load-error.js';
 import { inSlices, nextTask } from '../tasks.js';
-import { dictionary, fields, isListField, isObject, keep, list, listValues, optionalText, raw, text, textList, url, type Field, type Infer, type ListField } from '../entities/fields.js';
+import { dictionary, fields, isListField, isObject, keep, list, listValues, raw, type Field, type Infer, type ListField } from '../entities/fields.js';
 
 export interface Endpoint<T> {
   path: string;
@@ -53,9 +53,6 @@ function* listSteps<T>(field: ListField<T>, value: unknown): Generator<void, Arr
 
 /** Free-form `meta`: an object, else {}. */
 export const meta = dictionary(raw);
-/** A filter choice as the content API sends it. */
-export const choice = fields({ id: text, name: text });
-export const indexEntry = fields({ title: text, url, letter: optionalText, keywords: textList });
 export { list };
 
 /** Calls an endpoint and parses its answer; a failure rejects with its `LoadError` (see `sideCall`). */

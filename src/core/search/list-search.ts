@@ -7,7 +7,8 @@
  * - the items of a hub whose source is a search endpoint (the programmes).
  */
 import { LoadError } from '../api/load-error.js';
-import { searchHits, searchResult } from './client.js';
+import { searchResult } from './client.js';
+import { kindSearch } from './search-kind.js';
 import { indexNames, searchHost, type SearchKind } from './indices.js';
 import type { SearchBody } from './queries.js';
 import type { SearchEndpoint } from './search-endpoint.js';
@@ -28,9 +29,9 @@ export function listSearch(
   kind: SearchKind,
   query: (term: string) => SearchBody,
 ): (term: string, signal: AbortSignal) => Promise<string[] | null> {
-  const indices = indexNames(kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
+  const search = kindSearch(settings, indexPrefix, kind);
   return async (term, signal) => {
-    const hits = await searchHits(searchHost(settings), indices, query(term), { signal, report: settings.report, authenticated: settings.authenticated });
+    const hits = await search(query(term), signal);
     return hits && hits.flatMap(hitKeys);
   };
 }

@@ -1,5 +1,5 @@
 /** One option of the suggestions: a hit (type, parent programme, title with the match marked, date, flags) or a self-study material's own link. */
-import type { SearchHit } from '../../core/entities/search-hit.js';
+import type { SearchHit } from './entities.js';
 import { formatDate } from '../../core/dates.js';
 import { isExternalUrl } from '../../core/links.js';
 import type { Translate } from '../../core/i18n/translate.js';

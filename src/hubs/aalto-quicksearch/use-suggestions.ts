@@ -6,11 +6,10 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { list } from '../../core/entities/fields.js';
-import { searchHitSchema, type SearchHit } from '../../core/entities/search-hit.js';
-import { indexNames, searchHost } from '../../core/search/indices.js';
-import { searchHits } from '../../core/search/client.js';
+import { searchHitSchema, type SearchHit } from './entities.js';
 import { createLatestSearch } from '../../core/search/latest.js';
-import { quickSearchQuery } from '../../core/search/quick-search-query.js';
+import { kindSearch } from '../../core/search/search-kind.js';
+import { quickSearchQuery } from './search-query.js';
 import type { PageSettings } from '../../core/settings.js';
 
 export const MIN_TERM_LENGTH = 3;
@@ -48,10 +47,10 @@ export function useSuggestions(settings: PageSettings, indexPrefix: string): Sug
   // The debounce, abort and stale-answer rule is the shared headless one; a failure is told apart
   // from no hits.
   const latest = useMemo(() => {
-    const indices = indexNames('general', { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
+    const search = kindSearch(settings, indexPrefix, 'general');
     return createLatestSearch({
       debounceMs: DEBOUNCE_MS,
-      search: (query, signal) => searchHits(searchHost(settings), indices, quickSearchQuery(query), { signal, report: settings.report, authenticated: settings.authenticated }),
+      search: (query, signal) => search(quickSearchQuery(query), signal),
       onResult: (query, sources) => {
         setFailed(sources === null);
         setHits(parseHits(sources ?? []));

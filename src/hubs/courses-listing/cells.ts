@@ -1,6 +1,6 @@
 /** The courses table's cell texts, from a parsed course and the clock. */
 import { formatPeriod, type Instant } from '../../core/dates.js';
-import type { CombinedCourse } from '../../core/entities/courses.js';
+import type { CombinedCourse } from '../../listing/shared/course-data/entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { phaseOf } from '../../core/period-phase.js';
 import type { CoursesStrings } from './strings.js';

@@ -1,6 +1,6 @@
 /** The courses as table columns (the phone layout shows the same columns as cards). */
 import type { Instant } from '../../core/dates.js';
-import type { CombinedCourse } from '../../core/entities/courses.js';
+import type { CombinedCourse } from '../../listing/shared/course-data/entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import type { HubStrings } from '../../listing/hub.js';

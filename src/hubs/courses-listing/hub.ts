@@ -5,8 +5,8 @@
  * languages, formats and seniority arrive as keys and are named in the page's language; a value
  * that is no key is shown as sent.
  */
-import { combinedCourses } from '../../core/api/course-endpoints.js';
-import type { CombinedCourse } from '../../core/entities/courses.js';
+import { combinedCourses } from '../../listing/shared/course-data/endpoints.js';
+import type { CombinedCourse } from '../../listing/shared/course-data/entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { facetCounts } from '../../listing/facets.js';
 import { closingOrder } from '../../core/period-phase.js';

@@ -1,5 +1,5 @@
 /** One data source as a card: image, name link, short description, author, licence, the lists, frequency and encoding. */
-import type { DataSource } from '../../core/entities/datahub.js';
+import type { DataSource } from './entities.js';
 import type { CardContext } from '../../listing/hub.js';
 import { MediaCard } from '../../listing/views/MediaCard.js';
 import type { DataSourcesStrings } from './strings.js';

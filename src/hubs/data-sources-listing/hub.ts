@@ -4,9 +4,8 @@
  * keywords. Topics, formats and accessibility are named as the response's `meta` names them. The
  * data hub suggestion tool asks its questions above the list, each answer setting a filter.
  */
-import { dataSources } from '../../core/api/datahub-endpoints.js';
-import { datahubSuggestionTool } from '../../core/api/suggestion-endpoints.js';
-import type { DataSource } from '../../core/entities/datahub.js';
+import { dataSources, datahubSuggestionTool } from './endpoints.js';
+import type { DataSource } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
 import { GuideSection } from '../../listing/GuideSection.js';

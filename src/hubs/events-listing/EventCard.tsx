@@ -1,6 +1,6 @@
 /** One event as a card: image, statuses, title link, dates, facts and summary. Plain text only. */
 import { formatPeriod, isoDay } from '../../core/dates.js';
-import type { Event } from '../../core/entities/events-news.js';
+import type { Event } from '../../listing/shared/events-news/entities.js';
 import { ResponsiveImage } from '../../core/views/ResponsiveImage.js';
 import type { CardContext } from '../../listing/hub.js';
 import { CardTitle } from '../../listing/views/CardTitle.js';

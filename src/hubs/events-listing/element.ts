@@ -19,7 +19,7 @@ export default cardHub({
   page: 'events.html',
   variants: [{ page: 'events-preload.html', title: 'with its first calls preloaded' }],
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
-  onDemand: ['search', 'events-news-queries'],
+  onDemand: ['search', 'events-listing-query'],
   // Above a card listing's: the search client on demand, the date range and the period order.
   budgetKB: 92.5,
   title: 'Events',

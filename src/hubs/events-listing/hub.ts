@@ -4,8 +4,8 @@
  * category, format, event type, language and a date range (audience for logged-in users); a search
  * term goes to the search service's events query. The student guide's events extend it.
  */
-import * as endpoints from '../../core/api/events-news-endpoints.js';
-import type { Event } from '../../core/entities/events-news.js';
+import * as endpoints from '../../listing/shared/events-news/endpoints.js';
+import type { Event } from '../../listing/shared/events-news/entities.js';
 import { keyLabel, phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
 import { dateRangeControl } from '../../listing/views/DateRange.js';
 import { EventCard } from './EventCard.js';
@@ -87,7 +87,7 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
     text: (e) => [e.title, e.location, e.summary],
     remote: {
       kind: 'events',
-      query: () => import('../../core/search/events-news-queries.js').then(({ eventsQuery }) => eventsQuery),
+      query: () => import('./search-query.js').then(({ eventsQuery }) => eventsQuery),
       keys: (e) => [e.url, e.nodeId],
     },
   },

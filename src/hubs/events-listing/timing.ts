@@ -4,7 +4,7 @@
  * next', 'ongoing' or 'past'; registration 'ended', 'open' or 'upcoming'.
  */
 import type { Instant } from '../../core/dates.js';
-import type { Event } from '../../core/entities/events-news.js';
+import type { Event } from '../../listing/shared/events-news/entities.js';
 import { endOf, phaseOf, type Phase } from '../../core/period-phase.js';
 
 export { endOf };

@@ -1,6 +1,6 @@
 /** One grant or award as a card: badges, title link, deadline (or continuously open), facts, summary. */
 import { formatDate, isoDay } from '../../core/dates.js';
-import type { Grant } from '../../core/entities/misc.js';
+import type { Grant } from './entities.js';
 import { Badges, Facts } from '../../core/views/CardHeading.js';
 import type { CardContext } from '../../listing/hub.js';
 import { CardTitle } from '../../listing/views/CardTitle.js';

@@ -5,9 +5,9 @@
  * and the badge. Items whose `privacyType` is anything but public are community content: logged-in
  * users only, with the audience filter. Search is local (title, summary, field, topic).
  */
-import { grantsAwards } from '../../core/api/into-endpoints.js';
+import { grantsAwards } from './endpoints.js';
 import { inclusiveEnd, type Instant } from '../../core/dates.js';
-import type { Grant } from '../../core/entities/misc.js';
+import type { Grant } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
 import { GrantCard } from './GrantCard.js';

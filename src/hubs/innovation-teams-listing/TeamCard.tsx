@@ -1,5 +1,5 @@
 /** One innovation team as a card: name link, its facts (goals by number and name, year established) and summary. */
-import type { InnovationTeam } from '../../core/entities/misc.js';
+import type { InnovationTeam } from './entities.js';
 import { Facts } from '../../core/views/CardHeading.js';
 import type { CardContext } from '../../listing/hub.js';
 import { CardTitle } from '../../listing/views/CardTitle.js';

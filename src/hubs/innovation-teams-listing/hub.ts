@@ -3,8 +3,8 @@
  * Sustainable Development Goals by number and name, industry, impact, origin, year established and
  * what the team looks for; filters on each; by name or newest first. Search is local.
  */
-import { innovationTeams } from '../../core/api/into-endpoints.js';
-import type { InnovationTeam } from '../../core/entities/misc.js';
+import { innovationTeams } from './endpoints.js';
+import type { InnovationTeam } from './entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';

@@ -1,6 +1,6 @@
 /** One Kivita course as a card: registration badge, name link, facts, schedule and registration period. */
 import { formatPeriod } from '../../core/dates.js';
-import type { KivitaCourse } from '../../core/entities/courses.js';
+import type { KivitaCourse } from '../../listing/shared/course-data/entities.js';
 import { Badges, Facts } from '../../core/views/CardHeading.js';
 import type { CardContext } from '../../listing/hub.js';
 import { CardTitle } from '../../listing/views/CardTitle.js';

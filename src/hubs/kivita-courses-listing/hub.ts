@@ -6,8 +6,8 @@
  * 'Registration open first': open ones closing soonest first, then upcoming, then ended. Search is
  * local.
  */
-import { kivitaCourses } from '../../core/api/course-endpoints.js';
-import type { KivitaCourse } from '../../core/entities/courses.js';
+import { kivitaCourses } from '../../listing/shared/course-data/endpoints.js';
+import type { KivitaCourse } from '../../listing/shared/course-data/entities.js';
 import { phaseOrder } from '../../core/period-phase.js';
 import { facetCounts } from '../../listing/facets.js';
 import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';

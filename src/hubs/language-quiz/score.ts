@@ -4,7 +4,7 @@
  * 'Easily'); below the first level it is `none`. Levels are ordered as the questions first name
  * them. The learning plan is the results as plain text, ready to save or print.
  */
-import type { LanguageQuiz } from '../../core/entities/language-quiz.js';
+import type { LanguageQuiz } from './entities.js';
 
 export const NO_LEVEL = 'none';
 

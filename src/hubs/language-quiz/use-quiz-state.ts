@@ -6,12 +6,12 @@
  * No DOM here: the behaviour acts on the page, the views render.
  */
 import { useState } from 'react';
-import { quizQuestions } from '../../core/api/language-quiz-endpoint.js';
 import { declareSource } from '../../core/api/source.js';
 import { useSource } from '../../core/api/use-source.js';
-import { languageQuizOf } from '../../core/entities/language-quiz.js';
 import type { PageSettings } from '../../core/settings.js';
 import { useStepper } from '../../core/use-stepper.js';
+import { quizQuestions } from './endpoints.js';
+import { languageQuizOf } from './entities.js';
 import { skillResults } from './score.js';
 
 /** Where the answers are kept (per language: the questions differ). */

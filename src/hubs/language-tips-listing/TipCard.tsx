@@ -1,5 +1,5 @@
 /** One language tip as a card: title link, its text, skill and topic. */
-import type { LanguageTip } from '../../core/entities/language.js';
+import type { LanguageTip } from './entities.js';
 import type { CardContext } from '../../listing/hub.js';
 import { MediaCard } from '../../listing/views/MediaCard.js';
 import type { LanguageTipsStrings } from './strings.js';

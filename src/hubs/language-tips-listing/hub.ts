@@ -1,6 +1,6 @@
 /** The language tips hub (docs/api.md, `language_tips`): title link and text, filtered by skill and topic. */
-import { languageTips } from '../../core/api/language-endpoints.js';
-import type { LanguageTip } from '../../core/entities/language.js';
+import { languageTips } from './endpoints.js';
+import type { LanguageTip } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
 import { TipCard } from './TipCard.js';

@@ -2,7 +2,7 @@
  * <minors-search>: the minors of `into/minors`, searched by name and filtered by the groups the
  * minors and programmes searches share (`../study-search/definition.ts`).
  */
-import { minors } from '../../core/api/minor-endpoints.js';
+import { minors } from './endpoints.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { source } from '../../listing/hub.js';
 import { studySearchHub } from '../../listing/shared/study-search/definition.js';

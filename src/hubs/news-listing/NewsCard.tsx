@@ -1,6 +1,6 @@
 /** One news item as a card: image, badges, title link, published date, facts, description. */
 import { formatDate, isoDay } from '../../core/dates.js';
-import type { News } from '../../core/entities/events-news.js';
+import type { News } from '../../listing/shared/events-news/entities.js';
 import { ResponsiveImage } from '../../core/views/ResponsiveImage.js';
 import type { CardContext } from '../../listing/hub.js';
 import { CardTitle } from '../../listing/views/CardTitle.js';

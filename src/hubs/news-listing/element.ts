@@ -17,7 +17,7 @@ export default cardHub({
   load: () => import('./NewsListing.js'),
   page: 'news.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
-  onDemand: ['search', 'events-news-queries'],
+  onDemand: ['search', 'news-listing-query'],
   // Above a card listing's: the search service's client on demand and the promoted-first order.
   budgetKB: 91.5,
   title: 'News',

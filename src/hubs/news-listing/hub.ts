@@ -4,8 +4,8 @@
  * shown to anonymous visitors); a search term goes to the search service's news query. The student
  * guide's news extends it.
  */
-import * as endpoints from '../../core/api/events-news-endpoints.js';
-import { newsAudience, type News } from '../../core/entities/events-news.js';
+import * as endpoints from '../../listing/shared/events-news/endpoints.js';
+import { newsAudience, type News } from '../../listing/shared/events-news/entities.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
 import { NewsCard } from './NewsCard.js';
 import { newsStrings, type NewsStrings } from './strings.js';
@@ -38,7 +38,7 @@ export const newsHub: HubDefinition<News, NewsSortKey, NewsStrings> = {
     text: (n) => [n.name, n.description],
     remote: {
       kind: 'news',
-      query: () => import('../../core/search/events-news-queries.js').then(({ newsQuery }) => newsQuery),
+      query: () => import('./search-query.js').then(({ newsQuery }) => newsQuery),
       keys: (n) => [n.url, n.id],
     },
   },

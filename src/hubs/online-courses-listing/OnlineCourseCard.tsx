@@ -1,5 +1,5 @@
 /** One online course as a card: name link, then its facts (level, weekdays, semester, organizer), times and price. */
-import type { OnlineCourse } from '../../core/entities/courses.js';
+import type { OnlineCourse } from '../../listing/shared/course-data/entities.js';
 import { Facts } from '../../core/views/CardHeading.js';
 import type { CardContext } from '../../listing/hub.js';
 import { CardTitle } from '../../listing/views/CardTitle.js';

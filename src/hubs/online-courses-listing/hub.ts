@@ -4,8 +4,8 @@
  * are keys (`mon` … `sun`) or the days' names in any of the site's languages, shown in the page's
  * language and in week order; a value that is no day is shown as sent. Search is local.
  */
-import { onlineCourses } from '../../core/api/course-endpoints.js';
-import type { OnlineCourse } from '../../core/entities/courses.js';
+import { onlineCourses } from '../../listing/shared/course-data/endpoints.js';
+import type { OnlineCourse } from '../../listing/shared/course-data/entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';
 import { OnlineCourseCard } from './OnlineCourseCard.js';

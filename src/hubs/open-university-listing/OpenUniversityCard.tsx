@@ -1,6 +1,6 @@
 /** One open university course as a card: registration badge, name link, registration period, schedule and facts. */
 import { formatPeriod, parseDate, periodOf } from '../../core/dates.js';
-import type { OpenUniversityCourse } from '../../core/entities/courses.js';
+import type { OpenUniversityCourse } from '../../listing/shared/course-data/entities.js';
 import { Badges, Facts } from '../../core/views/CardHeading.js';
 import type { CardContext } from '../../listing/hub.js';
 import { CardTitle } from '../../listing/views/CardTitle.js';

@@ -7,8 +7,8 @@
  * (matched in any case), and the season is worked out from the schedule or the starting period. By
  * name (the specification's default), or open registrations first. Search is local.
  */
-import { openUniversityCourses } from '../../core/api/course-endpoints.js';
-import type { OpenUniversityCourse } from '../../core/entities/courses.js';
+import { openUniversityCourses } from '../../listing/shared/course-data/endpoints.js';
+import type { OpenUniversityCourse } from '../../listing/shared/course-data/entities.js';
 import { isoDay, parseDate } from '../../core/dates.js';
 import { phaseOrder } from '../../core/period-phase.js';
 import { facetCounts } from '../../listing/facets.js';

@@ -7,7 +7,7 @@
  * branches are open.
  */
 import { useId, useState } from 'react';
-import type { Organisation } from '../../core/entities/people.js';
+import type { Organisation } from './entities.js';
 
 export interface UnitMenuProps {
   roots: readonly Organisation[];

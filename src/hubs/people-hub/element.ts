@@ -21,7 +21,7 @@ export default cardHub({
   load: () => import('./PeopleHub.js'),
   page: 'people-hub.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
-  onDemand: ['search', 'profiles-query'],
+  onDemand: ['search', 'people-hub-query'],
   title: 'People',
   // A card listing's views (not its element) plus the unit menu and a school's news and events (the
   // personnel hub's `recent` chunk).

@@ -6,11 +6,11 @@
  * a school are the element's (`PeopleHub.tsx`), over the sources declared here (`peopleSides`);
  * everything else is derived from this definition.
  */
-import { personnelRecent } from '../../core/api/events-news-endpoints.js';
-import { peopleOrganisations, peopleProfiles } from '../../core/api/people-endpoints.js';
+import { personnelRecent } from '../../listing/shared/recent/endpoints.js';
+import { peopleOrganisations, peopleProfiles } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
 import type { Photo } from '../../core/entities/media.js';
-import type { Organisation, Profile } from '../../core/entities/people.js';
+import type { Organisation, Profile } from './entities.js';
 import { source, type CardHubDeclaration, type NamedChoice } from '../../listing/hub.js';
 import { itemsByUnit } from '../../listing/shared/recent/recent.js';
 import { groupNamesOf } from './schools.js';
@@ -96,7 +96,7 @@ export const peopleHub: CardHubDeclaration<Person, 'name', PeopleStrings> = {
     text: (p) => [p.name, p.title, p.unitNames.join(' '), p.photo?.department],
     remote: {
       kind: 'profiles',
-      query: () => import('../../core/search/profiles-query.js').then(({ profilesQuery }) => profilesQuery),
+      query: () => import('./search-query.js').then(({ profilesQuery }) => profilesQuery),
       keys: (p) => [p.url, p.id],
     },
   },

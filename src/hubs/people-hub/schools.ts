@@ -7,8 +7,8 @@
  * them; a unit elsewhere (the university services) is the personnel group's, the staff's target
  * group.
  */
-import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-news.js';
-import type { Organisation } from '../../core/entities/people.js';
+import { PERSONNEL_UNITS, type PersonnelUnit } from '../../listing/shared/recent/endpoints.js';
+import type { Organisation } from './entities.js';
 import { metaChoices } from '../../core/entities/fields.js';
 import { fold } from '../../listing/choices.js';
 

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
-import { PERSONNEL_UNITS, type PersonnelUnit } from '../../core/entities/events-news.js';
+import { PERSONNEL_UNITS, type PersonnelUnit } from '../../listing/shared/recent/endpoints.js';
 import { coreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { readQuery, writeQuery } from '../../core/query-state.js';

@@ -4,8 +4,7 @@
  * searches share (`../study-search/definition.ts`). A term goes to the search service's programme
  * query (fuzzy, over the list search's fields), the local match by name being the fallback.
  */
-import { programmeList } from '../../core/api/minor-endpoints.js';
-import { programmes } from '../../core/search/programmes.js';
+import { programmeList, programmes } from './endpoints.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { source } from '../../listing/hub.js';
 import { studySearchHub } from '../../listing/shared/study-search/definition.js';

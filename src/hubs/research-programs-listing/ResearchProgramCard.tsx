@@ -1,5 +1,5 @@
 /** One research program as a card: image, title link, short description, facts, and its data sets ready-made and custom. */
-import type { ResearchProgram } from '../../core/entities/datahub.js';
+import type { ResearchProgram } from './entities.js';
 import type { CardContext } from '../../listing/hub.js';
 import { MediaCard } from '../../listing/views/MediaCard.js';
 import type { ResearchProgramsStrings } from './strings.js';

@@ -3,8 +3,8 @@
  * description, subject, analysis unit, data providers, and data sets split into ready-made and
  * custom; filters on subject, analysis unit and data provider; by title. Search is local.
  */
-import { researchPrograms } from '../../core/api/datahub-endpoints.js';
-import type { ResearchProgram } from '../../core/entities/datahub.js';
+import { researchPrograms } from './endpoints.js';
+import type { ResearchProgram } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
 import { ResearchProgramCard } from './ResearchProgramCard.js';

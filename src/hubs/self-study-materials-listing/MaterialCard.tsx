@@ -1,5 +1,5 @@
 /** One self-study material as a card: its mark, name link, facts, pros and cons, external links with their titles. */
-import type { SelfStudyMaterial } from '../../core/entities/language.js';
+import type { SelfStudyMaterial } from './entities.js';
 import { Badges, Facts } from '../../core/views/CardHeading.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import type { CardContext } from '../../listing/hub.js';

@@ -4,8 +4,8 @@
  * university produced it, and its external links with their titles (as the quick search shows
  * them).
  */
-import { selfStudyMaterials } from '../../core/api/language-endpoints.js';
-import type { SelfStudyMaterial } from '../../core/entities/language.js';
+import { selfStudyMaterials } from './endpoints.js';
+import type { SelfStudyMaterial } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
 import { MaterialCard } from './MaterialCard.js';

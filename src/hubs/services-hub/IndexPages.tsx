@@ -3,7 +3,7 @@
  * by the categories endpoint's providers, as sent when it names none) and its services, behind a
  * native disclosure so thirty pages do not push the listing away. Pure: the pages come as props.
  */
-import type { ServiceIndexPage } from '../../core/entities/services.js';
+import type { ServiceIndexPage } from './entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { Facts } from '../../core/views/CardHeading.js';
 import { SafeLink } from '../../core/views/SafeLink.js';

@@ -7,9 +7,9 @@
  * of the index pages that list it. A category whose answer lists no services of its own has them
  * from `services/services?category=<id>`, asked for all such categories at once.
  */
-import { serviceCategories, serviceIndexPages, services } from '../../core/api/services-endpoints.js';
+import { serviceCategories, serviceIndexPages, services } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
-import type { Service, ServiceCategory, ServiceIndexPage } from '../../core/entities/services.js';
+import type { Service, ServiceCategory, ServiceIndexPage } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type CardHubDeclaration, type HubGroup, type NamedChoice } from '../../listing/hub.js';
 import { HubCardSections } from '../../listing/views/CardSections.js';
@@ -95,7 +95,7 @@ export const servicesHub: CardHubDeclaration<HubService, 'name', ServicesStrings
     text: (s) => [s.name, s.summary],
     remote: {
       kind: 'services',
-      query: () => import('../../core/search/services-query.js').then(({ servicesQuery }) => servicesQuery),
+      query: () => import('./search-query.js').then(({ servicesQuery }) => servicesQuery),
       keys: (s) => [s.id, s.url],
     },
   },

@@ -3,9 +3,9 @@
  * (`src/core/guide-tool.tsx`) over the `simple-quiz` answer: each page a question, then the goals
  * that fit the chosen options, with their links and why they fit; back and restart.
  */
-import { simpleQuiz } from '../../core/api/simple-quiz-endpoint.js';
+import { simpleQuiz } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
-import { simpleQuizSettings } from '../../core/entities/simple-quiz.js';
+import { simpleQuizSettings } from './entities.js';
 import { guideToolAttributes, guideToolElement } from '../../core/guide-tool.js';
 import { simpleQuizStrings } from './strings.js';
 

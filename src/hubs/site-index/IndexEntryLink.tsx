@@ -1,5 +1,5 @@
 /** One entry of an A–Z index: its title as a link, and its keywords (the filter matches them too). */
-import type { indexEntry } from '../../core/api/endpoint.js';
+import type { indexEntry } from './endpoints.js';
 import type { Parsed } from '../../core/entities/fields.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import type { EntryContext } from '../../listing/hub.js';

@@ -4,7 +4,7 @@
  * types, over their titles and keywords, keeping the letters. The student guide's index is the same
  * hub over the student guide's entries.
  */
-import { siteIndex } from '../../core/api/index-endpoints.js';
+import { siteIndex } from './endpoints.js';
 import type { Endpoint } from '../../core/api/endpoint.js';
 import { source, type IndexHubDefinition } from '../../listing/hub.js';
 import { IndexEntryLink, type IndexEntry } from './IndexEntryLink.js';

@@ -2,8 +2,8 @@
  * <student-guide-events>: the events hub over `student_guide/events`, with topics, levels and
  * schools; the categories are named by `events/categories`, as the events hub names them.
  */
-import * as endpoints from '../../core/api/events-news-endpoints.js';
-import type { StudentGuideEvent } from '../../core/entities/events-news.js';
+import * as endpoints from '../../listing/shared/events-news/endpoints.js';
+import type { StudentGuideEvent } from '../../listing/shared/events-news/entities.js';
 import { extendHub, source } from '../../listing/hub.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { eventsHub } from '../events-listing/hub.js';

@@ -15,7 +15,7 @@ export default cardHub({
   load: () => import('./StudentGuideEvents.js'),
   page: 'student-guide-events.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
-  onDemand: ['search', 'events-news-queries'],
+  onDemand: ['search', 'events-listing-query'],
   title: 'Student guide events',
   // Two hub chunks (the events hub it extends, the student guide's groups) on a card listing.
   budgetKB: 93,

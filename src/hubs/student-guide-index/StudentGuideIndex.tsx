@@ -1,5 +1,5 @@
 /** <student-guide-index>: the student guide's A–Z index, the site index hub over its entries. */
-import { studentGuideIndex } from '../../core/api/index-endpoints.js';
+import { studentGuideIndex } from './endpoints.js';
 import { attributes, indexHubElement } from '../../listing/IndexHub.js';
 import { indexHub } from '../site-index/hub.js';
 

@@ -2,8 +2,8 @@
  * <student-guide-news>: the news hub over `student_guide/news`, with topics, levels and schools;
  * the categories are named by `news/categories`, as the news hub names them.
  */
-import * as endpoints from '../../core/api/events-news-endpoints.js';
-import type { StudentGuideNews } from '../../core/entities/events-news.js';
+import * as endpoints from '../../listing/shared/events-news/endpoints.js';
+import type { StudentGuideNews } from '../../listing/shared/events-news/entities.js';
 import { extendHub, source } from '../../listing/hub.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { newsHub } from '../news-listing/hub.js';

@@ -15,7 +15,7 @@ export default cardHub({
   load: () => import('./StudentGuideNews.js'),
   page: 'student-guide-news.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
-  onDemand: ['search', 'events-news-queries'],
+  onDemand: ['search', 'news-listing-query'],
   // Two hub chunks (the news hub it extends, the student guide's groups) on a card listing.
   budgetKB: 92,
   title: 'Student guide news',

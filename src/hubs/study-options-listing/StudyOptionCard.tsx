@@ -1,5 +1,5 @@
 /** One study option as a card: image, double degree badge, name link, description, facts, application period, tuition. */
-import type { StudyOption } from '../../core/entities/studies.js';
+import type { StudyOption } from './entities.js';
 import type { CardContext } from '../../listing/hub.js';
 import { MediaCard } from '../../listing/views/MediaCard.js';
 import type { StudyOptionsStrings } from './strings.js';

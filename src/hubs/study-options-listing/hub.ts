@@ -6,9 +6,8 @@
  * (the studies query on `study_options`, 2,000 results), local search being the fallback. The
  * studies suggestion tool's questions set the filters (a guided path above the list).
  */
-import { studyOptions } from '../../core/api/study-endpoints.js';
-import { studiesSuggestionTool } from '../../core/api/suggestion-endpoints.js';
-import type { StudyOption } from '../../core/entities/studies.js';
+import { studiesSuggestionTool, studyOptions } from './endpoints.js';
+import type { StudyOption } from './entities.js';
 import { phaseOf } from '../../core/period-phase.js';
 import { facetCounts } from '../../listing/facets.js';
 import { keyLabel, source, type HubDefinition } from '../../listing/hub.js';

@@ -5,7 +5,7 @@
  * the application period with its status (upcoming, ongoing, in the past, or to be announced).
  */
 import { formatPeriod, type Instant } from '../../core/dates.js';
-import type { StudyOption } from '../../core/entities/studies.js';
+import type { StudyOption } from './entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { isOwnLanguage, type Language } from '../../core/languages.js';
 import { phaseOf } from '../../core/period-phase.js';

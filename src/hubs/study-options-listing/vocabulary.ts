@@ -3,7 +3,7 @@
  * specification fixes'), matched in any case: degrees, languages and fields, their keys and their
  * labels in the page's language.
  */
-import type { StudyOption } from '../../core/entities/studies.js';
+import type { StudyOption } from './entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { canonicalValues, fold } from '../../listing/choices.js';
 import { keyLabel } from '../../listing/hub.js';

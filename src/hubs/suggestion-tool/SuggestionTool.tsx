@@ -4,7 +4,7 @@
  * hold the answers, each with why it matched.
  */
 import { declareSource } from '../../core/api/source.js';
-import { suggestionTool } from '../../core/api/suggestion-endpoints.js';
+import { suggestionTool } from './endpoints.js';
 import { guideToolAttributes, guideToolElement } from '../../core/guide-tool.js';
 import { suggestionToolStrings } from './strings.js';
 

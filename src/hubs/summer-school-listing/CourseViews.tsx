@@ -1,5 +1,5 @@
 /** The summer school courses as table columns (the phone layout shows the same columns as cards). */
-import type { SummerSchoolCourse } from '../../core/entities/courses.js';
+import type { SummerSchoolCourse } from '../../listing/shared/course-data/entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import type { Column } from '../../listing/views/SortableTable.js';

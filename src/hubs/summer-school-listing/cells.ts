@@ -1,5 +1,5 @@
 /** The summer school table's cell texts (docs/api.md, `summer_school/courses`), from a parsed course. */
-import type { SummerSchoolCourse } from '../../core/entities/courses.js';
+import type { SummerSchoolCourse } from '../../listing/shared/course-data/entities.js';
 import { formatPeriod } from '../../core/dates.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import type { SummerSchoolStrings } from './strings.js';

@@ -4,8 +4,8 @@
  * lowercased, levels exactly), search over name and field, the sort keys of the table's columns
  * and the phone's sort choices ('A to Z', 'Z to A', 'Closing soon').
  */
-import * as endpoints from '../../core/api/course-endpoints.js';
-import type { SummerSchoolCourse } from '../../core/entities/courses.js';
+import * as endpoints from '../../listing/shared/course-data/endpoints.js';
+import type { SummerSchoolCourse } from '../../listing/shared/course-data/entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { closingOrder } from '../../core/period-phase.js';
 import { keyLabel, source, type TableHubDefinition } from '../../listing/hub.js';

@@ -1,5 +1,5 @@
 /** One teaching material as a card: name link, summary and its six lists. */
-import type { TeachingMaterial } from '../../core/entities/language.js';
+import type { TeachingMaterial } from './entities.js';
 import type { CardContext } from '../../listing/hub.js';
 import { MediaCard } from '../../listing/views/MediaCard.js';
 import type { TeachingStrings } from './strings.js';

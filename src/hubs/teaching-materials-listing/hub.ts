@@ -3,8 +3,8 @@
  * and themes, language skills, vocabulary and grammar, file format and exercise type, each a fact
  * and a filter.
  */
-import { teachingMaterials } from '../../core/api/language-endpoints.js';
-import type { TeachingMaterial } from '../../core/entities/language.js';
+import { teachingMaterials } from './endpoints.js';
+import type { TeachingMaterial } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition, type HubGroup } from '../../listing/hub.js';
 import { TeachingCard } from './TeachingCard.js';

@@ -3,10 +3,10 @@
  * `all` group is the server's when it sends one, else every unit's items together (each once),
  * newest news and soonest events first.
  */
-import { personnelRecent } from '../../../core/api/events-news-endpoints.js';
 import { declareSource } from '../../../core/api/source.js';
 import { visibleTo } from '../../../core/audience.js';
-import { newsAudience, PERSONNEL_UNITS, type Event, type News, type PersonnelRecent, type PersonnelUnit } from '../../../core/entities/events-news.js';
+import { newsAudience, type Event, type News } from '../events-news/entities.js';
+import { personnelRecent, PERSONNEL_UNITS, type PersonnelRecent, type PersonnelUnit } from './endpoints.js';
 import type { PageSettings } from '../../../core/settings.js';
 
 export interface UnitItems {

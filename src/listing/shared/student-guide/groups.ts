@@ -3,7 +3,7 @@
  * study level and school filters, named by the endpoint's `meta` (values it does not name are shown
  * as sent), shown on the cards too.
  */
-import type { StudentGuideFields } from '../../../core/entities/events-news.js';
+import type { StudentGuideFields } from '../events-news/entities.js';
 import type { HubGroup } from '../../hub.js';
 import type { StudentGuideStrings as Strings } from './strings.js';
 

@@ -1,5 +1,5 @@
 /** One minor or programme as a card: name link, its facts, and the curricula it is in. */
-import type { Minor } from '../../../core/entities/minors.js';
+import type { Minor } from './entities.js';
 import { Facts } from '../../../core/views/CardHeading.js';
 import type { CardContext } from '../../hub.js';
 import { CardTitle } from '../../views/CardTitle.js';

@@ -4,7 +4,7 @@
  * or previous curriculum), local search by name, the empty search's reasons (docs/api.md,
  * 'Messages'). Each search adds its own source and texts, and the card (`StudySearchCard`).
  */
-import type { Minor } from '../../../core/entities/minors.js';
+import type { Minor } from './entities.js';
 import type { Catalogs } from '../../../core/i18n/translate.js';
 import { facetCounts } from '../../facets.js';
 import { mergeStrings, type CardHubDeclaration, type HubDefinition, type HubSource } from '../../hub.js';

@@ -1,5 +1,0 @@
-/** The `image` call: images by media id (docs/api.md, `image`). */
-import { endpoint, list } from './endpoint.js';
-import { imageSchema } from '../entities/media.js';
-
-export const images = /*#__PURE__*/ endpoint('image', { images: list(imageSchema) });

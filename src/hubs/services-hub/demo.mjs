@@ -1,0 +1,18 @@
+// The demo site's words for this element: its pages' names (the demo index lists them, the site's
+// pages link back to them) and the site's pages of its items (demo/site/detail.mjs).
+import { t } from '../../../demo/fixtures/site/words.mjs';
+
+/** Each demo page's name, [en, fi, sv]; its own page first. */
+export const titles = {
+  'services-hub.html': t('Services', 'Palvelut', 'Tjänster'),
+};
+
+/**
+ * The site's pages of its items: their `section` of the site (`/{language}/{section}/{slug}`,
+ * `root` for `/{language}/{slug}`), the fixture answer they are in (`path`, `params`, `items`) or
+ * a `load` of them, and the demo `page` that lists them.
+ */
+export const details = [
+  { section: 'services', path: 'services/services', items: (data) => data.services, page: 'services-hub.html' },
+  { section: 'services', path: 'services/index_pages', items: (data) => data.index_pages, page: 'services-hub.html' },
+];

@@ -1,0 +1,17 @@
+// The demo site's words for this element: its pages' names (the demo index lists them, the site's
+// pages link back to them) and the site's pages of its items (demo/site/detail.mjs).
+import { t } from '../../../demo/fixtures/site/words.mjs';
+
+/** Each demo page's name, [en, fi, sv]; its own page first. */
+export const titles = {
+  'summer-school.html': t('Summer school listing', 'Kesäkoulun kurssit', 'Sommarskolans kurser'),
+};
+
+/**
+ * The site's pages of its items: their `section` of the site (`/{language}/{section}/{slug}`,
+ * `root` for `/{language}/{slug}`), the fixture answer they are in (`path`, `params`, `items`) or
+ * a `load` of them, and the demo `page` that lists them.
+ */
+export const details = [
+  { section: 'summerSchool', path: 'summer_school/courses', items: (data) => data.courses, page: 'summer-school.html' },
+];
