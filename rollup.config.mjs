@@ -36,7 +36,7 @@ const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
 // The consent dialog loads them unused on a first visit (a page with the quick search uses them
 // anyway); in `content` they had cost the guided tools dayjs and the date rules. The load failure
 // (both clients'): left to rollup, it went with the search client, and every listing loaded that.
-const SHARED_CORE = /\/src\/core\/(cookie-headers|theme-assets|element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$|api\/load-error)/;
+const SHARED_CORE = /\/src\/core\/(cookie-headers|element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$|api\/load-error)/;
 
 // Dates: the date fields, the site zone's rules and formatting; and the latest-request rule
 // of search-as-you-type. Every element that reads a date loads it; the guided tools (much lighter
@@ -125,6 +125,9 @@ const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/G
 // The guided tools as elements: their element and matching, which a listing's guided path does
 // not load.
 const GUIDE_TOOL = /\/src\/core\/(guide-tool|guide-match)\.tsx?$/;
+// A consent choice being made: the dialog's and Cookiebot's (COPIES, below).
+const THEME_ASSETS = /\/src\/core\/theme-assets\.ts$/;
+const CONSENT_CHOICE = /\/src\/core\/(consent\/choice|cookie-writes)\.ts$/;
 // A hub's query for the search service (its folder's `search-query.ts`), imported with its first
 // search term: a chunk of its own, named after its folder. One a hub imports at once (the quick
 // search's) is in the hub's chunk.
@@ -149,8 +152,8 @@ const byUsers = chunkByUsers();
 // The elements' entries (each folder's element.ts) are the loader's too, and the settings'
 // attribute names with the flag and integer readers, which the tag's properties and the runtime's
 // parsers share (`element/values.ts`); and the first calls the loader starts, which the content
-// API client takes over (`api/first-calls.ts`).
-const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
+// API client takes over (`api/first-calls.ts`). Not a choice being made (below).
+const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/consent(-start)?\.ts$|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
 
 /**
  * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk
@@ -161,6 +164,14 @@ const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|
  * given the importer's id and, when the importer is itself a copy, that copy's chunk.
  */
 const COPIES = [
+  // A consent choice being made (its cookies written, its events, following Cookiebot): not in the
+  // loader, which only reads the choice in force; a copy in the dialog's chunk, and the original a
+  // chunk of its own that the loader loads where Cookiebot asks, without the dialog or React.
+  { names: ['choice', 'cookie-writes'], modules: CONSENT_CHOICE, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
+  // The theme's images (a relative image address read against `theme-url`): with the image lookup
+  // in the card layout's chunk, and a copy in the chunk of a hub that shows images without it,
+  // rather than in the runtime, which the elements that show no image load too.
+  { names: ['theme-assets'], modules: THEME_ASSETS, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
   // The filter panel's views: the original in the card layout's chunk, a copy in the table's.
   { names: ['FilterGroups', 'Pills', 'Disclosure'], modules: FILTER_VIEWS, chunkFor: (importer) => (TABLE.test(importer) ? 'table' : null) },
   // Facet counts and the sort select: a copy in the chunk of each hub (or shared folder) whose

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS } from '../../elements/registry';
 import fetchMock from 'fetch-mock';
-import { takeFirstCall } from '../../src/core/api/first-calls';
+import { takeFirstCall } from '../../src/core/api/client';
 import { useElementTestPage, until, useSpecAnswers } from './helpers';
 import '../../elements/loader';
 

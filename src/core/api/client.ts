@@ -12,7 +12,7 @@
  */
 import { cookieHeader } from '../cookie-headers.js';
 import { LoadError, readBody, reportFailure } from './load-error.js';
-import { takeFirstCall } from './first-calls.js';
+import { firstCalls, type FirstCall } from './first-calls.js';
 import type { PageSettings } from '../settings.js';
 
 export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix' | 'report'> & Partial<Pick<PageSettings, 'authenticated'>>;
@@ -53,6 +53,19 @@ interface Shared {
 const inFlight = new Map<string, Shared>();
 
 const isData = (value: unknown): value is ApiData => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The loader's call for this address (first-calls.ts) when it was sent as this client would send
+ * it now; ours from then on. One sent otherwise (another token, another visitor) is aborted: not
+ * ours to read, and we ask anew.
+ */
+export function takeFirstCall(url: string, xsrf: string | null, personal: boolean): FirstCall | undefined {
+  const call = firstCalls.get(url);
+  firstCalls.delete(url);
+  if (call?.xsrf === xsrf && call.personal === personal) return call;
+  call?.controller.abort();
+  return undefined;
+}
 
 async function request(url: string, path: string, signal: AbortSignal, report: ApiSettings['report'], personal: boolean): Promise<ApiData | LoadError | null> {
   try {

@@ -1,8 +1,8 @@
 /**
- * An element's first content API calls, started by the loader when its tag is connected, with
- * its code rather than after it (`first` in its registry entry): the data, the longest wait on a
- * slow network, is on its way while the chunks load. The element's client takes an answer in
- * flight for the same call (`takeFirstCall`, client.ts) instead of asking again: one request.
+ * An element's first content API calls, started when its tag is connected, with its code rather
+ * than after it (`first` in its registry entry): the data, the longest wait on a slow network, is
+ * on its way while the chunks load. The element's client takes an answer in flight for the same
+ * call (client.ts) instead of asking again: one request.
  *
  * In the loader, so small: it sends a call only where the element's own would go, read from the
  * element's attributes by a stricter reading than the element's (`base-url` an http(s) URL or a
@@ -17,11 +17,13 @@ import { languageAttribute } from '../languages.js';
 export interface FirstCall {
   response: Promise<Response>;
   controller: AbortController;
+  /** What it was sent as: the XSRF token and whether the visitor's answers are theirs alone. */
+  xsrf: string | null;
+  personal: boolean;
 }
 
-/** Started calls by what they were sent as: the visitor (personal or not), the XSRF token and the address. */
-const started = new Map<string, FirstCall>();
-const key = (url: string, xsrf: string | null, personal: boolean) => `${personal} ${xsrf} ${url}`;
+/** The calls started and not yet taken (`takeFirstCall`, client.ts), by address. */
+export const firstCalls = new Map<string, FirstCall>();
 
 /**
  * Starts an element's first calls: content API paths (an endpoint's fixed parameters after `?`).
@@ -41,28 +43,11 @@ export function startFirstCalls(element: Element, calls: readonly string[]): voi
   for (const call of calls) {
     const [path, query] = call.split('?');
     const url = `${base}${booleanAttribute(read('path-prefix')) ? `/${language}` : ''}/aalto_api/${path}?${query ? `${query}&` : ''}_format=json&language=${language}`;
-    const sent = key(url, xsrf, personal);
-    if (started.has(sent)) continue;
+    if (firstCalls.has(url)) continue;
     const controller = new AbortController();
     const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json', ...(xsrf && { 'X-XSRF-TOKEN': xsrf }) }, signal: controller.signal, cache: personal ? 'no-store' : 'default' });
     // A failure is the client's to report once it takes the call; none is left unhandled.
     response.catch(() => {});
-    started.set(sent, { response, controller });
+    firstCalls.set(url, { response, controller, xsrf, personal });
   }
-}
-
-/**
- * The loader's call for this address when it was sent as the client would send it now; the
- * taker's from then on. One sent for the address otherwise (another visitor, another token) is
- * aborted: the client asks anew.
- */
-export function takeFirstCall(url: string, xsrf: string | null, personal: boolean): FirstCall | undefined {
-  const sent = key(url, xsrf, personal);
-  const call = started.get(sent);
-  for (const [other, { controller }] of started) {
-    if (!other.endsWith(` ${url}`)) continue;
-    started.delete(other);
-    if (other !== sent) controller.abort();
-  }
-  return call;
 }
