@@ -18,11 +18,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo/server.mjs';
 import { analyser } from '../../demo/search/analysis.mjs';
 import { documents } from '../../demo/search/documents.mjs';
+import { DEMO_TOKEN, handleSearch } from '../../demo/search/service.mjs';
 import { list } from '../../src/core/entities/fields';
 import { searchHitSchema } from '../../src/hubs/aalto-quicksearch/entities';
 import { programmesOf } from '../../src/listing/shared/study-search/entities';
 import { hitKeys } from '../../src/core/search/list-search';
-import { againMerged, compareAll, describe as explain, summarise, type Comparison, type Exchange, type KindSummary } from './compare';
+import { againMerged, compareAll, describe as explain, indicesFor, summarise, type Comparison, type Exchange, type Hit, type KindSummary } from './compare';
 import { QUERY_KINDS, TERM_CLASSES, type QueryKind } from './queries';
 import { forceMergedCopies, nodeReady, skipReason } from './node';
 
@@ -71,6 +72,10 @@ describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded s
     const node = await nodeReady();
     server = createDemoServer({ searchEngine: 'embedded' });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // Every index the queries name made now, before the first request: the server runs in this
+    // process, and an index made while a request waits holds its connection past the client's
+    // connect timeout on a busy machine.
+    for (const kind of QUERY_KINDS) for (const query of kind.cases) handleSearch(indicesFor(kind, query).join(','), '{}', `Bearer ${DEMO_TOKEN}`);
     const hosts = { embedded: `http://127.0.0.1:${(server.address() as AddressInfo).port}/search`, opensearch: node.url };
     const started = Date.now();
     for (const kind of QUERY_KINDS) {
@@ -175,6 +180,32 @@ describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded s
       });
     });
   }
+
+  describe(`${MERGED_KIND.name}: its boosts`, () => {
+    const rows = () => results.get(MERGED_KIND.name) ?? [];
+    /** Whether a hit’s title holds the term as typed. */
+    const titled = (hit: Hit, term: string) => String((hit._source.title as string[] | undefined)?.[0] ?? '').toLowerCase().includes(term.toLowerCase());
+
+    it('scores every document alike on both engines: text, flat hub and service bonuses, recency', () => {
+      for (const row of rows()) {
+        const theirs = new Map(row.opensearch.hits.map((hit) => [hit._id, hit._score]));
+        for (const hit of row.embedded.hits) {
+          if (theirs.has(hit._id)) expect(hit._score, `${hit._id}: ${explain(row)}`).toBeCloseTo(theirs.get(hit._id)!, 4);
+        }
+      }
+    });
+
+    it('puts titles that hold a phrase before hubs and services that hold it only in their text, on both engines', () => {
+      for (const row of rows().filter((r) => r.query.form === 'phrase' && r.query.language === 'en')) {
+        for (const [engine, exchange] of [['opensearch', row.opensearch], ['embedded', row.embedded]] as const) {
+          const firstTitled = exchange.hits.findIndex((hit) => titled(hit, row.query.term));
+          expect(firstTitled, `${engine}: ${explain(row)}`).toBeGreaterThanOrEqual(0);
+          const doorways = exchange.hits.slice(0, firstTitled).filter((hit) => ['hub', 'service'].includes(String((hit._source.type as string[])[0])));
+          expect(doorways.map((hit) => hit._source.title), `${engine}: ${explain(row)}`).toEqual([]);
+        }
+      }
+    });
+  });
 
   describe(MERGED, () => {
     const rows = () => results.get(MERGED) ?? [];
