@@ -103,7 +103,7 @@ describe('<aalto-quicksearch> in Chromium', () => {
     await typed(page, 'bootcamp');
     await expect(page.locator('aalto-quicksearch [data-entry]').first().textContent()).resolves.toContain('(opens an external site)');
     await box.fill('');
-    // ('research on' would find services first, as a cluster ranks them: 'on' is an English stop word.)
+    // News titled with the words come before hubs and services that only mention them in their text.
     await typed(page, 'new research');
     const news = page.locator('aalto-quicksearch [data-entry]', { has: page.locator('.aalto-qs__date') }).first();
     await expect(news.locator('.aalto-qs__date').textContent()).resolves.toMatch(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
