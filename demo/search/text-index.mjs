@@ -255,7 +255,9 @@ export class TextIndex {
       ids.ordinal.set(doc._id, ids.list.length);
       ids.list.push(doc._id);
       for (const field of fields) {
-        const values = Array.isArray(doc[field]) ? doc[field] : doc[field] === undefined ? [] : [doc[field]];
+        // A sub-field (`title.folded`) indexes its field's values with an analyser of its own.
+        const own = doc[field.split('.')[0]];
+        const values = Array.isArray(own) ? own : own === undefined ? [] : [own];
         const analyse = analyser(language, field);
         const tokens = [];
         let base = 0;

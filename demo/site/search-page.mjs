@@ -11,7 +11,7 @@ import { backTo, frame } from './detail.mjs';
 
 /** How many hits the page lists (the quick search shows the first ten). */
 export const RESULTS_SIZE = 30;
-const FIELDS = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
+const FIELDS = ['title^0.12', 'title.folded^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 /** What a suggestion shows; the page shows each hit's summary too. */
 const SOURCE = ['title', 'url', 'type', 'published_at', 'is_into_content', 'parent_programme', 'kb_external_links', 'kb_external_links_title'];
 const PAGE_SOURCE = [...SOURCE, 'summary'];
@@ -30,6 +30,7 @@ export function quickSearchBody(term, size = RESULTS_SIZE, source = SOURCE) {
   return {
     size,
     _source: source,
+    sort: ['_score', { nid: 'asc' }, { type: 'asc' }],
     query: {
       bool: {
         must: [{ bool: { should: clauses, minimum_should_match: 1 } }],

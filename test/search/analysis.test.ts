@@ -43,7 +43,7 @@ describe.skipIf(skip)('the embedded analysers give the node’s terms', () => {
         }
       }
       const words = [...vocabulary, ...CLASSES];
-      for (const field of ['title', 'last_name']) {
+      for (const field of ['title', 'title.folded', 'last_name', 'last_name.folded']) {
         const mine = analyser(language, field);
         for (let i = 0; i < words.length; i += 2000) {
           const chunk = words.slice(i, i + 2000);

@@ -16,6 +16,7 @@ export interface Hit {
   _id: string;
   _score: number | null;
   _source: Record<string, unknown>;
+  sort?: unknown[];
 }
 
 export interface Exchange {
@@ -40,8 +41,9 @@ export interface Comparison {
   firstAgrees: boolean;
 }
 
-export function indicesFor(kind: QueryKind, query: QueryCase): string[] {
-  return indexNames(kind.kind, { prefix: 'aalto', environment: 'live', language: query.language, userId: query.userId });
+/** The indexes a query names: the seeded `live` ones, or their force-merged copies (`test`). */
+export function indicesFor(kind: QueryKind, query: QueryCase, environment: 'live' | 'test' = 'live'): string[] {
+  return indexNames(kind.kind, { prefix: 'aalto', environment, language: query.language, userId: query.userId });
 }
 
 const realFetch = globalThis.fetch;
@@ -133,6 +135,17 @@ export async function compare(hosts: { embedded: string; opensearch: string }, k
     overlap: overlapOf(embedded.hits, opensearch.hits),
     firstAgrees: a?._id === b?._id || (titleOf(a) !== null && titleOf(a) === titleOf(b)),
   };
+}
+
+/**
+ * A comparison again, with the node's answer from the force-merged copies of its indexes (the
+ * embedded service's is the same on every layout: it is one segment).
+ */
+export async function againMerged(node: string, kind: QueryKind, row: Comparison): Promise<Comparison> {
+  const indices = indicesFor(kind, row.query, 'test');
+  const opensearch = await viaClient(node, indices, kind.build(row.query.term), row.query.userId > 0 ? DEMO_TOKEN : null);
+  const [a, b] = [row.embedded.hits[0], opensearch.hits[0]];
+  return { ...row, indices, opensearch, overlap: overlapOf(row.embedded.hits, opensearch.hits), firstAgrees: a?._id === b?._id || (titleOf(a) !== null && titleOf(a) === titleOf(b)) };
 }
 
 /** Runs every query of a kind, a few at a time. */

@@ -16,7 +16,7 @@ import { programmesQuery, studiesQuery } from '../../src/core/search/studies-que
 import { listSearchBody } from '../../src/core/search/list-search';
 import { programmes } from '../../src/hubs/programmes-search/endpoints';
 
-export type Form = 'word' | 'phrase' | 'prefix' | 'typo' | 'inflection' | 'short' | 'empty' | 'title' | TermClass;
+export type Form = 'word' | 'phrase' | 'prefix' | 'typo' | 'inflection' | 'short' | 'empty' | 'title' | 'unaccented' | TermClass;
 /**
  * What real terms hold that the words of the corpus do not show: pictographs (emoji), accents
  * typed decomposed (NFD: a letter and a combining mark), Finnish and Swedish colon forms of
@@ -69,6 +69,7 @@ const QUICK: QueryCase[] = [
     empty: [''],
     title: ['Salasanan vaihto', 'Tietotekniikka, Diplomi-insinööri'],
     pictograph: ['tekoäly 🤖', '📚 kirjasto'],
+    unaccented: ['Hamalainen', 'Kristian Hamalainen'],
     decomposed: [nfd('tekoäly'), nfd('kestävä energia')],
     colon: ['EU:n rahoitus', 'IT:n palvelut'],
   }, ['word', 'phrase', 'inflection', 'colon']),
@@ -93,6 +94,7 @@ const QUICK: QueryCase[] = [
     short: ['ene', 'lab'],
     title: ['Password reset', 'Explore sustainable energy'],
     pictograph: ['library 📚', '🤖 robotics', '👩🏽‍💻 data science'],
+    unaccented: ['Mueller'],
     'two-letter': ['OS', 'ms', 'HR', 'AI'],
   }, ['word', 'phrase']),
 ];
@@ -109,6 +111,8 @@ const PROFILES: QueryCase[] = [
     title: ['Martti Toivonen'],
     pictograph: ['Koskinen 👋'],
     decomposed: [nfd('Räsänen'), nfd('Mäkelä')],
+    // A name as a foreign keyboard types it: without its accents.
+    unaccented: ['Hamalainen', 'Rasanen', 'Makela', 'Martti Hamalainen'],
   }, ['word', 'phrase', 'empty']),
   ...cases('sv', {
     word: ['Jönsson', 'Lindström'],
@@ -119,6 +123,7 @@ const PROFILES: QueryCase[] = [
     short: ['Ida'],
     title: ['Arvid Berg'],
     decomposed: [nfd('Jönsson')],
+    unaccented: ['Aberg', 'Oberg', 'Lofgren'],
   }, ['word']),
   ...cases('en', {
     word: ['Tanaka', 'Okafor'],
@@ -129,6 +134,7 @@ const PROFILES: QueryCase[] = [
     short: ['Wei'],
     title: ['Diego Silva'],
     pictograph: ['Tanaka 🙂'],
+    unaccented: ['Mueller', 'Muller', 'Garcia'],
   }, ['word']),
 ];
 

@@ -21,7 +21,7 @@ function siteSearchHosts(content: string) {
   return () => meta.remove();
 }
 
-const QUICK = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
+const QUICK = ['title^0.12', 'title.folded^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 const LIST = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];
 
 describe('index names', () => {
@@ -65,6 +65,7 @@ describe('query builders (exact JSON)', () => {
     expect(quickSearchQuery('  robot ')).toEqual({
       size: 10,
       _source: ['title', 'url', 'type', 'published_at', 'is_into_content', 'parent_programme', 'kb_external_links', 'kb_external_links_title'],
+      sort: ['_score', { nid: 'asc' }, { type: 'asc' }],
       query: {
         bool: {
           must: [
@@ -118,8 +119,8 @@ describe('query builders (exact JSON)', () => {
           {
             bool: {
               should: [
-                { multi_match: { query: 'virtanen', type: 'phrase_prefix', fields: ['first_name^8', 'last_name^8', 'title', 'department', 'organisations'], boost: 0.4 } },
-                { multi_match: { query: 'virtanen', type: 'best_fields', fields: ['first_name^8', 'last_name^8', 'title', 'department', 'organisations'], fuzziness: 1, prefix_length: 2, boost: 0.2 } },
+                { multi_match: { query: 'virtanen', type: 'phrase_prefix', fields: ['first_name^8', 'last_name^8', 'first_name.folded^8', 'last_name.folded^8', 'title', 'title.folded', 'department', 'organisations'], boost: 0.4 } },
+                { multi_match: { query: 'virtanen', type: 'best_fields', fields: ['first_name^8', 'last_name^8', 'first_name.folded^8', 'last_name.folded^8', 'title', 'title.folded', 'department', 'organisations'], fuzziness: 1, prefix_length: 2, boost: 0.2 } },
               ],
               minimum_should_match: 1,
             },

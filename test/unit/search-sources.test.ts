@@ -76,3 +76,16 @@ describe('what each search asks the cluster for', () => {
     });
   }
 });
+
+describe('the order each ranked search asks for', () => {
+  const TIE_ORDER = [{ nid: 'asc' }, { type: 'asc' }];
+  it('by score, equal scores by node id, then type: one order on every layout of the index', () => {
+    for (const [name, body] of SEARCHES.filter(([name]) => !name.startsWith('programmes, every') && name !== 'news, newest first')) {
+      expect(body.sort, name).toEqual(['_score', ...TIE_ORDER]);
+    }
+  });
+
+  it('the news without a term newest first, the same day by node id, then type', () => {
+    expect(listSearchBody(newsQuery('')).sort).toEqual([{ published_at: { order: 'desc' } }, ...TIE_ORDER]);
+  });
+});

@@ -5,6 +5,7 @@
  * the loader alone.
  */
 import { choiceInForce, cookiebot, followCookiebot, pageRevision, restoreConsent, setConsentModeDefault } from './consent.js';
+import { pageQuery } from '../document-reads.js';
 
 const CONSENT_TAG = 'aalto-cookie-consent';
 const following = new WeakSet<Element>();
@@ -42,13 +43,14 @@ export function renewThroughCookiebot(): boolean {
  * consent element still puts in force a choice made under the site's revision (`pageRevision`:
  * the head's meta there; Consent Mode, gated scripts now and later), never one of an older one.
  */
-export function startConsentPage(doc: Document = document): void {
-  doc.addEventListener('click', (event) => {
+export function startConsentPage(): void {
+  // On the window, whose own methods markup cannot shadow (`<img name="addEventListener">` does the document's).
+  addEventListener('click', (event) => {
     const trigger = event.target instanceof Element ? event.target.closest('[data-consent-renew]') : null;
-    const element = trigger && (doc.querySelector(CONSENT_TAG) as (HTMLElement & { renew?: () => void }) | null);
+    const element = trigger && pageQuery<HTMLElement & { renew?: () => void }>(CONSENT_TAG);
     if (!element?.renew) return;
     event.preventDefault();
     element.renew();
   });
-  if (!doc.querySelector(CONSENT_TAG) && !cookiebot()) restoreConsent(pageRevision());
+  if (!pageQuery(CONSENT_TAG) && !cookiebot()) restoreConsent(pageRevision());
 }

@@ -10,7 +10,7 @@
  * Consent Mode where the page has it, and runs the gated scripts of accepted categories.
  */
 import { getCookies, removeShadowingCookies, setCookie } from '../cookies.js';
-import { documentProperty } from '../document-reads.js';
+import { documentProperty, pageQuery } from '../document-reads.js';
 
 export const CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -58,9 +58,7 @@ export function choiceInForce(revision: string): Choices | null {
  * `<meta name="aalto-consent-revision" content="…">` in the head (pages without the element), else ''.
  */
 export function pageRevision(): string {
-  const root = documentProperty<HTMLElement | null>('documentElement');
-  const named = root?.querySelector('aalto-cookie-consent')?.getAttribute('revision') ?? root?.querySelector('head>meta[name="aalto-consent-revision"]')?.getAttribute('content');
-  return named ?? '';
+  return pageQuery('aalto-cookie-consent')?.getAttribute('revision') ?? pageQuery('head>meta[name="aalto-consent-revision"]')?.getAttribute('content') ?? '';
 }
 
 export const ACCEPT_ALL: Choices = { necessary: true, preferences: true, statistics: true, marketing: true };

@@ -8,6 +8,7 @@
 import type { ElementModule } from './attributes.js';
 import { booleanAttribute, integerValue, propertyName, SETTINGS_ATTRIBUTES } from './values.js';
 import { languageAttribute, textsLanguage, type Language } from '../languages.js';
+import { documentProperty } from '../document-reads.js';
 
 // The hash in the names of the texts' files, in the build (language-packs.mjs); undeclared when the sources run.
 declare const __LANGUAGE_PACKS__: string;
@@ -41,7 +42,7 @@ export function importTexts(tag: string, language: Language, query = ''): Promis
  * when it is in.
  */
 function startTexts(tag: string | undefined, element: HTMLElement) {
-  if (!tag || !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) || ![...document.scripts].some((script) => script.src === import.meta.url)) return;
+  if (!tag || !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) || ![...documentProperty<HTMLCollectionOf<HTMLScriptElement>>('scripts')].some((script) => script.src === import.meta.url)) return;
   importTexts(tag, textsLanguage(languageAttribute(element.getAttribute('language'))))?.catch(() => {});
 }
 

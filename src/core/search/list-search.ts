@@ -10,7 +10,7 @@ import { LoadError } from '../api/load-error.js';
 import { searchResult } from './client.js';
 import { kindSearch } from './search-kind.js';
 import { indexNames, searchHost, type SearchKind } from './indices.js';
-import type { SearchBody } from './queries.js';
+import { TIES, type SearchBody } from './queries.js';
 import type { SearchEndpoint } from './search-endpoint.js';
 import type { PageSettings } from '../settings.js';
 
@@ -19,8 +19,8 @@ const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : va
 /** What a list search reads of a hit, and all it asks for (unless its query names less): the keys of `hitKeys`. */
 const LIST_SOURCE = ['url', 'nid'];
 
-/** The body a list search sends: its query, asking for the hits' keys only. */
-export const listSearchBody = (body: SearchBody): SearchBody => ({ _source: LIST_SOURCE, ...body });
+/** The body a list search sends: its query, asking for the hits' keys only, ties in one order. */
+export const listSearchBody = (body: SearchBody): SearchBody => ({ _source: LIST_SOURCE, ...body, sort: [...[body.sort ?? '_score'].flat(), ...TIES] });
 
 /** The keys a hit names its document by: its URL and, when it has one, its node id. */
 export function hitKeys(hit: unknown): string[] {

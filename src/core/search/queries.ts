@@ -16,14 +16,22 @@ export type Query = estypes.QueryDslQueryContainer;
 /** Field weights in list searches: the title at 8. */
 export const LIST_SEARCH_FIELDS = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];
 
+/** The text clauses' boosts: the phrase prefix 0.4, the fuzzy words and the phrase 0.2 (constants, which the build writes in place). */
+const PHRASE_PREFIX_BOOST = 0.4;
+const FUZZY_BOOST = 0.2;
+const PHRASE_BOOST = 0.2;
+/** The recency boosts of events and news. */
 export const BOOST = {
-  phrasePrefix: 0.4,
-  fuzzy: 0.2,
-  phrase: 0.2,
   eventRecency: 0.1,
   newsRecency: 0.6,
 } as const;
 export const RECENCY_PIVOT = '7d';
+/**
+ * Equal scores (or dates) in one order on every layout of an index, its segments merged or not:
+ * by node id, then type (another system's documents may share a node id). Without it a cluster
+ * orders them by where they lie in the index.
+ */
+export const TIES: estypes.SortCombinations[] = [{ nid: 'asc' }, { type: 'asc' }];
 export const LIST_SIZE = 20000;
 export const STUDIES_SIZE = 2000;
 
@@ -42,7 +50,7 @@ export function textClauses(term: string, fields: string[], fuzziness: estypes.F
   const query = searchTerm(term);
   const many = /\s/.test(query);
   const clauses: Query[] = [
-    { multi_match: { query, type: 'phrase_prefix', fields, boost: BOOST.phrasePrefix } },
+    { multi_match: { query, type: 'phrase_prefix', fields, boost: PHRASE_PREFIX_BOOST } },
     {
       multi_match: {
         query,
@@ -51,11 +59,11 @@ export function textClauses(term: string, fields: string[], fuzziness: estypes.F
         fuzziness,
         prefix_length: 2,
         ...(many ? { operator: 'and' as const } : {}),
-        boost: BOOST.fuzzy,
+        boost: FUZZY_BOOST,
       },
     },
   ];
-  if (many) clauses.push({ multi_match: { query, type: 'phrase', fields, boost: BOOST.phrase } });
+  if (many) clauses.push({ multi_match: { query, type: 'phrase', fields, boost: PHRASE_BOOST } });
   return clauses;
 }
 

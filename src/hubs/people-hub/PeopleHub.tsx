@@ -14,7 +14,7 @@ import type { HubDefinition } from '../../listing/hub.js';
 import type { HubListingProps } from '../../listing/HubListing.js';
 import { cardContextOf } from '../../listing/hub-derive.js';
 import { useHub } from '../../listing/use-hub.js';
-import { useSource } from '../../listing/use-source.js';
+import { useSource } from '../../core/api/use-source.js';
 import { cardListingTexts } from '../../listing/card-listing-texts.js';
 import { cardListingAttributes as attributes } from '../../listing/use-card-listing.js';
 import { CardList, useShowMore } from '../../listing/views/CardList.js';

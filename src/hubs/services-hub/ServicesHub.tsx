@@ -5,7 +5,7 @@
  */
 import type { HubDefinition } from '../../listing/hub.js';
 import { attributes, hubElement, type HubAfterProps } from '../../listing/HubListing.js';
-import { useSource } from '../../listing/use-source.js';
+import { useSource } from '../../core/api/use-source.js';
 import { servicesHub, servicesSides, type HubService } from './hub.js';
 import { IndexPages } from './IndexPages.js';
 import { ServiceCard } from './ServiceCard.js';

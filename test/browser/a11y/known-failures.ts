@@ -17,7 +17,6 @@ export interface KnownFailure {
   sometimes?: boolean;
 }
 
-const STICKY_TABLE_HEAD = /^covered: .* under (th |button\.aalto-table__sort|span\.aalto-table__arrow)/;
 
 /** Every listing with filter pills (the people hub has none). */
 const WITH_PILLS = /^(courses-listing|data-sources-listing|events-listing|grants-awards-listing|innovation-teams-listing|kivita-courses-listing|language-tips-listing|minors-search|news-listing|online-courses-listing|open-university-listing|programmes-search|research-programs-listing|self-study-materials-listing|services-hub|student-guide-events|student-guide-news|study-options-listing|summer-school-listing|teaching-materials-listing)$/;
@@ -30,7 +29,7 @@ export const KNOWN_FAILURES: KnownFailure[] = [
   { in: 'journey', tag: 'aalto-cookie-consent', match: /^(en|fi): save: focus fell to the body/, item: "8: focus goes to the body after the consent's first save" },
   { in: 'apg', tag: 'aalto-cookie-consent', match: /^apg: dialog: Choose cookies again did not collapse/, item: "8: the consent's 'Choose cookies' does not collapse" },
   { in: 'journey', tag: /^(site-index|student-guide-index)$/, match: /^(en|fi): filtering: the count is announced \d+ times/, item: '8: the site index announces the count on every keystroke' },
-  // Not issue 56's: found by these tests in WebKit and not fixed yet (the report says so).
+  // Found by these tests in WebKit and not fixed yet.
   {
     in: 'journey',
     engine: 'webkit',
@@ -40,8 +39,6 @@ export const KNOWN_FAILURES: KnownFailure[] = [
     sometimes: true,
   },
   { in: 'apg', engine: 'webkit', tag: /^(simple-quiz|summer-school-listing)$/, match: /^apg: radio group: ArrowUp on the first did not wrap/, item: "WebKit's native radios do not wrap at the group's ends" },
-  { in: 'walk', tag: 'summer-school-listing', match: STICKY_TABLE_HEAD, item: '3: the sticky table headers hide focus', sometimes: true },
-  { in: 'walk', tag: 'courses-listing', match: STICKY_TABLE_HEAD, item: '3: the sticky table headers hide focus', sometimes: true },
   { in: 'walk', tag: 'aalto-cookie-consent', match: /^body: focus fell to the body after .* on button "(Accept all|Decline all|Save choices)"/, item: "8: focus goes to the body after the consent's first save" },
 ];
 
