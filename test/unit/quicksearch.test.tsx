@@ -184,7 +184,7 @@ describe('<aalto-quicksearch>', () => {
     await until(() => searches().length === 2);
   });
 
-  it('specification: the arrows go from entry to entry and wrap back to the input; ArrowLeft, ArrowRight and a first Escape return to the input', async () => {
+  it('specification: the arrows go from entry to entry and wrap back to the input; Home and End; ArrowLeft, ArrowRight and a first Escape return to the input', async () => {
     const el = await withSuggestions(HITS.slice(0, 3));
     const field = input(el);
     const at = () => (document.activeElement === field ? 'input' : entries(el).indexOf(document.activeElement as HTMLElement));
@@ -195,6 +195,14 @@ describe('<aalto-quicksearch>', () => {
       walk.push(at());
     }
     expect(walk).toEqual([0, 1, 2, 'input', 2, 1, 0, 'input']);
+    // Home and End in the grid: the first and the last entry; in the input they are the caret's.
+    expect((await key(field, 'End')).defaultPrevented).toBe(false);
+    await key(field, 'ArrowDown');
+    await key(document.activeElement!, 'End');
+    expect(at()).toBe(2);
+    await key(document.activeElement!, 'Home');
+    expect(at()).toBe(0);
+    await key(document.activeElement!, 'ArrowUp');
     for (const k of ['ArrowLeft', 'ArrowRight', 'Escape']) {
       await key(field, 'ArrowDown');
       await key(document.activeElement!, 'ArrowDown');
@@ -440,6 +448,11 @@ describe('quick search parts', () => {
     expect(nextFocus('ArrowDown', false, entry(2), 3, 2)).toBe('input');
     expect(nextFocus('ArrowUp', false, { row: 1, cell: 2 }, 3, 3)).toEqual(entry(0));
     expect(nextFocus('ArrowUp', false, entry(0), 3, 2)).toBe('input');
+    // Home and End: the first and the last entry, from any cell; in the input, the caret's.
+    expect(nextFocus('Home', false, { row: 2, cell: 1 }, 3, 2)).toEqual(entry(0));
+    expect(nextFocus('End', false, entry(0), 3, 2)).toEqual(entry(2));
+    expect(nextFocus('Home', false, input, 3, 0)).toBeNull();
+    expect(nextFocus('End', false, input, 3, 0)).toBeNull();
     for (const k of ['ArrowLeft', 'ArrowRight', 'Escape']) {
       expect(nextFocus(k, false, entry(1), 3, 2), k).toBe('input');
       expect(nextFocus(k, false, { row: 1, cell: 1 }, 3, 2), k).toBe('input');

@@ -19,7 +19,8 @@ export type Move = Cell | 'input' | 'choose' | null;
 /**
  * Where `key` sends focus from `at` (null: the input) in a grid of `rows` rows, `cells` of them in
  * the current one: ArrowDown and ArrowUp go from entry to entry and past either end back to the
- * input; ArrowLeft, ArrowRight and Escape return to the input; Tab and Shift+Tab go through the
+ * input; Home and End go to the first and the last entry (in the input they are its caret's);
+ * ArrowLeft, ArrowRight and Escape return to the input; Tab and Shift+Tab go through the
  * row's cells, Shift+Tab from the entry to the input; Enter on the entry chooses it.
  */
 export function nextFocus(key: string, shift: boolean, at: Cell | null, rows: number, cells: number): Move {
@@ -33,6 +34,10 @@ export function nextFocus(key: string, shift: boolean, at: Cell | null, rows: nu
       return row + 1 < rows ? { row: row + 1, cell: 0 } : 'input';
     case 'ArrowUp':
       return row > 0 ? { row: row - 1, cell: 0 } : 'input';
+    case 'Home':
+      return { row: 0, cell: 0 };
+    case 'End':
+      return { row: rows - 1, cell: 0 };
     case 'ArrowLeft':
     case 'ArrowRight':
     case 'Escape':
