@@ -204,7 +204,7 @@ describe('<aalto-quicksearch> in Chromium', () => {
     expect(await press('Escape')).toMatchObject({ focus: 'input', expanded: 'false', value: '' });
   });
 
-  it('issue 56: Tab from the input leaves through the buttons and closes; in a row Tab goes through its links and leaves, Shift+Tab returns: no trap', async () => {
+  it('keyboard: Tab from the input leaves through the buttons and closes; in a row Tab goes through its links and leaves, Shift+Tab returns: no trap', async () => {
     const { page } = await open(PAGE);
     await elementsReady(page);
     await filled(page, 'robotics');
@@ -238,7 +238,7 @@ describe('<aalto-quicksearch> in Chromium', () => {
     expect(await comboState(page)).toMatchObject({ focus: 'outside', expanded: 'false' });
   });
 
-  it("issue 56: every link of a self-study material's row and an ordinary hit's page open by keyboard; entries are no links; arrows are not read", async () => {
+  it("keyboard: every link of a self-study material's row and an ordinary hit's page open by keyboard; entries are no links; arrows are not read", async () => {
     const { page, context } = await open(PAGE);
     await elementsReady(page);
     // Navigations away are stopped, each told to the test, so that one page tries every link.

@@ -220,7 +220,7 @@ describe('<aalto-quicksearch>', () => {
     expect(at()).toBe('input');
   });
 
-  it('issue 56: a combobox owning a grid, a row per hit, no active descendant; Escape closes and clears, then clears the input; leaving closes', async () => {
+  it('is a combobox owning a grid, a row per hit, no active descendant; Escape closes and clears, then clears the input; leaving closes', async () => {
     const el = await withSuggestions(HITS.slice(0, 3));
     const field = input(el);
     const grid = el.querySelector('[role="grid"]')!;
@@ -268,7 +268,7 @@ describe('<aalto-quicksearch>', () => {
     expect(field.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it("issue 56: Tab and Shift+Tab go through a row's links, Shift+Tab from the entry to the input, Tab past the last is the browser's; Enter on a link is the link's", async () => {
+  it("keyboard: Tab and Shift+Tab go through a row's links, Shift+Tab from the entry to the input, Tab past the last is the browser's; Enter on a link is the link's", async () => {
     const twoLinks = hit({ title: 'Machine podcast', type: 'kb_selfstudy_material', kb_external_links: ['https://pod.example.org/1', 'https://pod.example.org/2'], kb_external_links_title: ['Episode one', 'Episode two'] });
     const el = await withSuggestions([HITS[0], twoLinks]);
     const field = input(el);
