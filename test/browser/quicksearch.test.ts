@@ -170,7 +170,7 @@ describe('<aalto-quicksearch> in Chromium', () => {
     await asked;
   });
 
-  it('specification: the arrows move DOM focus through the entries and wrap to the input, Home and End; the side arrows and a first Escape return; Escape closes and clears, then clears the input', async () => {
+  it('specification: the arrows move DOM focus through the entries and wrap to the input, Home and End; the side arrows, a first Escape and typing return; Escape closes and clears, then clears the input', async () => {
     const { page } = await open(PAGE);
     await elementsReady(page);
     await filled(page, 'robotics');
@@ -202,6 +202,12 @@ describe('<aalto-quicksearch> in Chromium', () => {
     expect(await entries(page).count()).toBe(0);
     expect(await page.getByRole('status').textContent()).toBe('');
     expect(await press('Escape')).toMatchObject({ focus: 'input', expanded: 'false', value: '' });
+    // What is typed on an entry goes on in the input.
+    await filled(page, 'robotics');
+    expect(await press('ArrowDown')).toMatchObject({ focus: 0 });
+    expect(await press('s')).toMatchObject({ focus: 'input', value: 'roboticss' });
+    await press('ArrowDown');
+    expect(await press('Backspace')).toMatchObject({ focus: 'input', value: 'robotics' });
   });
 
   it('keyboard: Tab from the input leaves through the buttons and closes; in a row Tab goes through its links and leaves, Shift+Tab returns: no trap', async () => {

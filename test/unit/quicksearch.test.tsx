@@ -184,7 +184,7 @@ describe('<aalto-quicksearch>', () => {
     await until(() => searches().length === 2);
   });
 
-  it('specification: the arrows go from entry to entry and wrap back to the input; Home and End; ArrowLeft, ArrowRight and a first Escape return to the input', async () => {
+  it('specification: the arrows go from entry to entry and wrap back to the input; Home and End; ArrowLeft, ArrowRight, a first Escape and typing return to the input', async () => {
     const el = await withSuggestions(HITS.slice(0, 3));
     const field = input(el);
     const at = () => (document.activeElement === field ? 'input' : entries(el).indexOf(document.activeElement as HTMLElement));
@@ -212,6 +212,10 @@ describe('<aalto-quicksearch>', () => {
       // Only focus moved: the suggestions are still there.
       expect(entries(el), k).toHaveLength(3);
     }
+    // A character typed on an entry goes on in the input: focus returns, the key is the browser's.
+    await key(field, 'ArrowDown');
+    expect((await key(document.activeElement!, 's')).defaultPrevented).toBe(false);
+    expect(at()).toBe('input');
     // From a link too.
     await key(field, 'ArrowDown');
     await key(document.activeElement!, 'Tab');
@@ -468,6 +472,9 @@ describe('quick search parts', () => {
     expect(nextFocus('Enter', false, entry(1), 3, 2)).toBe('choose');
     expect(nextFocus('Enter', false, { row: 1, cell: 1 }, 3, 2)).toBeNull();
     expect(nextFocus(' ', false, entry(1), 3, 2)).toBeNull();
+    // A character or Backspace on a cell goes on in the input (the key left to the browser).
+    for (const k of ['s', 'Ä', 'Backspace']) expect(nextFocus(k, false, { row: 1, cell: 1 }, 3, 2), k).toBe('type');
+    expect(nextFocus('Shift', true, entry(1), 3, 2)).toBeNull();
   });
 
   it('marks each word of the term, case-insensitively, as text', () => {

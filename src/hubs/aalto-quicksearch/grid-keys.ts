@@ -13,15 +13,20 @@ export interface Cell {
   row: number;
   cell: number;
 }
-/** Where focus goes: a cell, the input, 'choose' (the entry's title into the input), or null: the browser's own. */
-export type Move = Cell | 'input' | 'choose' | null;
+/**
+ * Where focus goes: a cell, the input, 'type' (the input, the key left to the browser, so that what
+ * is typed on a cell goes on in the input), 'choose' (the entry's title into the input), or null:
+ * the browser's own.
+ */
+export type Move = Cell | 'input' | 'type' | 'choose' | null;
 
 /**
  * Where `key` sends focus from `at` (null: the input) in a grid of `rows` rows, `cells` of them in
  * the current one: ArrowDown and ArrowUp go from entry to entry and past either end back to the
  * input; Home and End go to the first and the last entry (in the input they are its caret's);
  * ArrowLeft, ArrowRight and Escape return to the input; Tab and Shift+Tab go through the
- * row's cells, Shift+Tab from the entry to the input; Enter on the entry chooses it.
+ * row's cells, Shift+Tab from the entry to the input; Enter on the entry chooses it; a character
+ * or Backspace goes on in the input.
  */
 export function nextFocus(key: string, shift: boolean, at: Cell | null, rows: number, cells: number): Move {
   if (!at) {
@@ -47,8 +52,11 @@ export function nextFocus(key: string, shift: boolean, at: Cell | null, rows: nu
       return cell + 1 < cells ? { row, cell: cell + 1 } : null;
     case 'Enter':
       return cell === 0 ? 'choose' : null;
+    case 'Backspace':
+      return 'type';
     default:
-      return null;
+      // A character (Space on a cell is the cell's: a link's, or nothing).
+      return [...key].length === 1 && key !== ' ' ? 'type' : null;
   }
 }
 
@@ -77,6 +85,10 @@ export function useGridKeys(input: RefObject<HTMLInputElement | null>, rows: unk
     // WebKitGTK names Shift+Tab's key 'Unidentified'; its code is 'Tab'.
     const next = nextFocus(event.code === 'Tab' ? 'Tab' : event.key, event.shiftKey, at, all.length, cells.length);
     if (!next) return;
+    if (next === 'type') {
+      input.current?.focus();
+      return;
+    }
     event.preventDefault();
     if (next === 'input') input.current?.focus();
     else if (next === 'choose') {

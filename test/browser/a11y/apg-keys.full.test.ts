@@ -214,6 +214,14 @@ describe.each(engines())('APG keys in %s', (name) => {
         await page.waitFor(() => document.querySelector('aalto-quicksearch [role="row"]') !== null, null);
         now = await focused(page);
         want(failures, now.key.startsWith('combobox') && now.expanded === 'true', `combobox: ArrowDown did not reopen (${now.key} expanded=${now.expanded})`);
+        // A character typed on an entry goes on in the input.
+        now = await press(page, 'ArrowDown');
+        want(failures, now.key.startsWith('gridcell'), `combobox: ArrowDown after reopening gave ${now.key}, not the first entry`);
+        const before = await page.evaluate(() => document.querySelector<HTMLInputElement>('aalto-quicksearch input')!.value, null);
+        await page.type('s');
+        now = await focused(page);
+        const typed = await page.evaluate(() => document.querySelector<HTMLInputElement>('aalto-quicksearch input')!.value, null);
+        want(failures, now.key.startsWith('combobox') && typed === `${before}s`, `combobox: 's' on an entry gave ${now.key}, the input holds ${JSON.stringify(typed)}`);
         now = await press(page, 'Escape');
         want(failures, now.key.startsWith('combobox') && now.expanded === 'false', `combobox: Escape gave ${now.key} expanded=${now.expanded}`);
       });
