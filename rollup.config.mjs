@@ -25,7 +25,8 @@ writeRegistry(root);
 const RUNTIME = /node_modules\/(react|react-dom|scheduler)\//;
 // zustand (the listing's and the stepper's stores): with the content API layer, which every element
 // with a store loads, rather than the runtime, which the quick search and the consent dialog load too.
-const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
+// Its shallow selector, which only the listing's components use, goes with the listing engine.
+const STORE = /node_modules\/(zustand\/esm\/(?!(react|vanilla)\/shallow)|use-sync-external-store\/)/;
 // The small core every element uses goes with the runtime: a chunk of its own would cost each
 // element a request and its own compression context for about a kilobyte. The field parsers too:
 // every element but the consent dialog reads data with them, among them the quick search (which
@@ -45,15 +46,15 @@ const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?
 // and programmes' query, a few lines, goes with it: a chunk of its own would cost those two pages
 // more in gzip framing and compression context than it costs the other pages that load `search`.
 const SEARCH = /\/src\/core\/search\/(client|indices|search-kind|list-search|queries|studies-query)\.ts$/;
-// The content API layer (client, endpoints, the element's cache and declared sources, loading
-// hooks, long work in short tasks, query state, media, collators): every element that loads
+// The content API layer (client, endpoints, the page's cache and declared sources, the loading
+// hook, long work in short tasks, query state, media, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
 // element that loads it loads no `content` for it (the clock rules, which do, go with the listing
-// engine, their one user). The engine's hook for a declared source goes with it, not with the
-// listing: the personnel hub and the language quiz load their sources through it, and no listing.
+// engine, their one user). The loading hook goes with it, not with the listing: the personnel hub,
+// the guided tools and the language quiz load their sources through it, and no listing.
 // With it the hook that reads the address after hydration (use-client-value.ts), which only
 // elements that load content use: left to rollup, it went with the listing engine.
-const CONTENT_API = /\/src\/(core\/(api\/(client|endpoint|cache|source|use-loaded)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)|listing\/use-source)\.tsx?$/;
+const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-load)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the

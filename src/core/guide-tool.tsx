@@ -5,10 +5,9 @@
  * the one loading path; a call that could not load says so, settings without questions say 'No
  * data available', and both offer to try again. A tool declares where its settings come from and its texts.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { createQueryCache, loadSource } from './api/cache.js';
+import { useMemo } from 'react';
 import type { Source } from './api/source.js';
-import { useLoadState } from './api/use-loaded.js';
+import { useSource } from './api/use-load.js';
 import { integerAttribute, stringAttribute } from './element/attributes.js';
 import type { ElementProps } from './element/react-element.js';
 import type { GuideSettings } from './entities/suggestion.js';
@@ -39,9 +38,7 @@ export function guideToolElement(source: Source<GuideSettings>, strings: Catalog
   return function GuideTool({ settings, linkTarget, headingLevel, paramPrefix }: Props) {
     const { language } = settings;
     const t = useMemo(() => createTranslator<GuideToolStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, strings, settings.strings), [language, settings.strings]);
-    const [cache] = useState(createQueryCache);
-    const loadSettings = useCallback((signal: AbortSignal) => loadSource(cache, settings, source, signal), [cache, settings]);
-    const { value: loaded, failure, retry } = useLoadState(loadSettings);
+    const { value: loaded, failure, retry } = useSource(source, settings);
     const questions = loaded?.questions ?? [];
     const stepper = useStepper(
       questions.map((q) => q.id),

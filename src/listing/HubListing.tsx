@@ -5,16 +5,17 @@
  * `export default hubElement(definition)` plus `export { attributes }`.
  */
 import { useCallback, useMemo, type ComponentType } from 'react';
-import type { QueryCache } from '../core/api/cache.js';
+import type { Source } from '../core/api/source.js';
+import type { Language } from '../core/languages.js';
 import { useImages } from './images/use-images.js';
 import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
-import type { PageSettings } from '../core/settings.js';
 import type { HubDefinition, HubStrings } from './hub.js';
 import { cardContextOf, sortChoicesOf } from './hub-derive.js';
 import { cardListingAttributes } from './use-card-listing.js';
 import type { Choice } from './types.js';
 import { useHub } from './use-hub.js';
+import type { SideState } from './hub-load.js';
 import { useListingState } from './use-listing.js';
 import { cardListingTexts } from './card-listing-texts.js';
 import { CardListing } from './views/CardListing.js';
@@ -26,13 +27,13 @@ const NO_CHOICES: readonly Choice[] = [];
 export type HubListingProps = ElementProps<typeof attributes>;
 
 /**
- * What a view after the listing receives (the services hub's index pages): it reads its declared
- * source with `useSource` and the listing's cache, from the element's first commit on, and shows
- * it once the listing has loaded (`loaded`; not before: it would move down as cards appear).
+ * What a view after the listing receives (the services hub's index pages): the declaration's
+ * sources as the engine loaded them (`side(source)`), shown once the listing has loaded (`loaded`;
+ * not before: it would move down as cards appear).
  */
 export interface HubAfterProps<S extends Catalog> {
-  settings: PageSettings;
-  cache: QueryCache;
+  side: <T>(source: Source<T>) => SideState<T>;
+  language: Language;
   loaded: boolean;
   t: Translate<HubStrings<S>>;
   headingLevel: number;
@@ -44,7 +45,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
   const After = options.after;
   return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
     const { language } = settings;
-    const { t, context, groups, state, store, actions, visible, viewProps, cache } = useHub(def, settings, { indexPrefix, paramPrefix });
+    const { t, context, groups, state, store, actions, visible, viewProps, cache, side } = useHub(def, settings, { indexPrefix, paramPrefix });
     const { ranges, sort, hasItems } = useListingState(store, (s) => ({ ranges: s.ranges, sort: s.sort, hasItems: s.items.length > 0 }));
     // Sections by a group's values, but one list in the search's order while a term is searched.
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
@@ -109,14 +110,14 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const content = (
       <>
         {listing}
-        {After && <After settings={settings} cache={cache} loaded={state.loaded} t={t} headingLevel={headingLevel} target={linkTarget.trim() || '_self'} />}
+        {After && <After side={side} language={language} loaded={state.loaded} t={t} headingLevel={headingLevel} target={linkTarget.trim() || '_self'} />}
       </>
     );
     if (!def.guide) return content;
     const Guide = def.guide.view;
     return (
       <>
-        <Guide guide={def.guide} settings={settings} cache={cache} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} listingLoaded={state.loaded} />
+        <Guide guide={def.guide} settings={settings} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} listingLoaded={state.loaded} />
         {content}
       </>
     );

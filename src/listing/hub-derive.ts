@@ -1,28 +1,23 @@
 /**
- * Everything derived from a hub definition, headless: the engine configuration, the choices of
- * each group (found at load time, kept in the store), the groups a visitor is offered, their
- * address parameters, and a card's badges and facts. Pure functions, tested without a DOM.
+ * Everything derived from a hub spec, headless: the engine configuration, the choices of each
+ * group (found at load time, kept in the store), the groups a visitor is offered, their address
+ * parameters, and a card's badges and facts. Pure functions, tested without a DOM; the loading is
+ * `hub-load.ts`'s.
  */
-import { AUDIENCES, visibleTo } from '../core/audience.js';
+import { AUDIENCES } from '../core/audience.js';
 import { coreStrings } from '../core/i18n/core-strings.js';
 import { createTranslator } from '../core/i18n/translate.js';
-import { warmCollator } from '../core/collator.js';
 import type { Language } from '../core/languages.js';
 import type { StringOverrides } from '../core/settings.js';
 import { listingStrings } from './strings.js';
-import { sideCall } from '../core/api/endpoint.js';
-import type { QueryCache } from '../core/api/cache.js';
-import { isSearchEndpoint } from '../core/search/search-endpoint.js';
-import { searchCalls } from './search-service.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
 import type { AddressGroup, AddressSyncOptions } from './address-sync.js';
 import { addressGroupOf, byPeriod, canonicalValues, choicesFrom, fold, labelOf } from './choices.js';
 import { metaChoices } from '../core/entities/fields.js';
-import type { CardContext, HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected, ServerQuery, SourceCall } from './hub.js';
+import type { CardContext, HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected, ServerQuery, SourceCall } from './hub-spec.js';
 import type { FacetCounts } from './facets.js';
-import type { Choice, FilterGroup, ListingConfig, RemoteSearch, Sort, SortKey } from './types.js';
-import type { FilterGroupView } from './views/FilterGroups.js';
+import type { Choice, FilterGroup, FilterGroupView, ListingConfig, RemoteSearch, Sort, SortKey } from './types.js';
 import { own } from '../core/records.js';
 
 /**
@@ -108,38 +103,6 @@ export function listingConfigOf<Item, K extends string, S extends Catalog>(
     remoteSearch,
     facets: def.facets,
   };
-}
-
-/**
- * Calls a definition's endpoints at once (those the server query names with its parameters),
- * through the element's cache (a call its layout's sources make too is made once); only the
- * visitor's items stay (community content needs a login). Rejects with the `LoadError` of the
- * main (first) call; any other call that failed is its empty answer (see `HubSource.endpoints`).
- */
-export async function loadHub<Item>(
-  def: Pick<HubDefinition<Item>, 'source' | 'audience' | 'warm'>,
-  settings: PageSettings,
-  signal: AbortSignal,
-  indexPrefix = '',
-  query: ServerQuery = { selected: {}, search: '' },
-  cache: QueryCache,
-): Promise<Selected<Item>> {
-  const calls = Object.entries(def.source.endpoints);
-  const names = calls.map(([name]) => name);
-  const server = def.source.query;
-  const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
-  const call = (name: string, target: SourceCall) => (isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : cache.fetch(settings, target, params(name), signal));
-  const parserOf = (target: SourceCall) => ({ parse: () => (isSearchEndpoint(target) ? target.parse([]) : target.parse(null)) });
-  const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : sideCall(parserOf(target), call(name, target)))));
-  // While the data is on the way: the choices and sorts it needs use the language's collator.
-  warmCollator(settings.language);
-  if (def.warm) setTimeout(def.warm, 0, settings.language);
-  const answers = await pending;
-  const responses = Object.fromEntries(names.map((name, i) => [name, answers[i]]));
-  const follow = def.source.follow?.(responses) ?? [];
-  const followed = new Map(await Promise.all(follow.map(async ({ key, call, params }) => [key, await sideCall(call, cache.fetch(settings, call, params, signal))] as const)));
-  const selected = def.source.select(responses, followed);
-  return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
 }
 
 function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context: HubContext, t: T<S>, loaded: Selected<Item>): Choice[] {

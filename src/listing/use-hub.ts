@@ -1,20 +1,26 @@
 /**
  * What every element made from a hub definition shares, whatever its layout: the translator, one
  * clock reading, the context its rules see, the engine configuration (with the search service for
- * a remote kind), the element's cache (which its layout's sources share: `useSource`) and the one
- * load, then the store through the listing adapter.
+ * a remote kind), the page's cache and the one load, then the store through the listing adapter;
+ * and the sources its layout shows beside the listing (`sides`), each loaded at once or once its
+ * `when` holds, and kept from then on.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createQueryCache } from '../core/api/cache.js';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Source } from '../core/api/source.js';
+import { useLoad, usePageCache } from '../core/api/use-load.js';
 import { now as clock } from '../core/dates.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { isLoggedIn, type PageSettings } from '../core/settings.js';
-import type { HubBase, HubContext, HubServerQuery, ServerQuery } from './hub.js';
+import type { HubBase, HubContext, HubServerQuery, ServerQuery } from './hub-spec.js';
 import type { ListingStore } from './store.js';
-import { addressOf, choicesOf, hubTranslator, layoutGroups, listingConfigOf, loadHub, offeredGroups } from './hub-derive.js';
+import { addressOf, choicesOf, hubTranslator, layoutGroups, listingConfigOf, offeredGroups } from './hub-derive.js';
+import { loadHub, loadSides, type Loaded, type SideState } from './hub-load.js';
 import { searchCalls } from './search-service.js';
 import { useCardListing } from './use-card-listing.js';
-import { useListingState, type Loaded } from './use-listing.js';
+import { useListingState } from './use-listing.js';
+import { own } from '../core/records.js';
+
+const NO_SIDE: SideState<never> = { value: null, failure: null };
 
 export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<Item, K, S>, settings: PageSettings, options: { indexPrefix?: string; paramPrefix?: string } = {}) {
   const { indexPrefix = '', paramPrefix = '' } = options;
@@ -22,7 +28,7 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
   const t = useMemo(() => hubTranslator(def, language, settings.strings), [def, language, settings.strings]);
   // One clock reading per listing: statuses and order agree for as long as the page is open.
   const now = useMemo(() => clock(), []);
-  const [cache] = useState(createQueryCache);
+  const cache = usePageCache();
   const context: HubContext = useMemo(() => ({ settings, now, loggedIn: isLoggedIn(settings) }), [settings, now]);
   const config = useMemo(() => {
     const remote = def.search.remote;
@@ -52,7 +58,34 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
   // Facet counts change with every query: only the hubs that have them render for them.
   const { counts } = useListingState(listing.store, (state) => ({ counts: state.counts }));
   const groups = offeredGroups(def, context, t, listing.state.choices, counts);
-  return { ...listing, t, now, context, groups, cache };
+  const side = useSides(def, listing.store, settings);
+  return { ...listing, t, now, context, groups, cache, side };
+}
+
+/**
+ * The sources the layout shows beside the listing, loaded through the page's cache: those without
+ * `when` at once, the others once it holds for the listing's state; a side once asked for stays.
+ * They render as a transition (after the listing's own renders), and a side that failed is its
+ * fallback alone. `side(source)` reads a declared source's state.
+ */
+function useSides<Item>(def: Pick<HubBase<Item>, 'sides'>, store: ListingStore<Item>, settings: PageSettings) {
+  const sides = def.sides ?? {};
+  const names = Object.keys(sides);
+  const { due } = useListingState(store, (state) => ({ due: names.filter((name) => own(sides, name)?.when?.(state) ?? true).join(' ') }));
+  // Asked for once, kept: a side does not go when its `when` stops holding.
+  const asked = useRef(new Set<string>());
+  for (const name of due.split(' ')) if (name) asked.current.add(name);
+  const wanted = names.filter((name) => asked.current.has(name)).join(' ');
+  const cache = usePageCache();
+  const load = useCallback((signal: AbortSignal) => loadSides(sides, wanted ? wanted.split(' ') : [], settings, cache, signal), [def, wanted, settings, cache]);
+  const { value } = useLoad(load, { enabled: wanted !== '', keep: true, transition: true });
+  return useCallback(
+    <T,>(source: Source<T>): SideState<T> => {
+      const name = names.find((n) => own(sides, n) === source);
+      return ((name && value ? own(value, name) : undefined) ?? NO_SIDE) as SideState<T>;
+    },
+    [value],
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { stepperStrings, type StepperStrings } from '../../core/i18n/stepper-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { useStepper } from '../../core/use-stepper.js';
-import { useSource } from '../../listing/use-source.js';
+import { useSource } from '../../core/api/use-load.js';
 import { ConfirmDialog } from '../../core/views/ConfirmDialog.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';

@@ -14,7 +14,6 @@ import type { HubDefinition } from '../../listing/hub.js';
 import type { HubListingProps } from '../../listing/HubListing.js';
 import { cardContextOf } from '../../listing/hub-derive.js';
 import { useHub } from '../../listing/use-hub.js';
-import { useSource } from '../../listing/use-source.js';
 import { cardListingTexts } from '../../listing/card-listing-texts.js';
 import { cardListingAttributes as attributes } from '../../listing/use-card-listing.js';
 import { CardList, useShowMore } from '../../listing/views/CardList.js';
@@ -39,9 +38,9 @@ export const peopleCardHub: HubDefinition<Person, 'name', PeopleStrings> = { ...
 
 export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
   const { language } = settings;
-  const { t, context, state, actions, visible, viewProps, cache } = useHub(peopleHub, settings, { indexPrefix, paramPrefix });
-  // The tree for the menu: the listing's own call, made and parsed once (the element's cache).
-  const loadedTree = useSource(peopleSides.tree, settings, { cache });
+  const { t, context, state, actions, visible, viewProps, side } = useHub(peopleHub, settings, { indexPrefix, paramPrefix });
+  // The tree for the menu: the listing's own call, made and parsed once (the page's cache).
+  const loadedTree = side(peopleSides.tree);
   const tree = loadedTree.value ?? NO_TREE;
   // The people wait for the menu: the menu arriving after them would push them down (on a phone)
   // or aside, a layout shift. Only the count's live region is there from the start, empty, so that
@@ -66,9 +65,8 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
 
   const searching = state.search.trim() !== '';
   const teamView = chosen !== null && !searching;
-  // News and events are asked for once a unit's team is first shown, then kept.
-  const loadedRecent = useSource(peopleSides.recent, settings, { cache, enabled: teamView && state.loaded });
-  const recent = loadedRecent.value;
+  // News and events, which the engine asks for once a unit's team is first shown, then keeps.
+  const recent = side(peopleSides.recent).value;
   const leadId = teamView ? tree.managers.get(chosen) : undefined;
   const lead = leadId ? state.results.find((p) => p.id === leadId) : undefined;
   const members = lead ? visible.filter((p) => p !== lead) : visible;

@@ -1,0 +1,102 @@
+/**
+ * Loading a hub, headless: its calls at once through the page's cache, the calls that follow the
+ * first answers, its selection and the visitor's items; then into its store (the address kept in
+ * sync from then on, the items indexed in slices); and the sources its layout shows beside the
+ * listing (`sides`). The React side runs these through the one loading hook (`useLoad`).
+ */
+import { visibleTo } from '../core/audience.js';
+import { warmCollator } from '../core/collator.js';
+import { loadSource, type QueryCache } from '../core/api/cache.js';
+import { sideCall } from '../core/api/endpoint.js';
+import type { Source } from '../core/api/source.js';
+import { isSearchEndpoint } from '../core/search/search-endpoint.js';
+import type { PageSettings } from '../core/settings.js';
+import { afterPaint, nextTask } from '../core/tasks.js';
+import { syncAddress, type AddressSyncOptions } from './address-sync.js';
+import type { HubBase, Selected, ServerQuery, SourceCall } from './hub-spec.js';
+import { searchCalls } from './search-service.js';
+import type { ListingStore } from './store.js';
+import type { Choice } from './types.js';
+import { own } from '../core/records.js';
+
+/** What a load puts into the store. */
+export interface Loaded<Item> {
+  items: readonly Item[];
+  /** How the query appears in the address; built from what loaded (choices can come from the server). */
+  address?: AddressSyncOptions;
+  /** The filter groups' choices found with the items (kept in the store). */
+  choices?: Readonly<Record<string, readonly Choice[]>>;
+}
+
+/**
+ * Calls a definition's endpoints at once (those the server query names with its parameters),
+ * through the page's cache (a call its layout's sources make too is made once); only the
+ * visitor's items stay (community content needs a login). Rejects with the `LoadError` of the
+ * main (first) call; any other call that failed is its empty answer (see `HubSource.endpoints`).
+ */
+export async function loadHub<Item>(
+  def: Pick<HubBase<Item>, 'source' | 'audience' | 'warm'>,
+  settings: PageSettings,
+  signal: AbortSignal,
+  indexPrefix = '',
+  query: ServerQuery = { selected: {}, search: '' },
+  cache: QueryCache,
+): Promise<Selected<Item>> {
+  const calls = Object.entries(def.source.endpoints);
+  const names = calls.map(([name]) => name);
+  const server = def.source.query;
+  const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
+  const call = (name: string, target: SourceCall) => (isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : cache.fetch(settings, target, params(name), signal));
+  const parserOf = (target: SourceCall) => ({ parse: () => (isSearchEndpoint(target) ? target.parse([]) : target.parse(null)) });
+  const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : sideCall(parserOf(target), call(name, target)))));
+  // While the data is on the way: the choices and sorts it needs use the language's collator.
+  warmCollator(settings.language);
+  if (def.warm) setTimeout(def.warm, 0, settings.language);
+  const answers = await pending;
+  const responses = Object.fromEntries(names.map((name, i) => [name, answers[i]]));
+  const follow = def.source.follow?.(responses) ?? [];
+  const followed = new Map(await Promise.all(follow.map(async ({ key, call, params }) => [key, await sideCall(call, cache.fetch(settings, call, params, signal))] as const)));
+  const selected = def.source.select(responses, followed);
+  return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
+}
+
+/**
+ * Loads a listing into its store: indexing and the first render are steps of their own, after the
+ * items' parsing, and the indexing is itself cut into short tasks (the filter groups no first
+ * result needs after the first results are painted). From then on the address follows the query.
+ * An abort (a newer load, the element gone) stops the address sync and supersedes the indexing.
+ */
+export async function loadIntoStore<Item, K extends string>(store: ListingStore<Item, K>, load: (signal: AbortSignal) => Promise<Loaded<Item>>, signal: AbortSignal): Promise<void> {
+  let stopSync = () => {};
+  signal.addEventListener('abort', () => {
+    stopSync();
+    store.getState().dispose();
+  }, { once: true });
+  const { items, address, choices } = await load(signal);
+  await nextTask();
+  if (signal.aborted) return;
+  if (address) stopSync = syncAddress(store, address);
+  await store.getState().setItemsInSlices(items, choices, nextTask, afterPaint);
+}
+
+/** A side's answer, or what it failed with (a side that failed does not fail the others). */
+export interface SideState<T> {
+  value: T | null;
+  failure: unknown;
+}
+
+/**
+ * Loads the named sources of a layout (`HubBase.sides`) at once through the page's cache, each
+ * settling on its own.
+ */
+export async function loadSides(sides: Readonly<Record<string, Source<unknown>>>, names: readonly string[], settings: PageSettings, cache: QueryCache, signal: AbortSignal): Promise<Record<string, SideState<unknown>>> {
+  const settled = await Promise.all(
+    names.map((name) =>
+      loadSource(cache, settings, own(sides, name)!, signal).then(
+        (value): SideState<unknown> => ({ value, failure: null }),
+        (failure: unknown): SideState<unknown> => ({ value: null, failure: failure ?? new Error('load failed') }),
+      ),
+    ),
+  );
+  return Object.fromEntries(names.map((name, i) => [name, settled[i]!]));
+}
