@@ -85,9 +85,9 @@ const FILTER_VIEWS = /\/src\/(listing\/views\/(FilterGroups|Pills)|core\/views\/
 const SORT_SELECT = /\/src\/listing\/views\/SortSelect\.tsx$/;
 const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
 // The card views the people hub lays out itself (list, title, heading, badges and facts, 'Show
-// more', the listing's texts): a chunk of their own, so that it does not load the card hubs'
+// more', the listing's texts, the cards' rendering): a chunk of their own, so that it does not load the card hubs'
 // element with them. The responsive image is copied into the hubs that show images (COPIES).
-const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
+const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|use-hub-cards|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
 // The phone-layout hook goes with the table: only its phone layout asks for the media query.
 const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
 // Pieces only some listings declare, each a chunk of its own: cards in sections by a key (their

@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import type { Source } from './api/source.js';
 import { useSource } from './api/use-load.js';
-import { integerAttribute, stringAttribute } from './element/attributes.js';
+import { headingLevelAttribute, linkTargetAttribute, stringAttribute } from './element/attributes.js';
 import type { ElementProps } from './element/react-element.js';
 import type { GuideSettings } from './entities/suggestion.js';
 import { matchSuggestions } from './guide-match.js';
@@ -19,8 +19,9 @@ import { useStepper } from './use-stepper.js';
 import { GuidePath } from './views/GuidePath.js';
 import { SafeLink } from './views/SafeLink.js';
 import { LoadFailure, ResultCount, StatusMessage } from './views/StatusMessage.js';
+import { headingTag } from './views/heading.js';
 
-export const guideToolAttributes = { linkTarget: stringAttribute('_self'), headingLevel: integerAttribute(2), paramPrefix: stringAttribute('') };
+export const guideToolAttributes = { linkTarget: linkTargetAttribute('_self'), headingLevel: headingLevelAttribute(2), paramPrefix: stringAttribute('') };
 type Props = ElementProps<typeof guideToolAttributes>;
 
 /** The texts a guided tool names its results with. */
@@ -46,8 +47,7 @@ export function guideToolElement(source: Source<GuideSettings>, strings: Catalog
     );
     const done = questions.length > 0 && stepper.index >= questions.length;
     const matches = useMemo(() => (done && loaded ? matchSuggestions(loaded.suggestions, questions, stepper.answers, language) : []), [done, loaded, questions, stepper.answers, language]);
-    const target = linkTarget.trim() || '_self';
-    const SubHeading = `h${Math.min(6, Math.max(2, headingLevel + 1))}` as 'h3';
+    const SubHeading = headingTag(headingLevel + 1);
 
     if (failure)
       return (
@@ -77,7 +77,7 @@ export function guideToolElement(source: Source<GuideSettings>, strings: Catalog
               <ul className="aalto-suggestions__list">
                 {matches.map(({ suggestion, reasons }) => (
                   <li key={suggestion.id || suggestion.title} className="aalto-suggestion-card">
-                    <SafeLink href={suggestion.url} target={target} externalHint={t('externalLink')} newTabHint={t('newTab')}>
+                    <SafeLink href={suggestion.url} target={linkTarget} externalHint={t('externalLink')} newTabHint={t('newTab')}>
                       {suggestion.title}
                     </SafeLink>
                     {suggestion.description && <p>{suggestion.description}</p>}

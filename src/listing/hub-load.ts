@@ -17,7 +17,6 @@ import type { HubBase, Selected, ServerQuery, SourceCall } from './hub-spec.js';
 import { searchCalls } from './search-service.js';
 import type { ListingStore } from './store.js';
 import type { Choice } from './types.js';
-import { own } from '../core/records.js';
 
 /** What a load puts into the store. */
 export interface Loaded<Item> {
@@ -86,17 +85,17 @@ export interface SideState<T> {
 }
 
 /**
- * Loads the named sources of a layout (`HubBase.sides`) at once through the page's cache, each
- * settling on its own.
+ * Loads a layout's sources (`HubBase.sides`) at once through the page's cache, each settling on its
+ * own: by source, its answer or what it failed with.
  */
-export async function loadSides(sides: Readonly<Record<string, Source<unknown>>>, names: readonly string[], settings: PageSettings, cache: QueryCache, signal: AbortSignal): Promise<Record<string, SideState<unknown>>> {
+export async function loadSides(sources: ReadonlyArray<Source<unknown>>, settings: PageSettings, cache: QueryCache, signal: AbortSignal): Promise<ReadonlyMap<Source<unknown>, SideState<unknown>>> {
   const settled = await Promise.all(
-    names.map((name) =>
-      loadSource(cache, settings, own(sides, name)!, signal).then(
+    sources.map((source) =>
+      loadSource(cache, settings, source, signal).then(
         (value): SideState<unknown> => ({ value, failure: null }),
         (failure: unknown): SideState<unknown> => ({ value: null, failure: failure ?? new Error('load failed') }),
       ),
     ),
   );
-  return Object.fromEntries(names.map((name, i) => [name, settled[i]!]));
+  return new Map(sources.map((source, i) => [source, settled[i]!]));
 }

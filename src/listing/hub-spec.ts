@@ -349,13 +349,20 @@ export function mergeStrings<A extends Catalog, B extends Catalog>(a: Catalogs<A
   return merged;
 }
 
+/** The texts of a registration's phases, which a hub with `registrationStatus` carries in its catalogue. */
+export type RegistrationStrings = Record<`registration_${Phase}`, unknown>;
+
 /**
- * A status from where the clock stands in one of the item's periods (a registration or application
- * period): one rule per phase, each with its label key ('Registration open', ...).
+ * The registration status (`registration`): where the clock stands in the item's registration
+ * period, open, upcoming or ended, one rule per phase labelled by the hub's `registration_<phase>`
+ * text ('Registration open', …): a badge, and a filter unless `filter: false`.
  */
-export function phaseStatus<Item, S extends Catalog>(status: Omit<HubStatus<Item, S>, 'rules'> & { period: (item: Item) => Period | null; labels: Record<Phase, keyof S & string> }): HubStatus<Item, S> {
-  const { period, labels, ...rest } = status;
-  return { ...rest, rules: PHASES.map((phase) => ({ value: phase, label: labels[phase], holds: (item: Item, now: Instant) => phaseOf(period(item), now) === phase })) };
+export function registrationStatus<Item extends { registrationPeriod: Period | null }, S extends Catalog & RegistrationStrings>(status: Omit<HubStatus<Item, S>, 'id' | 'rules'>): HubStatus<Item, S> {
+  return {
+    id: 'registration',
+    ...status,
+    rules: PHASES.map((phase) => ({ value: phase, label: `registration_${phase}`, holds: (item: Item, now: Instant) => phaseOf(item.registrationPeriod, now) === phase })),
+  };
 }
 
 /**

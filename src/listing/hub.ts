@@ -5,10 +5,10 @@
  * no view. Hub modules import both from here.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { Catalog, Catalogs } from '../core/i18n/translate.js';
+import type { Catalog } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
 import type { CardControls, CardListProps, Column } from './hub-views.js';
-import { mergeStrings, type CardContext, type EntryContext, type HubBase, type HubContext, type HubGroup, type HubGuideSpec, type HubSource, type TableContext } from './hub-spec.js';
+import type { CardContext, EntryContext, HubBase, HubContext, HubGroup, HubGuideSpec, TableContext } from './hub-spec.js';
 import type { Choice } from './types.js';
 
 export * from './hub-spec.js';
@@ -110,19 +110,3 @@ export interface IndexHubDefinition<Item, K extends string = string, S extends C
     entry: ComponentType<{ item: Item; context: EntryContext<S> }>;
   };
 }
-
-/**
- * A variant of a hub over items with more fields: the same definition with another source and
- * more groups (the student guide's events and news are the events and news hubs over their own
- * endpoint, with its topics, levels and schools).
- */
-export function extendHub<Item extends Base, Base, K extends string, S extends Catalog, E extends Catalog>(
-  base: HubDefinition<Base, K, S>,
-  extension: { source: HubSource<Item>; groups: ReadonlyArray<HubGroup<Item, E>>; strings: Catalogs<E> },
-): HubDefinition<Item, K, S & E> {
-  const strings = mergeStrings(base.strings, extension.strings);
-  // Every function of the base reads only the base's fields, which the extended items have.
-  const widened = base as unknown as HubDefinition<Item, K, S & E>;
-  return { ...widened, source: extension.source, strings, groups: [...widened.groups, ...(extension.groups as ReadonlyArray<HubGroup<Item, S & E>>)] };
-}
-

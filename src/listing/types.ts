@@ -122,8 +122,8 @@ export interface ItemIndex<Item> {
   items: readonly Item[];
   /** The search texts' index, made when first needed. */
   textIndex: () => TextIndex;
-  /** Scratch space for a recompute's per-item counters, reused to spare the allocation. */
-  met: Uint8Array;
+  /** Scratch space for a recompute's count of the conditions each item passed, reused to spare the allocation. */
+  conditionsMet: Uint8Array;
   /** The filter groups' ids, in the configuration's order. */
   groups: readonly string[];
   /** A group's value → positions of the items that have the value (made on first use; empty for an unknown group). */

@@ -5,7 +5,7 @@
  */
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLoad } from '../core/api/use-load.js';
-import { integerAttribute, stringAttribute } from '../core/element/attributes.js';
+import { headingLevelAttribute, linkTargetAttribute, stringAttribute } from '../core/element/attributes.js';
 import { own } from '../core/records.js';
 import { useClientValue } from '../core/use-client-value.js';
 import { addressSearch, addressValues } from './address-sync.js';
@@ -31,8 +31,8 @@ function initialFromAddress(address: string, early: ReadonlyArray<{ id: string }
 /** The attributes every card listing element has (besides the page settings). */
 export const cardListingAttributes = {
   indexPrefix: stringAttribute(''),
-  linkTarget: stringAttribute('_self'),
-  headingLevel: integerAttribute(3),
+  linkTarget: linkTargetAttribute('_self'),
+  headingLevel: headingLevelAttribute(3),
   paramPrefix: stringAttribute(''),
 };
 

@@ -5,7 +5,7 @@
  * and the sources its layout shows beside the listing (`sides`), each loaded at once or once its
  * `when` holds, and kept from then on.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { Source } from '../core/api/source.js';
 import { useLoad, usePageCache } from '../core/api/use-load.js';
 import { now as clock } from '../core/dates.js';
@@ -18,7 +18,6 @@ import { loadHub, loadSides, type Loaded, type SideState } from './hub-load.js';
 import { searchCalls } from './search-service.js';
 import { useCardListing } from './use-card-listing.js';
 import { useListingState } from './use-listing.js';
-import { own } from '../core/records.js';
 
 const NO_SIDE: SideState<never> = { value: null, failure: null };
 
@@ -64,28 +63,17 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
 
 /**
  * The sources the layout shows beside the listing, loaded through the page's cache: those without
- * `when` at once, the others once it holds for the listing's state; a side once asked for stays.
- * They render as a transition (after the listing's own renders), and a side that failed is its
- * fallback alone. `side(source)` reads a declared source's state.
+ * `when` at once, the others while it holds for the listing's state (asked for again, a side is
+ * answered from the cache). They render as a transition (after the listing's own renders); a side
+ * that failed is its own fallback alone. `side(source)` reads a declared source's state.
  */
 function useSides<Item>(def: Pick<HubBase<Item>, 'sides'>, store: ListingStore<Item>, settings: PageSettings) {
-  const sides = def.sides ?? {};
-  const names = Object.keys(sides);
-  const { due } = useListingState(store, (state) => ({ due: names.filter((name) => own(sides, name)?.when?.(state) ?? true).join(' ') }));
-  // Asked for once, kept: a side does not go when its `when` stops holding.
-  const asked = useRef(new Set<string>());
-  for (const name of due.split(' ')) if (name) asked.current.add(name);
-  const wanted = names.filter((name) => asked.current.has(name)).join(' ');
+  const sides = Object.values(def.sides ?? {});
+  const { due } = useListingState(store, (state) => ({ due: sides.map((side) => !side.when || side.when(state)).join() }));
   const cache = usePageCache();
-  const load = useCallback((signal: AbortSignal) => loadSides(sides, wanted ? wanted.split(' ') : [], settings, cache, signal), [def, wanted, settings, cache]);
-  const { value } = useLoad(load, { enabled: wanted !== '', keep: true, transition: true });
-  return useCallback(
-    <T,>(source: Source<T>): SideState<T> => {
-      const name = names.find((n) => own(sides, n) === source);
-      return ((name && value ? own(value, name) : undefined) ?? NO_SIDE) as SideState<T>;
-    },
-    [value],
-  );
+  const load = useCallback((signal: AbortSignal) => loadSides(sides.filter((_, i) => due.split(',')[i] === 'true'), settings, cache, signal), [def, due, settings, cache]);
+  const { value } = useLoad(load, { enabled: due.includes('true'), keep: true, transition: true });
+  return useCallback(<T,>(source: Source<T>) => (value?.get(source) ?? NO_SIDE) as SideState<T>, [value]);
 }
 
 /**

@@ -11,7 +11,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { quizQuestions } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
-import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
+import { headingLevelAttribute, linkTargetAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
 import { languageQuizOf } from './entities.js';
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
@@ -20,13 +20,14 @@ import { createTranslator } from '../../core/i18n/translate.js';
 import { useStepper } from '../../core/use-stepper.js';
 import { useSource } from '../../core/api/use-load.js';
 import { ConfirmDialog } from '../../core/views/ConfirmDialog.js';
+import { headingTag } from '../../core/views/heading.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
 import { StepperView } from '../../core/views/StepperView.js';
 import { learningPlan, NO_LEVEL, skillResults } from './score.js';
 import { quizStrings, type QuizStrings } from './strings.js';
 
-export const attributes = { linkTarget: stringAttribute('_self'), headingLevel: integerAttribute(2) };
+export const attributes = { linkTarget: linkTargetAttribute('_self'), headingLevel: headingLevelAttribute(2) };
 type Props = ElementProps<typeof attributes>;
 
 /** Where the answers are kept (per language: the questions differ) and where the plan is saved. */
@@ -60,10 +61,8 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
   const moved = () => setMoves((n) => n + 1);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const resultsId = useId();
-  const level = Math.min(6, Math.max(2, headingLevel));
-  const Heading = `h${level}` as 'h2';
-  const SubHeading = `h${Math.min(6, level + 1)}` as 'h3';
-  const target = linkTarget.trim() || '_self';
+  const Heading = headingTag(headingLevel);
+  const SubHeading = headingTag(headingLevel + 1);
 
   // Closing the tab with answers given: the browser's own prompt (not when the visitor chose to leave).
   const leaving = useRef(false);
@@ -244,7 +243,7 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
           </p>
           {quiz.texts.get('learnFinnishUrl') && (
             <p className="aalto-quiz__learn">
-              <SafeLink href={quiz.texts.get('learnFinnishUrl')} target={target} externalHint={t('externalLink')} newTabHint={t('newTab')}>
+              <SafeLink href={quiz.texts.get('learnFinnishUrl')} target={linkTarget} externalHint={t('externalLink')} newTabHint={t('newTab')}>
                 {quiz.texts.get('learnFinnishLabel') ?? t('learnFinnish')}
               </SafeLink>
             </p>

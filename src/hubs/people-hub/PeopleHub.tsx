@@ -12,9 +12,8 @@ import { createTranslator } from '../../core/i18n/translate.js';
 import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import type { HubDefinition } from '../../listing/hub.js';
 import type { HubListingProps } from '../../listing/HubListing.js';
-import { cardContextOf } from '../../listing/hub-derive.js';
+import { useHubCards } from '../../listing/use-hub-cards.js';
 import { useHub } from '../../listing/use-hub.js';
-import { cardListingTexts } from '../../listing/card-listing-texts.js';
 import { cardListingAttributes as attributes } from '../../listing/use-card-listing.js';
 import { CardList, useShowMore } from '../../listing/views/CardList.js';
 import { SearchField } from '../../listing/views/SearchField.js';
@@ -28,6 +27,8 @@ import { ProfileCard } from './ProfileCard.js';
 import { UnitMenu } from './UnitMenu.js';
 import { recentGroupOf } from './schools.js';
 import { themedImage } from '../../core/theme-assets.js';
+import type { Image } from '../../core/entities/media.js';
+import { headingTag } from '../../core/views/heading.js';
 
 export { attributes };
 
@@ -71,27 +72,18 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
   const lead = leadId ? state.results.find((p) => p.id === leadId) : undefined;
   const members = lead ? visible.filter((p) => p !== lead) : visible;
   const more = useShowMore(actions.showMore, members.length);
-  const level = Math.min(6, Math.max(2, headingLevel));
-  const Heading = `h${level}` as 'h2';
-  const SubHeading = `h${Math.min(6, level + 1)}` as 'h3';
+  const Heading = headingTag(headingLevel);
+  const SubHeading = headingTag(headingLevel + 1);
 
-  const cardContext = useMemo(
-    () =>
-      cardContextOf(peopleHub, context, {
-        t,
-        language,
-        // Under 'Team lead' and 'Team members' a level deeper than under the unit's name alone.
-        headingLevel: Math.min(6, level + (teamView ? 2 : 1)),
-        target: linkTarget.trim() || '_self',
-        choices: state.choices,
-        // Photos' addresses relative to the site theme are under `theme-url`.
-        image: (image) => themedImage(image, settings.themeUrl),
-      }),
-    [t, language, level, teamView, linkTarget, context, state.choices],
-  );
-  const Card = peopleCardHub.card;
-  const renderCard = useCallback((person: Person) => <Card item={person} context={cardContext} />, [cardContext]);
-  const texts = cardListingTexts(t, t(peopleHub.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' });
+  // Photos' addresses relative to the site theme are under `theme-url`.
+  const image = useCallback((photo: Image | null) => themedImage(photo, settings.themeUrl), [settings.themeUrl]);
+  const { renderCard, texts } = useHubCards(peopleCardHub, { t, context, state, visible }, {
+    // Under 'Team lead' and 'Team members' a level deeper than under the unit's name alone.
+    headingLevel: headingLevel + (teamView ? 2 : 1),
+    target: linkTarget,
+    image,
+    empty: t(peopleHub.empty),
+  });
   const recentT = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
   const { searchInputRef } = viewProps([]);
 
@@ -125,7 +117,7 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
           {!menuLoading && teamView && recent && (
             <section className="aalto-people__recent">
               <SubHeading>{t('newsAndEvents')}</SubHeading>
-              <UnitPanel items={recent.items[recentGroupOf(tree.roots, chosen, recent.groupNames)]} t={recentT} level={Math.min(6, level + 2)} target={linkTarget.trim() || '_self'} />
+              <UnitPanel items={recent.items[recentGroupOf(tree.roots, chosen, recent.groupNames)]} t={recentT} level={headingLevel + 2} target={linkTarget} />
             </section>
           )}
         </div>
