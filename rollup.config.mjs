@@ -50,11 +50,12 @@ const SEARCH = /\/src\/core\/search\/(client|indices|search-kind|list-search|que
 // hook, long work in short tasks, query state, media, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
 // element that loads it loads no `content` for it (the clock rules, which do, go with the listing
-// engine, their one user). The loading hook goes with it, not with the listing: the personnel hub,
-// the guided tools and the language quiz load their sources through it, and no listing.
+// engine, their one user). With it the loading hook and the hook that loads a declared source
+// (use-load.ts, use-source.ts): the personnel hub, the guided tools and the language quiz load
+// their sources through them, and no listing.
 // With it the hook that reads the address after hydration (use-client-value.ts), which only
 // elements that load content use: left to rollup, it went with the listing engine.
-const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-load)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
+const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the

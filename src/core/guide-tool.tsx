@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import type { Source } from './api/source.js';
-import { useSource } from './api/use-load.js';
+import { useSource } from './api/use-source.js';
 import { headingLevelAttribute, linkTargetAttribute, stringAttribute } from './element/attributes.js';
 import type { ElementProps } from './element/react-element.js';
 import type { GuideSettings } from './entities/suggestion.js';
@@ -15,7 +15,7 @@ import { matchSuggestions } from './guide-match.js';
 import { coreStrings, type CoreStrings } from './i18n/core-strings.js';
 import { stepperStrings, type StepperStrings } from './i18n/stepper-strings.js';
 import { createTranslator, type Catalogs } from './i18n/translate.js';
-import { useStepper } from './use-stepper.js';
+import { stepsOf, useStepper } from './use-stepper.js';
 import { GuidePath } from './views/GuidePath.js';
 import { SafeLink } from './views/SafeLink.js';
 import { LoadFailure, ResultCount, StatusMessage } from './views/StatusMessage.js';
@@ -41,10 +41,7 @@ export function guideToolElement(source: Source<GuideSettings>, strings: Catalog
     const t = useMemo(() => createTranslator<GuideToolStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, strings, settings.strings), [language, settings.strings]);
     const { value: loaded, failure, retry } = useSource(source, settings);
     const questions = loaded?.questions ?? [];
-    const stepper = useStepper(
-      questions.map((q) => q.id),
-      { kind: 'address', param: `${paramPrefix.trim()}guide` },
-    );
+    const stepper = useStepper(stepsOf(questions), { kind: 'address', param: `${paramPrefix.trim()}guide` });
     const done = questions.length > 0 && stepper.index >= questions.length;
     const matches = useMemo(() => (done && loaded ? matchSuggestions(loaded.suggestions, questions, stepper.answers, language) : []), [done, loaded, questions, stepper.answers, language]);
     const SubHeading = headingTag(headingLevel + 1);

@@ -1,6 +1,6 @@
 /** The listing engine's configuration and state types. Nothing here names a hub. */
 
-/** `FAILED`: the listing's load could not load (the element's state, never the store's: see `useListingData`). */
+/** `FAILED`: the listing's load could not load (the element's state, never the store's: see `useCardListing`). */
 export type Status = 'LOADING' | 'NO_RESULTS' | 'DONE' | 'FAILED';
 export type Direction = 'asc' | 'desc';
 export type SortValue = string | number | readonly string[] | null;

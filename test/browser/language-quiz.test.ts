@@ -12,6 +12,12 @@ async function pressButton(page: Page, name: string, limit = 6) {
   await page.keyboard.press('Enter');
 }
 const progress = (page: Page) => page.locator(`${tag} .aalto-stepper__progress`).textContent();
+/** The focused element, as its tag and text ('body' when focus fell to the page). */
+const active = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return !element || element === document.body ? 'body' : `${element.localName} ${element.textContent}`;
+  });
 
 describe('<language-quiz>', () => {
   it('runs the 24 questions by keyboard alone, keeps the answers over a reload, guards leaving, prints the results alone, fits a phone in fi and sv', async () => {
@@ -95,5 +101,48 @@ describe('<language-quiz>', () => {
     await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
     await failed.page.getByRole('button', { name: 'Try again' }).click();
     await failed.page.locator(tag).getByText('The content could not be loaded.').waitFor();
+  });
+
+  it('never lets focus fall to the page: Back to the introduction, Back then Leave, Retake from the results; Start over then Retake says the test restarted', async () => {
+    const { page } = await open('/language-quiz.html');
+    const start = page.getByRole('button', { name: 'Start the test' });
+    const back = page.locator(tag).getByRole('button', { name: 'Back' });
+    const retake = page.getByRole('dialog', { name: 'Retake the test?' });
+    const title = `h2 ${await page.locator(`${tag} h2`).first().textContent()}`;
+    // Back with nothing answered: the introduction, focus on the quiz's title.
+    await start.press('Enter');
+    await page.locator(`${tag} legend`).waitFor();
+    await back.press('Enter');
+    await start.waitFor();
+    expect(await active(page)).toBe(title);
+    // Back with an answer, then Leave: the same.
+    await start.press('Enter');
+    await page.locator(`${tag} input`).first().check();
+    await back.press('Enter');
+    await page.getByRole('dialog', { name: 'Leave the test?' }).getByRole('button', { name: 'Leave' }).press('Enter');
+    await start.waitFor();
+    expect(await active(page)).toBe(title);
+    // Start over on a later question, then Retake: question 1 takes focus, and the status says so.
+    await start.press('Enter');
+    await page.locator(`${tag} input`).first().check();
+    await page.locator(tag).getByRole('button', { name: 'Next' }).press('Enter');
+    await expect.poll(() => progress(page)).toBe('Question 2 of 24');
+    await page.locator(tag).getByRole('button', { name: 'Start over' }).press('Enter');
+    await retake.getByRole('button', { name: 'Retake', exact: true }).press('Enter');
+    await expect.poll(() => progress(page)).toBe('Question 1 of 24');
+    await expect.poll(() => active(page)).toMatch(/^legend /);
+    expect(await page.locator(tag).getByRole('status').filter({ hasText: /\S/ }).allTextContents()).toEqual(['The test was restarted.']);
+    // Retake from the results: question 1 takes focus once the dialog has closed.
+    await page.locator(`${tag} input`).first().check();
+    await page.evaluate(() => {
+      const key = 'aalto-language-quiz:en';
+      sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key)!), index: 24 }));
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Retake the test' }).press('Enter');
+    await retake.getByRole('button', { name: 'Retake', exact: true }).press('Enter');
+    await expect.poll(() => progress(page)).toBe('Question 1 of 24');
+    await expect.poll(() => active(page)).toMatch(/^legend /);
+    expect(await retake.isHidden()).toBe(true);
   });
 });

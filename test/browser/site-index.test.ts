@@ -1,7 +1,8 @@
 /** <site-index> and <student-guide-index> in Chromium: one test per page. */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
+import { focusCover, textSize } from './focus-cover';
+import { count, DESKTOP, elementsReady, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
 const letters = (page: Page, tag: string) => page.locator(`${tag} .aalto-index__letter`).evaluateAll((hs) => hs.map((h) => h.firstChild!.textContent));
@@ -48,6 +49,35 @@ describe('<site-index>', () => {
 
     const failed = await open('/site-index.html?lang=sv', { faults: { index_list: '500' } });
     await failed.page.locator(tag).getByText('Innehållet kunde inte laddas.').waitFor();
+  });
+});
+
+describe('the letter row, sticky on a wide screen', () => {
+  it('never hides the focused link or heading: Shift+Tab up the sections, and a letter jump, at 1280 and 375 px and at 200 % text', async () => {
+    // Sticky on a wide screen while the row takes less than a third of the window.
+    for (const [viewport, percent, position] of [[DESKTOP, 100, 'sticky'], [DESKTOP, 150, 'sticky'], [DESKTOP, 200, 'static'], [PHONE, 100, 'static'], [PHONE, 200, 'static']] as const) {
+      const layout = `${viewport.width} px, text ${percent} %`;
+      const { page } = await open('/site-index.html', { viewport, count: 150 });
+      await elementsReady(page);
+      await textSize(page, percent);
+      const row = page.locator('site-index .aalto-index__nav');
+      await expect.poll(() => row.evaluate((nav) => getComputedStyle(nav).position), { message: layout }).toBe(position);
+      // Up from the last section: each entry, each 'Back to letters', each heading passed.
+      await page.locator('site-index .aalto-index__back a').last().focus();
+      const hidden: string[] = [];
+      for (let step = 0; step < 24; step++) {
+        await page.keyboard.press('Shift+Tab');
+        const cover = await focusCover(page);
+        if (cover) hidden.push(`${step}: ${cover}`);
+      }
+      expect(hidden, layout).toEqual([]);
+      // A letter's jump lands on its heading, below the row.
+      const letter = page.locator('site-index .aalto-index__jump[href]').nth(8);
+      await letter.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.localName), { message: layout }).toMatch(/^h\d$/);
+      expect(await focusCover(page), layout).toBe('');
+    }
   });
 });
 

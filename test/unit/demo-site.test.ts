@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The demo site as a visitor meets it (issues 45 and 46): the fixtures read as real content (no
+ * The demo site as a visitor meets it: the fixtures read as real content (no
  * lorem ipsum, no identical titles in a list, the same people on every language's pages, texts in
  * the page's language), every link an item carries is a page the demo server serves or a real
  * site's (no example.org), every page the search corpus links to is served, and the search results

@@ -7,13 +7,15 @@ const SHARED_LAYER = /^src\/core\/(api|search)\//;
 /**
  * What a hub may import of it: the helpers that declare a call (`endpoint()` with the field
  * helpers it takes, a source, a search endpoint), the search service's index names and shared
- * query pieces, the search-as-you-type rule and the search of one kind of index. Never a client,
- * the cache, the loading, nor the engine's own calls: a hub declares its calls, the engine makes them.
+ * query pieces, the search-as-you-type rule and the search of one kind of index; and `useSource`,
+ * with which an element that is no listing has a declared source loaded on the layer's one path.
+ * Never a client, the cache, the loading itself, nor the engine's own calls: a hub declares its
+ * calls, the layer makes them.
  */
 const PUBLIC: Record<string, readonly string[] | 'all'> = {
   'src/core/api/endpoint.ts': ['endpoint', 'list', 'meta', 'Endpoint'],
   'src/core/api/source.ts': 'all',
-  'src/core/api/use-load.ts': ['useSource'],
+  'src/core/api/use-source.ts': ['useSource'],
   'src/core/search/search-endpoint.ts': 'all',
   'src/core/search/indices.ts': 'all',
   'src/core/search/queries.ts': 'all',
@@ -121,9 +123,10 @@ describe('the import graph', () => {
   });
 
   it('reads imports as the rule needs them: type-only ones told apart, names and dynamic imports found', () => {
-    const edges = importsOf('src/core/api/use-load.ts');
+    const edges = importsOf('src/core/api/use-source.ts');
     expect(edges.find((e) => e.to === 'src/core/api/source.ts')).toMatchObject({ typeOnly: true, names: ['Source'] });
-    expect(edges.find((e) => e.to === 'src/core/api/cache.ts')).toMatchObject({ typeOnly: false, names: ['loadSource', 'pageCache', 'QueryCache'] });
+    expect(edges.find((e) => e.to === 'src/core/api/cache.ts')).toMatchObject({ typeOnly: false, names: ['loadSource'] });
+    expect(edges.find((e) => e.to === 'src/core/api/use-load.ts')).toMatchObject({ typeOnly: false, names: ['useLoad', 'usePageCache', 'LoadOptions', 'LoadState'] });
     expect(importsOf('src/hubs/people-hub/element.ts').find((e) => e.dynamic)).toMatchObject({ to: 'src/hubs/people-hub/PeopleHub.tsx' });
   });
 });

@@ -6,25 +6,32 @@
  * its menu's; two listings' categories) is requested and parsed once and answered from the cache
  * after. Requests in flight are the client's to share and abort (`getContent`: a caller that aborts
  * gets the empty answer, the last one out aborts the request; each element hears of a failure
- * once). An answer is kept while an element of the page holds the cache; a failure is not (the
- * next load, 'Try again', asks again).
+ * once). An answer is kept while an element of the page holds the cache (a listing's calls that
+ * follow its first answers, one per category, are asked once a page), but those to the visitor's
+ * queries, each a key of its own, of which the latest are kept; a failure is not kept (the next
+ * load, 'Try again', asks again).
  */
 import { contentApiUrl, getContent, type ApiParams } from './client.js';
 import { parseAnswer, type Endpoint } from './endpoint.js';
 import type { CacheSettings, Source } from './source.js';
 
 export interface QueryCache {
-  /** The parsed answer of a call; rejects with its `LoadError` when it could not load. */
-  fetch<T>(settings: CacheSettings, call: Endpoint<T>, params?: ApiParams, signal?: AbortSignal): Promise<T>;
+  /**
+   * The parsed answer of a call; rejects with its `LoadError` when it could not load. `query`: the
+   * parameters are the visitor's query (a server-filtered listing's), an answer among the latest kept.
+   */
+  fetch<T>(settings: CacheSettings, call: Endpoint<T>, params?: ApiParams, signal?: AbortSignal, query?: boolean): Promise<T>;
 }
 
-/** The answers kept at most, oldest dropped first: each query of a server-filtered listing is a key. */
-const KEPT = 64;
+/** The answers to the visitor's queries kept at most, oldest dropped first: each query is a key. */
+const KEPT_QUERIES = 32;
 
 export function createQueryCache(): QueryCache {
   const answers = new Map<string, Promise<unknown>>();
+  /** The keys of the answers to queries, oldest first. */
+  const queries = new Set<string>();
   return {
-    fetch<T>(settings: CacheSettings, call: Endpoint<T>, params: ApiParams = {}, signal?: AbortSignal) {
+    fetch<T>(settings: CacheSettings, call: Endpoint<T>, params: ApiParams = {}, signal?: AbortSignal, query = false) {
       const all = { ...call.params, ...params };
       // Who asks is part of the key: a logged-in visitor's answers may hold community content.
       const key = `${settings.userId} ${settings.authenticated} ${contentApiUrl(settings, call.path, all)}`;
@@ -37,7 +44,12 @@ export function createQueryCache(): QueryCache {
         let answer = answers.get(key) as Promise<T> | undefined;
         if (!answer) {
           answers.set(key, (answer = parseAnswer(call, data)));
-          for (const old of answers.keys()) if (answers.size > KEPT) answers.delete(old);
+          if (query) queries.add(key);
+          for (const old of queries) {
+            if (queries.size <= KEPT_QUERIES) break;
+            queries.delete(old);
+            answers.delete(old);
+          }
         }
         return answer;
       });

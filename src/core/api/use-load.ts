@@ -3,16 +3,14 @@
  * the element mounts and again when what it depends on changes (`load` is memoised on it); the
  * previous run is aborted then, and when the element is disconnected, and an aborted run's answer
  * is dropped. A load that rejects (a call that could not load) is a failure the element shows
- * with 'Try again' (`retry`), never an endless loading state. `useSource` is it over a declared
- * source; a listing loads its items into its store with it (`use-card-listing.ts`).
+ * with 'Try again' (`retry`), never an endless loading state. `useSource` (use-source.ts) is it over a
+ * declared source; a listing loads its items into its store with it (`use-card-listing.ts`).
  *
  * The call starts in the commit of the render that asks for it (a layout effect), not after the
  * browser has painted that render, as a passive effect would: a frame sooner.
  */
 import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
-import { loadSource, pageCache, type QueryCache } from './cache.js';
-import type { Source } from './source.js';
-import type { PageSettings } from '../settings.js';
+import { pageCache, type QueryCache } from './cache.js';
 
 export interface LoadOptions {
   /**
@@ -76,11 +74,4 @@ export function usePageCache(): QueryCache {
   const [held] = useState(pageCache);
   useLayoutEffect(() => held.hold(), [held]);
   return held.cache;
-}
-
-/** A declared source's answer, loaded through the page's cache (a call another element or part makes too is made once). */
-export function useSource<T>(source: Source<T>, settings: PageSettings, options: LoadOptions = {}): LoadState<T> {
-  const cache = usePageCache();
-  const load = useCallback((signal: AbortSignal) => loadSource(cache, settings, source, signal), [cache, settings, source]);
-  return useLoad(load, options);
 }

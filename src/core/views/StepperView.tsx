@@ -3,7 +3,8 @@
  * radio buttons (one answer) or checkboxes (several) in a fieldset named by the question, with
  * 'Back', 'Next' (or 'Show results' on the last step) and 'Start over'. Pure: the stepper state
  * (src/core/stepper.ts) is read and changed by the caller. When the step changes, focus moves to
- * the new question so keyboard and screen reader users follow the path.
+ * the new question so keyboard and screen reader users follow the path, and the progress line, a
+ * polite status, tells them which question it is (focus on the question reads only the question).
  */
 import { useEffect, useId, useRef } from 'react';
 
@@ -47,13 +48,20 @@ export function StepperView({ question, answer, texts, first, last, onAnswer, on
   useEffect(() => {
     // Not on the first render (unless the visitor's act brought it): the page's own focus stays
     // where the visitor put it.
-    if (mounted.current || focusOnMount) legend.current?.focus();
+    if (mounted.current || focusOnMount) {
+      // Firefox does not focus a legend it has not laid out yet (the question that replaces the
+      // language quiz's 'Start' button): focus would stay on the body. Reading its box lays it out.
+      legend.current?.getBoundingClientRect();
+      legend.current?.focus();
+    }
     mounted.current = true;
   }, [question.id]);
   const toggle = (value: string, on: boolean) => onAnswer(question.multiple ? (on ? [...answer, value] : answer.filter((v) => v !== value)) : [value]);
   return (
     <div className="aalto-stepper">
-      <p className="aalto-stepper__progress">{texts.progress}</p>
+      <p className="aalto-stepper__progress" role="status">
+        {texts.progress}
+      </p>
       <fieldset className="aalto-stepper__question">
         <legend ref={legend} tabIndex={-1}>
           {question.question}

@@ -13,7 +13,7 @@ import { readQuery, writeQuery } from '../../core/query-state.js';
 import { useClientValue } from '../../core/use-client-value.js';
 import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
 import { Tabs } from '../../core/views/Tabs.js';
-import { useSource } from '../../core/api/use-load.js';
+import { useSource } from '../../core/api/use-source.js';
 import { recentSource } from '../../listing/shared/recent/recent.js';
 import { UnitPanel, type RecentStrings } from '../../listing/shared/recent/UnitPanel.js';
 import { personnelStrings } from '../../listing/shared/recent/strings.js';

@@ -8,7 +8,7 @@
  * where they chose. A letter without entries stays in the row (the alphabet keeps its shape) but
  * is disabled: not a link, not focusable, `aria-disabled`.
  */
-import { useId, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import { FIRST_PAINT_ENTRIES, sectionsUpTo, useFirstPaintLimit } from '../first-paint.js';
@@ -16,6 +16,7 @@ import { uniqueKeys } from '../keys.js';
 import type { Section } from '../sections.js';
 import type { Status } from '../types.js';
 import { SearchField } from './SearchField.js';
+import { pageElement } from '../../core/document-reads.js';
 import { headingTag } from '../../core/views/heading.js';
 
 export interface LetterIndexTexts {
@@ -55,6 +56,23 @@ export interface LetterIndexProps<Item> {
 /** The element id of a letter's section heading (ids stay valid for '#' and Å). */
 const headingId = (base: string, letter: string) => `${base}-letter-${letter.codePointAt(0)}`;
 
+/**
+ * The letter row's height while it may stay in view (sticky on a wide screen), or null when it is
+ * taller than a third of the window (large text): a row that tall does not stick, or it would
+ * cover what the visitor reads. Sections keep their focusable elements clear of it by it.
+ */
+function useStickyHeight(nav: RefObject<HTMLElement | null>, shown: boolean): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const element = nav.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight * 3 > innerHeight ? null : element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [nav, shown]);
+  return height;
+}
+
 export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
   const { texts, status, sections } = props;
   const base = useId().replace(/:/g, '');
@@ -66,8 +84,8 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
   const jump = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
     // A letter whose section is not rendered yet (in the frame after the first paint) renders
     // every section first, so that the jump lands.
-    if (!document.getElementById(headingId(base, letter))) flushSync(showAll);
-    const heading = document.getElementById(headingId(base, letter));
+    if (!pageElement(headingId(base, letter))) flushSync(showAll);
+    const heading = pageElement(headingId(base, letter));
     if (!heading) return;
     // Focus, not the address hash: the address keeps the query (and the page its scroll history).
     event.preventDefault();
@@ -75,25 +93,33 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
     heading.scrollIntoView?.({ block: 'start' });
   };
   const navId = `${base}-letters`;
+  const nav = useRef<HTMLElement>(null);
+  const shown = status === 'NO_RESULTS' || status === 'DONE';
+  const sticky = useStickyHeight(nav, shown);
   // Back to the letters: focus on the letter of the section the visitor leaves, so Tab goes on
   // from there (and the row, sticky on a wide screen, is where the eye already is).
   const back = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
-    const link = document.getElementById(navId)?.querySelector<HTMLAnchorElement>(`a[href="#${headingId(base, letter)}"]`);
+    const link = pageElement(navId)?.querySelector<HTMLAnchorElement>(`a[href="#${headingId(base, letter)}"]`);
     if (!link) return;
     event.preventDefault();
     link.focus();
     link.scrollIntoView?.({ block: 'nearest' });
   };
   return (
-    <div className={`aalto-listing aalto-index ${props.className}`} lang={props.language}>
+    <div
+      className={`aalto-listing aalto-index ${props.className}`}
+      lang={props.language}
+      data-sticky={sticky === null ? undefined : ''}
+      style={sticky === null ? undefined : ({ '--aalto-index-row': `${sticky}px` } as CSSProperties)}
+    >
       <SearchField value={props.search} texts={texts} onSearch={props.onSearch} inputRef={props.searchInputRef} live />
       <ResultCount text={texts.count} />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
       {/* A failed call is an empty result too (docs/api.md, 'Messages'), one that can be tried again. */}
       {(status === 'NO_RESULTS' || status === 'FAILED') && <StatusMessage text={texts.empty} />}
       {status === 'FAILED' && <LoadFailure retry={texts.tryAgain} onRetry={props.onRetry} />}
-      {(status === 'NO_RESULTS' || status === 'DONE') && (
-        <nav className="aalto-index__nav" aria-label={texts.letters} id={navId}>
+      {shown && (
+        <nav className="aalto-index__nav" aria-label={texts.letters} id={navId} ref={nav}>
           <ul className="aalto-index__letters">
             {props.alphabet.map((letter) => {
               const count = counts.get(letter) ?? 0;

@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import type { Sort } from '../types.js';
 import { uniqueKeys } from '../keys.js';
 import type { Column } from '../hub-views.js';
@@ -142,14 +142,19 @@ export function useProgressiveRows<Item>(rows: readonly Item[]): readonly Item[]
  */
 /**
  * Whether a box's content is larger than the box (it scrolls): it is then a named, focusable
- * region, so that a keyboard can scroll it (and only then a tab stop).
+ * region, so that a keyboard can scroll it (and only then a tab stop). The header row sticks at
+ * the box's top: its height, measured here whatever the text size, is what the stylesheet keeps a
+ * focused link in the rows clear of.
  */
 function useScrolls(box: RefObject<HTMLElement | null>): boolean {
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    const check = () => {
+      setScrolls(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+      element.style.setProperty('--aalto-table-head', `${element.querySelector('thead')?.offsetHeight}px`);
+    };
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
@@ -159,6 +164,22 @@ function useScrolls(box: RefObject<HTMLElement | null>): boolean {
   return scrolls;
 }
 
+/**
+ * A sort button that takes focus, scrolled clear of the names column's sticky header (and into
+ * the box on the right): in a row that sticks, the browser scrolls nothing to show it.
+ */
+function showHeader(event: FocusEvent<HTMLDivElement>) {
+  const box = event.currentTarget;
+  const target = (event.target as Element).closest('th + th');
+  const names = box.querySelector('th');
+  if (!target || !names) return;
+  const { left, right } = target.getBoundingClientRect();
+  const clear = names.getBoundingClientRect().right;
+  const end = box.getBoundingClientRect().left + box.clientWidth;
+  if (left < clear) box.scrollLeft -= clear - left;
+  else if (right > end) box.scrollLeft += right - end;
+}
+
 export function SortableTable<Item, K extends string>({ caption, columns, rows, rowKey, sort, onSort, showAllLabel }: SortableTableProps<Item, K>) {
   const { shown, held, showAll, focusRef } = useRowLimit(rows);
   const visible = useProgressiveRows(shown);
@@ -166,7 +187,7 @@ export function SortableTable<Item, K extends string>({ caption, columns, rows, 
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrolls(box);
   return (
-    <div className="aalto-table-wrap" ref={box} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': caption })}>
+    <div className="aalto-table-wrap" ref={box} onFocus={showHeader} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': caption })}>
       <table className="aalto-table" aria-rowcount={rows.length + 1}>
         <caption className="aalto-visually-hidden">{caption}</caption>
         <thead>
