@@ -7,7 +7,7 @@
 import { visibleTo } from '../core/audience.js';
 import { warmCollator } from '../core/collator.js';
 import { loadSource, type QueryCache } from '../core/api/cache.js';
-import { sideCall } from '../core/api/endpoint.js';
+import { optionalCall } from '../core/api/endpoint.js';
 import type { Source } from '../core/api/source.js';
 import { isSearchEndpoint } from '../core/search/search-endpoint.js';
 import type { PageSettings } from '../core/settings.js';
@@ -40,7 +40,7 @@ export const FOLLOW_CONCURRENCY = 6;
  * selected and indexed a few times, not once an answer).
  */
 export async function loadHub<Item>(
-  def: Pick<HubBase<Item>, 'source' | 'audience' | 'warm'>,
+  def: Pick<HubBase<Item>, 'source' | 'audience' | 'prepareFormats'>,
   settings: PageSettings,
   signal: AbortSignal,
   indexPrefix = '',
@@ -55,10 +55,10 @@ export async function loadHub<Item>(
   const call = (name: string, target: SourceCall) =>
     isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : cache.fetch(settings, target, params(name), signal, server?.calls.includes(name));
   const parserOf = (target: SourceCall) => ({ parse: () => (isSearchEndpoint(target) ? target.parse([]) : target.parse(null)) });
-  const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : sideCall(parserOf(target), call(name, target)))));
+  const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : optionalCall(parserOf(target), call(name, target)))));
   // While the data is on the way: the choices and sorts it needs use the language's collator.
   warmCollator(settings.language);
-  if (def.warm) setTimeout(def.warm, 0, settings.language);
+  if (def.prepareFormats) setTimeout(def.prepareFormats, 0, settings.language);
   const answers = await pending;
   const responses = Object.fromEntries(names.map((name, i) => [name, answers[i]]));
   const follow = def.source.follow?.(responses) ?? [];
@@ -69,7 +69,7 @@ export async function loadHub<Item>(
   };
   let next = 1;
   await pooled(follow, FOLLOW_CONCURRENCY, async ({ key, call, params }) => {
-    followed.set(key, await sideCall(call, cache.fetch(settings, call, params, signal)));
+    followed.set(key, await optionalCall(call, cache.fetch(settings, call, params, signal)));
     if (!partial || followed.size < next || followed.size === follow.length || signal.aborted) return;
     next = followed.size * 2;
     const selected = select();

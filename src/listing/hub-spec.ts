@@ -304,7 +304,7 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
    * is loaded), done while the data is on the way, in a task of its own, rather than in the render of
    * the first page.
    */
-  warm?: (language: Language) => void;
+  prepareFormats?: (language: Language) => void;
   /** The item's image, when it has one (media ids are looked up). */
   image?: (item: Item) => Image | null;
   itemKey: (item: Item) => string;

@@ -61,7 +61,7 @@ export interface HubCardSectionsProps<Item> {
  * (the people hub's `Person`): all but the card, which its element module adds. Views depend on
  * the declaration, never the reverse.
  */
-export type CardHubDeclaration<Item, K extends string = string, S extends Catalog = Catalog> = Omit<HubDefinition<Item, K, S>, 'card'>;
+export type HubWithoutCard<Item, K extends string = string, S extends Catalog = Catalog> = Omit<HubDefinition<Item, K, S>, 'card'>;
 
 /** A hub shown as cards (`hubElement`). */
 export interface HubDefinition<Item, K extends string = string, S extends Catalog = Catalog> extends HubBase<Item, K, S> {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApiUrl, getContent } from '../../src/core/api/client';
 import { fetchEndpoint } from '../../src/core/api/endpoint';
 import { summerSchoolCourses } from '../../src/listing/shared/course-data/endpoints';
-import { sideCall } from '../../src/core/api/endpoint';
+import { optionalCall } from '../../src/core/api/endpoint';
 import { LoadError } from '../../src/core/api/load-error';
 import { endpoints } from '../endpoints';
 import { afterPaint, atOnce, inSlices, nextTask } from '../../src/core/tasks';
@@ -198,7 +198,7 @@ describe('fetchEndpoint', () => {
   it('rejects with the LoadError when the call fails; a side call is its empty result', async () => {
     fetchMock.route(COURSES, 503);
     await expect(fetchEndpoint(en, summerSchoolCourses)).rejects.toMatchObject({ reason: 'http-503' });
-    expect(await sideCall(summerSchoolCourses, fetchEndpoint(en, summerSchoolCourses))).toEqual({ courses: [], meta: { eligibility: [] } });
+    expect(await optionalCall(summerSchoolCourses, fetchEndpoint(en, summerSchoolCourses))).toEqual({ courses: [], meta: { eligibility: [] } });
   });
 
   it('gives an aborted call the empty result, not a failure', async () => {
@@ -222,7 +222,7 @@ describe('fetchEndpoint', () => {
         fetchMock.removeRoutes();
         fetchMock.route('*', response);
         await expect(fetchEndpoint(en, endpoint), `${name} ${failure}`).rejects.toMatchObject({ reason: reasons[failure as keyof typeof reasons] });
-        expect(await sideCall(endpoint, fetchEndpoint(en, endpoint)), `${name} ${failure}`).toEqual(endpoint.parse(null));
+        expect(await optionalCall(endpoint, fetchEndpoint(en, endpoint)), `${name} ${failure}`).toEqual(endpoint.parse(null));
       }
     }
   });

@@ -70,7 +70,7 @@ const DATA_TAG = 'throwaway-items';
 
 /** An element with data: its call and parser, a listing with a filter, a fixture answer, its demo page and titles. */
 const DATA_FOLDER: Record<string, string> = {
-  'element.ts': `import { cardHub } from '../../core/element/element-entry.js';
+  'element.ts': `import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * A throwaway listing of coloured things, made by a test from its folder alone.
@@ -79,7 +79,7 @@ const DATA_FOLDER: Record<string, string> = {
  * @tag ${DATA_TAG}
  * @fires aalto-error - A call that could not load.
  */
-export default cardHub({
+export default cardListingEntry({
   tag: '${DATA_TAG}',
   load: () => import('./ThrowawayItems.js'),
   page: 'throwaway-items.html',

@@ -35,7 +35,7 @@ export { attributes };
 const NO_TREE: UnitTree = { roots: [], managers: new Map(), names: new Map() };
 
 /** The people hub with its card. */
-export const peopleCardHub: HubDefinition<Person, 'name', PeopleStrings> = { ...peopleHub, card: ProfileCard };
+export const peopleHubDefinition: HubDefinition<Person, 'name', PeopleStrings> = { ...peopleHub, card: ProfileCard };
 
 export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
   const { language } = settings;
@@ -77,7 +77,7 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
 
   // Photos' addresses relative to the site theme are under `theme-url`.
   const image = useCallback((photo: Image | null) => themedImage(photo, settings.themeUrl), [settings.themeUrl]);
-  const { renderCard, texts } = useHubCards(peopleCardHub, { t, context, state, visible }, {
+  const { renderCard, texts } = useHubCards(peopleHubDefinition, { t, context, state, visible }, {
     // Under 'Team lead' and 'Team members' a level deeper than under the unit's name alone.
     headingLevel: headingLevel + (teamView ? 2 : 1),
     target: linkTarget,

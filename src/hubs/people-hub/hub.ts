@@ -11,7 +11,7 @@ import { peopleOrganisations, peopleProfiles } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
 import type { Photo } from '../../core/entities/media.js';
 import type { Organisation, Profile } from './entities.js';
-import { source, type CardHubDeclaration, type NamedChoice } from '../../listing/hub.js';
+import { source, type HubWithoutCard, type NamedChoice } from '../../listing/hub.js';
 import { itemsByUnit } from '../../listing/shared/recent/recent.js';
 import { groupNamesOf } from './schools.js';
 import { own } from '../../core/records.js';
@@ -86,7 +86,7 @@ export const peopleSides = {
 };
 
 /** The declaration; its card is the element module's (`PeopleHub.tsx`). */
-export const peopleHub: CardHubDeclaration<Person, 'name', PeopleStrings> = {
+export const peopleHub: HubWithoutCard<Person, 'name', PeopleStrings> = {
   className: 'aalto-people',
   // The profiles first: theirs is the call the listing cannot do without (the units only name them).
   source: source({ profiles: peopleProfiles, organisations: peopleOrganisations }, ({ organisations, profiles }) => {
