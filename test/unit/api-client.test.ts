@@ -195,7 +195,7 @@ describe('fetchEndpoint', () => {
     expect(result.courses[0]).toMatchObject({ id: 'ss-1', name: 'Robotics Lab', credits: 5, courseFormat: ['online'] });
   });
 
-  it('rejects with the LoadError when the call fails; a side call is its empty result', async () => {
+  it('rejects with the LoadError when the call fails; an optional call is its empty result', async () => {
     fetchMock.route(COURSES, 503);
     await expect(fetchEndpoint(en, summerSchoolCourses)).rejects.toMatchObject({ reason: 'http-503' });
     expect(await optionalCall(summerSchoolCourses, fetchEndpoint(en, summerSchoolCourses))).toEqual({ courses: [], meta: { eligibility: [] } });
@@ -215,7 +215,7 @@ describe('fetchEndpoint', () => {
     ['network', { throws: new TypeError('Failed to fetch') }],
     ['garbage', { status: 200, body: '<!doctype html><title>Oops</title><p>Gateway error</p>', headers: { 'content-type': 'application/json' } }],
   ];
-  it("rejects every endpoint's call with its LoadError on each of the demo server's failures; as a side call, its empty result", async () => {
+  it("rejects every endpoint's call with its LoadError on each of the demo server's failures; as an optional call, its empty result", async () => {
     const reasons = { '500': 'http-500', network: 'network', garbage: 'not-json' };
     for (const [name, endpoint] of Object.entries(endpoints)) {
       for (const [failure, response] of demoFailures) {
