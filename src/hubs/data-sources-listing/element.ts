@@ -18,6 +18,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'data-sources-listing',
   load: () => import('./DataSourcesListing.js'),
+  first: ['datahub/suggestion-tool', 'datahub/data_sources'],
   page: 'data-sources.html',
   title: 'Data sources',
   // The guided path comes on top of a card listing.

@@ -17,6 +17,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'grants-awards-listing',
   load: () => import('./GrantsAwardsListing.js'),
+  first: ['into/grants-awards'],
   page: 'grants-awards.html',
   title: 'Grants and awards',
 });

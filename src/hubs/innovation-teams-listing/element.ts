@@ -16,6 +16,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'innovation-teams-listing',
   load: () => import('./InnovationTeamsListing.js'),
+  first: ['innovation_teams/list'],
   page: 'innovation-teams.html',
   title: 'Innovation teams',
 });

@@ -16,6 +16,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'kivita-courses-listing',
   load: () => import('./KivitaCoursesListing.js'),
+  first: ['kivita/courses'],
   page: 'kivita-courses.html',
   title: 'Kivita courses',
 });

@@ -14,6 +14,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'language-tips-listing',
   load: () => import('./LanguageTipsListing.js'),
+  first: ['language_tips'],
   page: 'language-tips.html',
   title: 'Language tips',
 });

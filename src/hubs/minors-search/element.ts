@@ -17,6 +17,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'minors-search',
   load: () => import('./MinorsSearch.js'),
+  first: ['into/minors'],
   page: 'minors.html',
   title: 'Minors search',
 });

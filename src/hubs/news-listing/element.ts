@@ -15,6 +15,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'news-listing',
   load: () => import('./NewsListing.js'),
+  first: ['news/list', 'news/categories'],
   page: 'news.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'news-listing-query'],

@@ -15,6 +15,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'online-courses-listing',
   load: () => import('./OnlineCoursesListing.js'),
+  first: ['online-courses'],
   page: 'online-courses.html',
   title: 'Online courses',
 });

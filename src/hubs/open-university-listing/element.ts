@@ -19,6 +19,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'open-university-listing',
   load: () => import('./OpenUniversityListing.js'),
+  first: ['open_university/courses'],
   page: 'open-university.html',
   title: 'Open university courses',
   // Above a card listing's: the registration status as a filter and the sort select.

@@ -19,6 +19,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'people-hub',
   load: () => import('./PeopleHub.js'),
+  first: ['people_hub/profiles', 'people_hub/organisations'],
   page: 'people-hub.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'people-hub-query'],

@@ -15,6 +15,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'programmes-search',
   load: () => import('./ProgrammesSearch.js'),
+  first: ['programme/list'],
   page: 'programmes.html',
   // A card listing with the search service's client at load (its term goes to the programme query).
   budgetKB: 91,

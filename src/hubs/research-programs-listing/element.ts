@@ -15,6 +15,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'research-programs-listing',
   load: () => import('./ResearchProgramsListing.js'),
+  first: ['datahub/research_programs'],
   page: 'research-programs.html',
   title: 'Research programs',
 });

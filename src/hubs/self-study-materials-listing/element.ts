@@ -16,6 +16,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'self-study-materials-listing',
   load: () => import('./SelfStudyMaterialsListing.js'),
+  first: ['self_study_materials/list'],
   page: 'self-study-materials.html',
   title: 'Self-study materials',
 });

@@ -16,6 +16,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'site-index',
   load: () => import('./SiteIndex.js'),
+  first: ['index_list'],
   page: 'site-index.html',
   title: 'Site index',
 });

@@ -13,6 +13,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'student-guide-events',
   load: () => import('./StudentGuideEvents.js'),
+  first: ['student_guide/events', 'events/categories'],
   page: 'student-guide-events.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'events-listing-query'],

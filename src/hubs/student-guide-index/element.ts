@@ -13,6 +13,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'student-guide-index',
   load: () => import('./StudentGuideIndex.js'),
+  first: ['index_list?type=student_guide'],
   page: 'student-guide-index.html',
   title: 'Student guide index',
 });

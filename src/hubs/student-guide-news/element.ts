@@ -13,6 +13,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'student-guide-news',
   load: () => import('./StudentGuideNews.js'),
+  first: ['student_guide/news', 'news/categories'],
   page: 'student-guide-news.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'news-listing-query'],

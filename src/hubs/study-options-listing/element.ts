@@ -20,6 +20,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'study-options-listing',
   load: () => import('./StudyOptionsListing.js'),
+  first: ['studies/suggestion-tool', 'studies/list'],
   page: 'study-options.html',
   // The search service's client, with the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search'],

@@ -15,6 +15,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'teaching-materials-listing',
   load: () => import('./TeachingMaterialsListing.js'),
+  first: ['teaching_materials/list'],
   page: 'teaching-materials.html',
   title: 'Teaching materials',
 });
