@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { writeRegistry } from './scripts/hub-folders.mjs';
+import EnginesFirst from './test/engines/sequencer.mjs';
 
 // The registry (elements/registry.ts) is derived from the hub folders: written before any test imports it.
 writeRegistry();
@@ -11,6 +12,7 @@ writeRegistry();
 // the background while the unit tests run (they skip with one line without Java).
 export default defineConfig({
   test: {
+    sequence: { sequencer: EnginesFirst },
     projects: [
       {
         extends: true,
@@ -52,8 +54,11 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
-          include: ['test/browser/**/*.test.ts', 'test/engines/**/*.test.ts'],
-          // The full keyboard walk (`*.full.test.ts`) is too long for npm test's six minutes: `npm run test:engines` runs it.
+          // test/engines/: every element in Firefox (desktop) and WebKit (phone), the driver and the
+          // engines' differences; with AALTO_FULL (npm run test:engines) test/engines/full/ too (the
+          // other sizes, Chromium, Finnish and Swedish) and the full keyboard walk
+          // (`*.full.test.ts`), too long for npm test's six minutes.
+          include: ['test/browser/**/*.test.ts', 'test/engines/*.test.ts', ...(process.env.AALTO_FULL ? ['test/engines/full/*.test.ts'] : [])],
           exclude: process.env.AALTO_FULL ? configDefaults.exclude : [...configDefaults.exclude, 'test/browser/**/*.full.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 90_000,

@@ -7,6 +7,7 @@
 import { defineTag, elementClass } from '../src/core/element/define.js';
 import { ELEMENTS } from './registry.js';
 import { startConsentPage } from '../src/core/consent/consent-start.js';
+import { documentProperty } from '../src/core/document-reads.js';
 
 // Outside a browser (a server-rendering import) there is nothing to define.
 if (typeof customElements !== 'undefined') for (const entry of ELEMENTS) defineTag(entry.tag, elementClass(entry));
@@ -17,7 +18,9 @@ if (typeof document !== 'undefined') {
   const ready = () => {
     for (const entry of ELEMENTS) entry.documentReady?.(document);
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
+  // Read through Document.prototype, and heard on the window (DOMContentLoaded bubbles to it):
+  // markup shadows the document's `readyState` and `addEventListener` by name, not the window's.
+  if (documentProperty('readyState') === 'loading') addEventListener('DOMContentLoaded', ready);
   else ready();
 }
 

@@ -17,9 +17,10 @@ const HISTORY = 10;
 const INTRO = `# Benchmarks
 
 Written by the bench scripts, never by hand: \`npm run size\`, \`npm run size:exact\`,
-\`npm run bench\` and \`npm run bench:browser\` each replace their own sections below with their
-latest run, dated, and list the verdicts of the runs before it. Each command but \`size:exact\` (a
-report) checks its budgets and exits non-zero when one is missed; the budgets live in the scripts
+\`npm run bench\`, \`npm run bench:search\` and \`npm run bench:browser\` each replace their own
+sections below with their latest run, dated, and list the verdicts of the runs before it. Each
+command but \`size:exact\` and \`bench:search\` (reports) checks its budgets and exits non-zero
+when one is missed; the budgets live in the scripts
 (\`scripts/size.mjs\` with each element's \`budgetKB\` in \`src/hubs/<tag>/element.ts\`,
 \`test/bench/listing.bench.ts\`, \`scripts/bench-browser.ts\`). Timings on a shared machine move
 with its load far more than with the code: compare runs of two builds taken in turn, not a run
@@ -27,7 +28,7 @@ with an older one below. How to run them: docs/development.md, 'Measure size and
 `;
 
 /** The order of the sections in the file, whatever order the scripts run in. */
-const ORDER = ['size', 'size-exact', 'bench', 'bench-browser-elements', 'bench-browser-visit', 'bench-browser-events', 'bench-browser-summer', 'bench-browser-lighthouse'];
+const ORDER = ['size', 'size-exact', 'bench', 'bench-search', 'bench-browser-elements', 'bench-browser-visit', 'bench-browser-events', 'bench-browser-summer', 'bench-browser-lighthouse'];
 
 const git = (...args) => {
   try {

@@ -16,6 +16,7 @@ import { generate as siteIndex } from '../../src/hubs/site-index/fixtures/index-
 import { selfStudy, teaching } from '../fixtures/language/generate.mjs';
 import { sitePages } from '../fixtures/site/pages.mjs';
 import { pick, t } from '../fixtures/site/words.mjs';
+import { bodyText } from './bodies.mjs';
 
 /** "Now" for dates that have none: fixed, so the corpus is the same on every run. */
 const ANCHOR = Date.parse('2026-11-01T09:00:00Z');
@@ -31,9 +32,19 @@ const named = (values) => values.map((v) => (v && typeof v === 'object' ? v.name
 
 const cache = new Map();
 
-/** The documents of one language, each with `_indices` (the index types it belongs to). */
-export function documents(language) {
-  if (cache.has(language)) return cache.get(language);
+/**
+ * How long the pages' bodies are, against a real site's (demo/search/bodies.mjs): a quarter, so
+ * that the demo and the tests index them in seconds; `npm run bench:search` loads them whole.
+ */
+export const BODY_SCALE = 0.25;
+
+/**
+ * The documents of one language, each with `_indices` (the index types it belongs to); bodyScale:
+ * the length of the pages' bodies against a real site's (0: none).
+ */
+export function documents(language, { bodyScale = BODY_SCALE } = {}) {
+  const key = `${language}:${bodyScale}`;
+  if (cache.has(key)) return cache.get(key);
   const docs = [];
 
   for (const course of summerSchool({ language }).courses) {
@@ -100,7 +111,9 @@ export function documents(language) {
   }
   docs.forEach((d, i) => {
     d._id = `${language}-${i + 1}`;
+    const body = bodyText({ id: d.nid[0], type: d.type[0], title: d.title[0] }, language, bodyScale);
+    if (body) d.body = [body];
   });
-  cache.set(language, docs);
+  cache.set(key, docs);
   return docs;
 }

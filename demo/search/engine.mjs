@@ -23,7 +23,8 @@ export class UnsupportedQuery extends Error {
   }
 }
 
-const TEXT_FIELDS = ['title', 'summary', 'lead_text', 'body', 'keywords', 'parent_programme', 'first_name', 'last_name', 'department', 'organisations'];
+/** The templates' text fields, and their sub-fields (`title.folded`: the title folded to ASCII). */
+const TEXT_FIELDS = ['title', 'title.folded', 'summary', 'lead_text', 'body', 'keywords', 'parent_programme', 'first_name', 'first_name.folded', 'last_name', 'last_name.folded', 'department', 'organisations'];
 const TOP_LEVEL = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits']);
 const DURATION = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
@@ -50,10 +51,36 @@ export function dateValue(value) {
   return ms - (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
 }
 
-/** A field's value as a sort reads it: a date field's instant, a text or a number as it is. */
+/** A field's value as a sort reads it: a date field's instant, a keyword's text (a number as its text). */
 function sortable(field, raw) {
   if (DATE_FIELDS.has(field)) return dateValue(raw);
-  return typeof raw === 'string' || typeof raw === 'number' ? raw : null;
+  return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
+}
+
+/** A request's `sort` as `[{field, order}]`: `_score` is descending unless it says otherwise, a field ascending. */
+export function sortKeys(sort) {
+  return (Array.isArray(sort) ? sort : [sort]).map((clause) => {
+    if (typeof clause === 'string') return { field: clause, order: clause === '_score' ? 'desc' : 'asc' };
+    const entries = Object.entries(objectOf('sort', clause));
+    if (entries.length !== 1) throw new UnsupportedQuery('sort (one field a clause)');
+    const [field, spec] = entries[0];
+    const order = typeof spec === 'string' ? spec : spec?.order ?? (field === '_score' ? 'desc' : 'asc');
+    return { field, order: order === 'desc' ? 'desc' : 'asc' };
+  });
+}
+
+/** Orders two hits' sort values by the keys, key after key; a missing value last, as a cluster does. */
+export function compareSorts(keys) {
+  return (a, b) => {
+    for (let i = 0; i < keys.length; i += 1) {
+      const [x, y] = [a[i] ?? null, b[i] ?? null];
+      if (x === y) continue;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * (keys[i].order === 'desc' ? -1 : 1);
+    }
+    return 0;
+  };
 }
 
 /** A set of documents (one request's indices) with its full-text index. */
@@ -62,6 +89,10 @@ export class Corpus {
   constructor(docs, language = 'en') {
     this.docs = docs;
     this.byId = new Map(docs.map((d) => [d._id, d]));
+    /** A document's place in the corpus: the order of equal scores, as a cluster's index order is. */
+    this.ordinal = new Map(docs.map((d, i) => [d._id, i]));
+    /** Answers that depend on the documents only (a term's matches, a date field's values), made once. */
+    this.memo = new Map();
     this.text = new TextIndex(docs, TEXT_FIELDS, language);
   }
 
@@ -71,34 +102,24 @@ export class Corpus {
     for (const key of Object.keys(body ?? {})) if (!TOP_LEVEL.has(key)) throw new UnsupportedQuery(key);
     this.deadline = deadline;
     const scores = this.evaluate(body?.query ?? { match_all: {} }, now);
-    let ids = [...scores.keys()];
-    const sort = body?.sort ? (Array.isArray(body.sort) ? body.sort : [body.sort]) : null;
-    let sortValue = () => null;
-    if (sort) {
-      const clause = typeof sort[0] === 'string' ? { [sort[0]]: 'asc' } : objectOf('sort', sort[0]);
-      if (Object.keys(clause).length !== 1) throw new UnsupportedQuery('sort (one field a clause)');
-      const [field, spec] = Object.entries(clause)[0];
-      const order = (typeof spec === 'string' ? spec : spec?.order) === 'desc' ? -1 : 1;
-      const value = (id) => sortable(field, first(this.byId.get(id)[field]));
-      sortValue = value;
-      ids.sort((a, b) => {
-        const va = value(a);
-        const vb = value(b);
-        if (va === vb) return 0;
-        if (va === null) return 1;
-        if (vb === null) return -1;
-        return va < vb ? -order : order;
-      });
-    } else {
-      ids.sort((a, b) => scores.get(b) - scores.get(a));
-    }
+    const ids = [...scores.keys()];
+    const keys = body?.sort ? sortKeys(body.sort) : null;
+    // A hit's sort values: its score for `_score`, a field's first value (a date's instant, a keyword's text).
+    const values = (id) => keys.map(({ field }) => (field === '_score' ? scores.get(id) : sortable(field, first(this.byId.get(id)[field]))));
+    const sorted = keys ? new Map(ids.map((id) => [id, values(id)])) : null;
+    if (keys) {
+      const compare = compareSorts(keys);
+      ids.sort((a, b) => compare(sorted.get(a), sorted.get(b)));
+    } else ids.sort((a, b) => scores.get(b) - scores.get(a));
     const from = Number(body?.from ?? 0);
     const size = Number(body?.size ?? 10);
     const source = body?._source;
+    // A sort without `_score` leaves the hits unscored, as a cluster does.
+    const scored = !keys || keys.some(({ field }) => field === '_score');
     const hits = ids.slice(from, from + size).map((id) => {
       const { _indices, _index, ...doc } = this.byId.get(id);
       const picked = Array.isArray(source) ? Object.fromEntries(source.filter((f) => f in doc).map((f) => [f, doc[f]])) : doc;
-      return { _index, _id: id, _score: sort ? null : scores.get(id), _source: picked, ...(sort && { sort: [sortValue(id)] }) };
+      return { _index, _id: id, _score: scored ? scores.get(id) : null, _source: picked, ...(keys && { sort: sorted.get(id) }) };
     });
     return { hits: { total: { value: ids.length, relation: 'eq' }, hits } };
   }
@@ -138,8 +159,13 @@ export class Corpus {
     const required = spec.minimum_should_match ?? (must.length || filter.length ? 0 : should.length ? 1 : 0);
     const boost = spec.boost ?? 1;
     const out = new Map();
-    for (const doc of this.docs) {
-      const id = doc._id;
+    // Only the documents a required clause matched can match; in corpus order, as all would be.
+    const narrowest = [...must, ...filter].reduce((least, m) => (least === null || m.size < least.size ? m : least), null);
+    let candidates;
+    if (narrowest) candidates = [...narrowest.keys()];
+    else if (required > 0) candidates = [...new Set(should.flatMap((m) => [...m.keys()]))];
+    if (candidates) candidates.sort((a, b) => this.ordinal.get(a) - this.ordinal.get(b));
+    for (const id of candidates ?? this.docs.map((doc) => doc._id)) {
       if (must.some((m) => !m.has(id)) || filter.some((f) => !f.has(id)) || mustNot.some((n) => n.has(id))) continue;
       let matched = 0;
       let score = must.reduce((sum, m) => sum + m.get(id), 0);
@@ -193,7 +219,10 @@ export class Corpus {
       values = [raw];
     }
     const wanted = new Set(values.map(String));
+    const key = `${kind}\u0000${field}\u0000${boost}\u0000${[...wanted].join('\u0000')}`;
+    if (this.memo.has(key)) return this.memo.get(key);
     const out = new Map();
+    this.memo.set(key, out);
     for (const doc of this.docs) {
       // `_id` and other single values are fields too.
       const own = doc[field];
@@ -213,10 +242,21 @@ export class Corpus {
     const originMs = origin === 'now' ? now : dateValue(origin) ?? NaN;
     if (!Number.isFinite(originMs)) throw new UnsupportedQuery(`distance_feature origin ${origin}`);
     const out = new Map();
-    for (const doc of this.docs) {
-      const at = dateValue(first(doc[field]));
-      if (at !== null) out.set(doc._id, (boost * pivotMs) / (pivotMs + Math.abs(originMs - at)));
-    }
+    for (const [id, at] of this.dates(field)) out.set(id, (boost * pivotMs) / (pivotMs + Math.abs(originMs - at)));
     return out;
+  }
+
+  /** The documents with a value of a date field, to its instant. */
+  dates(field) {
+    const key = `dates\u0000${field}`;
+    if (!this.memo.has(key)) {
+      const out = new Map();
+      for (const doc of this.docs) {
+        const at = dateValue(first(doc[field]));
+        if (at !== null) out.set(doc._id, at);
+      }
+      this.memo.set(key, out);
+    }
+    return this.memo.get(key);
   }
 }

@@ -9,7 +9,7 @@
 // nested deeper than MAX_DEPTH, or a terms query of more than MAX_TERMS values
 // (index.max_terms_count) is a 400 naming the limit; and a search past its time budget stops and
 // answers `timed_out: true`, as a cluster's search timeout does.
-import { Corpus, SearchTimeout, UnsupportedQuery } from './engine.mjs';
+import { Corpus, SearchTimeout, UnsupportedQuery, compareSorts, sortKeys } from './engine.mjs';
 import { documents } from './documents.mjs';
 import { words } from './analysis.mjs';
 
@@ -87,9 +87,6 @@ class LimitExceeded extends Error {
 }
 const tooManyClauses = () => new LimitExceeded('too_many_clauses', `too_many_clauses: maxClauseCount is set to ${MAX_CLAUSES}`);
 
-/** The value a hit is ordered by when merging indexes: its sort value, else its score. */
-const orderOf = (hit) => (hit.sort ? hit.sort[0] : hit._score);
-
 /**
  * The indexes a request names, `{indices}`, or the `{status, body}` that refuses it: an index the
  * service does not have, none, or an intranet index without the demo's logged-in token. The demo
@@ -137,9 +134,9 @@ export function handleSearch(indexList, rawBody, authorization = '', { budgetMs 
     });
     const hits = answers.flatMap((answer) => answer.hits);
     if (answers.length > 1) {
-      const descending = !body?.sort || JSON.stringify(body.sort).includes('"desc"');
-      const rank = (hit) => orderOf(hit) ?? (descending ? -Infinity : Infinity);
-      hits.sort((a, b) => (rank(a) === rank(b) ? 0 : rank(a) < rank(b) === descending ? 1 : -1));
+      // By the sort values as each index sorted them, else by score; ties keep the indexes' order.
+      const compare = body?.sort ? compareSorts(sortKeys(body.sort)) : compareSorts([{ order: 'desc' }]);
+      hits.sort((a, b) => compare(a.sort ?? [a._score], b.sort ?? [b._score]));
     }
     const total = answers.reduce((sum, answer) => sum + answer.total, 0);
     return { status: 200, body: { took: Math.round(performance.now() - started), timed_out: false, hits: { total: { value: total, relation: 'eq' }, hits: hits.slice(from, from + size) } } };

@@ -69,9 +69,84 @@ function editDistance(a, b, max) {
   return prev[b.length] <= max ? prev[b.length] : Infinity;
 }
 
+/**
+ * A term's postings in one field: the documents that have it, each with its positions, read as a
+ * Map of document id to positions is (`size`, `get`, `keys`, iteration). Kept as one flat list of
+ * (document, position) pairs while the index is built, documents in the order they were added,
+ * and made into arrays when first read: most terms are never searched for.
+ */
+class Postings {
+  constructor(ids) {
+    this.ids = ids;
+    this.pairs = [];
+    this.docs = null;
+  }
+
+  push(ordinal, position) {
+    this.pairs.push(ordinal, position);
+  }
+
+  seal() {
+    if (this.docs) return;
+    const { pairs } = this;
+    let count = 0;
+    for (let i = 0; i < pairs.length; i += 2) if (i === 0 || pairs[i] !== pairs[i - 2]) count += 1;
+    const docs = new Int32Array(count);
+    const starts = new Int32Array(count + 1);
+    const positions = new Int32Array(pairs.length / 2);
+    let d = -1;
+    for (let i = 0; i < pairs.length; i += 2) {
+      if (i === 0 || pairs[i] !== pairs[i - 2]) {
+        d += 1;
+        docs[d] = pairs[i];
+        starts[d] = i / 2;
+      }
+      positions[i / 2] = pairs[i + 1];
+    }
+    starts[count] = positions.length;
+    this.docs = docs;
+    this.starts = starts;
+    this.positions = positions;
+    this.pairs = null;
+  }
+
+  get size() {
+    this.seal();
+    return this.docs.length;
+  }
+
+  /** The positions of the term in a document (by id), or undefined. */
+  get(id) {
+    this.seal();
+    const ordinal = this.ids.ordinal.get(id);
+    if (ordinal === undefined) return undefined;
+    let lo = 0;
+    let hi = this.docs.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.docs[mid] === ordinal) return this.positions.subarray(this.starts[mid], this.starts[mid + 1]);
+      if (this.docs[mid] < ordinal) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+
+  *keys() {
+    this.seal();
+    for (const ordinal of this.docs) yield this.ids.list[ordinal];
+  }
+
+  *[Symbol.iterator]() {
+    this.seal();
+    for (let d = 0; d < this.docs.length; d += 1) yield [this.ids.list[this.docs[d]], this.positions.subarray(this.starts[d], this.starts[d + 1])];
+  }
+}
+
 /** One index's one field: postings with positions, lengths and the statistics BM25 takes. */
 class FieldIndex {
-  constructor() {
+  /** ids: the index's documents, `{list, ordinal}` (shared by its fields). */
+  constructor(ids) {
+    this.ids = ids;
     this.postings = new Map();
     this.lengths = new Map();
     this.sumLength = 0;
@@ -82,12 +157,11 @@ class FieldIndex {
     if (!tokens.length) return;
     this.lengths.set(id, normLength(tokens.length));
     this.sumLength += tokens.length;
+    const ordinal = this.ids.ordinal.get(id);
     for (const { term, position } of tokens) {
       let docs = this.postings.get(term);
-      if (!docs) this.postings.set(term, (docs = new Map()));
-      let positions = docs.get(id);
-      if (!positions) docs.set(id, (positions = []));
-      positions.push(position);
+      if (!docs) this.postings.set(term, (docs = new Postings(this.ids)));
+      docs.push(ordinal, position);
     }
   }
 
@@ -167,22 +241,33 @@ export class TextIndex {
     this.indexes = new Map();
     this.keywordFreq = new Map();
     this.docsOf = new Map();
+    const idsOf = new Map();
     for (const doc of docs) {
       const index = doc._index ?? '';
       if (!this.indexes.has(index)) {
-        this.indexes.set(index, new Map(fields.map((f) => [f, new FieldIndex()])));
+        const ids = { list: [], ordinal: new Map() };
+        idsOf.set(index, ids);
+        this.indexes.set(index, new Map(fields.map((f) => [f, new FieldIndex(ids)])));
         this.docsOf.set(index, []);
       }
       this.docsOf.get(index).push(doc);
+      const ids = idsOf.get(index);
+      ids.ordinal.set(doc._id, ids.list.length);
+      ids.list.push(doc._id);
       for (const field of fields) {
-        const values = Array.isArray(doc[field]) ? doc[field] : doc[field] === undefined ? [] : [doc[field]];
+        // A sub-field (`title.folded`) indexes its field's values with an analyser of its own.
+        const own = doc[field.split('.')[0]];
+        const values = Array.isArray(own) ? own : own === undefined ? [] : [own];
         const analyse = analyser(language, field);
         const tokens = [];
         let base = 0;
         for (const value of values) {
           const analysed = analyse(String(value ?? ''));
-          for (const token of analysed) tokens.push({ term: token.term, position: base + token.position });
-          if (analysed.length) base += analysed[analysed.length - 1].position + 1 + VALUE_GAP;
+          for (const token of analysed) {
+            token.position += base;
+            tokens.push(token);
+          }
+          if (analysed.length) base = analysed[analysed.length - 1].position + 1 + VALUE_GAP;
         }
         this.indexes.get(index).get(field).add(doc._id, tokens);
       }

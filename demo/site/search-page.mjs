@@ -11,11 +11,15 @@ import { backTo, frame } from './detail.mjs';
 
 /** How many hits the page lists (the quick search shows the first ten). */
 export const RESULTS_SIZE = 30;
-const FIELDS = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
+const FIELDS = ['title^0.12', 'title.folded^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
+/** What a suggestion shows; the page shows each hit's summary too. */
+const SOURCE = ['title', 'url', 'type', 'published_at', 'is_into_content', 'parent_programme', 'kb_external_links', 'kb_external_links_title'];
+const PAGE_SOURCE = [...SOURCE, 'summary'];
 
-/** The quick search's query body for a term (docs/api.md, 'Constants'), with `size` hits. */
-export function quickSearchBody(term, size = RESULTS_SIZE) {
-  const query = term.trim();
+/** The quick search's query body for a term (docs/api.md, 'Constants'), with `size` hits and the fields `source`. */
+export function quickSearchBody(term, size = RESULTS_SIZE, source = SOURCE) {
+  // As searchTerm does: composed, without pictographs.
+  const query = term.normalize('NFC').replace(/[\p{ExtPict}\p{EMod}\p{RI}\u200d\u20e3\ufe0e\ufe0f]/gu, ' ').trim();
   const many = /\s/.test(query);
   const clauses = [
     { multi_match: { query, type: 'phrase_prefix', fields: FIELDS, boost: 0.4 } },
@@ -25,10 +29,13 @@ export function quickSearchBody(term, size = RESULTS_SIZE) {
   const recency = (type, boost) => ({ bool: { filter: [{ term: { type } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost } }] } });
   return {
     size,
+    _source: source,
+    sort: ['_score', { nid: 'asc' }, { type: 'asc' }],
     query: {
       bool: {
         must: [{ bool: { should: clauses, minimum_should_match: 1 } }],
         should: [{ term: { type: { value: 'hub', boost: 0.3 } } }, { term: { type: { value: 'service', boost: 0.2 } } }, recency('event', 0.1), recency('news', 0.6)],
+        filter: [],
       },
     },
   };
@@ -40,7 +47,7 @@ export const searchIndexes = (language, community) => [`aalto_live_public_${lang
 /** The hits of a term: `{hits}` or `{failed: true}`. */
 async function search(term, language, community, openSearchUrl) {
   const indexes = searchIndexes(language, community);
-  const body = JSON.stringify(quickSearchBody(term));
+  const body = JSON.stringify(quickSearchBody(term, RESULTS_SIZE, PAGE_SOURCE));
   const authorization = community ? `Bearer ${DEMO_TOKEN}` : '';
   const { status, body: answer } = openSearchUrl ? await forwardSearch(openSearchUrl, indexes, body, authorization) : handleSearch(indexes, body, authorization);
   if (status !== 200 || !Array.isArray(answer?.hits?.hits)) return { failed: true, hits: [] };

@@ -9,4 +9,4 @@ export interface LocalNode {
   stop(): Promise<void>;
   output(): string;
 }
-export function startNode(options?: { home?: string; port?: number; log?: (line: string) => void; keepHome?: boolean }): Promise<LocalNode>;
+export function startNode(options?: { home?: string; port?: number; log?: (line: string) => void; keepHome?: boolean; serving?: boolean }): Promise<LocalNode>;

@@ -101,9 +101,11 @@ export async function waitForGreen(url, { timeoutMs = 60_000 } = {}) {
 /**
  * Starts a node; resolves once its HTTP port is bound and the cluster is green.
  * home: its data folder (default: a new temporary one, removed when it stops); port: 0 for any free one.
- * Returns { url, stop() }; the node also stops when this process ends.
+ * serving: the JVM as a cluster runs it, both compilers and the default collector (G1), for a
+ * measurement of its load, instead of the lighter one of the tests and the demo.
+ * Returns { url, pid, stop() }; the node also stops when this process ends.
  */
-export async function startNode({ home, port = 0, log = () => {}, keepHome = Boolean(home) } = {}) {
+export async function startNode({ home, port = 0, log = () => {}, keepHome = Boolean(home), serving = false } = {}) {
   const classpath = await ensureBuilt({ log });
   const folder = home ?? mkdtempSync(join(tmpdir(), 'aalto-opensearch-'));
   mkdirSync(folder, { recursive: true });
@@ -112,10 +114,9 @@ export async function startNode({ home, port = 0, log = () => {}, keepHome = Boo
     [
       `-Xms${HEAP}`,
       `-Xmx${HEAP}`,
-      '-XX:+UseSerialGC',
       // The client compiler only: a local node answers the tests and the demo, not a site's
       // traffic, and C2's compiling cost it more CPU than it saved (half its start and seeding).
-      '-XX:TieredStopAtLevel=1',
+      ...(serving ? [] : ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1']),
       '-Djava.awt.headless=true',
       '-Dlog4j2.disable.jmx=true',
       '-Dlog4j2.level=ERROR',

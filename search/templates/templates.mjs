@@ -5,7 +5,8 @@
 // Made of component templates:
 // - `{prefix}-analysis-{language}`: the language's analyser (Finnish, Swedish or English stemming
 //   and stop words) as the index's default one, for every text field but people's names (those
-//   are `standard`: lowercased words, no stemming);
+//   are `standard`: lowercased words, no stemming), and `folded`, the same with the words folded
+//   to ASCII, for `title.folded`;
 // - `{prefix}-fields-{kind}`: the mappings of one index kind (content, events, news, profiles,
 //   study_options, programmes), every field a query of src/core/search/ touches;
 // and one composable index template per index type and language, `{prefix}-{type}-{language}`,
@@ -17,6 +18,36 @@ export const ENVIRONMENTS = ['local', 'dev', 'test', 'live'];
 
 /** The analysers of each language: Lucene's own language analysers (analysis-common). */
 const ANALYSERS = { fi: 'finnish', sv: 'swedish', en: 'english' };
+
+/**
+ * A language's analysis: its Lucene analyser as the default, and `folded`, the same chain
+ * (English's possessive filter, lowercase, the language's stop words, its stemmer) with ASCII
+ * folding after the stop words and before the stemmer, so that a word typed without its accents
+ * (`Hamalainen`, `Aberg`, `Jarvenpaa`) is the word with them.
+ */
+function languageAnalysis(language) {
+  const name = ANALYSERS[language];
+  const possessive = language === 'en' ? ['english_possessive'] : [];
+  return {
+    filter: {
+      [`${name}_stop`]: { type: 'stop', stopwords: `_${name}_` },
+      [`${name}_stemmer`]: { type: 'stemmer', language: name },
+      ...(possessive.length && { english_possessive: { type: 'stemmer', language: 'possessive_english' } }),
+    },
+    analyzer: {
+      default: { type: name },
+      folded: { tokenizer: 'standard', filter: [...possessive, 'lowercase', `${name}_stop`, 'asciifolding', `${name}_stemmer`] },
+    },
+  };
+}
+
+/**
+ * People's names folded to ASCII, German spelling first (`german_normalization`: `ü` and `ue`
+ * are `u`, `ß` is `ss`), for the names' `folded` sub-fields: Hämäläinen is `hamalainen`, Müller,
+ * Mueller and Muller are `muller`, Åberg is `aberg`. Defined with the fields that name it (a
+ * component template's mappings may only name an analyser it or Lucene defines).
+ */
+const NAME_ANALYSIS = { analyzer: { name_folded: { tokenizer: 'standard', filter: ['lowercase', 'german_normalization', 'asciifolding'] } } };
 
 /**
  * The dates the elements read (src/core/dates.ts: ISO 8601, a space or `T` before the time,
@@ -37,7 +68,7 @@ export const DATE_FORMATS = `strict_date_optional_time||yyyy-MM-dd[ ]['t']HH:mm[
  */
 const FIELD = {
   text: { type: 'text' },
-  name: { type: 'text', analyzer: 'standard' },
+  name: { type: 'text', analyzer: 'standard', fields: { folded: { type: 'text', analyzer: 'name_folded' } } },
   keyword: { type: 'keyword' },
   date: { type: 'date', format: DATE_FORMATS, ignore_malformed: true },
   /**
@@ -132,11 +163,10 @@ export function siteTemplates({ prefix = 'aalto', environments = ENVIRONMENTS, l
       name: `${site}-analysis-${language}`,
       body: {
         template: {
-          settings: {
-            analysis: {
-              analyzer: { default: { type: ANALYSERS[language] } },
-            },
-          },
+          settings: { analysis: languageAnalysis(language) },
+          // The title's folded sub-field names this component's `folded` analyser, so it is mapped
+          // here; composed after the fields, this whole definition of `title` is the one kept.
+          mappings: { properties: { title: { ...FIELD.text, fields: { folded: { type: 'text', analyzer: 'folded' } } } } },
         },
         _meta: { ...meta, language },
       },
@@ -144,7 +174,7 @@ export function siteTemplates({ prefix = 'aalto', environments = ENVIRONMENTS, l
   }
   for (const [kind, properties] of Object.entries(KINDS)) {
     // dynamic false: a field the site adds is kept in _source but not indexed, until a template maps it.
-    components.push({ name: `${site}-fields-${kind}`, body: { template: { mappings: { dynamic: false, properties } }, _meta: { ...meta, kind } } });
+    components.push({ name: `${site}-fields-${kind}`, body: { template: { settings: { analysis: NAME_ANALYSIS }, mappings: { dynamic: false, properties } }, _meta: { ...meta, kind } } });
   }
   const indexTemplates = [];
   for (const [type, { kind, window }] of Object.entries(INDEX_TYPES)) {
@@ -154,7 +184,8 @@ export function siteTemplates({ prefix = 'aalto', environments = ENVIRONMENTS, l
         name: `${site}-${type.replace(/_/g, '-')}-${language}`,
         body: {
           index_patterns: names.flatMap((name) => [name, `${name}-*`]),
-          composed_of: [`${site}-analysis-${language}`, `${site}-fields-${kind}`],
+          // The fields, then the language: a field both map (the title) is the language's.
+          composed_of: [`${site}-fields-${kind}`, `${site}-analysis-${language}`],
           priority: 100,
           template: {
             settings: {

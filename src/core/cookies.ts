@@ -35,43 +35,45 @@ export function getCookie(name: string): string | null {
   return getCookies(name)[0] ?? null;
 }
 
-export interface CookieOptions {
-  path?: string;
-  maxAgeSeconds?: number;
-  sameSite?: 'Lax' | 'Strict' | 'None';
-  /** Defaults to on when the page is served over https. */
-  secure?: boolean;
-}
+/** The attribute that keeps a cookie off plain http where the page is on https. */
+const secure = () => (location.protocol === 'https:' ? '; Secure' : '');
+
+/**
+ * A cookie path longer than this is not kept (browsers drop the attribute past 1024 bytes), and
+ * a site's pages stand a few levels deep: past this many segments a path names no cookie to expire.
+ */
+const MAX_COOKIE_PATH = 1024;
+const MAX_PATH_SEGMENTS = 16;
 
 /**
  * Removes every cookie of this name the page can reach besides the one at `path` on this host:
  * those on the longer paths of this page's path and those set for a parent domain, which a
- * reader would otherwise find first.
+ * reader would otherwise find first. Bounded: nothing when the page has no cookie of the name,
+ * and the page's first path segments only (a crafted address of thousands of segments costs no
+ * more than a real one; a cookie planted deeper still makes the choice ambiguous, so it is asked
+ * again, never granted on a shadow).
  */
 export function removeShadowingCookies(name: string, path = '/'): void {
-  if (typeof document === 'undefined' || typeof location === 'undefined') return;
-  const segments = location.pathname.split('/').filter(Boolean);
+  if (typeof location === 'undefined' || getCookies(name).length === 0) return;
   const paths = new Set(['/']);
-  for (let i = 1; i <= segments.length; i += 1) {
-    const prefix = `/${segments.slice(0, i).join('/')}`;
+  let prefix = '';
+  for (const segment of location.pathname.split('/', MAX_PATH_SEGMENTS + 1)) {
+    if (!segment) continue;
+    prefix += `/${segment}`;
+    if (prefix.length >= MAX_COOKIE_PATH) break;
     paths.add(prefix).add(`${prefix}/`);
   }
   const labels = location.hostname.split('.');
   // Parent domains down to two labels (a browser refuses a public suffix itself anyway).
   const domains = /^[\d.]+$|:/.test(location.hostname) ? [] : labels.slice(0, -1).map((_, i) => labels.slice(i).join('.')).filter((d) => d.includes('.'));
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const flag = secure();
   for (const p of paths) {
-    if (p !== path) writeCookie(`${name}=; path=${p}; max-age=0${secure}`);
-    for (const domain of domains) writeCookie(`${name}=; path=${p}; domain=${domain}; max-age=0${secure}`);
+    if (p !== path) writeCookie(`${name}=; path=${p}; max-age=0${flag}`);
+    for (const domain of domains) writeCookie(`${name}=; path=${p}; domain=${domain}; max-age=0${flag}`);
   }
 }
 
-export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
-  if (typeof document === 'undefined') return;
-  const secure = options.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
-  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`];
-  if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.floor(options.maxAgeSeconds)}`);
-  parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
-  if (secure) parts.push('Secure');
-  writeCookie(parts.join('; '));
+/** Sets a cookie for the whole site (path '/') for `maxAgeSeconds`: SameSite=Lax, and Secure on https. */
+export function setCookie(name: string, value: string, maxAgeSeconds: number): void {
+  writeCookie(`${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax${secure()}`);
 }

@@ -16,7 +16,7 @@ import { matchSuggestions } from './guide-match.js';
 import { coreStrings, type CoreStrings } from './i18n/core-strings.js';
 import { stepperStrings, type StepperStrings } from './i18n/stepper-strings.js';
 import { createTranslator, type Catalogs } from './i18n/translate.js';
-import { useStepper } from './use-stepper.js';
+import { stepsOf, useStepper } from './use-stepper.js';
 import { GuidePath } from './views/GuidePath.js';
 import { SafeLink } from './views/SafeLink.js';
 import { LoadFailure, ResultCount, StatusMessage } from './views/StatusMessage.js';
@@ -43,10 +43,7 @@ export function guideToolElement(source: Source<GuideSettings>, strings: Catalog
     const loadSettings = useCallback((signal: AbortSignal) => loadSource(cache, settings, source, signal), [cache, settings]);
     const { value: loaded, failure, retry } = useLoadState(loadSettings);
     const questions = loaded?.questions ?? [];
-    const stepper = useStepper(
-      questions.map((q) => q.id),
-      { kind: 'address', param: `${paramPrefix.trim()}guide` },
-    );
+    const stepper = useStepper(stepsOf(questions), { kind: 'address', param: `${paramPrefix.trim()}guide` });
     const done = questions.length > 0 && stepper.index >= questions.length;
     const matches = useMemo(() => (done && loaded ? matchSuggestions(loaded.suggestions, questions, stepper.answers, language) : []), [done, loaded, questions, stepper.answers, language]);
     const target = linkTarget.trim() || '_self';

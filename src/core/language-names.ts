@@ -21,8 +21,16 @@ export function languageName(value: string, language: Language): string {
   }
   try {
     const name = names?.of(code);
-    return name && name.toLowerCase() !== code.toLowerCase() ? name : value;
+    return name && name.toLowerCase() !== code.toLowerCase() ? asWritten(name, language) : value;
   } catch {
     return value;
   }
+}
+
+/**
+ * Finnish and Swedish write language names in lower case ('ruotsi', 'svenska'); some engines'
+ * names (WebKit's) are capitalised for standing alone, which a name in a list or a sentence is not.
+ */
+function asWritten(name: string, language: Language): string {
+  return language === 'fi' || language === 'sv' ? name.charAt(0).toLocaleLowerCase(language) + name.slice(1) : name;
 }

@@ -39,7 +39,7 @@ export function joinList(values: readonly string[]): string {
 
 /**
  * Sets the given parameters (an empty value removes one) and keeps every other parameter and the
- * hash. Returns false, and writes nothing, when the address would not change.
+ * hash. Returns false, and writes nothing, when the address would not change (or the browser refuses it).
  */
 export function writeQuery(values: QueryValues, keys: readonly string[] = Object.keys(values)): boolean {
   const url = new URL(location.href);
@@ -53,7 +53,15 @@ export function writeQuery(values: QueryValues, keys: readonly string[] = Object
     if (value !== '') url.searchParams.append(key, value);
   }
   // URLSearchParams encodes spaces as '+' and commas as %2C; keep commas readable in addresses.
-  const search = url.searchParams.toString().replace(/%2C/gi, ',');
-  history.replaceState(history.state, '', `${url.pathname}${search ? `?${search}` : ''}${url.hash}`);
+  url.search = url.searchParams.toString().replace(/%2C/gi, ',');
+  // The whole address, of this page's own parts: a path beginning with `//` (which a server that
+  // merges slashes serves) written alone would name another host, which replaceState refuses.
+  try {
+    history.replaceState(history.state, '', url.href);
+  } catch {
+    // Refused all the same (Safari past its hundred writes in thirty seconds): the address waits
+    // for the next change, the page goes on.
+    return false;
+  }
   return true;
 }

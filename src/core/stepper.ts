@@ -4,14 +4,22 @@
  * render it, and it can be kept in the page address (a shared link opens the same step) or in
  * session storage (answers survive a reload, not a new tab).
  *
- * What is kept is checked when it is read back: an unknown step, a non-text answer or a step out
- * of range is dropped, so a hand-edited address or a stale storage entry cannot break the element.
+ * What is kept is checked when it is read back: an unknown step, an answer that is not among the
+ * values its step offers, or a step out of range is dropped, so a hand-edited address or a stale
+ * storage entry can neither break the element nor put its own text on the page (a link's
+ * `?guide=` naming 'answers' no question offers would show as the visitor's answers).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readQuery, writeQuery } from './query-state.js';
 import { own } from './records.js';
 
 export type Persist = { kind: 'address'; param: string } | { kind: 'session'; key: string } | { kind: 'none' };
+
+/** A step of the path: its id and the values its answer may hold (the options the data offers). */
+export interface Step {
+  id: string;
+  values: readonly string[];
+}
 
 export interface StepperState {
   steps: readonly string[];
@@ -43,8 +51,8 @@ export type Stepper = StoreApi<StepperState & StepperActions> & {
 
 type Kept = Pick<StepperState, 'index' | 'answers'>;
 
-/** What was kept, checked against the steps; null when nothing usable is there. */
-export function restoreKept(raw: string | null, steps: readonly string[]): Kept | null {
+/** What was kept, checked against the steps and the values they offer; null when nothing usable is there. */
+export function restoreKept(raw: string | null, steps: readonly Step[]): Kept | null {
   if (!raw) return null;
   let value: unknown;
   try {
@@ -56,11 +64,11 @@ export function restoreKept(raw: string | null, steps: readonly string[]): Kept 
   const { index, answers } = value as { index?: unknown; answers?: unknown };
   const kept = new Map<string, string[]>();
   if (typeof answers === 'object' && answers !== null && !Array.isArray(answers)) {
-    for (const step of steps) {
-      const given = own(answers as Record<string, unknown>, step);
+    for (const { id, values } of steps) {
+      const given = own(answers as Record<string, unknown>, id);
       if (Array.isArray(given)) {
-        const texts = given.filter((v): v is string => typeof v === 'string');
-        if (texts.length) kept.set(step, texts);
+        const offered = [...new Set(given.filter((v): v is string => typeof v === 'string' && values.includes(v)))];
+        if (offered.length) kept.set(id, offered);
       }
     }
   }
@@ -93,17 +101,20 @@ function write(persist: Persist, state: Kept) {
   }
 }
 
-export function createStepper(steps: readonly string[], persist: Persist = { kind: 'none' }): Stepper {
-  const initial = restoreKept(read(persist), steps) ?? { index: 0, answers: new Map() };
+export function createStepper(definitions: readonly Step[], persist: Persist = { kind: 'none' }): Stepper {
+  const steps = definitions.map((step) => step.id);
+  const initial = restoreKept(read(persist), definitions) ?? { index: 0, answers: new Map() };
   const store = createStore<StepperState & StepperActions>()((set, get) => {
     const move = (index: number) => set({ index: Math.min(Math.max(0, index), steps.length) });
     return {
       steps,
       ...initial,
-      answer(step, values) {
-        if (!steps.includes(step)) return;
+      answer(step, given) {
+        const offered = definitions.find((d) => d.id === step)?.values;
+        if (!offered) return;
+        const values = given.filter((value) => offered.includes(value));
         const answers = new Map(get().answers);
-        if (values.length) answers.set(step, [...values]);
+        if (values.length) answers.set(step, values);
         else answers.delete(step);
         set({ answers });
       },

@@ -53,3 +53,12 @@ export function atOnce<T>(steps: Generator<unknown, T>): T {
     if (step.done) return step.value;
   }
 }
+
+/** Runs `work` on each item, at most `limit` at once, in order; resolves once every one is done. */
+export async function pooled<T>(items: readonly T[], limit: number, work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

@@ -4,12 +4,18 @@
  */
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { createStepper, type Persist, type StepperActions, type StepperState } from './stepper.js';
+import { createStepper, type Persist, type Step, type StepperActions, type StepperState } from './stepper.js';
 
-export function useStepper(steps: readonly string[], persist: Persist): StepperState & StepperActions {
-  // Keyed by value (the step ids, where it is kept): callers pass new arrays and objects each render.
-  const ids = steps.join('\u0000');
-  const kept = JSON.stringify(persist);
-  const stepper = useMemo(() => createStepper(ids ? ids.split('\u0000') : [], JSON.parse(kept) as Persist), [ids, kept]);
+/** The steps of questions with options: each question's id and the values of its options. */
+export const stepsOf = (questions: ReadonlyArray<{ id: string; options: ReadonlyArray<{ value: string }> }>): Step[] =>
+  questions.map((q) => ({ id: q.id, values: q.options.map((o) => o.value) }));
+
+export function useStepper(steps: readonly Step[], persist: Persist): StepperState & StepperActions {
+  // Keyed by value (the steps, where it is kept): callers pass new arrays and objects each render.
+  const key = JSON.stringify([steps.map(({ id, values }) => [id, values]), persist]);
+  const stepper = useMemo(() => {
+    const [definitions, kept] = JSON.parse(key) as [Array<[string, string[]]>, Persist];
+    return createStepper(definitions.map(([id, values]) => ({ id, values })), kept);
+  }, [key]);
   return useStore(stepper);
 }

@@ -11,6 +11,7 @@ import type { Language } from '../core/languages.js';
 import type { StringOverrides } from '../core/settings.js';
 import { listingStrings } from './strings.js';
 import { sideCall } from '../core/api/endpoint.js';
+import { pooled } from '../core/tasks.js';
 import type { QueryCache } from '../core/api/cache.js';
 import { isSearchEndpoint } from '../core/search/search-endpoint.js';
 import { searchCalls } from './search-service.js';
@@ -110,11 +111,17 @@ export function listingConfigOf<Item, K extends string, S extends Catalog>(
   };
 }
 
+/** The `follow` calls in flight at once: a browser's connections to one host, over HTTP/1.1. */
+export const FOLLOW_CONCURRENCY = 6;
+
 /**
  * Calls a definition's endpoints at once (those the server query names with its parameters),
  * through the element's cache (a call its layout's sources make too is made once); only the
  * visitor's items stay (community content needs a login). Rejects with the `LoadError` of the
  * main (first) call; any other call that failed is its empty answer (see `HubSource.endpoints`).
+ * The `follow` calls go `FOLLOW_CONCURRENCY` at a time; while they come, `partial` gets what is
+ * in, with items, as their count doubles (a long fan-out shows its first items early, and is
+ * selected and indexed a few times, not once an answer).
  */
 export async function loadHub<Item>(
   def: Pick<HubDefinition<Item>, 'source' | 'audience' | 'warm'>,
@@ -123,12 +130,14 @@ export async function loadHub<Item>(
   indexPrefix = '',
   query: ServerQuery = { selected: {}, search: '' },
   cache: QueryCache,
+  partial?: (selected: Selected<Item>) => void,
 ): Promise<Selected<Item>> {
   const calls = Object.entries(def.source.endpoints);
   const names = calls.map(([name]) => name);
   const server = def.source.query;
   const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
-  const call = (name: string, target: SourceCall) => (isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : cache.fetch(settings, target, params(name), signal));
+  const call = (name: string, target: SourceCall) =>
+    isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : cache.fetch(settings, target, params(name), signal, server?.calls.includes(name));
   const parserOf = (target: SourceCall) => ({ parse: () => (isSearchEndpoint(target) ? target.parse([]) : target.parse(null)) });
   const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : sideCall(parserOf(target), call(name, target)))));
   // While the data is on the way: the choices and sorts it needs use the language's collator.
@@ -137,9 +146,20 @@ export async function loadHub<Item>(
   const answers = await pending;
   const responses = Object.fromEntries(names.map((name, i) => [name, answers[i]]));
   const follow = def.source.follow?.(responses) ?? [];
-  const followed = new Map(await Promise.all(follow.map(async ({ key, call, params }) => [key, await sideCall(call, cache.fetch(settings, call, params, signal))] as const)));
-  const selected = def.source.select(responses, followed);
-  return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
+  const followed = new Map<string, unknown>();
+  const select = () => {
+    const selected = def.source.select(responses, followed);
+    return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
+  };
+  let next = 1;
+  await pooled(follow, FOLLOW_CONCURRENCY, async ({ key, call, params }) => {
+    followed.set(key, await sideCall(call, cache.fetch(settings, call, params, signal)));
+    if (!partial || followed.size < next || followed.size === follow.length || signal.aborted) return;
+    next = followed.size * 2;
+    const selected = select();
+    if (selected.items.length) partial(selected);
+  });
+  return select();
 }
 
 function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context: HubContext, t: T<S>, loaded: Selected<Item>): Choice[] {

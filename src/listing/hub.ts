@@ -89,8 +89,9 @@ export interface HubSource<Item> {
    */
   endpoints: Readonly<Record<string, SourceCall>>;
   /**
-   * Calls that depend on the first answers, made then, all at once, under the same abort (a
-   * newer load drops them with the rest); their parsed answers reach `select` by key.
+   * Calls that depend on the first answers, made then, a few at a time (`loadHub`), under the
+   * same abort (a newer load drops them with the rest); their parsed answers reach `select` by
+   * key, and are kept for the element's life (asked once, whatever the visitor's query).
    */
   follow?: (responses: Readonly<Record<string, unknown>>) => readonly FollowCall[];
   select: (responses: Readonly<Record<string, unknown>>, followed?: ReadonlyMap<string, unknown>) => Selected<Item>;

@@ -41,7 +41,7 @@ type StateProps<Item> = Pick<
 
 export function useCardListing<Item, K extends string>(
   config: ListingConfig<Item, K>,
-  load: (signal: AbortSignal) => Promise<Loaded<Item>>,
+  load: (signal: AbortSignal, partial: (loaded: Loaded<Item>) => void) => Promise<Loaded<Item>>,
   /** Put before the listing's address parameters (see AddressSyncOptions.prefix). */
   paramPrefix = '',
   /** Groups the element's layout offers before the items are in: the store has them from the address from the start. */

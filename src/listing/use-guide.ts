@@ -9,7 +9,7 @@ import type { QueryCache } from '../core/api/cache.js';
 import { useLoaded } from '../core/api/use-loaded.js';
 import type { GuideSettings } from '../core/entities/suggestion.js';
 import type { PageSettings } from '../core/settings.js';
-import { useStepper } from '../core/use-stepper.js';
+import { stepsOf, useStepper } from '../core/use-stepper.js';
 import type { HubGuide } from './hub.js';
 
 const NONE: GuideSettings = { title: null, intro: null, questions: [], suggestions: [] };
@@ -28,10 +28,7 @@ export function useGuide(
   const loaded = useLoaded(load, NONE);
   const known = groups.join(',');
   const questions = useMemo(() => (loaded?.questions ?? []).filter((q) => q.filter !== null && groups.includes(q.filter)), [loaded, known]);
-  const stepper = useStepper(
-    questions.map((q) => q.id),
-    { kind: 'address', param: `${paramPrefix}${guide?.param ?? 'guide'}` },
-  );
+  const stepper = useStepper(stepsOf(questions), { kind: 'address', param: `${paramPrefix}${guide?.param ?? 'guide'}` });
 
   // An answer sets its question's filter group, and a restart clears the groups the path set:
   // both are the visitor's acts, so the filters change with them (a path restored from the

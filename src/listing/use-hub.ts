@@ -9,7 +9,7 @@ import { createQueryCache } from '../core/api/cache.js';
 import { now as clock } from '../core/dates.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { isLoggedIn, type PageSettings } from '../core/settings.js';
-import type { HubBase, HubContext, HubServerQuery, ServerQuery } from './hub.js';
+import type { HubBase, HubContext, HubServerQuery, Selected, ServerQuery } from './hub.js';
 import type { ListingStore } from './store.js';
 import { addressOf, choicesOf, hubTranslator, layoutGroups, listingConfigOf, loadHub, offeredGroups } from './hub-derive.js';
 import { searchCalls } from './search-service.js';
@@ -39,15 +39,19 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
   }, [def, context, settings, indexPrefix, t]);
 
   const load = useCallback(
-    async (signal: AbortSignal, query?: ServerQuery): Promise<Loaded<Item>> => {
-      const loaded = await loadHub(def, settings, signal, indexPrefix, query, cache);
-      const choices = choicesOf(def, context, t, loaded);
-      // The address knows every group this visitor is offered (counts do not matter there).
-      return { items: loaded.items, choices, address: addressOf(def, offeredGroups(def, context, t, choices, null), paramPrefix, choices) };
+    async (signal: AbortSignal, query?: ServerQuery, partial?: (loaded: Loaded<Item>) => void): Promise<Loaded<Item>> => {
+      const asLoaded = (loaded: Selected<Item>): Loaded<Item> => {
+        const choices = choicesOf(def, context, t, loaded);
+        // The address knows every group this visitor is offered (counts do not matter there).
+        return { items: loaded.items, choices, address: addressOf(def, offeredGroups(def, context, t, choices, null), paramPrefix, choices) };
+      };
+      return asLoaded(await loadHub(def, settings, signal, indexPrefix, query, cache, partial && ((selected) => partial(asLoaded(selected)))));
     },
     [def, settings, context, t, paramPrefix, indexPrefix, cache],
   );
-  const listing = useCardListing(config, load, paramPrefix, layoutGroups(def));
+  // The first load shows what is in while a long fan-out of calls comes (`loadHub`).
+  const firstLoad = useCallback((signal: AbortSignal, partial: (loaded: Loaded<Item>) => void) => load(signal, undefined, partial), [load]);
+  const listing = useCardListing(config, firstLoad, paramPrefix, layoutGroups(def));
   useServerQuery(listing.store, def.source.query, load);
   // Facet counts change with every query: only the hubs that have them render for them.
   const { counts } = useListingState(listing.store, (state) => ({ counts: state.counts }));

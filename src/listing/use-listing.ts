@@ -33,23 +33,36 @@ export function useListingStore<Item, K extends string>(
  * call starts in the commit of the first render, not a frame later (see `use-loaded.ts`). A load
  * that rejects (its main call could not load) is the listing's `failed` state, not an empty list
  * and never an endless 'Loading'; `retry` loads again. It subscribes to none of the store's state.
+ * A load may give what is in before it is done (`partial`): the first of those is the listing's
+ * first items, each later one (and the load's result) replaces them.
  */
-export function useListingData<Item, K extends string>(store: ListingStore<Item, K>, load: (signal: AbortSignal) => Promise<Loaded<Item>>) {
+export function useListingData<Item, K extends string>(store: ListingStore<Item, K>, load: (signal: AbortSignal, partial: (loaded: Loaded<Item>) => void) => Promise<Loaded<Item>>) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState<{ store: unknown; load: unknown; attempt: number } | null>(null);
   useLayoutEffect(() => {
     const controller = new AbortController();
     let stopSync = () => {};
-    load(controller.signal).then(
-      async ({ items, address, choices }) => {
-        // Indexing and the first render are steps of their own, after the items' parsing, and the
-        // indexing is itself cut into short tasks.
-        await nextTask();
-        if (controller.signal.aborted) return;
-        if (address) stopSync = syncAddress(store, address);
-        // The filter groups no first result needs are indexed after the first results are painted.
-        await store.getState().setItemsInSlices(items, choices, nextTask, afterPaint);
-      },
+    /** The latest items given, and whether the first ones are in the store (then a later one replaces them at once). */
+    let latest: Loaded<Item> | null = null;
+    let started = false;
+    let shown = false;
+    const take = async (loaded: Loaded<Item>) => {
+      latest = loaded;
+      if (shown) return store.getState().setItems(loaded.items, loaded.choices);
+      if (started) return;
+      started = true;
+      // Indexing and the first render are steps of their own, after the items' parsing, and the
+      // indexing is itself cut into short tasks.
+      await nextTask();
+      if (controller.signal.aborted) return;
+      const { items, address, choices } = latest;
+      if (address) stopSync = syncAddress(store, address);
+      shown = true;
+      // The filter groups no first result needs are indexed after the first results are painted.
+      await store.getState().setItemsInSlices(items, choices, nextTask, afterPaint);
+    };
+    load(controller.signal, (loaded) => void take(loaded)).then(
+      take,
       () => {
         if (!controller.signal.aborted) setFailed({ store, load, attempt });
       },

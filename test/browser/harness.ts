@@ -13,7 +13,7 @@
  */
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { allElementsReady, settle } from '../engines/in-page';
 
@@ -39,6 +39,8 @@ export interface Opened {
   problems: string[];
   /** Every URL the page requested. */
   requests: string[];
+  /** Every URL the page requested with an Authorization header (a credential). */
+  authorized: string[];
 }
 
 export interface OpenOptions {
@@ -54,6 +56,8 @@ export interface OpenOptions {
   fresh?: boolean;
   /** A new context kept for the file's later tests (a walk of many pages, one test each), closed after the last. */
   keep?: boolean;
+  /** Rewrites the page's HTML as the browser receives it (page content a site's editors could write). */
+  rewrite?: (html: string) => string;
 }
 
 interface Tab {
@@ -62,6 +66,7 @@ interface Tab {
   cdp: CDPSession;
   problems: string[];
   requests: string[];
+  authorized: string[];
   /** The tab is leaving its document: a beforeunload prompt (the language quiz's) is answered Leave. */
   leaving: boolean;
 }
@@ -75,12 +80,15 @@ const contexts: BrowserContext[] = [];
 /** Contexts opened with `keep`: closed after the file's last test. */
 const kept: BrowserContext[] = [];
 
-function capture(page: Page, sink: () => { problems: string[]; requests: string[] }) {
+function capture(page: Page, sink: () => { problems: string[]; requests: string[]; authorized: string[] }) {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') sink().problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => sink().problems.push(`pageerror: ${error.message}`));
-  page.on('request', (request) => sink().requests.push(request.url()));
+  page.on('request', (request) => {
+    sink().requests.push(request.url());
+    if (request.headers().authorization) sink().authorized.push(request.url());
+  });
 }
 
 async function newTab(): Promise<Tab> {
@@ -89,7 +97,7 @@ async function newTab(): Promise<Tab> {
   for (const content of TAB_INIT) await page.addInitScript({ content });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const tab: Tab = { context, page, cdp, problems: [], requests: [], leaving: false };
+  const tab: Tab = { context, page, cdp, problems: [], requests: [], authorized: [], leaving: false };
   capture(page, () => tab);
   page.on('dialog', (dialog) => {
     // With a listener, Playwright no longer closes dialogs itself: close them as it does (a
@@ -141,9 +149,26 @@ async function loadIn(tab: Tab, path: string, options: OpenOptions): Promise<Ope
   await page.setViewportSize(options.viewport ?? DESKTOP);
   tab.problems = [];
   tab.requests = [];
-  const opened = { page, context, problems: tab.problems, requests: tab.requests };
-  await page.goto(path);
+  tab.authorized = [];
+  const opened = { page, context, problems: tab.problems, requests: tab.requests, authorized: tab.authorized };
+  await goto(page, context, path, options.rewrite);
   return opened;
+}
+
+/** Navigates to `path`, its HTML rewritten as the browser receives it when `rewrite` is given. */
+async function goto(page: Page, context: BrowserContext, path: string, rewrite?: (html: string) => string) {
+  if (!rewrite) return page.goto(path);
+  const document = new URL(path, baseUrl()).href;
+  const route = async (intercepted: Route) => {
+    const response = await intercepted.fetch();
+    await intercepted.fulfill({ response, body: rewrite(await response.text()) });
+  };
+  await context.route(document, route);
+  try {
+    return await page.goto(path);
+  } finally {
+    await context.unroute(document, route);
+  }
 }
 
 async function takeTab(): Promise<Tab> {
@@ -183,9 +208,9 @@ async function openFresh(path: string, options: OpenOptions): Promise<Opened> {
   await context.addCookies(cookiesFor(options));
   const page = await context.newPage();
   if (options.init) await page.addInitScript({ content: options.init });
-  const opened: Opened = { page, context, problems: [], requests: [] };
+  const opened: Opened = { page, context, problems: [], requests: [], authorized: [] };
   capture(page, () => opened);
-  await page.goto(path);
+  await goto(page, context, path, options.rewrite);
   return opened;
 }
 

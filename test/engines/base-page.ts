@@ -3,7 +3,7 @@
  * the few primitives each engine's protocol gives (`run`, `keys`, `typeText`, `mouseClick`).
  */
 import { allElementsReady, applyTextScale, clickPoint, pollInPage, settle } from './in-page';
-import type { EngineName, EngineOpenOptions, EnginePage, KeyCombo, Viewport } from './types';
+import type { EngineName, EngineOpenOptions, EnginePage, KeyCombo, Truthy, Viewport } from './types';
 
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
 export const PHONE: Viewport = { width: 375, height: 740 };
@@ -67,7 +67,7 @@ export abstract class BasePage implements EnginePage {
     return this.run(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`) as Promise<R>;
   }
 
-  async waitFor<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, options: { timeout?: number; message?: string } = {}, ...args: A): Promise<R> {
+  async waitFor<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, options: { timeout?: number; message?: string } = {}, ...args: A): Promise<Truthy<R>> {
     const timeout = options.timeout ?? 20_000;
     const deadline = Date.now() + timeout;
     let last = '';
@@ -75,8 +75,8 @@ export abstract class BasePage implements EnginePage {
     while (Date.now() < deadline) {
       const slice = Math.max(50, Math.min(5000, deadline - Date.now()));
       try {
-        const result = (await this.run(`(${pollInPage.toString()})(${fn.toString()}, ${JSON.stringify(args)}, ${slice})`)) as { value?: R; timedOut?: boolean; error?: string };
-        if (!result.timedOut) return result.value as R;
+        const result = (await this.run(`(${pollInPage.toString()})(${fn.toString()}, ${JSON.stringify(args)}, ${slice})`)) as { value?: Truthy<R>; timedOut?: boolean; error?: string };
+        if (!result.timedOut) return result.value as Truthy<R>;
         last = result.error ? `, last threw: ${result.error}` : '';
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

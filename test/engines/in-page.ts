@@ -10,7 +10,8 @@
  */
 export function allElementsReady(): boolean {
   // Every custom tag on a demo page is ours; one not defined yet means the loader has not run.
-  const ours = [...document.querySelectorAll('*')].filter((el) => el.localName.includes('-') && !el.localName.endsWith('-impl'));
+  // Through Document.prototype: a hostile page's `<img name="querySelectorAll">` shadows the document's.
+  const ours = [...Document.prototype.querySelectorAll.call(document, '*')].filter((el) => el.localName.includes('-') && !el.localName.endsWith('-impl'));
   return ours.every((el) => {
     if (!customElements.get(el.localName)) return false;
     // An idle element (the consent dialog with a choice stored) loads no code: it is ready.

@@ -12,7 +12,7 @@ import type { Lease, LentEngine } from './broker';
 import type { Engine, EngineName, EngineOpenOptions, EnginePage } from './types';
 
 export { DESKTOP, PHONE } from './base-page';
-export type { Engine, EngineName, EngineOpenOptions, EnginePage, KeyCombo, NamedKey, Viewport } from './types';
+export type { Engine, EngineName, EngineOpenOptions, EnginePage, KeyCombo, NamedKey, Truthy, Viewport } from './types';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,6 +2,9 @@
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
+/** What a truthy value of T can be. */
+export type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>;
+
 export interface Viewport {
   width: number;
   height: number;
@@ -62,7 +65,7 @@ export interface EnginePage {
    * Waits until `fn` (run in the page, as `evaluate`'s) returns a truthy value, which it answers;
    * fails after `timeout` ms (20 s) with `message` or the function's source.
    */
-  waitFor<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, options?: { timeout?: number; message?: string }, ...args: A): Promise<R>;
+  waitFor<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, options?: { timeout?: number; message?: string }, ...args: A): Promise<Truthy<R>>;
   /** Presses a key as trusted input (down, then up), with modifiers held: 'Tab', 'Shift+Tab', 'Space', 'ArrowDown'. */
   press(key: KeyCombo): Promise<void>;
   /** Types text key by key (a keydown, input and keyup for each character), into what has focus. */

@@ -35,14 +35,15 @@ export class WebKitPage extends BasePage {
 
   protected async run(expression: string) {
     // An async script: the last argument is the callback; the answer carries a thrown error apart.
-    const answer = await this.session.executeAsync<{ value?: unknown; error?: string }>(
+    // JSON has no undefined: the answer says it apart from null.
+    const answer = await this.session.executeAsync<{ value?: unknown; undefined?: true; error?: string }>(
       `const done = arguments[arguments.length - 1];
        Promise.resolve().then(() => (${expression})).then(
-         (value) => done({ value: value === undefined ? null : value }),
+         (value) => done(value === undefined ? { undefined: true } : { value }),
          (error) => done({ error: String((error && error.stack) || error) }));`,
     );
-    if (answer && typeof answer === 'object' && 'error' in answer && answer.error !== undefined) throw new Error(`webkit: evaluation failed: ${answer.error}`);
-    return answer?.value ?? undefined;
+    if (answer.error !== undefined) throw new Error(`webkit: evaluation failed: ${answer.error}`);
+    return answer.undefined ? undefined : answer.value;
   }
 
   protected keys(modifiers: string[], name: string) {

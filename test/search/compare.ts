@@ -16,6 +16,7 @@ export interface Hit {
   _id: string;
   _score: number | null;
   _source: Record<string, unknown>;
+  sort?: unknown[];
 }
 
 export interface Exchange {
@@ -40,8 +41,9 @@ export interface Comparison {
   firstAgrees: boolean;
 }
 
-export function indicesFor(kind: QueryKind, query: QueryCase): string[] {
-  return indexNames(kind.kind, { prefix: 'aalto', environment: 'live', language: query.language, userId: query.userId });
+/** The indexes a query names: the seeded `live` ones, or their force-merged copies (`test`). */
+export function indicesFor(kind: QueryKind, query: QueryCase, environment: 'live' | 'test' = 'live'): string[] {
+  return indexNames(kind.kind, { prefix: 'aalto', environment, language: query.language, userId: query.userId });
 }
 
 const realFetch = globalThis.fetch;
@@ -70,13 +72,31 @@ async function recordingFetch(input: RequestInfo | URL, init?: RequestInit): Pro
 }
 
 /** One search through the client, as a page with (or without) the `jwt` cookie makes it. */
+/**
+ * The page the client reads for that moment: its cookie, and the search host the site names in its
+ * head (`<meta name="aalto-search-hosts">`), read as the client reads a document (through
+ * `Document.prototype`), on a page of this machine.
+ */
+function pageFor(host: string, token: string | null) {
+  class PageDocument {
+    get cookie() {
+      return token ? `jwt=${token}` : '';
+    }
+    get head() {
+      return { querySelectorAll: () => [{ getAttribute: () => host }] };
+    }
+  }
+  return { Document: PageDocument, document: new PageDocument(), location: new URL('http://127.0.0.1/') };
+}
+
 export async function viaClient(host: string, indices: string[], body: unknown, token: string | null): Promise<Exchange> {
-  const global = globalThis as { document?: unknown; fetch: typeof fetch };
+  const global = globalThis as Record<string, unknown> & { fetch: typeof fetch };
   global.fetch = recordingFetch as typeof fetch;
-  // The client reads the cookie synchronously, before its first await: a document for that moment.
-  global.document = { cookie: token ? `jwt=${token}` : '' };
+  // The client reads the page synchronously, before its first await: a page for that moment.
+  const page = pageFor(host, token);
+  Object.assign(global, page);
   const pending = searchHits(host, indices, body as never);
-  delete global.document;
+  for (const name of Object.keys(page)) delete global[name];
   global.fetch = realFetch;
   const sources = await pending;
   const url = `${host}/${indices.map(encodeURIComponent).join(',')}/_search`;
@@ -115,6 +135,17 @@ export async function compare(hosts: { embedded: string; opensearch: string }, k
     overlap: overlapOf(embedded.hits, opensearch.hits),
     firstAgrees: a?._id === b?._id || (titleOf(a) !== null && titleOf(a) === titleOf(b)),
   };
+}
+
+/**
+ * A comparison again, with the node's answer from the force-merged copies of its indexes (the
+ * embedded service's is the same on every layout: it is one segment).
+ */
+export async function againMerged(node: string, kind: QueryKind, row: Comparison): Promise<Comparison> {
+  const indices = indicesFor(kind, row.query, 'test');
+  const opensearch = await viaClient(node, indices, kind.build(row.query.term), row.query.userId > 0 ? DEMO_TOKEN : null);
+  const [a, b] = [row.embedded.hits[0], opensearch.hits[0]];
+  return { ...row, indices, opensearch, overlap: overlapOf(row.embedded.hits, opensearch.hits), firstAgrees: a?._id === b?._id || (titleOf(a) !== null && titleOf(a) === titleOf(b)) };
 }
 
 /** Runs every query of a kind, a few at a time. */

@@ -6,20 +6,25 @@
  * - OpenSearch accepts every query (200), with the headers the client sends;
  * - the hits parse to the same items on both engines;
  * - the two rank alike: the top 10s overlap by at least 70 % on average per kind, and the first hit
- *   agrees for every exact-title query.
+ *   agrees for every exact-title query;
+ * - terms with pictographs, decomposed accents, colon forms or words of two letters find something,
+ *   and the same on both (their top 10s overlap by 90 % or more);
+ * - a person's name typed without its accents finds that person first on both.
  * The numbers per kind are printed (docs/search.md keeps them as measured).
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoServer } from '../../demo/server.mjs';
+import { analyser } from '../../demo/search/analysis.mjs';
+import { documents } from '../../demo/search/documents.mjs';
 import { list } from '../../src/core/entities/fields';
 import { searchHitSchema } from '../../src/hubs/aalto-quicksearch/entities';
 import { programmesOf } from '../../src/listing/shared/study-search/entities';
 import { hitKeys } from '../../src/core/search/list-search';
-import { compareAll, describe as explain, summarise, type Comparison, type KindSummary } from './compare';
-import { QUERY_KINDS, type QueryKind } from './queries';
-import { nodeReady, skipReason } from './node';
+import { againMerged, compareAll, describe as explain, summarise, type Comparison, type Exchange, type KindSummary } from './compare';
+import { QUERY_KINDS, TERM_CLASSES, type QueryKind } from './queries';
+import { forceMergedCopies, nodeReady, skipReason } from './node';
 
 /** Each kind's parser, as its element reads a hit. */
 const PARSE: Record<string, (source: unknown) => unknown> = {
@@ -29,6 +34,33 @@ const PARSE: Record<string, (source: unknown) => unknown> = {
 const parse = (kind: QueryKind, source: unknown) => (PARSE[kind.name] ?? hitKeys)(source);
 
 const skip = skipReason();
+
+/** The kind whose indexes the tests search again force-merged: the quick search, whose order a visitor sees. */
+const MERGED_KIND = QUERY_KINDS.find((kind) => kind.kind === 'general')!;
+const MERGED = `${MERGED_KIND.name}, force-merged`;
+
+/**
+ * Hits in one order whatever the index's layout: each hit carries its sort values (its score or
+ * date, then its node id and type), and hits equal in the first come by node id, then type.
+ */
+function tiesInOrder(exchange: Exchange): string | null {
+  for (const [i, hit] of exchange.hits.entries()) {
+    if (!Array.isArray(hit.sort) || hit.sort.length < 3) return `${hit._id} has no tie order (sort ${JSON.stringify(hit.sort)})`;
+    const before = exchange.hits[i - 1];
+    if (!before || before.sort![0] !== hit.sort[0]) continue;
+    const [a, b] = [before.sort!.slice(1).map(String), hit.sort.slice(1).map(String)];
+    if (a[0]! > b[0]! || (a[0] === b[0] && a[1]! > b[1]!)) return `${before._id} ${JSON.stringify(before.sort)} before ${hit._id} ${JSON.stringify(hit.sort)}`;
+  }
+  return null;
+}
+
+/** A name's words as the templates' `name_folded` analyser writes them: Hämäläinen and Hamalainen are `hamalainen`. */
+const foldedName = (text: string) => analyser('en', 'last_name.folded')(text).map((t) => t.term);
+/** The words of the names of a document of the corpus (by its id), folded. */
+function nameWordsOf(language: string, id: string): string[] {
+  const doc = documents(language).find((d) => d._id === id);
+  return [...(doc?.first_name ?? []), ...(doc?.last_name ?? [])].flatMap((name) => foldedName(String(name)));
+}
 
 describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded service', () => {
   let server: Server;
@@ -50,6 +82,14 @@ describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded s
       `OpenSearch node green ${((node.startMs ?? 0) / 1000).toFixed(1)} s after the setup began, seeded with ${node.documents} documents in ${((node.seedMs ?? 0) / 1000).toFixed(1)} s; ` +
         `${summaries.reduce((n, s) => n + s.queries, 0)} queries on both engines in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
+    // The quick search again on force-merged copies of its indexes (one segment each).
+    const merging = Date.now();
+    await forceMergedCopies(node.url, ['public', 'intranet']);
+    const merged: Comparison[] = [];
+    for (const row of results.get(MERGED_KIND.name)!) merged.push(await againMerged(node.url, MERGED_KIND, row));
+    results.set(MERGED, merged);
+    summaries.push(summarise(MERGED, merged));
+    console.log(`force-merged copies and ${merged.length} queries on them in ${((Date.now() - merging) / 1000).toFixed(1)} s`);
     console.table(summaries);
   }, 200_000);
 
@@ -107,6 +147,46 @@ describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded s
         expect(summary.meanTop10Overlap, disagreements.join('\n')).toBeGreaterThanOrEqual(0.7);
         for (const row of rows().filter((r) => r.query.form === 'title')) expect(row.firstAgrees, explain(row)).toBe(true);
       });
+
+      it('finds a person by a name typed without its accents, first, on both engines (Hamalainen, Aberg, Mueller)', () => {
+        for (const row of rows().filter((r) => r.query.form === 'unaccented')) {
+          for (const [engine, exchange] of [['opensearch', row.opensearch], ['embedded', row.embedded]] as const) {
+            const first = exchange.hits[0];
+            expect(first, `${engine}: ${explain(row)}`).toBeDefined();
+            expect(nameWordsOf(row.query.language, first!._id), `${engine}: ${explain(row)}`).toEqual(expect.arrayContaining(foldedName(row.query.term)));
+          }
+        }
+      });
+
+      it('orders equal scores by node id, then type, on both engines: one order on every segment layout', () => {
+        // Every programme (the programmes' endpoint, no term) is a list the listing sorts itself.
+        for (const row of rows().filter((r) => !(kind.kind === 'programmes' && r.query.term === ''))) {
+          for (const [engine, exchange] of [['opensearch', row.opensearch], ['embedded', row.embedded]] as const) {
+            if (exchange.hits.length) expect(tiesInOrder(exchange), `${engine}: ${explain(row)}`).toBeNull();
+          }
+        }
+      });
+
+      it('finds alike on both engines what real terms hold: pictographs, decomposed accents, colon forms, words of two letters', () => {
+        for (const row of rows().filter((r) => (TERM_CLASSES as string[]).includes(r.query.form))) {
+          expect(row.opensearch.hits.length, explain(row)).toBeGreaterThan(0);
+          expect(row.overlap, explain(row)).toBeGreaterThanOrEqual(0.9);
+        }
+      });
     });
   }
+
+  describe(MERGED, () => {
+    const rows = () => results.get(MERGED) ?? [];
+
+    it('ranks on force-merged indexes as the embedded service does, ties in the same order', () => {
+      expect(rows()).toHaveLength(MERGED_KIND.cases.length);
+      const summary = summaries.find((s) => s.kind === MERGED)!;
+      const disagreements = rows().filter((r) => r.overlap < 0.7 || (r.query.form === 'title' && !r.firstAgrees)).map(explain);
+      expect(summary.accepted).toBe(rows().length);
+      expect(summary.meanTop10Overlap, disagreements.join('\n')).toBeGreaterThanOrEqual(0.7);
+      for (const row of rows().filter((r) => r.query.form === 'title')) expect(row.firstAgrees, explain(row)).toBe(true);
+      for (const row of rows()) if (row.opensearch.hits.length) expect(tiesInOrder(row.opensearch), explain(row)).toBeNull();
+    });
+  });
 });

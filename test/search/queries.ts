@@ -13,8 +13,19 @@ import { eventsQuery } from '../../src/hubs/events-listing/search-query';
 import { newsQuery } from '../../src/hubs/news-listing/search-query';
 import { servicesQuery } from '../../src/hubs/services-hub/search-query';
 import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
+import { listSearchBody } from '../../src/core/search/list-search';
+import { programmes } from '../../src/hubs/programmes-search/endpoints';
 
-export type Form = 'word' | 'phrase' | 'prefix' | 'typo' | 'inflection' | 'short' | 'empty' | 'title';
+export type Form = 'word' | 'phrase' | 'prefix' | 'typo' | 'inflection' | 'short' | 'empty' | 'title' | 'unaccented' | TermClass;
+/**
+ * What real terms hold that the words of the corpus do not show: pictographs (emoji), accents
+ * typed decomposed (NFD: a letter and a combining mark), Finnish and Swedish colon forms of
+ * abbreviations, English words of one or two letters.
+ */
+export type TermClass = 'pictograph' | 'decomposed' | 'colon' | 'two-letter';
+export const TERM_CLASSES: TermClass[] = ['pictograph', 'decomposed', 'colon', 'two-letter'];
+/** A text as a keyboard or a paste may send it: letters and combining marks apart (NFD). */
+const nfd = (text: string) => text.normalize('NFD');
 
 export interface QueryCase {
   term: string;
@@ -57,7 +68,11 @@ const QUICK: QueryCase[] = [
     short: ['ene', 'rob'],
     empty: [''],
     title: ['Salasanan vaihto', 'Tietotekniikka, Diplomi-insinööri'],
-  }, ['word', 'phrase', 'inflection']),
+    pictograph: ['tekoäly 🤖', '📚 kirjasto'],
+    unaccented: ['Hamalainen', 'Kristian Hamalainen'],
+    decomposed: [nfd('tekoäly'), nfd('kestävä energia')],
+    colon: ['EU:n rahoitus', 'IT:n palvelut'],
+  }, ['word', 'phrase', 'inflection', 'colon']),
   ...cases('sv', {
     word: ['robotik', 'hållbarhet'],
     phrase: ['artificiell intelligens', 'digital hälsa'],
@@ -66,6 +81,9 @@ const QUICK: QueryCase[] = [
     inflection: ['robotiken', 'hållbarheten'],
     short: ['ene'],
     title: ['Byte av lösenord'],
+    pictograph: ['hållbarhet 🌱'],
+    decomposed: [nfd('hållbarhet')],
+    colon: ['FPA:s förmåner'],
   }, ['word']),
   ...cases('en', {
     word: ['robotics', 'sustainability', 'energy'],
@@ -75,6 +93,9 @@ const QUICK: QueryCase[] = [
     inflection: ['robot', 'researchers'],
     short: ['ene', 'lab'],
     title: ['Password reset', 'Explore sustainable energy'],
+    pictograph: ['library 📚', '🤖 robotics', '👩🏽‍💻 data science'],
+    unaccented: ['Mueller'],
+    'two-letter': ['OS', 'ms', 'HR', 'AI'],
   }, ['word', 'phrase']),
 ];
 
@@ -88,6 +109,10 @@ const PROFILES: QueryCase[] = [
     short: ['Aho'],
     empty: [''],
     title: ['Martti Toivonen'],
+    pictograph: ['Koskinen 👋'],
+    decomposed: [nfd('Räsänen'), nfd('Mäkelä')],
+    // A name as a foreign keyboard types it: without its accents.
+    unaccented: ['Hamalainen', 'Rasanen', 'Makela', 'Martti Hamalainen'],
   }, ['word', 'phrase', 'empty']),
   ...cases('sv', {
     word: ['Jönsson', 'Lindström'],
@@ -97,6 +122,8 @@ const PROFILES: QueryCase[] = [
     inflection: ['bibliotekstjänsterna'],
     short: ['Ida'],
     title: ['Arvid Berg'],
+    decomposed: [nfd('Jönsson')],
+    unaccented: ['Aberg', 'Oberg', 'Lofgren'],
   }, ['word']),
   ...cases('en', {
     word: ['Tanaka', 'Okafor'],
@@ -106,6 +133,8 @@ const PROFILES: QueryCase[] = [
     inflection: ['researchers'],
     short: ['Wei'],
     title: ['Diego Silva'],
+    pictograph: ['Tanaka 🙂'],
+    unaccented: ['Mueller', 'Muller', 'Garcia'],
   }, ['word']),
 ];
 
@@ -119,6 +148,8 @@ const EVENTS: QueryCase[] = [
     short: ['tek'],
     empty: [''],
     title: ['Muotoiluajattelu -päivä 2026', 'Pohjoismainen konferenssi: tekoäly 2026'],
+    pictograph: ['seminaari 🎓'],
+    colon: ['EU:n rahoitus'],
   }, ['word', 'phrase', 'empty']),
   ...cases('sv', {
     word: ['seminarium', 'robotik'],
@@ -128,6 +159,7 @@ const EVENTS: QueryCase[] = [
     inflection: ['seminariet', 'föreläsningen'],
     short: ['kva'],
     title: ['Designtänkandedagen 2026'],
+    decomposed: [nfd('föreläsning')],
   }, ['word']),
   ...cases('en', {
     word: ['seminar', 'workshop'],
@@ -137,6 +169,7 @@ const EVENTS: QueryCase[] = [
     inflection: ['workshops', 'lectures'],
     short: ['day'],
     title: ['Nordic artificial intelligence conference 2026'],
+    'two-letter': ['OS'],
   }, ['word']),
 ];
 
@@ -150,6 +183,8 @@ const NEWS: QueryCase[] = [
     short: ['näi'],
     empty: [''],
     title: ['Näin akkututkimus muuttaa arkea – Markku Mustonen'],
+    colon: ['IT:n palvelut'],
+    decomposed: [nfd('tekoäly')],
   }, ['word', 'phrase', 'empty']),
   ...cases('sv', {
     word: ['forskning', 'pris'],
@@ -168,6 +203,7 @@ const NEWS: QueryCase[] = [
     inflection: ['awards', 'changes'],
     short: ['win'],
     title: ['How quantum technology changes everyday life, by Leena Järvinen'],
+    pictograph: ['research 🔬'],
   }, ['word']),
 ];
 
@@ -181,6 +217,7 @@ const SERVICES: QueryCase[] = [
     short: ['kul'],
     empty: [''],
     title: ['Työterveyshuolto'],
+    pictograph: ['salasanan 🔑'],
   }),
   ...cases('sv', {
     word: ['lösenord', 'lokalbokning'],
@@ -199,6 +236,7 @@ const SERVICES: QueryCase[] = [
     inflection: ['passwords', 'claim'],
     short: ['key'],
     title: ['Occupational health'],
+    'two-letter': ['HR'],
   }),
 ];
 
@@ -252,6 +290,7 @@ const PROGRAMMES: QueryCase[] = [
     inflection: ['fysiken', 'arkitekturen'],
     short: ['fys'],
     title: ['Kandidatprogrammet i matematik och systemvetenskaper'],
+    decomposed: [nfd('kreativ hållbarhet')],
   }),
   ...cases('en', {
     word: ['physics', 'architecture', 'finance'],
@@ -264,12 +303,16 @@ const PROGRAMMES: QueryCase[] = [
   }),
 ];
 
+/** A listing's search as `listSearch` sends it. */
+const listed = (query: (term: string) => SearchBody) => (term: string) => listSearchBody(query(term));
+
 export const QUERY_KINDS: QueryKind[] = [
   { name: 'quick search', kind: 'general', build: quickSearchQuery, cases: QUICK },
-  { name: 'profiles', kind: 'profiles', build: profilesQuery, cases: PROFILES },
-  { name: 'events', kind: 'events', build: eventsQuery, cases: EVENTS },
-  { name: 'news', kind: 'news', build: newsQuery, cases: NEWS },
-  { name: 'services', kind: 'services', build: servicesQuery, cases: SERVICES },
-  { name: 'studies', kind: 'studies', build: studiesQuery, cases: STUDIES },
-  { name: 'programmes', kind: 'programmes', build: programmesQuery, cases: PROGRAMMES },
+  { name: 'profiles', kind: 'profiles', build: listed(profilesQuery), cases: PROFILES },
+  { name: 'events', kind: 'events', build: listed(eventsQuery), cases: EVENTS },
+  { name: 'news', kind: 'news', build: listed(newsQuery), cases: NEWS },
+  { name: 'services', kind: 'services', build: listed(servicesQuery), cases: SERVICES },
+  { name: 'studies', kind: 'studies', build: listed(studiesQuery), cases: STUDIES },
+  // Every programme is the programmes' own endpoint (its fields); a term, a list search.
+  { name: 'programmes', kind: 'programmes', build: (term) => (term.trim() ? listSearchBody(programmesQuery(term)) : programmes.body), cases: PROGRAMMES },
 ];

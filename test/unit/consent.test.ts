@@ -12,6 +12,7 @@ import {
 } from '../../src/core/consent/consent';
 import { track } from '../../src/core/analytics';
 import { clearConsentCookies, consentCookies } from './consent-helpers';
+import { until } from './helpers';
 
 type W = Window & { gtag?: unknown; dataLayer?: unknown[] };
 let target: HTMLElement;
@@ -142,6 +143,31 @@ describe('script gating', () => {
     expect(document.querySelectorAll('script[data-consent-ran]')).toHaveLength(2);
   });
 
+  it('carries the nonce a nonce CSP needs, which the browser keeps off the attribute (issue 54)', () => {
+    document.body.insertAdjacentHTML('beforeend', '<script type="text/plain" data-consent-category="statistics" nonce="" id="stats">1</script>');
+    // A parsed script's nonce: the browser moves it from the attribute to the property.
+    Object.defineProperty(document.getElementById('stats')!, 'nonce', { value: 'r4nd0m', configurable: true });
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
+    expect((document.getElementById('stats') as HTMLScriptElement).nonce).toBe('r4nd0m');
+  });
+
+  it('reads the type as a browser does: spaces around it, any case (issue 54)', () => {
+    document.body.insertAdjacentHTML('beforeend', '<script type=" Text/Plain\n" data-consent-category="statistics" id="stats">1</script><script type="text/plainish" data-consent="statistics" id="other">2</script>');
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
+    expect((document.getElementById('stats') as HTMLScriptElement).dataset.consentRan).toBe('statistics');
+    // Another type is not ours to run.
+    expect((document.getElementById('other') as HTMLScriptElement).dataset.consentRan).toBeUndefined();
+  });
+
+  it('runs gated scripts added after the choice, as BigPipe or a tag manager adds them (issue 54)', async () => {
+    applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
+    const later = document.createElement('div');
+    later.innerHTML = '<script type="text/plain" data-consent-category="statistics" id="late">1</script><script type="text/plain" data-consent-category="marketing" id="ads">2</script>';
+    document.body.append(later);
+    await until(() => (document.getElementById('late') as HTMLScriptElement).dataset.consentRan === 'statistics');
+    expect((document.getElementById('ads') as HTMLScriptElement).type).toBe('text/plain');
+  });
+
   it('runs the accepted scripts of a stored choice on a later page load', () => {
     applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
     document.body.insertAdjacentHTML('beforeend', '<script type="text/plain" data-consent-category="statistics">1</script>');
@@ -209,11 +235,14 @@ describe('a choice replaces what shadows it', () => {
   it('expires the names on every longer path of the page and for every parent domain, then writes on /', () => {
     const writes: string[] = [];
     const cookie = vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation((value: string) => void writes.push(value));
+    // The names stand already: a choice made before, and a shadow planted for the parent domain.
+    const read = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue('aalto_consent_marketing=1; aalto_consent_marketing=0');
     const url = vi.spyOn(window, 'location', 'get').mockReturnValue(new URL('https://www.students.example.edu/fi/opiskelu/') as unknown as Location);
     try {
       applyChoice(DECLINE_ALL, { target, revision: 'r1' });
     } finally {
       cookie.mockRestore();
+      read.mockRestore();
       url.mockRestore();
     }
     const marketing = writes.filter((w) => w.startsWith('aalto_consent_marketing='));
@@ -228,6 +257,29 @@ describe('a choice replaces what shadows it', () => {
     // Never the public suffix alone, and the host's own cookie on / is the one written last.
     expect(expired.some((w) => w.includes('domain=edu;'))).toBe(false);
     expect(marketing.at(-1)).toMatch(/^aalto_consent_marketing=0; path=\/; max-age=\d+; SameSite=Lax; Secure$/);
+  });
+
+  it('bounds that work: no name the page lacks, and a crafted path of thousands of segments costs what a real one does (issue 54)', () => {
+    const writes: string[] = [];
+    const cookie = vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation((value: string) => void writes.push(value));
+    const read = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue('aalto_consent_statistics=1; aalto_consent_statistics=0');
+    const deep = `https://www.example.edu/${Array.from({ length: 5000 }, (_, i) => `s${i}`).join('/')}`;
+    const url = vi.spyOn(window, 'location', 'get').mockReturnValue(new URL(deep) as unknown as Location);
+    try {
+      applyChoice(DECLINE_ALL, { target });
+    } finally {
+      cookie.mockRestore();
+      read.mockRestore();
+      url.mockRestore();
+    }
+    const expiries = (name: string) => writes.filter((w) => w.startsWith(`${name}=;`) && w.includes('max-age=0')).length;
+    // A name that stands once or more: its shadows on the first path levels, here and on the parent domain.
+    expect(expiries('aalto_consent_statistics')).toBeGreaterThan(0);
+    // At most 16 levels, each with and without its trailing '/', on this host and its two domains.
+    expect(expiries('aalto_consent_statistics')).toBeLessThanOrEqual((2 * 16 + 1) * 3);
+    expect(writes.some((w) => w.includes('path=/s0/s1/s2; '))).toBe(true);
+    // Names the page does not have: nothing to expire.
+    for (const name of ['aalto_consent_necessary', 'aalto_consent_marketing', 'aalto_consent_revision']) expect(expiries(name), name).toBe(0);
   });
 
   it('counts a category whose cookie stands twice with different values as not chosen', () => {

@@ -141,6 +141,28 @@ describe('elementClass / defineTag', () => {
     expect(el.querySelector('pre')).toBe(pre);
   });
 
+  it('takes every property set before the tag was defined, then follows later sets (issue 54)', async () => {
+    const tag = `probe-element-${++counter}`;
+    const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
+    el.language = 'fi';
+    el.userId = 5;
+    el.pageSize = 25;
+    el.compact = true;
+    const strings = { fi: { title: 'Otsikko' } };
+    el.strings = strings;
+    const load = vi.fn(async () => ({ default: Probe as unknown as (p: Props) => null, attributes }));
+    defineTag(tag, elementClass({ attributes: ['page-size', 'compact'], methods: ['shout'], load }));
+    document.body.append(el);
+    await until(() => el.querySelector('pre'));
+    // None is the element's own any more: each goes through the class's accessor.
+    expect(['language', 'userId', 'pageSize', 'compact', 'strings'].filter((name) => Object.hasOwn(el, name))).toEqual([]);
+    expect([el.getAttribute('language'), el.getAttribute('user-id'), el.getAttribute('page-size'), el.getAttribute('compact')]).toEqual(['fi', '5', '25', '']);
+    expect(el.strings).toBe(strings);
+    expect(propsOf(el)).toMatchObject({ settings: { language: 'fi', userId: 5 }, pageSize: 25, compact: true });
+    await change(() => (el.language = 'sv'));
+    expect(propsOf(el).settings.language).toBe('sv');
+  });
+
   it('reflects properties to attributes', async () => {
     const { tag } = defineProbe();
     const el = (await mount(tag)) as HTMLElement & Record<string, unknown>;

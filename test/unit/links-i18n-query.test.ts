@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isExternalUrl, isSitePath, safeUrl, siteUrl } from '../../src/core/links';
 import { safeSrcset } from '../../src/core/views/ResponsiveImage';
 import { createTranslator } from '../../src/core/i18n/translate';
@@ -154,6 +154,27 @@ describe('address query state', () => {
     expect(location.search).toBe('?sdg=13&sort=created-desc');
   });
 
+  it('keeps a path that begins with // on this origin (issue 54)', () => {
+    // A server that merges slashes serves `//en/events` as the page; the browser keeps the `//`.
+    history.replaceState(null, '', `${location.origin}//en/events?utm=x#top`);
+    const origin = location.origin;
+    expect(location.pathname).toBe('//en/events');
+    expect(() => writeQuery({ topic: 'it,money' }, ['topic'])).not.toThrow();
+    expect(location.origin).toBe(origin);
+    expect(location.pathname).toBe('//en/events');
+    expect(location.search).toBe('?utm=x&topic=it,money');
+    expect(location.hash).toBe('#top');
+    // A browser that refuses a write all the same (Safari's rate limit) breaks nothing.
+    const refuse = vi.spyOn(history, 'replaceState').mockImplementation(() => {
+      throw new DOMException('Attempt to use history.replaceState() more than 100 times per 30 seconds', 'SecurityError');
+    });
+    try {
+      expect(writeQuery({ topic: 'it' }, ['topic'])).toBe(false);
+    } finally {
+      refuse.mockRestore();
+    }
+  });
+
   it('writes nothing when the values are already there', () => {
     history.replaceState(null, '', '/?search=machine%20learning');
     const before = location.href;
@@ -164,7 +185,7 @@ describe('address query state', () => {
 
 describe('cookies', () => {
   it('writes on path / with SameSite and reads back decoded', () => {
-    setCookie('aalto_test', 'a b', { maxAgeSeconds: 60 });
+    setCookie('aalto_test', 'a b', 60);
     expect(getCookie('aalto_test')).toBe('a b');
     expect(getCookie('missing')).toBeNull();
     expect(document.cookie).toContain('aalto_test=a%20b');

@@ -112,7 +112,7 @@ describe('<programmes-search>', () => {
     expect(el.querySelector('.aalto-card')!.textContent).toContain('NivåMagister');
     const call = fetchMock.callHistory.lastCall(SEARCH)!;
     expect(call.url).toBe('https://search.test/aalto_live_programmes_sv/_search');
-    expect(JSON.parse(String(call.options.body))).toMatchObject({ size: 2000, query: { match_all: {} } });
+    expect(JSON.parse(String(call.options.body))).toMatchObject({ size: 2000, query: { bool: { must: [{ match_all: {} }] } } });
     const input = el.querySelector<HTMLInputElement>('input[type="search"]')!;
     input.value = 'computer';
     input.dispatchEvent(new Event('input', { bubbles: true }));

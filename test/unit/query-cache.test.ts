@@ -44,6 +44,22 @@ describe('createQueryCache', () => {
     expect([...parsers].filter(([, set]) => set.size > 1).map(([path]) => path)).toEqual([]);
   });
 
+  it('keeps every answer for its life, but only the latest answers to the visitor’s queries (issue 54)', async () => {
+    fetchMock.route(ORGS, tree);
+    const cache = createQueryCache();
+    // A hundred calls of the load (one per category, say): each asked once, however many follow.
+    for (let i = 0; i < 100; i += 1) await cache.fetch(settings, peopleOrganisations, { depth: i });
+    for (let i = 0; i < 100; i += 1) await cache.fetch(settings, peopleOrganisations, { depth: i });
+    expect(fetchMock.callHistory.calls(ORGS)).toHaveLength(100);
+    // Queries: the oldest go, the others' answers stay.
+    for (let i = 0; i < 40; i += 1) await cache.fetch(settings, peopleOrganisations, { q: i }, undefined, true);
+    await cache.fetch(settings, peopleOrganisations, { q: 39 }, undefined, true);
+    await cache.fetch(settings, peopleOrganisations, { depth: 0 });
+    expect(fetchMock.callHistory.calls(ORGS)).toHaveLength(140);
+    await cache.fetch(settings, peopleOrganisations, { q: 0 }, undefined, true);
+    expect(fetchMock.callHistory.calls(ORGS)).toHaveLength(141);
+  });
+
   it('keeps no failure: the next call asks again', async () => {
     fetchMock.route(ORGS, 500, { repeat: 1 });
     fetchMock.route(ORGS, tree);

@@ -1,7 +1,7 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import '../../elements/loader';
-import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/element';
+import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/legacy-markup';
 import { applyChoice, DECLINE_ALL } from '../../src/core/consent/consent';
 import { clearConsentCookies } from './consent-helpers';
 import { highlightParts } from '../../src/hubs/aalto-quicksearch/highlight';

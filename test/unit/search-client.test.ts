@@ -21,7 +21,7 @@ function siteSearchHosts(content: string) {
   return () => meta.remove();
 }
 
-const QUICK = ['title^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
+const QUICK = ['title^0.12', 'title.folded^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 const LIST = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];
 
 describe('index names', () => {
@@ -64,6 +64,8 @@ describe('query builders (exact JSON)', () => {
   it('quick search, one word: phrase prefix and fuzzy, type boosts, recency for events and news', () => {
     expect(quickSearchQuery('  robot ')).toEqual({
       size: 10,
+      _source: ['title', 'url', 'type', 'published_at', 'is_into_content', 'parent_programme', 'kb_external_links', 'kb_external_links_title'],
+      sort: ['_score', { nid: 'asc' }, { type: 'asc' }],
       query: {
         bool: {
           must: [
@@ -83,6 +85,7 @@ describe('query builders (exact JSON)', () => {
             { bool: { filter: [{ term: { type: 'event' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.1 } }] } },
             { bool: { filter: [{ term: { type: 'news' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.6 } }] } },
           ],
+          filter: [],
         },
       },
     });
@@ -104,7 +107,7 @@ describe('query builders (exact JSON)', () => {
         should: expect.arrayContaining([{ term: { type: { value: 'hub', boost: 0.3 } } }]),
       },
     });
-    expect(studiesQuery('')).toEqual({ size: 2000, query: { match_all: {} } });
+    expect(studiesQuery('')).toEqual({ size: 2000, query: { bool: { must: [{ match_all: {} }], should: [], filter: [] } } });
   });
 
   it('profiles: fuzziness 1, size 20000', () => {
@@ -116,13 +119,15 @@ describe('query builders (exact JSON)', () => {
           {
             bool: {
               should: [
-                { multi_match: { query: 'virtanen', type: 'phrase_prefix', fields: ['first_name^8', 'last_name^8', 'title', 'department', 'organisations'], boost: 0.4 } },
-                { multi_match: { query: 'virtanen', type: 'best_fields', fields: ['first_name^8', 'last_name^8', 'title', 'department', 'organisations'], fuzziness: 1, prefix_length: 2, boost: 0.2 } },
+                { multi_match: { query: 'virtanen', type: 'phrase_prefix', fields: ['first_name^8', 'last_name^8', 'first_name.folded^8', 'last_name.folded^8', 'title', 'title.folded', 'department', 'organisations'], boost: 0.4 } },
+                { multi_match: { query: 'virtanen', type: 'best_fields', fields: ['first_name^8', 'last_name^8', 'first_name.folded^8', 'last_name.folded^8', 'title', 'title.folded', 'department', 'organisations'], fuzziness: 1, prefix_length: 2, boost: 0.2 } },
               ],
               minimum_should_match: 1,
             },
           },
         ],
+        should: [],
+        filter: [],
       },
     });
   });
@@ -157,13 +162,13 @@ describe('query builders (exact JSON)', () => {
     expect(servicesQuery('printing')).toEqual({
       size: 20000,
       _source: ['nid'],
-      query: { bool: { must: [{ bool: { should: textClauses('printing', LIST), minimum_should_match: 1 } }], filter: [{ term: { type: 'service' } }] } },
+      query: { bool: { must: [{ bool: { should: textClauses('printing', LIST), minimum_should_match: 1 } }], should: [], filter: [{ term: { type: 'service' } }] } },
     });
   });
 
   it('studies and programmes: size 2000', () => {
     expect(studiesQuery('chemistry').size).toBe(2000);
-    expect(programmesQuery('chemistry')).toEqual({ size: 2000, query: { bool: { must: [{ bool: { should: textClauses('chemistry', LIST), minimum_should_match: 1 } }] } } });
+    expect(programmesQuery('chemistry')).toEqual({ size: 2000, query: { bool: { must: [{ bool: { should: textClauses('chemistry', LIST), minimum_should_match: 1 } }], should: [], filter: [] } } });
   });
 });
 

@@ -233,6 +233,55 @@ describe('<services-hub> with many services', () => {
   });
 });
 
+describe('<services-hub> over categories that embed no services (issue 54)', () => {
+  const SERVICES = 'path:/aalto_api/services/services';
+  const MANY = 40;
+  const empty = Array.from({ length: MANY }, (_, i) => ({ tid: String(100 + i), name: `Category ${String(i).padStart(2, '0')}`, slug: `c${i}`, services: [] }));
+
+  it('asks for their services a few at a time, shows the first ones before every answer is in, and asks once a page', async () => {
+    // With a topic, the server's answer differs (its first category lists a service of its own):
+    // the listing shows that one once the load for the topic, follow calls included, is done.
+    const extra = { ...empty[0]!, services: [service('999', { name: 'Server-only', topics: ['money'] })] };
+    fetchMock.route(CATEGORIES, (call) => ({ data: { categories: new URL(call.url).searchParams.get('topic') ? [extra, ...empty.slice(1)] : empty, ...CHOICES, meta: {} } }));
+    fetchMock.route(PAGES, { data: { index_pages: [] } });
+    // Every category's answer waits until the test lets it go, to count the requests in flight.
+    let inFlight = 0;
+    let most = 0;
+    const held: Array<() => void> = [];
+    fetchMock.route(SERVICES, (call) => {
+      const category = new URL(call.url).searchParams.get('category')!;
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      return new Promise((resolve) =>
+        held.push(() => {
+          inFlight -= 1;
+          const topic = Number(category) % 2 ? 'money' : 'it';
+          resolve({ data: { services: [service(category, { name: `Service ${category}`, topics: [topic] })] } });
+        }),
+      );
+    });
+    const el = await mount('services-hub');
+    await until(() => held.length === 6);
+    // Let a few answers in: their services show while the rest are on their way.
+    for (let i = 0; i < 4; i += 1) held.shift()!();
+    await until(() => el.querySelectorAll('.aalto-card').length > 0);
+    expect(fetchMock.callHistory.calls(SERVICES).length).toBeLessThan(MANY);
+    /** Lets every answer asked for go, until `done` holds. */
+    const answerUntil = (done: () => boolean) =>
+      until(() => {
+        while (held.length) held.shift()!();
+        return done();
+      });
+    await answerUntil(() => count(el) === `Showing ${MANY} services`);
+    expect(most).toBe(6);
+    // A filter the server takes asks for the categories again, never again for their services.
+    await chooseFilter(el, 'Money and travel');
+    await answerUntil(() => count(el) === `Showing ${MANY / 2 + 1} services`);
+    expect(categoryCalls().at(-1)!.get('topic')).toBe('money');
+    expect(fetchMock.callHistory.calls(SERVICES)).toHaveLength(MANY);
+  });
+});
+
 describe('servicesOf', () => {
   it('joins services to every category that lists them and to the providers of the pages that list them', () => {
     const s1 = { id: '1', name: 'A', slug: '', targetGroups: [], topics: [], summary: null, url: null, updateDate: null, category: ['9'], serviceProvider: [] };

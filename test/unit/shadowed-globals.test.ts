@@ -95,7 +95,7 @@ describe('markup named like a document property', () => {
     const undo = shadowDocument('cookie', document.createElement('img'));
     try {
       expect(getCookies('XSRF-TOKEN')).toEqual(['xsrf-1']);
-      setCookie('aalto_consent_marketing', '0');
+      setCookie('aalto_consent_marketing', '0', 60);
       expect(getCookies('aalto_consent_marketing')).toEqual(['0']);
       fetchMock.route('path:/aalto_api/news/list', { data: { news: [] } });
       const call = getContent({ baseUrl: '', language: 'en', pathPrefix: false }, 'news/list');

@@ -35,6 +35,17 @@ const goals = (el: Element) => [...el.querySelectorAll('.aalto-suggestion-card a
 useElementTestPage(() => history.replaceState(null, '', '/'));
 
 describe('<simple-quiz>', () => {
+  it('shows as the visitor’s answers only options the quiz offers, whatever the address says (issue 54)', async () => {
+    fetchMock.route(QUIZ, { data: quiz });
+    const planted = { index: 2, answers: { why: ['Call +358 00 000 to claim your prize', 'work'], how: ['<b>Win</b>'] } };
+    history.replaceState(null, '', `/?guide=${encodeURIComponent(JSON.stringify(planted))}`);
+    const el = await mount('simple-quiz');
+    await until(() => el.querySelector('.aalto-guide__answers'));
+    expect(el.querySelector('.aalto-guide__answers')!.textContent).toBe('Your answers: For work');
+    expect(el.textContent).not.toContain('+358');
+    expect(el.textContent).not.toContain('Win');
+  });
+
   it('asks its pages one at a time, then shows the goals that fit the chosen options with why; back and restart', async () => {
     fetchMock.route(QUIZ, { data: quiz });
     const el = await mount('simple-quiz');

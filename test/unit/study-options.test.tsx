@@ -137,6 +137,19 @@ describe('<study-options-listing>', () => {
     await until(() => location.search === '?application=open&degree=double');
   });
 
+  it('shows as the visitor’s answers only options its questions offer, whatever the address says (issue 54)', async () => {
+    fetchMock.route(OPTIONS, { data: { list, meta: {} } });
+    fetchMock.route(GUIDE, { data: GUIDE_SETTINGS });
+    const planted = { index: 2, answers: { degree: ['Phishing line: call +358 00 000'], language: ['English', 'Visit evil.example'] } };
+    history.replaceState(null, '', `/?guide=${encodeURIComponent(JSON.stringify(planted))}`);
+    const el = await mount('study-options-listing');
+    await loaded(el);
+    await until(() => el.querySelector('.aalto-guide__answers'));
+    expect(el.querySelector('.aalto-guide__answers')!.textContent).toBe('Your answers: English');
+    expect(el.textContent).not.toContain('+358');
+    expect(el.textContent).not.toContain('evil.example');
+  });
+
   it('asks the suggestion tool’s questions one at a time, sets the filters from the answers, goes back and starts over', async () => {
     fetchMock.route(OPTIONS, { data: { list, meta: {} } });
     fetchMock.route(GUIDE, { data: GUIDE_SETTINGS });

@@ -4,25 +4,32 @@
  * address with its parameters, whose path names its one parser, and who asks), so a call two parts of an element make
  * (a listing's organisation tree and its menu's) is parsed once and answered from the cache after.
  * Requests in flight are the client's to share and abort (`getContent`: a caller that aborts gets
- * the empty answer, the last one out aborts the request). An answer is kept for the element's life;
- * a failure is not (the next load, 'Try again', asks again).
+ * the empty answer, the last one out aborts the request). An answer is kept for the element's life
+ * (a listing's calls that follow its first answers, one per category, are asked once a page),
+ * but those to the visitor's queries, each a key of its own, of which the latest are kept; a
+ * failure is not kept (the next load, 'Try again', asks again).
  */
 import { contentApiUrl, getContent, type ApiParams } from './client.js';
 import { parseAnswer, type Endpoint } from './endpoint.js';
 import type { CacheSettings, Source } from './source.js';
 
 export interface QueryCache {
-  /** The parsed answer of a call; rejects with its `LoadError` when it could not load. */
-  fetch<T>(settings: CacheSettings, call: Endpoint<T>, params?: ApiParams, signal?: AbortSignal): Promise<T>;
+  /**
+   * The parsed answer of a call; rejects with its `LoadError` when it could not load. `query`: the
+   * parameters are the visitor's query (a server-filtered listing's), an answer among the latest kept.
+   */
+  fetch<T>(settings: CacheSettings, call: Endpoint<T>, params?: ApiParams, signal?: AbortSignal, query?: boolean): Promise<T>;
 }
 
-/** The answers kept at most, oldest dropped first: each query of a server-filtered listing is a key. */
-const KEPT = 32;
+/** The answers to the visitor's queries kept at most, oldest dropped first: each query is a key. */
+const KEPT_QUERIES = 32;
 
 export function createQueryCache(): QueryCache {
   const answers = new Map<string, Promise<unknown>>();
+  /** The keys of the answers to queries, oldest first. */
+  const queries = new Set<string>();
   return {
-    fetch<T>(settings: CacheSettings, call: Endpoint<T>, params: ApiParams = {}, signal?: AbortSignal) {
+    fetch<T>(settings: CacheSettings, call: Endpoint<T>, params: ApiParams = {}, signal?: AbortSignal, query = false) {
       const all = { ...call.params, ...params };
       // Who asks is part of the key: a logged-in visitor's answers may hold community content.
       const key = `${settings.userId} ${settings.authenticated} ${contentApiUrl(settings, call.path, all)}`;
@@ -35,7 +42,12 @@ export function createQueryCache(): QueryCache {
         let answer = answers.get(key) as Promise<T> | undefined;
         if (!answer) {
           answers.set(key, (answer = parseAnswer(call, data)));
-          for (const old of answers.keys()) if (answers.size > KEPT) answers.delete(old);
+          if (query) queries.add(key);
+          for (const old of queries) {
+            if (queries.size <= KEPT_QUERIES) break;
+            queries.delete(old);
+            answers.delete(old);
+          }
         }
         return answer;
       });

@@ -4,7 +4,8 @@
  * dialog's code loads only when there is something to ask. A returning visitor's page so loads
  * the loader alone.
  */
-import { choiceInForce, cookiebot, followCookiebot, hasGatedScripts, pageRevision, restoreConsent, setConsentModeDefault } from './consent.js';
+import { choiceInForce, cookiebot, followCookiebot, pageRevision, restoreConsent, setConsentModeDefault } from './consent.js';
+import { pageQuery } from '../document-reads.js';
 
 const CONSENT_TAG = 'aalto-cookie-consent';
 const following = new WeakSet<Element>();
@@ -38,17 +39,18 @@ export function renewThroughCookiebot(): boolean {
 }
 
 /**
- * Once per page: any element with `data-consent-renew` reopens the choice, and a page with gated
- * scripts but no consent element still runs those of a choice in force under the site's revision
- * (`pageRevision`: the head's meta there), never those of an older one.
+ * Once per page: any element with `data-consent-renew` reopens the choice, and a page without the
+ * consent element still puts in force a choice made under the site's revision (`pageRevision`:
+ * the head's meta there; Consent Mode, gated scripts now and later), never one of an older one.
  */
-export function startConsentPage(doc: Document = document): void {
-  doc.addEventListener('click', (event) => {
+export function startConsentPage(): void {
+  // On the window, whose own methods markup cannot shadow (`<img name="addEventListener">` does the document's).
+  addEventListener('click', (event) => {
     const trigger = event.target instanceof Element ? event.target.closest('[data-consent-renew]') : null;
-    const element = trigger && (doc.querySelector(CONSENT_TAG) as (HTMLElement & { renew?: () => void }) | null);
+    const element = trigger && pageQuery<HTMLElement & { renew?: () => void }>(CONSENT_TAG);
     if (!element?.renew) return;
     event.preventDefault();
     element.renew();
   });
-  if (!doc.querySelector(CONSENT_TAG) && hasGatedScripts(doc) && !cookiebot()) restoreConsent(pageRevision());
+  if (!pageQuery(CONSENT_TAG) && !cookiebot()) restoreConsent(pageRevision());
 }

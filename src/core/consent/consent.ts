@@ -10,7 +10,7 @@
  * Consent Mode where the page has it, and runs the gated scripts of accepted categories.
  */
 import { getCookies, removeShadowingCookies, setCookie } from '../cookies.js';
-import { documentProperty } from '../document-reads.js';
+import { documentProperty, pageQuery } from '../document-reads.js';
 
 export const CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -58,9 +58,7 @@ export function choiceInForce(revision: string): Choices | null {
  * `<meta name="aalto-consent-revision" content="…">` in the head (pages without the element), else ''.
  */
 export function pageRevision(): string {
-  const root = documentProperty<HTMLElement | null>('documentElement');
-  const named = root?.querySelector('aalto-cookie-consent')?.getAttribute('revision') ?? root?.querySelector('head>meta[name="aalto-consent-revision"]')?.getAttribute('content');
-  return named ?? '';
+  return pageQuery('aalto-cookie-consent')?.getAttribute('revision') ?? pageQuery('head>meta[name="aalto-consent-revision"]')?.getAttribute('content') ?? '';
 }
 
 export const ACCEPT_ALL: Choices = { necessary: true, preferences: true, statistics: true, marketing: true };
@@ -126,8 +124,16 @@ export function setConsentModeDefault(): void {
  * Cookiebot's `data-cookieconsent` (categories separated by commas, all needed) is honoured where
  * Cookiebot itself is not on the page, which runs those scripts itself.
  */
-const GATED = 'script[type="text/plain"]:is([data-consent-category],[data-consent],[data-cookieconsent])';
 const GATING_ATTRIBUTES = ['type', 'data-consent-category', 'data-consent', 'data-cookieconsent'];
+
+/**
+ * The page's scripts waiting for consent: a gating attribute, and the type `text/plain` as a
+ * browser reads it (ASCII spaces around it stripped, in any case), which it does not run.
+ */
+function gatedScripts(): HTMLScriptElement[] {
+  const scripts = documentProperty<HTMLElement>('documentElement').querySelectorAll<HTMLScriptElement>('script:is([data-consent-category],[data-consent],[data-cookieconsent])');
+  return [...scripts].filter((script) => script.type.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase() === 'text/plain');
+}
 
 /** The categories a gated script waits for; null when it names one we do not know. */
 function categoriesOf(script: HTMLScriptElement): Category[] | null {
@@ -136,28 +142,44 @@ function categoriesOf(script: HTMLScriptElement): Category[] | null {
   return list.length && list.every((c): c is Category => (CATEGORIES as readonly string[]).includes(c)) ? list : null;
 }
 
-/** Whether the page has scripts waiting for consent. */
-export const hasGatedScripts = (root: ParentNode = document) => root.querySelector(GATED) !== null;
-
 /**
  * Runs each gated script (`<script type="text/plain" data-consent-category="…">`) whose
- * categories are all accepted, once: a copy with the real type replaces it, so the browser runs it.
+ * categories are all accepted, once: a copy with the real type replaces it, so the browser runs
+ * it, with the original's nonce (which the browser keeps from the attribute once parsed), so that
+ * a nonce CSP lets it run.
  */
-export function runGatedScripts(choices: Choices, root: ParentNode = document): void {
-  for (const original of root.querySelectorAll<HTMLScriptElement>(GATED)) {
+export function runGatedScripts(choices: Choices): void {
+  for (const original of gatedScripts()) {
     const categories = categoriesOf(original);
     if (!categories?.every((c) => choices[c])) continue;
     const category = categories.join(',');
-    const script = document.createElement('script');
+    const script = documentProperty<Document['createElement']>('createElement').call(document, 'script') as HTMLScriptElement;
     for (const { name, value } of [...original.attributes]) {
       if (!GATING_ATTRIBUTES.includes(name)) script.setAttribute(name, value);
     }
+    script.nonce = original.nonce;
     const type = original.dataset.type;
     if (type) script.type = type;
     script.dataset.consentRan = category;
     script.text = original.text;
     original.replaceWith(script);
   }
+}
+
+let watching = false;
+
+/**
+ * From a choice on, gated scripts added to the page later (BigPipe's placeholders, a tag
+ * manager) run too, under the choice in force when they come.
+ */
+function watchGatedScripts(): void {
+  if (watching) return;
+  watching = true;
+  new MutationObserver((records) => {
+    const added = records.some((record) => [...record.addedNodes].some((node) => node instanceof Element && (node.localName === 'script' || node.getElementsByTagName('script').length > 0)));
+    const choices = added && choiceInForce(pageRevision());
+    if (choices) runGatedScripts(choices);
+  }).observe(documentProperty<HTMLElement>('documentElement'), { childList: true, subtree: true });
 }
 
 export interface ApplyOptions {
@@ -177,25 +199,30 @@ export function applyChoice(requested: Choices, { target, revision = '', source 
   // reach (a longer path, a parent domain) go first, so none shadows it.
   for (const category of CATEGORIES) {
     removeShadowingCookies(cookieName(category));
-    setCookie(cookieName(category), choices[category] ? '1' : '0', { path: '/', maxAgeSeconds: MAX_AGE_SECONDS, sameSite: 'Lax' });
+    setCookie(cookieName(category), choices[category] ? '1' : '0', MAX_AGE_SECONDS);
   }
   removeShadowingCookies(REVISION_COOKIE);
-  setCookie(REVISION_COOKIE, revision, { path: '/', maxAgeSeconds: MAX_AGE_SECONDS, sameSite: 'Lax' });
+  setCookie(REVISION_COOKIE, revision, MAX_AGE_SECONDS);
   const fire = (name: string, detail: unknown) =>
     target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   for (const category of changed) fire(choices[category] ? 'aalto-consent-accept' : 'aalto-consent-decline', { category });
   fire('aalto-consent-change', { categories: { ...choices }, timestamp: new Date().toISOString(), revision, source });
   updateConsentMode(choices);
   runGatedScripts(choices);
+  watchGatedScripts();
   return changed;
 }
 
-/** A page load with a choice in force under `revision`: tell Consent Mode again and run the accepted scripts. */
+/**
+ * A page load with a choice in force under `revision`: tell Consent Mode again and run the
+ * accepted scripts, those there now and those added later.
+ */
 export function restoreConsent(revision: string): void {
   const choices = choiceInForce(revision);
   if (!choices) return;
   updateConsentMode(choices);
   runGatedScripts(choices);
+  watchGatedScripts();
 }
 
 /** The subset of Cookiebot's API the bridge uses. */

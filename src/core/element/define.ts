@@ -8,6 +8,7 @@
 import type { ElementModule } from './attributes.js';
 import { booleanAttribute, integerValue, propertyName, SETTINGS_ATTRIBUTES } from './values.js';
 import { languageAttribute, textsLanguage, type Language } from '../languages.js';
+import { documentProperty } from '../document-reads.js';
 
 // The hash in the names of the texts' files, in the build (language-packs.mjs); undeclared when the sources run.
 declare const __LANGUAGE_PACKS__: string;
@@ -41,7 +42,7 @@ export function importTexts(tag: string, language: Language, query = ''): Promis
  * when it is in.
  */
 function startTexts(tag: string | undefined, element: HTMLElement) {
-  if (!tag || !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) || ![...document.scripts].some((script) => script.src === import.meta.url)) return;
+  if (!tag || !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) || ![...documentProperty<HTMLCollectionOf<HTMLScriptElement>>('scripts')].some((script) => script.src === import.meta.url)) return;
   importTexts(tag, textsLanguage(languageAttribute(element.getAttribute('language'))))?.catch(() => {});
 }
 
@@ -93,6 +94,8 @@ type Mount = (host: HTMLElement) => Mounted;
 /** Builds the custom element class for a tag. Define it with {@link defineTag}. */
 export function elementClass(definition: ElementDefinition): CustomElementConstructor {
   const attributes = [...SETTINGS_ATTRIBUTES, ...(definition.attributes ?? [])];
+  /** Every property the class declares: one per attribute, and `strings`. */
+  const properties = [...attributes.map(propertyName), 'strings'];
   /** How an instance mounts, once the chunk and the runtime are loaded (shared by all instances). */
   let ready: Promise<Mount> | null = null;
 
@@ -112,6 +115,14 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     }
 
     connectedCallback() {
+      // A property set before the tag was defined (`el.language = 'fi'` before the loader ran) is
+      // the element's own and hides the class's accessor: it goes through the accessor instead.
+      for (const name of properties) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value = Reflect.get(this, name);
+        Reflect.deleteProperty(this, name);
+        Reflect.set(this, name, value);
+      }
       // A host that a React component of `aalto-hubs/react` rendered holds that component's
       // element already (react-component.tsx): it must not get a second one.
       if (this.hasAttribute('data-aalto-react')) return;

@@ -25,6 +25,7 @@ import { stringOverrides } from '../i18n/translate.js';
 import { languageFromTag } from '../languages.js';
 import { own } from '../records.js';
 import { useClientValue } from '../use-client-value.js';
+import { documentProperty } from '../document-reads.js';
 
 /** What the component needs of a registry entry. */
 export type ComponentEntry = Pick<ElementDefinition, 'attributes' | 'methods' | 'connect' | 'call'> & { tag: string };
@@ -67,7 +68,7 @@ class ErrorBoundary extends Component<{ children: ReactNode; report: (error: unk
 const isClient = () => true;
 
 /** The document's language, which the `language` property defaults to (docs/api.md, 'Page settings'). */
-const documentLanguage = () => document.documentElement.lang;
+const documentLanguage = () => documentProperty<HTMLElement>('documentElement').lang;
 
 /** Builds the React component of a registry entry and its element module. */
 export function elementComponent(entry: ComponentEntry, module: ElementModule): ComponentType<Props> {

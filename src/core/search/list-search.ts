@@ -10,11 +10,17 @@ import { LoadError } from '../api/load-error.js';
 import { searchResult } from './client.js';
 import { kindSearch } from './search-kind.js';
 import { indexNames, searchHost, type SearchKind } from './indices.js';
-import type { SearchBody } from './queries.js';
+import { TIES, type SearchBody } from './queries.js';
 import type { SearchEndpoint } from './search-endpoint.js';
 import type { PageSettings } from '../settings.js';
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+/** What a list search reads of a hit, and all it asks for (unless its query names less): the keys of `hitKeys`. */
+const LIST_SOURCE = ['url', 'nid'];
+
+/** The body a list search sends: its query, asking for the hits' keys only, ties in one order. */
+export const listSearchBody = (body: SearchBody): SearchBody => ({ _source: LIST_SOURCE, ...body, sort: [...[body.sort ?? '_score'].flat(), ...TIES] });
 
 /** The keys a hit names its document by: its URL and, when it has one, its node id. */
 export function hitKeys(hit: unknown): string[] {
@@ -31,15 +37,14 @@ export function listSearch(
 ): (term: string, signal: AbortSignal) => Promise<string[] | null> {
   const search = kindSearch(settings, indexPrefix, kind);
   return async (term, signal) => {
-    const hits = await search(query(term), signal);
+    const hits = await search(listSearchBody(query(term)), signal);
     return hits && hits.flatMap(hitKeys);
   };
 }
 
 /** A search endpoint's items; a failed search rejects with its `LoadError` (reported), as a content API call does. */
 export async function fetchSearchEndpoint<T>(settings: PageSettings, indexPrefix: string, target: SearchEndpoint<T>, signal: AbortSignal): Promise<T> {
-  const indices = indexNames(target.kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
-  const hits = await searchResult(searchHost(settings), indices, target.body, { signal, report: settings.report, authenticated: settings.authenticated });
+  const hits = await searchResult(searchHost(settings), indexNames(target.kind, { ...settings, prefix: indexPrefix }), target.body, { ...settings, signal });
   if (hits instanceof LoadError) throw hits;
   return target.parse(hits ?? []);
 }

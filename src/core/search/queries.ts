@@ -16,27 +16,41 @@ export type Query = estypes.QueryDslQueryContainer;
 /** Field weights in list searches: the title at 8. */
 export const LIST_SEARCH_FIELDS = ['title^8', 'summary', 'lead_text', 'body', 'keywords'];
 
+/** The text clauses' boosts: the phrase prefix 0.4, the fuzzy words and the phrase 0.2 (constants, which the build writes in place). */
+const PHRASE_PREFIX_BOOST = 0.4;
+const FUZZY_BOOST = 0.2;
+const PHRASE_BOOST = 0.2;
+/** The recency boosts of events and news. */
 export const BOOST = {
-  phrasePrefix: 0.4,
-  fuzzy: 0.2,
-  phrase: 0.2,
   eventRecency: 0.1,
   newsRecency: 0.6,
 } as const;
 export const RECENCY_PIVOT = '7d';
+/**
+ * Equal scores (or dates) in one order on every layout of an index, its segments merged or not:
+ * by node id, then type (another system's documents may share a node id). Without it a cluster
+ * orders them by where they lie in the index.
+ */
+export const TIES: estypes.SortCombinations[] = [{ nid: 'asc' }, { type: 'asc' }];
 export const LIST_SIZE = 20000;
 export const STUDIES_SIZE = 2000;
 
-export function hasManyWords(term: string): boolean {
-  return /\s/.test(term.trim());
+/**
+ * A term as the index holds words: composed (NFC: an `ä` typed or pasted as `a` and a combining
+ * diaeresis is the index's `ä`), without pictographs (emoji with their modifiers, joiners and
+ * variation selectors, flags), which a cluster's tokenizer keeps as words that no document has
+ * and that every-word matching would then require.
+ */
+export function searchTerm(term: string): string {
+  return term.normalize('NFC').replace(/[\p{ExtPict}\p{EMod}\p{RI}\u200d\u20e3\ufe0e\ufe0f]/gu, ' ').trim();
 }
 
 /** The text clauses for a term, of which at least one must match. */
 export function textClauses(term: string, fields: string[], fuzziness: estypes.Fuzziness = 'AUTO'): Query[] {
-  const query = term.trim();
-  const many = hasManyWords(query);
+  const query = searchTerm(term);
+  const many = /\s/.test(query);
   const clauses: Query[] = [
-    { multi_match: { query, type: 'phrase_prefix', fields, boost: BOOST.phrasePrefix } },
+    { multi_match: { query, type: 'phrase_prefix', fields, boost: PHRASE_PREFIX_BOOST } },
     {
       multi_match: {
         query,
@@ -45,11 +59,11 @@ export function textClauses(term: string, fields: string[], fuzziness: estypes.F
         fuzziness,
         prefix_length: 2,
         ...(many ? { operator: 'and' as const } : {}),
-        boost: BOOST.fuzzy,
+        boost: FUZZY_BOOST,
       },
     },
   ];
-  if (many) clauses.push({ multi_match: { query, type: 'phrase', fields, boost: BOOST.phrase } });
+  if (many) clauses.push({ multi_match: { query, type: 'phrase', fields, boost: PHRASE_BOOST } });
   return clauses;
 }
 
@@ -64,14 +78,7 @@ export function recency(type: string, boost: number): Query {
 
 /** Text clauses (one must match) with extra scoring clauses; no term matches everything. */
 export function textQuery(term: string, fields: string[], should: Query[] = [], filter: Query[] = [], fuzziness?: estypes.Fuzziness): Query {
-  if (term.trim() === '') {
-    return filter.length || should.length ? { bool: { must: [{ match_all: {} }], filter, should } } : { match_all: {} };
-  }
-  return {
-    bool: {
-      must: [{ bool: { should: textClauses(term, fields, fuzziness), minimum_should_match: 1 } }],
-      ...(should.length ? { should } : {}),
-      ...(filter.length ? { filter } : {}),
-    },
-  };
+  // An empty `should` or `filter` is no clause: the bool is the same with or without it.
+  const must = term.trim() === '' ? { match_all: {} } : { bool: { should: textClauses(term, fields, fuzziness), minimum_should_match: 1 } };
+  return { bool: { must: [must], should, filter } };
 }

@@ -10,6 +10,6 @@ import type { SearchBody } from './queries.js';
 import type { PageSettings } from '../settings.js';
 
 export function kindSearch(settings: PageSettings, indexPrefix: string, kind: SearchKind): (body: SearchBody, signal: AbortSignal) => Promise<unknown[] | null> {
-  const indices = indexNames(kind, { prefix: indexPrefix, environment: settings.environment, language: settings.language, userId: settings.userId });
-  return (body, signal) => searchHits(searchHost(settings), indices, body, { signal, report: settings.report, authenticated: settings.authenticated });
+  const indices = indexNames(kind, { ...settings, prefix: indexPrefix });
+  return (body, signal) => searchHits(searchHost(settings), indices, body, { ...settings, signal });
 }

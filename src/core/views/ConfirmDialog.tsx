@@ -4,6 +4,7 @@
  * safe answer and goes back, on close, to where it was. Escape is the safe answer.
  */
 import { useEffect, useId, useRef } from 'react';
+import { documentProperty } from '../document-reads.js';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,7 +25,7 @@ export function ConfirmDialog({ open, title, note, confirm, cancel, onConfirm, o
     const node = dialog.current;
     if (!node) return;
     if (open && !node.open) {
-      returnFocus.current = document.activeElement as HTMLElement | null;
+      returnFocus.current = documentProperty<HTMLElement | null>('activeElement');
       node.showModal?.();
       safe.current?.focus();
     } else if (!open && node.open) {

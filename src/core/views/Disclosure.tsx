@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { pageElement } from '../document-reads.js';
 
 export interface DisclosureProps {
   label: string;
@@ -15,7 +16,7 @@ export function Disclosure({ label, children, className }: DisclosureProps) {
   const id = useId();
   const close = () => {
     setOpen(false);
-    (document.getElementById(`${id}-button`) as HTMLButtonElement | null)?.focus();
+    pageElement(`${id}-button`)?.focus();
   };
   return (
     <div className={className}>

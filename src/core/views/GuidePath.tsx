@@ -35,7 +35,8 @@ export function GuidePath({ title, intro, headingLevel, questions, stepper, t, c
     shown.current = index;
   }, [index, entered, question]);
   const Heading = `h${Math.min(6, Math.max(2, headingLevel))}` as 'h2';
-  const chosen = questions.flatMap((q) => (answers.get(q.id) ?? []).map((value) => q.options.find((o) => o.value === value)?.label ?? value));
+  // The labels of the options chosen: never a value itself, which may have come from the address.
+  const chosen = questions.flatMap((q) => (answers.get(q.id) ?? []).flatMap((value) => q.options.find((o) => o.value === value)?.label ?? []));
   return (
     <section className="aalto-guide">
       {title && <Heading className="aalto-guide__title">{title}</Heading>}

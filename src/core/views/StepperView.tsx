@@ -48,7 +48,12 @@ export function StepperView({ question, answer, texts, first, last, onAnswer, on
   useEffect(() => {
     // Not on the first render (unless the visitor's act brought it): the page's own focus stays
     // where the visitor put it.
-    if (mounted.current || focusOnMount) legend.current?.focus();
+    if (mounted.current || focusOnMount) {
+      // Firefox does not focus a legend it has not laid out yet (the question that replaces the
+      // language quiz's 'Start' button): focus would stay on the body. Reading its box lays it out.
+      legend.current?.getBoundingClientRect();
+      legend.current?.focus();
+    }
     mounted.current = true;
   }, [question.id]);
   const toggle = (value: string, on: boolean) => onAnswer(question.multiple ? (on ? [...answer, value] : answer.filter((v) => v !== value)) : [value]);

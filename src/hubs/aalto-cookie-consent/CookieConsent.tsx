@@ -21,6 +21,7 @@ import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import { consentStrings, type ConsentStrings } from './strings.js';
+import { documentProperty } from '../../core/document-reads.js';
 
 export const attributes = { revision: stringAttribute(''), privacyUrl: stringAttribute('') };
 export type CookieConsentProps = ElementProps<typeof attributes>;
@@ -69,7 +70,8 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
     const node = dialog.current;
     if (!node) return;
     if (open && !node.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const active = documentProperty<Element | null>('activeElement');
+      returnFocus.current = active instanceof HTMLElement ? active : null;
       node.showModal();
       title.current?.focus();
     } else if (!open && node.open) {

@@ -1,9 +1,11 @@
 import type { ElementEntry } from '../../core/element/element-entry.js';
-import { SETTINGS_ATTRIBUTES } from '../../core/element/define.js';
 import { documentProperty } from '../../core/document-reads.js';
 
 /** The quick search's own attributes, which legacy markup's data-* may carry too. */
-const ATTRIBUTES = ['index-prefix'];
+export const ATTRIBUTES = ['index-prefix'];
+
+/** The legacy markup: its upgrade (`legacy-markup.ts`) loads only where the page has it. */
+export const LEGACY = 'div[id="aalto-quicksearch"]';
 
 /**
  * The site's quick search: a search form whose suggestions (from the search service) appear
@@ -29,38 +31,8 @@ export default {
   title: 'Quick search',
   variants: [{ page: 'quicksearch-legacy.html', title: 'from legacy markup' }],
   budgetKB: 77,
-  documentReady: (document) => upgradeLegacyQuicksearch(document),
+  documentReady: (document) => {
+    if (documentProperty<Document['querySelector']>('querySelector', document).call(document, LEGACY))
+      import('./legacy-markup.js').then(({ upgradeLegacyQuicksearch }) => upgradeLegacyQuicksearch(document), () => {});
+  },
 } satisfies ElementEntry;
-
-/** The settings that name where requests go and where visitors are sent. */
-const DESTINATIONS = ['base-url', 'theme-url', 'search-host'];
-
-/** A value of legacy markup that stays on this page's origin (a path, or a URL of this origin). */
-function onThisOrigin(value: string): boolean {
-  try {
-    return new URL(value, location.href).origin === location.origin;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Legacy markup: each `<div id="aalto-quicksearch">` present when the script loads gets the
- * element inside it, with its `data-*` settings as attributes (`data-user-id` → `user-id`).
- * Editors' rich text keeps `id` and `data-*`, so such a div may be content: only the element's
- * own attributes are taken (`data-onfocus` copied as `onfocus` would be a handler that runs), a
- * destination (`data-base-url`, `data-theme-url`, `data-search-host`) only when it stays on this
- * origin, and a content element with the id placed first hides no div after it.
- */
-export function upgradeLegacyQuicksearch(root: Document = document): void {
-  const divs = documentProperty<Document['querySelectorAll']>('querySelectorAll', root).call(root, 'div[id="aalto-quicksearch"]');
-  for (const legacy of divs) {
-    if (legacy.querySelector('aalto-quicksearch')) continue;
-    const element = documentProperty<Document['createElement']>('createElement', root).call(root, 'aalto-quicksearch');
-    for (const name of [...SETTINGS_ATTRIBUTES, ...ATTRIBUTES]) {
-      const value = legacy.getAttribute(`data-${name}`);
-      if (value !== null && (!DESTINATIONS.includes(name) || onThisOrigin(value))) element.setAttribute(name, value);
-    }
-    legacy.append(element);
-  }
-}

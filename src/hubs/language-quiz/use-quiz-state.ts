@@ -5,7 +5,7 @@
  * started, the question the dialog waits on, and where focus goes after the visitor's last act.
  * No DOM here: the behaviour acts on the page, the views render.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { declareSource } from '../../core/api/source.js';
 import { useSource } from '../../core/api/use-source.js';
 import type { PageSettings } from '../../core/settings.js';
@@ -33,10 +33,9 @@ export type FocusRequest = { target: 'title' | 'question' | 'results' } | null;
 export function useQuizState(settings: PageSettings) {
   const { value: quiz, failure, retry } = useSource(quizSource, settings);
   const questions = quiz?.questions ?? [];
-  const stepper = useStepper(
-    questions.map((q) => q.id),
-    { kind: 'session', key: answersKey(settings.language) },
-  );
+  // Every question's options are the answer terms.
+  const steps = useMemo(() => questions.map((q) => ({ id: q.id, values: (quiz?.terms ?? []).map((term) => term.value) })), [quiz]);
+  const stepper = useStepper(steps, { kind: 'session', key: answersKey(settings.language) });
   const answered = stepper.answers.size > 0;
   // The introduction shows until the test starts; a kept answer means it had started.
   const [started, setStarted] = useState(false);

@@ -7,6 +7,7 @@
  * plan is saved and downloaded; 'Print results' prints the results alone.
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { documentProperty } from '../../core/document-reads.js';
 import { learningPlan, type SkillResult } from './score.js';
 import type { QuizState } from './use-quiz-state.js';
 
@@ -69,7 +70,7 @@ export function useQuiz(state: QuizState) {
         // Storage full or off: the download still happens.
       }
       const url = URL.createObjectURL(new Blob([plan], { type: 'text/plain;charset=utf-8' }));
-      const download = document.createElement('a');
+      const download = documentProperty<Document['createElement']>('createElement').call(document, 'a') as HTMLAnchorElement;
       download.href = url;
       download.download = 'learning-plan.txt';
       download.click();

@@ -4,9 +4,9 @@
  * filter choices.
  */
 import { endpoint, meta } from '../../core/api/endpoint.js';
-import { programmesOf } from '../../listing/shared/study-search/entities.js';
+import { programmeFields, programmesOf } from '../../listing/shared/study-search/entities.js';
 import { programmesQuery } from '../../core/search/studies-query.js';
 import { searchEndpoint } from '../../core/search/search-endpoint.js';
 
-export const programmes = /*#__PURE__*/ searchEndpoint('programmes', programmesQuery(''), programmesOf);
+export const programmes = /*#__PURE__*/ searchEndpoint('programmes', { ...programmesQuery(''), _source: programmeFields }, programmesOf);
 export const programmeList = /*#__PURE__*/ endpoint('programme/list', { meta });

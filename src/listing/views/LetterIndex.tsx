@@ -16,6 +16,7 @@ import { uniqueKeys } from '../keys.js';
 import type { Section } from '../sections.js';
 import type { Status } from '../types.js';
 import { SearchField } from './SearchField.js';
+import { pageElement } from '../../core/document-reads.js';
 
 export interface LetterIndexTexts {
   search: string;
@@ -82,8 +83,8 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
   const jump = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
     // A letter whose section is not rendered yet (in the frame after the first paint) renders
     // every section first, so that the jump lands.
-    if (!document.getElementById(headingId(base, letter))) flushSync(showAll);
-    const heading = document.getElementById(headingId(base, letter));
+    if (!pageElement(headingId(base, letter))) flushSync(showAll);
+    const heading = pageElement(headingId(base, letter));
     if (!heading) return;
     // Focus, not the address hash: the address keeps the query (and the page its scroll history).
     event.preventDefault();
@@ -97,7 +98,7 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
   // Back to the letters: focus on the letter of the section the visitor leaves, so Tab goes on
   // from there (and the row, sticky on a wide screen, is where the eye already is).
   const back = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
-    const link = document.getElementById(navId)?.querySelector<HTMLAnchorElement>(`a[href="#${headingId(base, letter)}"]`);
+    const link = pageElement(navId)?.querySelector<HTMLAnchorElement>(`a[href="#${headingId(base, letter)}"]`);
     if (!link) return;
     event.preventDefault();
     link.focus();

@@ -44,6 +44,8 @@ export class Journey {
 
   /** Starts the transcript on a loaded page: the tree as it first reads, and the live-region recorder. */
   async begin(title: string) {
+    // A long list renders its cards over a few frames after the element is ready.
+    await this.page.evaluate((probe) => probe.settled(), null);
     if (!this.lines.length) this.lines.push(`# \`<${this.host}>\` (${this.lang}): what a screen reader hears`, '');
     this.lines.push(`## ${title}`, '', ...(await this.tree()));
     await this.page.evaluate((probe) => probe.listen(), null);
@@ -62,7 +64,7 @@ export class Journey {
    * Focuses `control`, presses `keys` (or types `text` first), waits for the page to settle, and
    * writes what was heard and where focus went. Null when the element has no such control.
    */
-  async step(title: string, control: Control, keys: string[], text?: string, { announces = false } = {}): Promise<StepResult | null> {
+  async step(title: string, control: Control, keys: string[], text?: string, { announces = false, record = true } = {}): Promise<StepResult | null> {
     const on = await this.page.evaluate((probe, c) => probe.focusOn(c.host, c.role, c.name, c.nth), { host: this.host, ...control });
     if (!on) return null;
     await this.page.evaluate((probe) => {
@@ -84,7 +86,7 @@ export class Journey {
     const heard = await this.page.evaluate((probe) => probe.heard(), null);
     const masked = await this.page.evaluate((probe, key) => probe.mask(key), focus.key);
     const action = `${text !== undefined ? `type ${JSON.stringify(text)}, ` : ''}${keys.join(', ')} on ${on}`;
-    this.lines.push(`## ${title}`, '', `${action.replace(/^./, (c) => c.toUpperCase())}.`, '', 'Heard:', '', ...(heard.length ? heard.map((h) => `- ${h}`) : ['- (nothing)']), '', `Focus: ${focus.onBody ? 'the body' : masked}`, '');
+    if (record) this.lines.push(`## ${title}`, '', `${action.replace(/^./, (c) => c.toUpperCase())}.`, '', 'Heard:', '', ...(heard.length ? heard.map((h) => `- ${h}`) : ['- (nothing)']), '', `Focus: ${focus.onBody ? 'the body' : masked}`, '');
     return { heard, focus, on };
   }
 

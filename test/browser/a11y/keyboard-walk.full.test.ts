@@ -35,7 +35,7 @@ describe.each(engines())('the keyboard walk in %s', (name) => {
           expect(result.activated.length, `${tag} ${layout.name}: no control activated`).toBeGreaterThan(0);
           expect(await page.problems(), `${tag} ${layout.name}`).toEqual([]);
         }
-        const { unexpected, expected, stale } = sortFailures('walk', tag, failures);
+        const { unexpected, expected, stale } = sortFailures('walk', name, tag, failures);
         console.log(`${name} ${tag}: ${report.join('; ')}${expected.length ? `\n  expected (issue 56): ${expected.join('\n    ')}` : ''}`);
         expect(unexpected, `${tag}:\n${unexpected.join('\n')}`).toEqual([]);
         expect(stale, `${tag}: known failures that no longer happen (remove their marks)`).toEqual([]);

@@ -8,6 +8,8 @@ export interface KnownFailure {
   /** The test: the keyboard walk, the screen reader journeys, the APG keys. */
   in: 'walk' | 'journey' | 'apg';
   tag: string | RegExp;
+  /** Only in this engine. */
+  engine?: 'chromium' | 'firefox' | 'webkit';
   /** Matches the failure's line. */
   match: RegExp;
   /** Issue 56's item. */
@@ -24,11 +26,21 @@ export const KNOWN_FAILURES: KnownFailure[] = [
   { in: 'journey', tag: 'aalto-cookie-consent', match: /^(en|fi): save: focus fell to the body/, item: "8: focus goes to the body after the consent's first save" },
   { in: 'apg', tag: 'aalto-cookie-consent', match: /^apg: dialog: Choose cookies again did not collapse/, item: "8: the consent's 'Choose cookies' does not collapse" },
   { in: 'journey', tag: /^(site-index|student-guide-index)$/, match: /^(en|fi): filtering: the count is announced \d+ times/, item: '8: the site index announces the count on every keystroke' },
+  // Found by these tests in WebKit and not fixed yet.
+  {
+    in: 'journey',
+    engine: 'webkit',
+    tag: /^(courses-listing|grants-awards-listing|innovation-teams-listing|open-university-listing|people-hub|programmes-search|site-index|student-guide-events)$/,
+    match: /^(en|fi): try again: focus went to the body/,
+    item: "WebKit: 'Try again' sends focus to the body",
+    sometimes: true,
+  },
+  { in: 'apg', engine: 'webkit', tag: /^(simple-quiz|summer-school-listing)$/, match: /^apg: radio group: ArrowUp on the first did not wrap/, item: "WebKit's native radios do not wrap at the group's ends" },
   { in: 'walk', tag: 'aalto-cookie-consent', match: /^body: focus fell to the body after .* on button "(Accept all|Decline all|Save choices)"/, item: "8: focus goes to the body after the consent's first save" },
 ];
 
-export function sortFailures(test: KnownFailure['in'], tag: string, failures: string[], known: KnownFailure[] = KNOWN_FAILURES) {
-  const marks = known.filter((k) => k.in === test && (typeof k.tag === 'string' ? k.tag === tag : k.tag.test(tag)));
+export function sortFailures(test: KnownFailure['in'], engine: string, tag: string, failures: string[], known: KnownFailure[] = KNOWN_FAILURES) {
+  const marks = known.filter((k) => k.in === test && (k.engine === undefined || k.engine === engine) && (typeof k.tag === 'string' ? k.tag === tag : k.tag.test(tag)));
   const expected: string[] = [];
   const unexpected: string[] = [];
   const used = new Set<KnownFailure>();

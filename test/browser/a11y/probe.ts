@@ -27,6 +27,8 @@ export interface FocusReport {
   group: string;
   /** The element's `data-walk-id`, given on first sight, to tell two controls of one name apart. */
   id: string;
+  /** The last tab stop of an open modal dialog: Tab from it leaves the page in Firefox. */
+  lastInModal: boolean;
 }
 
 const NAMED = new Set([
@@ -146,12 +148,19 @@ function isField(el: Element): boolean {
   return role === 'textbox' || role === 'searchbox' || role === 'combobox' || role === 'spinbutton' || (el instanceof HTMLInputElement && /^(date|time|number|email|url|tel|month|week)$/.test(el.type));
 }
 
+function lastInModal(el: Element): boolean {
+  const modal = el.closest('dialog');
+  if (!modal || !modal.matches(':modal')) return false;
+  const stops = [...modal.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter((s) => s.tabIndex >= 0 && !(s as HTMLButtonElement).disabled && !hidden(s));
+  return stops.at(-1) === el;
+}
+
 /** Where focus is, with `host` the element under test. */
 function focus(host: string): FocusReport {
   const el = document.activeElement;
   const root = document.querySelector(host);
   if (!el || el === document.body || el === document.documentElement) {
-    return { key: 'body', role: '', onBody: true, inside: false, revealed: false, covered: null, leaves: false, field: false, group: '', id: '' };
+    return { key: 'body', role: '', onBody: true, inside: false, revealed: false, covered: null, leaves: false, field: false, group: '', id: '', lastInModal: false };
   }
   const role = roleOf(el);
   return {
@@ -165,6 +174,7 @@ function focus(host: string): FocusReport {
     field: isField(el),
     group: groupOf(el),
     id: idOf(el),
+    lastInModal: lastInModal(el),
   };
 }
 
@@ -468,6 +478,13 @@ function sortHeader(host: string): string | null {
   const button = root && [...root.querySelectorAll('th:not([aria-sort="ascending"]):not([aria-sort="descending"]) button')].find((b) => !hidden(b));
   return button ? nameOf(button) : null;
 }
+
+// A last tab stop in the page: Tab past a page's end would take focus to the browser's own controls
+// (Firefox), from which a later document in the window does not get it back.
+const end = document.createElement('span');
+end.tabIndex = 0;
+end.setAttribute('data-walk-end', '');
+document.body.append(end);
 
 const probe = { focus, sortHeader, mark, settled, awaitSpeech, snapshot, listen, heard, mask, nameOf, roleOf, find: (h: string, r: string, n?: string, i?: number) => find(h, r, n, i) !== null, focusOn, termFromFirstResult, narrowestChoice };
 export type Probe = typeof probe;

@@ -45,7 +45,7 @@ describe.each(engines())('what a screen reader hears in %s', (name) => {
           failures.push(...journey.failures.map((f) => `${lang}: ${f}`));
           await expect(journey.text()).toMatchFileSnapshot(`./__snapshots__/${tag}.${lang}.md`);
         }
-        const { unexpected, expected, stale } = sortFailures('journey', tag, failures);
+        const { unexpected, expected, stale } = sortFailures('journey', name, tag, failures);
         if (expected.length) console.log(`${tag}: expected (issue 56):\n  ${expected.join('\n  ')}`);
         expect(unexpected, `${tag}:\n${unexpected.join('\n')}`).toEqual([]);
         expect(stale, `${tag}: known failures that no longer happen (remove their marks)`).toEqual([]);

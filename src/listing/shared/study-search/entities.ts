@@ -21,19 +21,22 @@ export type Minor = Parsed<typeof minorSchema>;
  * 'The search service'): the same fields as a minor, in the index's snake_case; the id is the node id, else
  * the URL.
  */
+const programmeHit = {
+  nid: textList,
+  title: textList,
+  url: textList,
+  languages: textList,
+  level: textList,
+  target_group: textList,
+  theme: textList,
+  curricula: textList,
+  previous_curricula: textList,
+  schools: textList,
+};
+/** The fields a programme is read from: all a search for the programmes asks for. */
+export const programmeFields = Object.keys(programmeHit);
 export const programmeHitSchema = reshaped(
-  fields({
-    nid: textList,
-    title: textList,
-    url: textList,
-    languages: textList,
-    level: textList,
-    target_group: textList,
-    theme: textList,
-    curricula: textList,
-    previous_curricula: textList,
-    schools: textList,
-  }),
+  fields(programmeHit),
   (hit): Minor => {
     const url = safeUrl(hit.url[0]);
     return {

@@ -1,10 +1,10 @@
 /**
- * The driver's own test: each engine's adapter does what the interface (types.ts) promises, on one
+ * The driver's own test (each engine's file registers it): each engine's adapter does what the interface (types.ts) promises, on one
  * demo page: viewport, cookies, fresh storage, trusted keys and clicks, waits over a reload, text
  * size, and the console errors and uncaught exceptions it reports.
  */
-import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, engines, useEngine, type EnginePage } from './index';
+import { expect, it } from 'vitest';
+import { DESKTOP, PHONE, type Engine, type EnginePage } from './index';
 
 /** Waits in Node for what the page reports (console events reach Chromium's and Firefox's adapters after the call that caused them). */
 async function problemsUntil(page: EnginePage, done: (problems: string[]) => boolean) {
@@ -17,9 +17,8 @@ async function problemsUntil(page: EnginePage, done: (problems: string[]) => boo
   return problems;
 }
 
-describe.each(engines())('%s', (name) => {
-  const engine = useEngine(name);
-
+/** Registers the driver's test for `engine` (a file's `useEngine`). */
+export function driverChecks(engine: Engine) {
   it('drives a page as the interface says', async () => {
     const page = await engine.open('/news.html', { viewport: PHONE, cookies: { demo_visit: 'one' } });
     await page.ready();
@@ -77,4 +76,4 @@ describe.each(engines())('%s', (name) => {
     expect(await page.evaluate(() => [document.cookie, localStorage.getItem('driver-test'), getComputedStyle(document.documentElement).fontSize])).toEqual(['', null, '32px']);
     expect(await page.problems()).toEqual([]);
   });
-});
+}

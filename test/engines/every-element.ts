@@ -1,0 +1,47 @@
+/**
+ * Every element of the registry in one engine: its demo page (and its variants) renders with no
+ * console error and no uncaught exception, fits the viewport's width, and its main journey
+ * (journeys.ts) works; in Finnish or Swedish, the pages render (the journeys read English names).
+ * One test per element, so that an element fails alone; an element without a journey fails until
+ * it has one.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { useEngine, type Engine, type EngineName, type EnginePage, type Viewport } from './index';
+import { JOURNEYS } from './element-journeys';
+
+interface Entry {
+  tag: string;
+  page: string;
+  variants: Array<{ page: string }>;
+}
+
+export const registry = (): Entry[] => JSON.parse(readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8')) as Entry[];
+
+/** Renders with no problem and no sideways scroll. */
+async function rendered(page: EnginePage, path: string, viewport: Viewport) {
+  await page.ready();
+  expect(await page.problems(), `${path}: console errors or uncaught exceptions`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: wider than the viewport`).toBeLessThanOrEqual(viewport.width);
+}
+
+/** Registers a test per element in `engine` (an engine's name: the file's own `useEngine`). */
+export function everyElement(engineOrName: Engine | EngineName, viewport: Viewport, { language = 'en' }: { language?: 'en' | 'fi' | 'sv' } = {}) {
+  const engine = typeof engineOrName === 'string' ? useEngine(engineOrName) : engineOrName;
+  const query = language === 'en' ? '' : `?lang=${language}`;
+  for (const entry of registry()) {
+    const journey = JOURNEYS.get(entry.tag);
+    const title = language !== 'en' ? `renders in ${language}` : `renders${journey ? ` and ${journey.name}` : ''}`;
+    it(`<${entry.tag}> ${title}`, async () => {
+      expect(journey, `no journey for <${entry.tag}>: add one to test/engines/element-journeys.ts`).toBeDefined();
+      const page = await engine.open(`/${entry.page}${query}`, { viewport });
+      await rendered(page, entry.page, viewport);
+      if (language === 'en') await journey!.run(page, entry.tag);
+      expect(await page.problems(), `${entry.page}: console errors or uncaught exceptions in the journey`).toEqual([]);
+      for (const variant of entry.variants) {
+        await page.open(`/${variant.page}${query}`, { viewport });
+        await rendered(page, variant.page, viewport);
+      }
+    });
+  }
+}

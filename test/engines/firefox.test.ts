@@ -1,0 +1,16 @@
+/**
+ * In Firefox, on a desktop (npm test): the driver's test, the engines' differences, and every
+ * element (every-element.ts). One file, so that the run starts one Firefox.
+ */
+import { describe } from 'vitest';
+import { DESKTOP, engines, useEngine } from './index';
+import { driverChecks } from './driver-checks';
+import { differenceChecks } from './differences';
+import { everyElement } from './every-element';
+
+describe.skipIf(!engines().includes('firefox'))('firefox', () => {
+  const engine = useEngine('firefox');
+  driverChecks(engine);
+  differenceChecks(engine);
+  everyElement(engine, DESKTOP);
+});

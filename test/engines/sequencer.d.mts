@@ -1,0 +1,4 @@
+import { BaseSequencer } from 'vitest/node';
+
+/** The engine files first among the browser files (sequencer.mjs). */
+export default class EnginesFirst extends BaseSequencer {}
