@@ -15,6 +15,7 @@ import { cardContextOf, sortChoicesOf } from './hub-derive.js';
 import { cardListingAttributes } from './use-card-listing.js';
 import type { Choice } from './types.js';
 import { useHub } from './use-hub.js';
+import { useOrderChanged } from './order-changed.js';
 import { useListingState } from './use-listing.js';
 import { cardListingTexts } from './card-listing-texts.js';
 import { CardListing } from './views/CardListing.js';
@@ -75,12 +76,17 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const emptySearch = state.search.trim() && hasItems && def.emptySearch ? def.emptySearch : null;
     // A select always shows an order: the first choice stands for a sort none of them names.
     const sortSelect = (c: ReturnType<typeof sortChoicesOf>, label: string) => ({ ...c, label, value: c.value ?? c.choices[0]?.id ?? '' });
+    const sortChoices = def.sort.choices && sortSelect(sortChoicesOf(def, sort, t, actions.setSort), t('sortBy'));
+    const texts = cardListingTexts(t, t(emptySearch ? emptySearch.text : def.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' });
+    // After a sort, the count line says the order (the chosen choice's name).
+    const orderName = useOrderChanged(sort) && state.loaded && state.status !== 'FAILED' && sortChoices?.choices.find((c) => c.id === sortChoices.value)?.label;
+    if (orderName) texts.count = t('ordered', { count: texts.count, order: orderName });
 
     const listing = (
       <CardListing<Item>
         className={def.className}
         language={language}
-        texts={{ ...cardListingTexts(t, t(emptySearch ? emptySearch.text : def.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' }), emptyReasons: emptySearch?.reasons.map((r) => t(r)) }}
+        texts={{ ...texts, emptyReasons: emptySearch?.reasons.map((r) => t(r)) }}
         groups={groups}
         itemKey={def.itemKey}
         renderCard={renderCard}
@@ -101,7 +107,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
             />
           )
         }
-        {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, sort, t, actions.setSort), t('sortBy')) })}
+        {...(sortChoices && { sort: sortChoices })}
         {...viewProps(groups, range && rangeControl && { id: range.id, pill: rangeControl.pill })}
         range={rangeControl?.props}
       />
