@@ -1,9 +1,35 @@
 /** Status texts of any element: a polite live count, and loading, empty and failed states. */
-/** The number of results, announced politely to screen readers when it changes. */
-export function ResultCount({ text }: { text: string }) {
+import { useEffect, useState } from 'react';
+
+/** How long a count filtered as the visitor types waits for the typing to pause before it changes. */
+export const SETTLE_MS = 700;
+
+/**
+ * `text` once it has stayed the same for `delay` ms, so that a live region changes (and is heard)
+ * once when typing pauses, not on every key; at once when there was no text or is none (the first
+ * count, loading, a failure).
+ */
+function useSettledText(text: string, delay: number): string {
+  const [settled, setSettled] = useState(text);
+  const immediate = delay === 0 || settled === '' || text === '';
+  useEffect(() => {
+    if (immediate) return;
+    const timer = setTimeout(() => setSettled(text), delay);
+    return () => clearTimeout(timer);
+  }, [text, delay, immediate]);
+  if (immediate && settled !== text) setSettled(text);
+  return immediate ? text : settled;
+}
+
+/**
+ * The number of results, announced politely to screen readers when it changes; with `settle`, a
+ * count that follows typing (filter as you type), only once the typing pauses.
+ */
+export function ResultCount({ text, settle = false }: { text: string; settle?: boolean }) {
+  const shown = useSettledText(text, settle ? SETTLE_MS : 0);
   return (
     <p className="aalto-count" role="status" aria-live="polite" aria-atomic="true">
-      {text}
+      {shown}
     </p>
   );
 }
