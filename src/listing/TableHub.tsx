@@ -54,6 +54,7 @@ export function tableHubElement<Item, K extends string, S extends Catalog>(def: 
           loading: t('loading'),
           empty: t(def.empty),
           caption: t(def.table.caption),
+          scrollRegion: t('scrollRegion', { caption: t(def.table.caption) }),
           showAll: (count) => t('showAllRows', { count }),
         }}
         phone={phone}

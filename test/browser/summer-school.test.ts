@@ -21,6 +21,9 @@ describe('<summer-school-listing> on a desktop', () => {
     const list = await names(page);
     expect(list).toEqual([...list].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
     expect(await page.getByRole('status').getAttribute('aria-live')).toBe('polite');
+    // The box the wide table scrolls in is a region named apart from the table (its caption).
+    await expect.poll(() => page.getByRole('region', { name: 'Summer school courses, scrolls sideways' }).count()).toBe(1);
+    expect(await page.getByRole('table', { name: 'Summer school courses' }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 
