@@ -20,7 +20,6 @@ import {
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
-import { focusCount } from '../../core/views/StatusMessage.js';
 import { consentStrings, type ConsentStrings } from './strings.js';
 import { documentProperty } from '../../core/document-reads.js';
 
@@ -75,8 +74,11 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
     const node = dialog.current;
     returnFocus.current?.focus();
     const active = documentProperty<Element | null>('activeElement');
-    if (node && (!active || active.localName === 'body' || node.contains(active))) focusCount(node);
-  }, []);
+    if (node && (!active || active.localName === 'body' || node.contains(active))) {
+      host.setAttribute('tabindex', '-1');
+      host.focus();
+    }
+  }, [host]);
 
   // Open as a modal, remembering where focus was; give it back on close.
   useEffect(() => {
