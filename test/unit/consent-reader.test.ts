@@ -1,5 +1,5 @@
 /**
- * One reader of consent (issue 54): every module that acts on consent reads it through
+ * One reader of consent: every module that acts on consent reads it through
  * `choiceInForce` (category, revision, ambiguity), and each acts alike on every stored state. The
  * modules: analytics (`track`), the loader's consent core (`connectConsent`, and
  * `startConsentPage` on a page without the element), `consent-default.js`, and the dialog.

@@ -154,7 +154,7 @@ describe('address query state', () => {
     expect(location.search).toBe('?sdg=13&sort=created-desc');
   });
 
-  it('keeps a path that begins with // on this origin (issue 54)', () => {
+  it('keeps a path that begins with // on this origin', () => {
     // A server that merges slashes serves `//en/events` as the page; the browser keeps the `//`.
     history.replaceState(null, '', `${location.origin}//en/events?utm=x#top`);
     const origin = location.origin;

@@ -234,7 +234,7 @@ describe('<services-hub> with many services', () => {
   });
 });
 
-describe('<services-hub> over categories that embed no services (issue 54)', () => {
+describe('<services-hub> over categories that embed no services', () => {
   const SERVICES = 'path:/aalto_api/services/services';
   const MANY = 40;
   const empty = Array.from({ length: MANY }, (_, i) => ({ tid: String(100 + i), name: `Category ${String(i).padStart(2, '0')}`, slug: `c${i}`, services: [] }));
