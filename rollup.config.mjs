@@ -28,7 +28,8 @@ writeRegistry(root);
 const RUNTIME = /node_modules\/(react|react-dom|scheduler)\//;
 // zustand (the listing's and the stepper's stores): with the content API layer, which every element
 // with a store loads, rather than the runtime, which the quick search and the consent dialog load too.
-const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
+// Its shallow selector, which only the listing's components use, goes with the listing engine.
+const STORE = /node_modules\/(zustand\/esm\/(?!(react|vanilla)\/shallow)|use-sync-external-store\/)/;
 // The small core every element uses goes with the runtime: a chunk of its own would cost each
 // element a request and its own compression context for about a kilobyte. The field parsers too:
 // every element but the consent dialog reads data with them, among them the quick search (which
@@ -48,15 +49,16 @@ const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?
 // a few lines, goes with it: a chunk of its own would cost the two listings that search studies
 // more in gzip framing and compression context than it costs the other pages that load `search`.
 const SEARCH = /\/src\/core\/search\/(client|indices|search-kind|list-search|queries|studies-query)\.ts$/;
-// The content API layer (client, endpoints, the element's cache and declared sources, loading
-// hooks, long work in short tasks, query state, media, collators): every element that loads
+// The content API layer (client, endpoints, the page's cache and declared sources, the loading
+// hook, long work in short tasks, query state, media, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
 // element that loads it loads no `content` for it (the clock rules, which do, go with the listing
-// engine, their one user). With it the hook that loads a declared source (use-source.ts): the
-// personnel hub and the language quiz load their sources through it, and no listing.
+// engine, their one user). With it the loading hook and the hook that loads a declared source
+// (use-load.ts, use-source.ts): the personnel hub, the guided tools and the language quiz load
+// their sources through them, and no listing.
 // With it the hook that reads the address after hydration (use-client-value.ts), which only
 // elements that load content use: left to rollup, it went with the listing engine.
-const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-loaded|use-source)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
+const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the
@@ -88,7 +90,7 @@ const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
 // The card views (list, title, heading, badges and facts, 'Show more', the listing's texts): a
 // chunk of their own, so that a hub with a layout of its own does not load the card hubs'
 // element with them. The responsive image is copied into the hubs that show images (COPIES).
-const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
+const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|use-hub-cards|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
 // The phone-layout hook goes with the table: only its phone layout asks for the media query.
 const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
 // Calls that take the listing's query, loaded on demand: a chunk of their own.

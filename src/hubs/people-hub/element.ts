@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * People by unit: a menu of schools and services built from the organisation tree (disclosure
@@ -16,7 +16,7 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and the chosen unit.
  * @csspart aalto-button aalto-input aalto-listing aalto-count aalto-status aalto-card aalto-person
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'people-hub',
   load: () => import('./PeopleHub.js'),
   first: ['people_hub/profiles', 'people_hub/organisations'],
