@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { writeRegistry } from './scripts/hub-folders.mjs';
-import EnginesFirst from './test/engines/sequencer.mjs';
+import LongestFirst from './test/sequencer.mjs';
 
 // The registry (elements/registry.ts) is derived from the hub folders: written before any test imports it.
 writeRegistry();
@@ -12,7 +12,7 @@ writeRegistry();
 // the background while the unit tests run (they skip with one line without Java).
 export default defineConfig({
   test: {
-    sequence: { sequencer: EnginesFirst },
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
