@@ -34,6 +34,7 @@ const LONGEST = [
   'browser:test/engines/firefox.test.ts',
   'browser:test/engines/chromium.test.ts',
   'browser:test/browser/summer-school.test.ts',
+  'browser:test/browser/quicksearch.test.ts',
   'browser:test/browser/finished-look.test.ts',
   'browser:test/browser/site-index.test.ts',
   'browser:test/browser/language-listings.test.ts',
