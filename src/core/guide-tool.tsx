@@ -42,7 +42,7 @@ export function guideToolElement(source: Source<GuideSettings>, strings: Catalog
     const [cache] = useState(createQueryCache);
     const loadSettings = useCallback((signal: AbortSignal) => loadSource(cache, settings, source, signal), [cache, settings]);
     const { value: loaded, failure, retry } = useLoadState(loadSettings);
-    const questions = loaded?.questions ?? [];
+    const questions = useMemo(() => loaded?.questions ?? [], [loaded]);
     const stepper = useStepper(stepsOf(questions), { kind: 'address', param: `${paramPrefix.trim()}guide` });
     const done = questions.length > 0 && stepper.index >= questions.length;
     const matches = useMemo(() => (done && loaded ? matchSuggestions(loaded.suggestions, questions, stepper.answers, language) : []), [done, loaded, questions, stepper.answers, language]);

@@ -66,7 +66,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
       [t, language, headingLevel, sectioned, linkTarget, context, state.choices, image],
     );
     const Card = def.card;
-    const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);
+    const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [Card, cardContext]);
     // The date range's view and pill, by its control (only hubs that declare one load it).
     const range = def.ranges?.[0];
     const rangeControl = range && def.controls?.range?.connect(own(ranges, range.id), t, (value) => actions.setRange(range.id, value));

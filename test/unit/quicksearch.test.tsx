@@ -111,7 +111,7 @@ describe('<aalto-quicksearch>', () => {
   });
 
   it('adds the intranet index for a logged-in user', async () => {
-    const el = await withSuggestions(HITS, { 'user-id': '7', environment: 'test', 'index-prefix': 'uni' });
+    await withSuggestions(HITS, { 'user-id': '7', environment: 'test', 'index-prefix': 'uni' });
     expect(searches()[0]!.url).toBe(`${HOST}/uni_test_public_en,uni_test_intranet_en/_search`);
   });
 
@@ -283,7 +283,7 @@ describe('<aalto-quicksearch>', () => {
     await typeAndPause(el, 'newer');
     await until(() => entries(el).length === 1);
     expect(entries(el)[0]!.textContent).toContain('New answer');
-    expect((searches()[0]!.options.signal as AbortSignal).aborted).toBe(true);
+    expect((searches()[0]!.options.signal!).aborted).toBe(true);
     answerOld();
     // Every call and its answer settled, then a task for any render they caused.
     await fetchMock.callHistory.flush(true);

@@ -70,7 +70,7 @@ describe('<site-index>', () => {
     expect(disabledLetters(el)).toContain('P');
     await until(() => location.search === '?search=libr');
     typeFilter(el, 'zzz');
-    await until(() => el.textContent!.includes('No results'));
+    await until(() => el.textContent.includes('No results'));
     expect(el.querySelectorAll('.aalto-index__section')).toHaveLength(0);
     expect(el.querySelectorAll('.aalto-index__jump[href]')).toHaveLength(0);
     (el.querySelector('.aalto-search__clear') as HTMLButtonElement).click();

@@ -69,7 +69,7 @@ export function useLoadState<T>(load: (signal: AbortSignal) => Promise<T>, optio
   }, [load, attempt, enabled]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // An answer of an earlier load (or try) is stale while the new one runs.
-  const current = answer && answer.load === load && answer.attempt === attempt ? answer : null;
+  const current = answer?.load === load && answer.attempt === attempt ? answer : null;
   return { value: current?.value ?? null, failure: current?.failure ?? null, retry };
 }
 

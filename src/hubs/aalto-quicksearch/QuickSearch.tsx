@@ -112,7 +112,7 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
       onSubmit={submit}
       lang={language}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
       <label htmlFor={`${id}-input`} className="aalto-visually-hidden">
@@ -159,6 +159,7 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
         {open ? (failed ? t('loadFailed') : hits.length ? t('count', { count: hits.length }) : t('noResults')) : ''}
       </p>
       {/* A press in the suggestions keeps focus in the input, so that they stay open for the click. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a mouse press only, not an action: nothing for the keyboard to do. */}
       <div className="aalto-qs__popup" hidden={!open} onMouseDown={(event) => event.preventDefault()}>
         {open && hits.length === 0 && <p className="aalto-qs__empty">{failed ? t('loadFailed') : t('noResults')}</p>}
         {/* Not the shared LoadFailure view: that is in the content API's chunk, which the quick search does not load. */}
@@ -172,6 +173,7 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
         <ul id={`${id}-list`} role="listbox" className="aalto-qs__list" aria-label={t('suggestions')} hidden={!expanded}>
           {expanded &&
             options.map((option, i) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the combobox input's (APG combobox: focus stays in the input).
               <li
                 key={i}
                 id={optionId(i)}

@@ -10,7 +10,7 @@ export const SELF_STUDY_TYPE = 'kb_selfstudy_material';
 
 /** The label of a hit type; an unknown type with underscores as spaces, first letter capitalised. */
 export function typeLabel(type: string, t: Translate<Strings>): string {
-  const key = `type_${type}` as keyof Strings & string;
+  const key = `type_${type}` as keyof Strings;
   const known = t(key);
   if (known !== key) return known;
   const words = type.replace(/_/g, ' ').trim();

@@ -89,10 +89,10 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
         // Photos' addresses relative to the site theme are under `theme-url`.
         image: (image) => themedImage(image, settings.themeUrl),
       }),
-    [t, language, level, teamView, linkTarget, context, state.choices],
+    [t, language, level, teamView, linkTarget, context, state.choices, settings.themeUrl],
   );
   const Card = peopleCardHub.card;
-  const renderCard = useCallback((person: Person) => <Card item={person} context={cardContext} />, [cardContext]);
+  const renderCard = useCallback((person: Person) => <Card item={person} context={cardContext} />, [Card, cardContext]);
   const texts = cardListingTexts(t, t(peopleHub.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' });
   const recentT = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
   const { searchInputRef } = viewProps([]);
