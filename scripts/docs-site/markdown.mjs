@@ -13,7 +13,6 @@ export const GUIDES = [
   { slug: 'theming', file: 'docs/theming.md' },
   { slug: 'consent', file: 'docs/consent.md' },
   { slug: 'events', file: 'docs/events.md' },
-  { slug: 'keyboard', file: 'docs/keyboard.md' },
   { slug: 'languages', file: 'docs/languages.md' },
   { slug: 'production', file: 'docs/production.md' },
   { slug: 'search', file: 'docs/search.md' },

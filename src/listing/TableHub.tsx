@@ -5,17 +5,18 @@
  * Table links open in a new tab by default (docs/api.md, 'Links and images').
  */
 import { useMemo, useState } from 'react';
-import { stringAttribute } from '../core/element/attributes.js';
+import { linkTargetAttribute } from '../core/element/attributes.js';
 import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { PHONE_QUERY, useMediaQuery } from '../core/views/use-media-query.js';
 import type { TableColumns, TableHubDefinition } from './hub.js';
 import { sortChoicesOf, valueLabelsOf } from './hub-derive.js';
 import { useHub } from './use-hub.js';
+import { useOrderChanged } from './order-changed.js';
 import { useListingState } from './use-listing.js';
 import { TableListing } from './views/TableListing.js';
 
-export const tableAttributes = { linkTarget: stringAttribute('_blank') };
+export const tableAttributes = { linkTarget: linkTargetAttribute('_blank') };
 export type TableHubProps = ElementProps<typeof tableAttributes>;
 
 /** The element component of a table hub: its declaration and its columns (its view). */
@@ -25,12 +26,17 @@ export function tableHubElement<Item, K extends string, S extends Catalog>(def: 
     const { sort: order } = useListingState(store, (s) => ({ sort: s.sort }));
     const phone = useMediaQuery(PHONE_QUERY);
     const [details, setDetails] = useState(false);
-    const target = linkTarget.trim() || '_self';
     // Stable columns let unchanged rows skip rendering after a filter or sort change.
     const labels = useMemo(() => valueLabelsOf(def, context, state.choices), [context, state.choices]);
-    const columns = useMemo(() => tableColumns({ t, target, now, labels }), [t, target, now, labels]);
+    const columns = useMemo(() => tableColumns({ t, target: linkTarget, now, labels }), [t, linkTarget, now, labels]);
     const { pills, onRemovePill, searchInputRef } = viewProps(groups);
     const sort = sortChoicesOf(def, order, t, actions.setSort);
+    const count = state.status === 'FAILED' ? t('loadFailed') : state.loaded ? t('count', { count: state.results.length }) : '';
+    // After a sort, the count line says the order: a choice's name, else the column and direction.
+    const orderName =
+      sort.choices.find((c) => c.id === sort.value)?.label ??
+      `${columns.find((c) => c.sortKey === order.key)?.label ?? ''}, ${t(order.direction === 'asc' ? 'ascending' : 'descending')}`;
+    const orderChanged = useOrderChanged(order);
 
     return (
       <TableListing<Item, K>
@@ -42,11 +48,12 @@ export function tableHubElement<Item, K extends string, S extends Catalog>(def: 
           clearSearch: t('clearSearch'),
           selectedFilters: t('selectedFilters'),
           removeFilter: (label) => t('removeFilter', { label }),
-          count: state.status === 'FAILED' ? t('loadFailed') : state.loaded ? t('count', { count: state.results.length }) : '',
+          count: orderChanged && state.loaded && state.status !== 'FAILED' ? t('ordered', { count, order: orderName }) : count,
           tryAgain: t('tryAgain'),
           loading: t('loading'),
           empty: t(def.empty),
           caption: t(def.table.caption),
+          scrollRegion: t('scrollRegion', { caption: t(def.table.caption) }),
           showAll: (count) => t('showAllRows', { count }),
         }}
         phone={phone}

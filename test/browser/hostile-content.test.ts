@@ -1,5 +1,5 @@
 /**
- * Every element of the registry under hostile page content (issue 54): what a site's editors can
+ * Every element of the registry under hostile page content: what a site's editors can
  * put on a page in sanitised rich text, which keeps `id`, `name` and `data-*`, placed before
  * everything of the page's own:
  * - names that shadow every global the code reads: the window's the browser does not define

@@ -122,7 +122,7 @@ describe('<language-quiz>', () => {
     await page.getByRole('dialog', { name: 'Leave the test?' }).getByRole('button', { name: 'Leave' }).press('Enter');
     await start.waitFor();
     expect(await active(page)).toBe(title);
-    // Start over on a later question, then Retake: question 1 takes focus, and the status says so.
+    // Start over on a later question, then Retake: question 1 takes focus; the progress and the quiz's own status say so.
     await start.press('Enter');
     await page.locator(`${tag} input`).first().check();
     await page.locator(tag).getByRole('button', { name: 'Next' }).press('Enter');
@@ -131,7 +131,7 @@ describe('<language-quiz>', () => {
     await retake.getByRole('button', { name: 'Retake', exact: true }).press('Enter');
     await expect.poll(() => progress(page)).toBe('Question 1 of 24');
     await expect.poll(() => active(page)).toMatch(/^legend /);
-    expect(await page.locator(tag).getByRole('status').filter({ hasText: /\S/ }).allTextContents()).toEqual(['The test was restarted.']);
+    expect(await page.locator(tag).getByRole('status').filter({ hasText: /\S/ }).allTextContents()).toEqual(['Question 1 of 24', 'The test was restarted.']);
     // Retake from the results: question 1 takes focus once the dialog has closed.
     await page.locator(`${tag} input`).first().check();
     await page.evaluate(() => {

@@ -1,5 +1,5 @@
 /**
- * What one engine did differently from the others (issue 56), held in all three (each engine's
+ * What one engine did differently from the others, held in all three (each engine's
  * file registers them): a date typed key
  * by key in the events date range, WebKit's own clear button in search fields, and language names
  * as Swedish and Finnish write them.

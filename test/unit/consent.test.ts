@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACCEPT_ALL,
-  DECLINE_ALL,
-  applyChoice,
-  consentModeUpdate,
-  cookiebotChoices,
-  choiceInForce,
-  restoreConsent,
-  runGatedScripts,
-  storedChoices,
-} from '../../src/core/consent/consent';
+import { ACCEPT_ALL, DECLINE_ALL, consentModeUpdate, cookiebotChoices, choiceInForce, restoreConsent, runGatedScripts, storedChoices } from '../../src/core/consent/consent';
+import { applyChoice } from '../../src/core/consent/choice';
 import { track } from '../../src/core/analytics';
 import { clearConsentCookies, consentCookies } from './consent-helpers';
 import { until } from './helpers';
@@ -143,7 +134,7 @@ describe('script gating', () => {
     expect(document.querySelectorAll('script[data-consent-ran]')).toHaveLength(2);
   });
 
-  it('carries the nonce a nonce CSP needs, which the browser keeps off the attribute (issue 54)', () => {
+  it('carries the nonce a nonce CSP needs, which the browser keeps off the attribute', () => {
     document.body.insertAdjacentHTML('beforeend', '<script type="text/plain" data-consent-category="statistics" nonce="" id="stats">1</script>');
     // A parsed script's nonce: the browser moves it from the attribute to the property.
     Object.defineProperty(document.getElementById('stats')!, 'nonce', { value: 'r4nd0m', configurable: true });
@@ -151,7 +142,7 @@ describe('script gating', () => {
     expect((document.getElementById('stats') as HTMLScriptElement).nonce).toBe('r4nd0m');
   });
 
-  it('reads the type as a browser does: spaces around it, any case (issue 54)', () => {
+  it('reads the type as a browser does: spaces around it, any case', () => {
     document.body.insertAdjacentHTML('beforeend', '<script type=" Text/Plain\n" data-consent-category="statistics" id="stats">1</script><script type="text/plainish" data-consent="statistics" id="other">2</script>');
     applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
     expect((document.getElementById('stats') as HTMLScriptElement).dataset.consentRan).toBe('statistics');
@@ -159,7 +150,7 @@ describe('script gating', () => {
     expect((document.getElementById('other') as HTMLScriptElement).dataset.consentRan).toBeUndefined();
   });
 
-  it('runs gated scripts added after the choice, as BigPipe or a tag manager adds them (issue 54)', async () => {
+  it('runs gated scripts added after the choice, as BigPipe or a tag manager adds them', async () => {
     applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
     const later = document.createElement('div');
     later.innerHTML = '<script type="text/plain" data-consent-category="statistics" id="late">1</script><script type="text/plain" data-consent-category="marketing" id="ads">2</script>';
@@ -259,7 +250,7 @@ describe('a choice replaces what shadows it', () => {
     expect(marketing.at(-1)).toMatch(/^aalto_consent_marketing=0; path=\/; max-age=\d+; SameSite=Lax; Secure$/);
   });
 
-  it('bounds that work: no name the page lacks, and a crafted path of thousands of segments costs what a real one does (issue 54)', () => {
+  it('bounds that work: no name the page lacks, and a crafted path of thousands of segments costs what a real one does', () => {
     const writes: string[] = [];
     const cookie = vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation((value: string) => void writes.push(value));
     const read = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue('aalto_consent_statistics=1; aalto_consent_statistics=0');

@@ -141,7 +141,7 @@ describe('elementClass / defineTag', () => {
     expect(el.querySelector('pre')).toBe(pre);
   });
 
-  it('takes every property set before the tag was defined, then follows later sets (issue 54)', async () => {
+  it('takes every property set before the tag was defined, then follows later sets', async () => {
     const tag = `probe-element-${++counter}`;
     const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
     el.language = 'fi';

@@ -8,7 +8,8 @@ import { summerSchoolStrings } from '../../src/hubs/summer-school-listing/string
 import { listingStrings } from '../../src/listing/strings';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { readList, readQuery, writeQuery } from '../../src/core/query-state';
-import { getCookie, setCookie } from '../../src/core/cookies';
+import { getCookie } from '../../src/core/cookies';
+import { setCookie } from '../../src/core/cookie-writes';
 import { collatorFor, warmCollator } from '../../src/core/collator';
 import { runs } from '../property/runs';
 
@@ -154,7 +155,7 @@ describe('address query state', () => {
     expect(location.search).toBe('?sdg=13&sort=created-desc');
   });
 
-  it('keeps a path that begins with // on this origin (issue 54)', () => {
+  it('keeps a path that begins with // on this origin', () => {
     // A server that merges slashes serves `//en/events` as the page; the browser keeps the `//`.
     history.replaceState(null, '', `${location.origin}//en/events?utm=x#top`);
     const origin = location.origin;

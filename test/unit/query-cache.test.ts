@@ -32,7 +32,7 @@ describe('createQueryCache', () => {
     await cache.fetch({ ...settings, userId: 7 }, peopleOrganisations);
     await cache.fetch({ ...settings, language: 'fi' }, peopleOrganisations);
     expect(fetchMock.callHistory.calls(ORGS)).toHaveLength(4);
-    // Another element's cache is its own.
+    // Another cache is its own (each page has one: `pageCache`).
     await createQueryCache().fetch(settings, peopleOrganisations);
     expect(fetchMock.callHistory.calls(ORGS)).toHaveLength(5);
   });
@@ -44,7 +44,7 @@ describe('createQueryCache', () => {
     expect([...parsers].filter(([, set]) => set.size > 1).map(([path]) => path)).toEqual([]);
   });
 
-  it('keeps every answer for its life, but only the latest answers to the visitor’s queries (issue 54)', async () => {
+  it('keeps every answer for its life, but only the latest answers to the visitor’s queries', async () => {
     fetchMock.route(ORGS, tree);
     const cache = createQueryCache();
     // A hundred calls of the load (one per category, say): each asked once, however many follow.

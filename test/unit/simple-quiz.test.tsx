@@ -35,7 +35,7 @@ const goals = (el: Element) => [...el.querySelectorAll('.aalto-suggestion-card a
 useElementTestPage(() => history.replaceState(null, '', '/'));
 
 describe('<simple-quiz>', () => {
-  it('shows as the visitor’s answers only options the quiz offers, whatever the address says (issue 54)', async () => {
+  it('shows as the visitor’s answers only options the quiz offers, whatever the address says', async () => {
     fetchMock.route(QUIZ, { data: quiz });
     const planted = { index: 2, answers: { why: ['Call +358 00 000 to claim your prize', 'work'], how: ['<b>Win</b>'] } };
     history.replaceState(null, '', `/?guide=${encodeURIComponent(JSON.stringify(planted))}`);

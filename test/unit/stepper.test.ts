@@ -71,7 +71,7 @@ describe('the stepper', () => {
     second.getState().restart();
   });
 
-  it('keeps, from the address or storage, only answers the steps offer (issue 54)', () => {
+  it('keeps, from the address or storage, only answers the steps offer', () => {
     const steps = [
       { id: 'level', values: ['bachelor', 'master'] },
       { id: 'field', values: ['art', 'tech'] },

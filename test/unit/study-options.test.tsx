@@ -137,7 +137,7 @@ describe('<study-options-listing>', () => {
     await until(() => location.search === '?application=open&degree=double');
   });
 
-  it('shows as the visitor’s answers only options its questions offer, whatever the address says (issue 54)', async () => {
+  it('shows as the visitor’s answers only options its questions offer, whatever the address says', async () => {
     fetchMock.route(OPTIONS, { data: { list, meta: {} } });
     fetchMock.route(GUIDE, { data: GUIDE_SETTINGS });
     const planted = { index: 2, answers: { degree: ['Phishing line: call +358 00 000'], language: ['English', 'Visit evil.example'] } };
