@@ -81,6 +81,8 @@ export default tseslint.config(
       '@typescript-eslint/non-nullable-type-assertion-style': 'off',
       // fetch-mock types a request body as BodyInit; the tests' bodies are strings they parse.
       '@typescript-eslint/no-base-to-string': 'off',
+      // Tests destructure the methods of a helper's result (plain closures) to call them.
+      '@typescript-eslint/unbound-method': 'off',
       // test/unit/helpers.ts names its per-file setup helpers use...() (vitest hooks, not React's).
       'react-hooks/rules-of-hooks': 'off',
     },

@@ -269,7 +269,7 @@ describe('<aalto-quicksearch> in Chromium', () => {
     expect(material).toBeGreaterThanOrEqual(0);
     const hrefs = await rows.nth(material).locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     const names = await rows.nth(material).getByRole('link').evaluateAll((links) => links.map((a) => a.textContent));
-    expect(names.every((name) => name!.endsWith('↗ (opens an external site)'))).toBe(true);
+    expect(names.every((name) => name.endsWith('↗ (opens an external site)'))).toBe(true);
     for (let i = 0; i <= material; i++) await page.keyboard.press('ArrowDown');
     expect((await comboState(page)).focus).toBe(material);
     for (const [i, href] of hrefs.entries()) {

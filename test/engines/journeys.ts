@@ -248,7 +248,7 @@ export const suggest = (term: string): Journey => ({
     await page.waitFor((tag: string) => document.activeElement === document.querySelector(`${tag} [data-entry]`), { message: 'ArrowDown did not focus the first entry' }, tag);
     const title = await page.evaluate((tag: string) => document.querySelector(`${tag} [data-entry] .aalto-qs__title`)!.textContent, tag);
     await page.press('Enter');
-    await page.waitFor((tag: string, title: string) => (document.activeElement as HTMLInputElement).value === title && document.activeElement === document.querySelector(`${tag} input`), { message: "Enter did not put the entry's title in the input" }, tag, title!);
+    await page.waitFor((tag: string, title: string) => (document.activeElement as HTMLInputElement).value === title && document.activeElement === document.querySelector(`${tag} input`), { message: "Enter did not put the entry's title in the input" }, tag, title);
   },
 });
 

@@ -123,14 +123,14 @@ describe('<aalto-quicksearch>', () => {
     expect(course!.querySelector('.aalto-qs__title')!.textContent).toBe('Machine Learning Bootcamp');
     expect([...course!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Machine']);
     // Read as the title first, then what it is, with spaces between the parts.
-    expect(course!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Machine Learning Bootcamp Lifewide learning course');
+    expect(course!.textContent.replace(/\s+/g, ' ').trim()).toBe('Machine Learning Bootcamp Lifewide learning course');
     // The hit's page is the row's link: external, so marked in words; the arrow is shown, never read.
     const [open] = linksOf(course!);
     expect(open!.getAttribute('href')).toBe('https://summer.example.edu/ml');
     expect(open!.getAttribute('rel')).toBe('external');
     expect(open!.textContent).toBe('Open Machine Learning Bootcamp ↗ (opens an external site)');
     expect(open!.querySelector('[aria-hidden="true"]')!.textContent).toBe(' ↗');
-    expect([...el.querySelectorAll('[aria-hidden="true"]')].every((hidden) => /^[ ↗×]*$/.test(hidden.textContent!))).toBe(true);
+    expect([...el.querySelectorAll('[aria-hidden="true"]')].every((hidden) => /^[ ↗×]*$/.test(hidden.textContent))).toBe(true);
     expect(linksOf(news!).map((a) => a.textContent)).toEqual(['Open Machine learning in practice']);
     expect(news!.querySelector('.aalto-qs__date')!.textContent).toBe('5.10.2026');
     expect(news!.querySelector('.aalto-qs__flag')!.textContent).toBe('For students');

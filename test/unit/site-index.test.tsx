@@ -83,7 +83,7 @@ describe('<site-index>', () => {
     await loaded(el);
     const region = el.querySelector('.aalto-count')!;
     const said: string[] = [];
-    new MutationObserver(() => said.push(region.textContent!)).observe(region, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => said.push(region.textContent)).observe(region, { childList: true, characterData: true, subtree: true });
     // Each key's filter is shown (the entries follow at once); the count only once it settles.
     for (const [text, entries] of [['l', 3], ['li', 2], ['lib', 1]] as const) {
       typeFilter(el, text);

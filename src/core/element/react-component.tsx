@@ -16,7 +16,7 @@
  * element that the loader's core may leave idle (the consent dialog) mounts after it, and the
  * element loads its data in the browser.
  */
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type Ref } from 'react';
 import { propsParser } from './attributes.js';
 
 import type { ElementDefinition } from './define.js';

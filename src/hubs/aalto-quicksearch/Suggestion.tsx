@@ -56,6 +56,7 @@ export function Suggestion({ hit, term, t, onClick }: SuggestionProps) {
   // Spaces between the parts: they part the entry's name as it is read; the layout ignores them.
   return (
     <div role="row" className={page ? 'aalto-qs__row' : 'aalto-qs__row aalto-qs__row--links'}>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the grid's keys (grid-keys.ts) open the focused cell, as a click does. */}
       <div role="gridcell" tabIndex={-1} data-entry="" className="aalto-qs__entry" onClick={onClick} onAuxClick={onClick}>
         <span className="aalto-qs__title">
           {hit.parentProgramme && <span className="aalto-qs__parent">{hit.parentProgramme} / </span>}
