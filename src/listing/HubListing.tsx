@@ -17,6 +17,7 @@ import { cardListingAttributes } from './use-card-listing.js';
 import type { Choice } from './types.js';
 import { useHub } from './use-hub.js';
 import type { SideState } from './hub-load.js';
+import { useOrderChanged } from './order-changed.js';
 import { useListingState } from './use-listing.js';
 import { CardListing } from './views/CardListing.js';
 import { own } from '../core/records.js';
@@ -68,6 +69,10 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     });
     // A select always shows an order: the first choice stands for a sort none of them names.
     const sortSelect = (c: ReturnType<typeof sortChoicesOf>, label: string) => ({ ...c, label, value: c.value ?? c.choices[0]?.id ?? '' });
+    const sortChoices = def.sort.choices && sortSelect(sortChoicesOf(def, sort, t, actions.setSort), t('sortBy'));
+    // After a sort, the count line says the order (the chosen choice's name).
+    const orderName = useOrderChanged(sort) && state.loaded && state.status !== 'FAILED' && sortChoices?.choices.find((c) => c.id === sortChoices.value)?.label;
+    if (orderName) texts.count = t('ordered', { count: texts.count, order: orderName });
 
     const listing = (
       <CardListing<Item>
@@ -94,7 +99,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
             />
           )
         }
-        {...(def.sort.choices && { sort: sortSelect(sortChoicesOf(def, sort, t, actions.setSort), t('sortBy')) })}
+        {...(sortChoices && { sort: sortChoices })}
         {...viewProps(groups, range && rangeControl && { id: range.id, pill: rangeControl.pill })}
         range={rangeControl?.props}
       />

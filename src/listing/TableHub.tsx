@@ -12,6 +12,7 @@ import { PHONE_QUERY, useMediaQuery } from '../core/views/use-media-query.js';
 import type { TableColumns, TableHubDefinition } from './hub.js';
 import { sortChoicesOf, valueLabelsOf } from './hub-derive.js';
 import { useHub } from './use-hub.js';
+import { useOrderChanged } from './order-changed.js';
 import { useListingState } from './use-listing.js';
 import { TableListing } from './views/TableListing.js';
 
@@ -30,6 +31,12 @@ export function tableHubElement<Item, K extends string, S extends Catalog>(def: 
     const columns = useMemo(() => tableColumns({ t, target: linkTarget, now, labels }), [t, linkTarget, now, labels]);
     const { pills, onRemovePill, searchInputRef } = viewProps(groups);
     const sort = sortChoicesOf(def, order, t, actions.setSort);
+    const count = state.status === 'FAILED' ? t('loadFailed') : state.loaded ? t('count', { count: state.results.length }) : '';
+    // After a sort, the count line says the order: a choice's name, else the column and direction.
+    const orderName =
+      sort.choices.find((c) => c.id === sort.value)?.label ??
+      `${columns.find((c) => c.sortKey === order.key)?.label ?? ''}, ${t(order.direction === 'asc' ? 'ascending' : 'descending')}`;
+    const orderChanged = useOrderChanged(order);
 
     return (
       <TableListing<Item, K>
@@ -41,11 +48,12 @@ export function tableHubElement<Item, K extends string, S extends Catalog>(def: 
           clearSearch: t('clearSearch'),
           selectedFilters: t('selectedFilters'),
           removeFilter: (label) => t('removeFilter', { label }),
-          count: state.status === 'FAILED' ? t('loadFailed') : state.loaded ? t('count', { count: state.results.length }) : '',
+          count: orderChanged && state.loaded && state.status !== 'FAILED' ? t('ordered', { count, order: orderName }) : count,
           tryAgain: t('tryAgain'),
           loading: t('loading'),
           empty: t(def.empty),
           caption: t(def.table.caption),
+          scrollRegion: t('scrollRegion', { caption: t(def.table.caption) }),
           showAll: (count) => t('showAllRows', { count }),
         }}
         phone={phone}

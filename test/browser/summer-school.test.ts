@@ -9,6 +9,8 @@ const TAG = 'summer-school-listing';
 async function loaded(page: Page) {
   await page.getByRole('status').filter({ hasText: /Showing|Näytetään|Visar/ }).waitFor();
 }
+/** Focus is on the listing's count line (a live region), where it goes when what had it is gone. */
+const focusOnCount = (page: Page) => page.evaluate((tag) => document.activeElement?.matches(`${tag} .aalto-count`) ?? false, TAG);
 const names = (page: Page) => page.locator('summer-school-listing tbody th').evaluateAll((ths) => ths.map((th) => th.firstElementChild!.firstChild!.textContent!));
 
 describe('<summer-school-listing> on a desktop', () => {
@@ -19,6 +21,9 @@ describe('<summer-school-listing> on a desktop', () => {
     const list = await names(page);
     expect(list).toEqual([...list].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
     expect(await page.getByRole('status').getAttribute('aria-live')).toBe('polite');
+    // The box the wide table scrolls in is a region named apart from the table (its caption).
+    await expect.poll(() => page.getByRole('region', { name: 'Summer school courses, scrolls sideways' }).count()).toBe(1);
+    expect(await page.getByRole('table', { name: 'Summer school courses' }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 
@@ -51,6 +56,11 @@ describe('<summer-school-listing> on a desktop', () => {
     expect(await shown(page, TAG)).toBeLessThan(mooc);
     await page.getByRole('button', { name: 'Remove filter: MOOC' }).click();
     await expect(page.getByRole('checkbox', { name: 'MOOC' }).isChecked()).resolves.toBe(false);
+    // Focus stays in the pills, then, with the last one gone, goes to the count that says what is left.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove filter: Entrepreneurship');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusOnCount(page)).toBe(true);
+    expect(await shown(page, TAG)).toBe(all);
   });
 
   it('searches on Enter and clears', async () => {
@@ -190,6 +200,9 @@ describe('<summer-school-listing> on a 375 px phone', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Remove filter: Art and Design' }).waitFor();
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Filters');
+    // The only pill, removed by keyboard: focus goes to the count, not to the page.
+    await page.getByRole('button', { name: 'Remove filter: Art and Design' }).press('Enter');
+    await expect.poll(() => focusOnCount(page)).toBe(true);
     await page.getByRole('button', { name: 'Sort' }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');

@@ -152,6 +152,8 @@ describe('<innovation-teams-listing>', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => titles(el)[0] === 'Aurora' && titles(el)[1] === 'Cobalt');
     expect(titles(el)).toEqual(['Aurora', 'Cobalt', 'Boreal']);
+    // The count line (the live region) names the new order: a sort changes no count.
+    expect(count(el)).toBe('Showing 3 teams. Order: Newest first');
   });
 
   it('filters by goal, industry and looking-for, AND across groups', async () => {

@@ -77,6 +77,22 @@ describe('<site-index>', () => {
     await until(() => count(el) === 'Showing 4 entries');
   });
 
+  it('changes its live count once the typing pauses, not at every key', async () => {
+    fetchMock.route(INDEX, { data: { index: [entry('Library'), entry('Lime'), entry('Alumni'), entry('Parking')] } });
+    const el = await mount('site-index');
+    await loaded(el);
+    const region = el.querySelector('.aalto-count')!;
+    const said: string[] = [];
+    new MutationObserver(() => said.push(region.textContent!)).observe(region, { childList: true, characterData: true, subtree: true });
+    // Each key's filter is shown (the entries follow at once); the count only once it settles.
+    for (const [text, entries] of [['l', 3], ['li', 2], ['lib', 1]] as const) {
+      typeFilter(el, text);
+      await until(() => el.querySelectorAll('.aalto-index__section li').length === entries);
+    }
+    await until(() => count(el) === 'Showing 1 entry');
+    expect([...new Set(said)]).toEqual(['Showing 1 entry']);
+  });
+
   it('restores the filter from the address and focuses the box', async () => {
     history.replaceState(null, '', '/?search=park');
     fetchMock.route(INDEX, { data: { index: [entry('Library'), entry('Parking')] } });

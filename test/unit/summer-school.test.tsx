@@ -136,12 +136,20 @@ describe('<summer-school-listing>', () => {
     await loaded(el);
     expect(rowNames(el)).toEqual(['anchored Finance', 'Creative Coding Studio', 'Machine Learning Bootcamp']);
     expect(el.querySelector('th[aria-sort]')!.textContent).toBe('Name');
+    const said = () => el.querySelector('.aalto-count')!.textContent;
+    expect(said()).toBe('Showing 3 courses');
     await click(byText(el, 'th button', 'ECTS'));
     expect(rowNames(el)).toEqual(['anchored Finance', 'Creative Coding Studio', 'Machine Learning Bootcamp']);
     expect([...el.querySelectorAll('th[aria-sort]')].map((th) => [th.textContent, th.getAttribute('aria-sort')])).toEqual([['ECTS', 'ascending']]);
+    // A sort changes no count: the count line (the live region) names the order, so that it is heard.
+    expect(said()).toBe('Showing 3 courses. Order: ECTS, ascending');
     await click(byText(el, 'th button', 'ECTS'));
     expect(rowNames(el)).toEqual(['Machine Learning Bootcamp', 'Creative Coding Studio', 'anchored Finance']);
     expect(el.querySelector('th[aria-sort]')!.getAttribute('aria-sort')).toBe('descending');
+    expect(said()).toBe('Showing 3 courses. Order: ECTS, descending');
+    // An order that is one of the phone's sort choices goes by its name.
+    await click(byText(el, 'th button', 'Name'));
+    expect(said()).toBe('Showing 3 courses. Order: A to Z');
     await click(byText(el, 'th button', 'Duration'));
     expect(rowNames(el)).toEqual(['anchored Finance', 'Creative Coding Studio', 'Machine Learning Bootcamp']);
   });

@@ -1,6 +1,7 @@
 /**
  * An image from data (docs/api.md, `image`): `src`, `srcset` and `sizes` as sent, with the
- * alternative text from `attr` ('' when missing: the card's title already says what it shows).
+ * alternative text from `attr` ('' when missing, or when it only repeats `beside`, the card's title
+ * or a person's name beside it: a screen reader would say it twice).
  * Every URL, in `src` and each `srcset` candidate, must be one that may become a link; the rest are
  * dropped.
  */
@@ -51,7 +52,9 @@ export function safeSrcset(srcset: string | null): string | null {
   return kept.length ? kept.map(({ url, descriptors }) => (descriptors ? `${url} ${descriptors}` : url)).join(', ') : null;
 }
 
-export function ResponsiveImage({ image, className }: { image: Image | null; className?: string }) {
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function ResponsiveImage({ image, className, beside = '' }: { image: Image | null; className?: string; beside?: string }) {
   const src = image?.imageUrl ?? null;
   const srcSet = safeSrcset(image?.srcset ?? null);
   // An image still being looked up (a media id without a URL): its place, so nothing shifts.
@@ -62,7 +65,7 @@ export function ResponsiveImage({ image, className }: { image: Image | null; cla
       src={src ?? undefined}
       srcSet={srcSet ?? undefined}
       sizes={srcSet && image?.sizes ? image.sizes : undefined}
-      alt={image?.attr ?? ''}
+      alt={image?.attr && !same(image.attr, beside) ? image.attr : ''}
       loading="lazy"
       decoding="async"
     />

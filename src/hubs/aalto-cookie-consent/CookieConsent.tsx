@@ -65,6 +65,21 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
   // follows Cookiebot and turns data-consent-renew clicks into renew(): this code loads only when
   // there is a choice to ask for.
 
+  /**
+   * Focus back where it was before the dialog opened; where that was the page's body (the dialog
+   * opened with the page) or is gone, on the element, so that it does not fall to the body. Focus
+   * may still name the closed dialog's button: the browser moves it to the body only later.
+   */
+  const giveFocusBack = useCallback(() => {
+    const node = dialog.current;
+    returnFocus.current?.focus();
+    const active = documentProperty<Element | null>('activeElement');
+    if (node && (!active || active.localName === 'body' || node.contains(active))) {
+      host.setAttribute('tabindex', '-1');
+      host.focus();
+    }
+  }, [host]);
+
   // Open as a modal, remembering where focus was; give it back on close.
   useEffect(() => {
     const node = dialog.current;
@@ -76,9 +91,9 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
       title.current?.focus();
     } else if (!open && node.open) {
       node.close();
-      returnFocus.current?.focus();
+      giveFocusBack();
     }
-  }, [open]);
+  }, [open, giveFocusBack]);
 
   const choose = (choices: Choices) => {
     applyChoice(choices, { target: host, revision });
@@ -86,7 +101,9 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
     setLayer('first');
   };
 
-  const showSecondLayer = () => {
+  /** 'Choose cookies' is a disclosure: it shows the second layer, and hides it again. */
+  const toggleSecondLayer = () => {
+    if (layer === 'second') return setLayer('first');
     setDraft(draftFromStore());
     setLayer('second');
     requestAnimationFrame(() => dialog.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus());
@@ -111,7 +128,7 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
   const onClose = () => {
     if (open) {
       setOpen(false);
-      returnFocus.current?.focus();
+      giveFocusBack();
     }
   };
 
@@ -179,7 +196,7 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
           className="aalto-button aalto-consent__button"
           aria-expanded={layer === 'second'}
           aria-controls={layer === 'second' ? `${id}-choices` : undefined}
-          onClick={showSecondLayer}
+          onClick={toggleSecondLayer}
         >
           {t('choose')}
         </button>

@@ -11,7 +11,7 @@ export function NewsCard({ item: news, context }: { item: News; context: CardCon
   const { t } = context;
   return (
     <article className="aalto-card aalto-card--media aalto-news">
-      <ResponsiveImage image={context.image(news.mainImage)} className="aalto-card__image" />
+      <ResponsiveImage image={context.image(news.mainImage)} className="aalto-card__image" beside={news.name} />
       <div className="aalto-card__body">
         <Badges labels={context.badges(news)} />
         <CardTitle context={context} href={news.url}>

@@ -17,11 +17,11 @@ const initials = (name: string) =>
 
 export function ProfileCard({ item: person, context }: { item: Person; context: CardContext<Person, PeopleStrings> }) {
   const { t } = context;
-  const photo = context.image(person.photo && { mediaId: null, nodeId: null, imageUrl: person.photo.photo, srcset: null, sizes: null, attr: person.photo.title || person.name });
+  const photo = context.image(person.photo && { mediaId: null, nodeId: null, imageUrl: person.photo.photo, srcset: null, sizes: null, attr: person.photo.title });
   return (
     <article className="aalto-card aalto-person">
       {photo ? (
-        <ResponsiveImage image={photo} className="aalto-person__photo" />
+        <ResponsiveImage image={photo} className="aalto-person__photo" beside={person.name} />
       ) : (
         // Without a photo, the person's initials in its place: the names stay in one column.
         <span className="aalto-person__photo aalto-person__initials" aria-hidden="true">

@@ -39,7 +39,8 @@ function Section<Item>({ id, name, items, Heading, itemKey, renderCard, texts }:
         {name}
       </Heading>
       <CardList items={items} itemKey={itemKey} renderCard={renderCard} label={name} limit={shown} focusFrom={focusFrom} />
-      {items.length > shown && <ShowMore label={texts.showMore} progress={texts.progress(shown, items.length)} onShowMore={showMore} />}
+      {/* Its hidden context names the section: a page of several 'Show more' buttons tells them apart. */}
+      {items.length > shown && <ShowMore label={texts.showMore} progress={`${name}, ${texts.progress(shown, items.length)}`} onShowMore={showMore} />}
     </section>
   );
 }

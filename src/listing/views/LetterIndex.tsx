@@ -113,7 +113,7 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
       style={sticky === null ? undefined : ({ '--aalto-index-row': `${sticky}px` } as CSSProperties)}
     >
       <SearchField value={props.search} texts={texts} onSearch={props.onSearch} inputRef={props.searchInputRef} live />
-      <ResultCount text={texts.count} />
+      <ResultCount text={texts.count} settle />
       {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
       {/* A failed call is an empty result too (docs/api.md, 'Messages'), one that can be tried again. */}
       {(status === 'NO_RESULTS' || status === 'FAILED') && <StatusMessage text={texts.empty} />}

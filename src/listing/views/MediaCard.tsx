@@ -28,7 +28,7 @@ export function MediaCard<Item, S extends Catalog>({ context, className, image =
   return (
     // Without an image the text takes the card's whole width.
     <article className={`aalto-card ${shown ? 'aalto-card--media ' : ''}${className}`}>
-      {shown && <ResponsiveImage image={shown} className="aalto-card__image" />}
+      {shown && <ResponsiveImage image={shown} className="aalto-card__image" beside={title} />}
       <div className="aalto-card__body">
         <Badges labels={badges} />
         <CardTitle context={context} href={href}>

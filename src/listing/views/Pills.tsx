@@ -1,3 +1,5 @@
+import { focusCount } from '../../core/views/StatusMessage.js';
+
 export interface Pill {
   group: string;
   value: string;
@@ -16,13 +18,15 @@ export interface PillsProps {
 /** The selected filters as removable pills (a value that matches nothing stays removable). */
 export function Pills({ pills, removeLabel, onRemove, listLabel }: PillsProps) {
   if (pills.length === 0) return null;
-  const remove = (index: number, pill: Pill, list: HTMLElement | null) => {
+  const remove = (index: number, pill: Pill, button: HTMLElement) => {
+    const list = button.closest('ul');
     onRemove(pill.group, pill.value);
+    // The last pill goes with the list: focus goes to the listing's count, which says what is left.
+    if (pills.length === 1) return focusCount(button);
     // Keep keyboard users in the list: focus the pill that takes this one's place.
     requestAnimationFrame(() => {
       const buttons = list?.querySelectorAll<HTMLButtonElement>('button');
-      const next = buttons?.[Math.min(index, (buttons?.length ?? 1) - 1)];
-      next?.focus();
+      buttons?.[Math.min(index, buttons.length - 1)]?.focus();
     });
   };
   return (
@@ -33,7 +37,7 @@ export function Pills({ pills, removeLabel, onRemove, listLabel }: PillsProps) {
             type="button"
             className="aalto-pill"
             aria-label={removeLabel(pill.label)}
-            onClick={(event) => remove(index, pill, event.currentTarget.closest('ul'))}
+            onClick={(event) => remove(index, pill, event.currentTarget)}
           >
             <span aria-hidden="true">{pill.label}</span>
             <span aria-hidden="true" className="aalto-pill__x">

@@ -26,6 +26,8 @@ function Details({ item, columns }: { item: unknown; columns: ReadonlyArray<Colu
 
 export interface SortableTableProps<Item, K extends string> {
   caption: string;
+  /** The scrolling box's name (a region of its own, named apart from the table it holds). */
+  regionLabel?: string;
   columns: ReadonlyArray<Column<Item, K>>;
   rows: readonly Item[];
   rowKey: (item: Item) => string;
@@ -180,14 +182,14 @@ function showHeader(event: FocusEvent<HTMLDivElement>) {
   else if (right > end) box.scrollLeft += right - end;
 }
 
-export function SortableTable<Item, K extends string>({ caption, columns, rows, rowKey, sort, onSort, showAllLabel }: SortableTableProps<Item, K>) {
+export function SortableTable<Item, K extends string>({ caption, regionLabel = caption, columns, rows, rowKey, sort, onSort, showAllLabel }: SortableTableProps<Item, K>) {
   const { shown, held, showAll, focusRef } = useRowLimit(rows);
   const visible = useProgressiveRows(shown);
   const keys = uniqueKeys(visible, rowKey);
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrolls(box);
   return (
-    <div className="aalto-table-wrap" ref={box} onFocus={showHeader} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': caption })}>
+    <div className="aalto-table-wrap" ref={box} onFocus={showHeader} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': regionLabel })}>
       <table className="aalto-table" aria-rowcount={rows.length + 1}>
         <caption className="aalto-visually-hidden">{caption}</caption>
         <thead>

@@ -26,6 +26,8 @@ export interface TableListingTexts {
   empty: string;
   tryAgain: string;
   caption: string;
+  /** The name of the box a table scrolls sideways in: not the caption again ('…, scrolls sideways'). */
+  scrollRegion: string;
   /** 'Show all' with the count of rows, while a long table holds rows back. */
   showAll: (count: number) => string;
 }
@@ -76,7 +78,7 @@ export function TableListing<Item, K extends string>(props: TableListingProps<It
         (phone ? (
           <RowCards rows={props.rows} columns={props.columns} rowKey={props.rowKey} details={props.phoneControls.details} label={texts.caption} showAllLabel={texts.showAll} />
         ) : (
-          <SortableTable<Item, K> caption={texts.caption} columns={props.columns} rows={props.rows} rowKey={props.rowKey} sort={props.sort} onSort={props.onSort} showAllLabel={texts.showAll} />
+          <SortableTable<Item, K> caption={texts.caption} regionLabel={texts.scrollRegion} columns={props.columns} rows={props.rows} rowKey={props.rowKey} sort={props.sort} onSort={props.onSort} showAllLabel={texts.showAll} />
         ))}
     </div>
   );

@@ -144,7 +144,7 @@ describe.each(engines())('APG keys in %s', (name) => {
     }),
   );
 
-  test('radio group (a guided path; the phone sort panel): arrows move and check, wrapping', () =>
+  test('radio group (a guided path; the phone sort panel): arrows move and check, wrapping (WebKit: stopping) at the ends', () =>
     engine.withPage(async (driven) => {
       const page = enginePage(driven);
       for (const [path, host, layout, open] of [
@@ -164,7 +164,10 @@ describe.each(engines())('APG keys in %s', (name) => {
           now = await press(page, 'ArrowUp');
           want(failures, now.key === first && now.checked === true, `radio group: ArrowUp gave ${now.key}`);
           now = await press(page, 'ArrowUp');
-          want(failures, now.key !== first && now.key.startsWith('radio'), `radio group: ArrowUp on the first did not wrap (${now.key})`);
+          // Native radios keep the engine's own keys: WebKit stops at a group's ends, as Safari does
+          // on every site (a platform difference, docs/keyboard.md); Chromium and Firefox wrap.
+          if (name === 'webkit') want(failures, now.key === first && now.checked === true, `radio group: ArrowUp on the first left it for ${now.key}`);
+          else want(failures, now.key !== first && now.key.startsWith('radio'), `radio group: ArrowUp on the first did not wrap (${now.key})`);
         });
       }
     }),

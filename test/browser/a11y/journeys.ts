@@ -82,8 +82,9 @@ async function indexJourney(journey: Journey) {
     if (later.length) journey.lines.push('Then heard:', '', ...later.map((h) => `- ${h}`), '');
     journey.expect(all.length === 1 && /\d/.test(all[0]!), `filtering: the count is announced ${all.length} times (once expected): ${all.join(' | ')}`);
   }
-  const clear = await journey.step('Clearing the filter', { role: 'button', name: journey.lang === 'en' ? '^Clear search$' : '^Tyhjennä haku$' }, ['Enter']);
-  if (clear) journey.expect(focusKept(clear), `clear: focus went to ${clear.focus.key}`);
+  // The count follows the filter once it settles (as it does after typing): the step waits for it.
+  const clear = await journey.step('Clearing the filter', { role: 'button', name: journey.lang === 'en' ? '^Clear search$' : '^Tyhjennä haku$' }, ['Enter'], undefined, { announces: true });
+  if (clear) journey.expect(focusKept(clear) && heardAnything(clear), `clear: focus went to ${clear.focus.key}, heard ${clear.heard.join(' | ') || 'nothing'}`);
   const letter = await journey.step('A letter', { role: 'link', name: ', ', nth: 1 }, ['Enter']);
   journey.expect(letter !== null, 'no letter link');
   if (letter) journey.expect(letter.focus.role === 'heading', `letter: focus went to ${letter.focus.key}, not the section's heading`);

@@ -17,18 +17,7 @@ export interface KnownFailure {
   sometimes?: boolean;
 }
 
-
-/** Every listing with filter pills (the people hub has none). */
-const WITH_PILLS = /^(courses-listing|data-sources-listing|events-listing|grants-awards-listing|innovation-teams-listing|kivita-courses-listing|language-tips-listing|minors-search|news-listing|online-courses-listing|open-university-listing|programmes-search|research-programs-listing|self-study-materials-listing|services-hub|student-guide-events|student-guide-news|study-options-listing|summer-school-listing|teaching-materials-listing)$/;
-/** The listings with a sort the journey takes (a select, or a table's column). */
-const WITH_SORT = /^(courses-listing|innovation-teams-listing|kivita-courses-listing|open-university-listing|summer-school-listing)$/;
-
 export const KNOWN_FAILURES: KnownFailure[] = [
-  { in: 'journey', tag: WITH_PILLS, match: /^(en|fi): pill: focus went to the body/, item: '5: removing the last filter pill sends focus to the body' },
-  { in: 'journey', tag: WITH_SORT, match: /^(en|fi): sort: nothing is announced/, item: '7: sorting says nothing' },
-  { in: 'journey', tag: 'aalto-cookie-consent', match: /^(en|fi): save: focus fell to the body/, item: "8: focus goes to the body after the consent's first save" },
-  { in: 'apg', tag: 'aalto-cookie-consent', match: /^apg: dialog: Choose cookies again did not collapse/, item: "8: the consent's 'Choose cookies' does not collapse" },
-  { in: 'journey', tag: /^(site-index|student-guide-index)$/, match: /^(en|fi): filtering: the count is announced \d+ times/, item: '8: the site index announces the count on every keystroke' },
   // Found by these tests in WebKit and not fixed yet.
   {
     in: 'journey',
@@ -38,8 +27,6 @@ export const KNOWN_FAILURES: KnownFailure[] = [
     item: "WebKit: 'Try again' sends focus to the body",
     sometimes: true,
   },
-  { in: 'apg', engine: 'webkit', tag: /^(simple-quiz|summer-school-listing)$/, match: /^apg: radio group: ArrowUp on the first did not wrap/, item: "WebKit's native radios do not wrap at the group's ends" },
-  { in: 'walk', tag: 'aalto-cookie-consent', match: /^body: focus fell to the body after .* on button "(Accept all|Decline all|Save choices)"/, item: "8: focus goes to the body after the consent's first save" },
 ];
 
 export function sortFailures(test: KnownFailure['in'], engine: string, tag: string, failures: string[], known: KnownFailure[] = KNOWN_FAILURES) {
