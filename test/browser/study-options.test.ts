@@ -55,10 +55,10 @@ describe('<study-options-listing>', () => {
     const answer = page.waitForResponse((r) => /study_options_en\/_search$/.test(new URL(r.url()).pathname) && r.request().postData()!.includes('design'));
     await search.press('Enter');
     const hits = ((await (await answer).json()) as { hits: { hits: { _source: { url: string[] } }[] } }).hits.hits;
-    const found = new Set(hits.map((hit) => new URL(hit._source.url[0], page.url()).href));
+    const found = new Set(hits.map((hit) => new URL(hit._source.url[0]!, page.url()).href));
     await expect.poll(() => total(page, tag)).toBeLessThan(67);
     // The list is the service's hits (it matches the title, summary, lead, body and keywords), no other.
-    const shown = await page.locator(`${tag} .aalto-card`).evaluateAll((cards) => cards.map((card) => card.querySelector('a[href]')!.href));
+    const shown = await page.locator(`${tag} .aalto-card`).evaluateAll((cards) => cards.map((card) => card.querySelector<HTMLAnchorElement>('a[href]')!.href));
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.filter((path) => !found.has(path))).toEqual([]);
     expect(problems).toEqual([]);
