@@ -135,7 +135,7 @@ function registryEntries() {
       }));
       // An element's own attribute replaces a shared one of the same name (its own default).
       const ownNames = new Set(doc.attributes.map(([n]) => n));
-      const shared = [...settings, ...(own.startsWith('cardHub(') ? cardListing : [])].filter(([n]) => !ownNames.has(n));
+      const shared = [...settings, ...(own.startsWith('cardListingEntry(') ? cardListing : [])].filter(([n]) => !ownNames.has(n));
       const attributes = [...shared, ...doc.attributes].map(attribute);
       // Every tag's loader fires aalto-error when the element's code cannot be loaded.
       if (!doc.events.some((e) => e.name === 'aalto-error')) {

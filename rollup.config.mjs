@@ -5,6 +5,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundlerFormsCheck } from './scripts/bundler-forms.mjs';
@@ -13,6 +14,8 @@ import { languagePacks } from './scripts/language-packs.mjs';
 import { licenceBanners, thirdPartyLicences, LICENCES_FILE } from './scripts/licenses.mjs';
 import { moduleReach } from './scripts/module-reach.mjs';
 import { writeRegistry } from './scripts/hub-folders.mjs';
+import { chunkByUsers } from './scripts/chunk-users.mjs';
+import { buildHash, PLACEHOLDER } from './scripts/build-hash.mjs';
 import { preloadDependencies } from './scripts/preload-dependencies.mjs';
 import { emitTypeScript } from './scripts/emit-typescript.mjs';
 
@@ -25,7 +28,8 @@ writeRegistry(root);
 const RUNTIME = /node_modules\/(react|react-dom|scheduler)\//;
 // zustand (the listing's and the stepper's stores): with the content API layer, which every element
 // with a store loads, rather than the runtime, which the quick search and the consent dialog load too.
-const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
+// Its shallow selector, which only the listing's components use, goes with the listing engine.
+const STORE = /node_modules\/(zustand\/esm\/(?!(react|vanilla)\/shallow)|use-sync-external-store\/)/;
 // The small core every element uses goes with the runtime: a chunk of its own would cost each
 // element a request and its own compression context for about a kilobyte. The field parsers too:
 // every element but the consent dialog reads data with them, among them the quick search (which
@@ -33,7 +37,7 @@ const STORE = /node_modules\/(zustand|use-sync-external-store)\//;
 // The consent dialog loads them unused on a first visit (a page with the quick search uses them
 // anyway); in `content` they had cost the guided tools dayjs and the date rules. The load failure
 // (both clients'): left to rollup, it went with the search client, and every listing loaded that.
-const SHARED_CORE = /\/src\/core\/(cookie-headers|theme-assets|element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$|api\/load-error)/;
+const SHARED_CORE = /\/src\/core\/(cookie-headers|element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$|api\/load-error)/;
 
 // Dates: the date fields, the site zone's rules and formatting; and the latest-request rule
 // of search-as-you-type. Every element that reads a date loads it; the guided tools (much lighter
@@ -41,19 +45,20 @@ const SHARED_CORE = /\/src\/core\/(cookie-headers|theme-assets|element\/react-el
 const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$/;
 // The search service's client, index names and the text clauses every query shares, with a
 // listing's calls to it: the quick search loads it, a listing only when it searches the service
-// (loaded on demand, search-service.ts, together with the hub's query: below). The study options'
-// and programmes' query, a few lines, goes with it: a chunk of its own would cost those two pages
+// (loaded on demand, search-service.ts, together with the hub's query: below). The studies' query,
+// a few lines, goes with it: a chunk of its own would cost the two listings that search studies
 // more in gzip framing and compression context than it costs the other pages that load `search`.
 const SEARCH = /\/src\/core\/search\/(client|indices|search-kind|list-search|queries|studies-query)\.ts$/;
-// The content API layer (client, endpoints, the element's cache and declared sources, loading
-// hooks, long work in short tasks, query state, media, collators): every element that loads
+// The content API layer (client, endpoints, the page's cache and declared sources, the loading
+// hook, long work in short tasks, query state, media, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
 // element that loads it loads no `content` for it (the clock rules, which do, go with the listing
-// engine, their one user). With it the hook that loads a declared source (use-source.ts): the
-// personnel hub and the language quiz load their sources through it, and no listing.
+// engine, their one user). With it the loading hook and the hook that loads a declared source
+// (use-load.ts, use-source.ts): the personnel hub, the guided tools and the language quiz load
+// their sources through them, and no listing.
 // With it the hook that reads the address after hydration (use-client-value.ts), which only
 // elements that load content use: left to rollup, it went with the listing engine.
-const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-loaded|use-source)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
+const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the
@@ -68,42 +73,41 @@ const CARDS = /\/src\/listing\/(HubListing|views\/CardListing|images\/)/;
 const MEDIA_CARD = /\/src\/listing\/views\/MediaCard\.tsx$/;
 const CARD_HEADING = /\/src\/core\/views\/CardHeading\.tsx$/;
 const RESPONSIVE_IMAGE = /\/src\/core\/views\/ResponsiveImage\.tsx$/;
+const CARD_VIEW_IMPORT = /from ['"][./]*\/views\/(CardList|CardTitle|ShowMore)\.js['"]/;
 // The filter panel's views (its groups, the chosen filters' pills, the phone's disclosure): leaves
 // (they import React only) that the two layouts show and nothing else does. The card layout's chunk
 // holds them and the table layout's a copy of its own (`COPIES`, below), so that an
 // element without a filter panel loads none of them, and a listing with one no extra chunk. As a
 // chunk of their own they cost every listing with filters more (two files compress apart); in the
-// engine's and the content API's chunks, the A–Z indexes, the people hub and the guided tools
-// loaded them unused. A page with a card hub and a table hub loads them twice.
+// engine's and the content API's chunks, the elements without a filter panel loaded them unused. A page with a card hub and a table hub loads them twice.
 const FILTER_VIEWS = /\/src\/(listing\/views\/(FilterGroups|Pills)|core\/views\/Disclosure)\.tsx$/;
 // The card layout's controls that only some hubs declare, imported by their definitions
-// (`controls`), so that the other card hubs load neither: the sort select (innovation teams,
-// Kivita, open university) is a chunk of its own; the date range, which only the events declare
-// (the student guide's events extend them), is left to rollup, which puts it in the chunk of the
-// one hub folder that imports it rather than cost a request (like NAMED_LIST, below).
+// (`controls`), so that the other card hubs load neither: the sort select is copied into each
+// hub's chunk (COPIES, below), the date range goes where its users say (`byUsers`: the chunk of
+// the one hub folder that imports it), rather than cost a request (like NAMED_LIST, below).
 const SORT_SELECT = /\/src\/listing\/views\/SortSelect\.tsx$/;
 const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
-// The card views the people hub lays out itself (list, title, heading, badges and facts, 'Show
-// more', the listing's texts): a chunk of their own, so that it does not load the card hubs'
+// The card views (list, title, heading, badges and facts, 'Show more', the listing's texts): a
+// chunk of their own, so that a hub with a layout of its own does not load the card hubs'
 // element with them. The responsive image is copied into the hubs that show images (COPIES).
-const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
+const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|use-hub-cards|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
 // The phone-layout hook goes with the table: only its phone layout asks for the media query.
 const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
-// Pieces only some listings declare, each a chunk of its own: cards in sections by a key (their
-// view named by the definition, so loaded with the hub's chunk), and calls that take the
-// listing's query, loaded on demand (both the services hub's).
-const ON_DEMAND = /\/src\/listing\/(sections|server-query|views\/CardSections)\.tsx?$/;
+// Calls that take the listing's query, loaded on demand: a chunk of their own.
+const ON_DEMAND = /\/src\/listing\/server-query\.ts$/;
+// Cards in sections by a key, their view named by the hub's definition: where their users say
+// (`byUsers`: the chunk of the one hub that declares them; a chunk of its own once several do).
+const SECTIONS = /\/src\/listing\/(sections|views\/CardSections)\.tsx?$/;
 // The first paint of a long list in sections: its first sections, the rest a frame later. Both
 // layouts in sections (cards by a key, the A–Z index) import it; no other listing loads it.
 const FIRST_PAINT = /\/src\/listing\/first-paint\.ts$/;
-// A card list a hub names as its `list` (the data sources' first cards, then the rest): left to
-// rollup, which puts it in the chunk of the hub that imports it (a manual chunk takes the modules
-// it imports that no rule names). With a second hub naming it, the first hub's chunk would take it
-// and the second load that whole chunk: give it a chunk of its own then.
+// A card list a hub names as its `list` (its first cards, then the rest): where its users say
+// (`byUsers`: the chunk of the one hub that imports it; a chunk of its own once several do).
 const NAMED_LIST = /\/src\/listing\/views\/ProgressiveCardList\.tsx$/;
-// Facet counts: the hubs that show them name them in their declaration, so the others load none.
+// Facet counts: the hubs that show them name them in their declaration, so the others load none:
+// a copy in the chunk of each hub (or shared folder) that does (COPIES, below), not a request.
 const FACETS = /\/src\/listing\/facets\.ts$/;
-// The A–Z index layout (letter navigation, sections by letter, their texts): only the site
+// The A–Z index layout (letter navigation, sections by letter, their texts): only the A–Z
 // indexes load it.
 const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
 // The listing engine, hub definitions and the views every layout shares.
@@ -112,38 +116,46 @@ const LISTING = /\/src\/(listing\/|core\/language-names\.ts$)/;
 // The clock rules (a period's phase: upcoming, ongoing, past), which the engine's statuses and
 // some hubs' sorts and cells read.
 const PERIOD_PHASE = /\/src\/core\/period-phase\.ts$/;
+// Guided paths (the guided tools, the quizzes): the stepper state and view, their texts; loaded
+// by the elements that have one. A listing's guided path (its section, hook and placeholder) and
+// the tools' settings (GUIDE_LISTING), and the path's view (GUIDE_PATH), are copied into the
+// chunks that import them (COPIES, below): the quizzes load no listing's path, a quiz that lays
+// out its own steps no path view. Here only if something else imports them.
+const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion)|listing\/(GuideSection|use-guide))\.tsx?$/;
+const GUIDE_PATH = /\/src\/core\/views\/GuidePath\.tsx$/;
+const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|entities\/suggestion))\.tsx?$/;
+// The guided tools as elements: their element and matching, which a listing's guided path does
+// not load.
+const GUIDE_TOOL = /\/src\/core\/(guide-tool|guide-match)\.tsx?$/;
+// A consent choice being made: the dialog's and Cookiebot's (COPIES, below).
+const THEME_ASSETS = /\/src\/core\/theme-assets\.ts$/;
+const CONSENT_CHOICE = /\/src\/core\/(consent\/choice|cookie-writes)\.ts$/;
 // A hub's query for the search service (its folder's `search-query.ts`), imported with its first
 // search term: a chunk of its own, named after its folder. One a hub imports at once (the quick
 // search's) is in the hub's chunk.
 const SEARCH_QUERY = /\/src\/hubs\/([\w-]+)\/search-query\.ts$/;
-// Guided paths (the suggestion tools, the quizzes): the stepper state and view, their texts;
-// loaded by the elements that have one. A listing's guided path (its section, hook and
-// placeholder) and the tools' settings (GUIDE_LISTING), and the path's view (GUIDE_PATH), are
-// copied into the chunks that import them (COPIES, below): the quizzes load no listing's path, the
-// language quiz no path view. Here only if something else imports them.
-const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion)|listing\/(GuideSection|use-guide))\.tsx?$/;
-const GUIDE_PATH = /\/src\/core\/views\/GuidePath\.tsx$/;
-const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|entities\/suggestion))\.tsx?$/;
-// The guided tools as elements (the general suggestion tool, the simple quiz): their element and
-// matching, which a listing's guided path does not load.
-const GUIDE_TOOL = /\/src\/core\/(guide-tool|guide-match)\.tsx?$/;
 // Code and data that hubs of several folders share (src/listing/shared/<name>/: a data family's
 // entities and calls, a layout two hubs show): a chunk per folder, named after it, so that no
 // element loads another element's chunk for it, and rollup does not pull it into the chunk of the
 // first hub folder that imports it.
 const SHARED = /\/src\/listing\/shared\/([\w-]+)\//;
-const RECENT = /\/src\/listing\/shared\/recent\//;
 // An element's folder, src/hubs/<tag>/: its chunk, named after it (its element module, declaration,
 // card, strings, calls and parsers together), so a hub that another extends is still one file.
 const HUB = /\/src\/hubs\/([\w-]+)\//;
+// Any other module goes where its users say (scripts/chunk-users.mjs): what one element loads,
+// in its chunk; what several load, in a chunk of its own for exactly those (a data family's parser
+// and endpoints, which rollup would otherwise pull into the chunk of the first folder that imports
+// them); what only an `import()` loads (a search term's query), in a chunk of its own.
+const byUsers = chunkByUsers();
 // The consent core runs in the loader (no React; a returning visitor loads nothing else), with the
 // cookie helpers it reads; named after the entry so rollup keeps them in it rather than pulling
 // them into the consent dialog's chunk, which imports them too. The languages a site registers
 // (`registerTexts`, exported by the entry) too: the element chunks read the entry's table.
 // The elements' entries (each folder's element.ts) are the loader's too, and the settings'
 // attribute names with the flag and integer readers, which the tag's properties and the runtime's
-// parsers share (`element/values.ts`).
-const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/|cookies\.ts$|element\/(define|element-entry|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
+// parsers share (`element/values.ts`); and the first calls the loader starts, which the content
+// API client takes over (`api/first-calls.ts`). Not a choice being made (below).
+const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/consent(-start)?\.ts$|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
 
 /**
  * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk
@@ -154,29 +166,40 @@ const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|
  * given the importer's id and, when the importer is itself a copy, that copy's chunk.
  */
 const COPIES = [
+  // A consent choice being made (its cookies written, its events, following Cookiebot): not in the
+  // loader, which only reads the choice in force; a copy in the dialog's chunk, and the original a
+  // chunk of its own that the loader loads where Cookiebot asks, without the dialog or React.
+  { names: ['choice', 'cookie-writes'], modules: CONSENT_CHOICE, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
+  // The theme's images (a relative image address read against `theme-url`): with the image lookup
+  // in the card layout's chunk, and a copy in the chunk of a hub that shows images without it,
+  // rather than in the runtime, which the elements that show no image load too.
+  { names: ['theme-assets'], modules: THEME_ASSETS, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
   // The filter panel's views: the original in the card layout's chunk, a copy in the table's.
   { names: ['FilterGroups', 'Pills', 'Disclosure'], modules: FILTER_VIEWS, chunkFor: (importer) => (TABLE.test(importer) ? 'table' : null) },
-  // The image card: a copy in the chunk of each hub whose card is one (five of them), rather
-  // than in the card layout's chunk, where the other card hubs loaded it unused (the five are a
-  // little heavier, their copy compressed apart from the card layout's code).
+  // Facet counts and the sort select: a copy in the chunk of each hub (or shared folder) whose
+  // declaration names them, which would otherwise load a chunk of a few hundred bytes for them.
+  { names: ['facets'], modules: FACETS, chunkFor: (importer) => (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null },
+  { names: ['SortSelect'], modules: SORT_SELECT, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
+  // The image card: a copy in the chunk of each hub whose card is one, rather than in the card
+  // layout's chunk, where the other card hubs loaded it unused (those hubs are a little heavier,
+  // their copy compressed apart from the card layout's code).
   { names: ['MediaCard'], modules: MEDIA_CARD, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
-  // The responsive image: a copy in the chunk of each hub whose cards show images (events, news,
-  // the people hub, and the five image card hubs through their copy of the image card), not in
-  // the card views, which the eight card hubs without images load. A page with two of these hubs
-  // (events and news) loads it with each.
+  // The responsive image: a copy in the chunk of each hub whose cards show images (the image card
+  // hubs through their copy of the image card), not in the card views, which the card hubs without
+  // images load. A page with two of these hubs loads it with each.
   { names: ['ResponsiveImage'], modules: RESPONSIVE_IMAGE, chunkFor: (importer, copyChunk) => copyChunk ?? HUB.exec(importer)?.[1] ?? null },
   // A card's heading, badges and facts: with the card views, which every element showing cards
-  // loads, and a copy in the personnel hub's recent items (which load no card views), rather than
+  // loads, and a copy in a shared folder's chunk whose module shows it without them (it imports
+  // none of the other card views), rather than
   // in the content API's chunk, where the tables, the A–Z indexes and the guided tools loaded them unused.
-  { names: ['CardHeading'], modules: CARD_HEADING, chunkFor: (importer) => (RECENT.test(importer) ? 'recent' : null) },
+  { names: ['CardHeading'], modules: CARD_HEADING, chunkFor: (importer) => (CARD_VIEW_IMPORT.test(readFileSync(importer.replace(COPY, ''), 'utf8')) ? null : (SHARED.exec(importer)?.[1] ?? null)) },
   // The guided path's view (questions, answers, results): with the guided tools' element, and a
-  // copy with each listing's guided path; the language quiz, which lays out its own steps, loads neither.
+  // copy with each listing's guided path; a quiz that lays out its own steps loads neither.
   { names: ['GuidePath'], modules: GUIDE_PATH, chunkFor: (importer, copyChunk) => copyChunk ?? (GUIDE_TOOL.test(importer) ? 'guide-tool' : null) },
   // A listing's guided path (its section, the hook that loads its settings, its placeholder) and
-  // the suggestion tools' settings: a copy in the chunk of each hub that has them (study options,
-  // the data sources; the suggestion tool the settings), so that the quizzes, which have neither,
-  // do not load them with the stepper in the guide chunk. A page with two of these three elements
-  // loads a copy with each.
+  // the guided tools' settings: a copy in the chunk of each hub that has them, so that the
+  // quizzes, which have neither, do not load them with the stepper in the guide chunk. A page with
+  // two of these elements loads a copy with each.
   { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
 ];
 /**
@@ -214,12 +237,13 @@ const chunkCopies = {
 /**
  * The registry's entries carry data for the node scripts only (demo page, title, variants, page
  * budget, offline, on-demand chunks: the demo index, the size report, the tag-wide tests read them from
- * dist/registry.json). The loader needs only the tag, attributes, methods and `load`, so the build
- * leaves those data lines (one property per line, as every entry file writes them) out of the
- * bundle: every page loads the loader, and the list grows with each element.
+ * dist/registry.json). The loader needs only the tag, attributes, methods, `load` and `first`, so
+ * the build leaves those data lines (one property per line, as every entry file writes them, and
+ * the card hubs' default budget in element-entry.ts) out of the bundle: every page loads the
+ * loader, and the list grows with each element.
  */
-const ENTRY_FILE = /\/src\/hubs\/[\w-]+\/element\.ts$/;
-const ENTRY_DATA = /^\s*(page|title|variants|budgetKB|offline|onDemand): .*,\s*$/gm;
+const ENTRY_FILE = /\/src\/(hubs\/[\w-]+\/element|core\/element\/element-entry)\.ts$/;
+const ENTRY_DATA = /^\s*(page|title|variants|budgetKB|offline|onDemand): .*,\s*$|\bbudgetKB: \d+, /gm;
 const registryDataOut = {
   name: 'registry-data-out',
   transform(code, id) {
@@ -227,6 +251,36 @@ const registryDataOut = {
     return { code: code.replace(ENTRY_DATA, ''), map: null };
   },
 };
+
+/** The chunk a rule above names for a module; null when none does (`byUsers.place` places it then). */
+function ruleChunk(id) {
+  if (LOADER_CORE.test(id)) return 'aalto-hubs';
+  if (COPY.test(id)) return COPY.exec(id)[1];
+  if (FILTER_VIEWS.test(id)) return 'cards';
+  if (GUIDE.test(id)) return 'guide';
+  if (GUIDE_TOOL.test(id)) return 'guide-tool';
+  if (ON_DEMAND.test(id)) return 'server-query';
+  if (SECTIONS.test(id)) return null;
+  if (FIRST_PAINT.test(id)) return 'first-paint';
+  if (NAMED_LIST.test(id)) return null;
+  if (FACETS.test(id)) return 'facets';
+  if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
+  if (STORE.test(id)) return 'content-api';
+  if (CONTENT.test(id)) return 'content';
+  if (SEARCH.test(id)) return 'search';
+  if (CONTENT_API.test(id)) return 'content-api';
+  if (SORT_SELECT.test(id)) return 'sort-select';
+  if (DATE_RANGE.test(id)) return null;
+  if (CARD_VIEWS.test(id)) return 'card-views';
+  if (CARDS.test(id)) return 'cards';
+  if (TABLE.test(id)) return 'table';
+  if (LETTER_INDEX.test(id)) return 'letter-index';
+  if (UI.test(id)) return 'content-api';
+  if (SHARED.test(id)) return SHARED.exec(id)[1];
+  // The listing engine and its views: one chunk every listing element shares.
+  if (PERIOD_PHASE.test(id) || LISTING.test(id)) return 'listing';
+  return HUB.exec(id)?.[1] ?? null;
+}
 
 const main = {
   input: { 'aalto-hubs': 'elements/loader.ts' },
@@ -238,9 +292,9 @@ const main = {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    // Six characters of hash (36 bits, rollup's shortest) tell some fifty chunks apart: the
-    // loader names every chunk an element imports (preload-dependencies.mjs), on every page.
-    chunkFileNames: `chunks/[name]-[hash:${EXACT_CHUNKS ? 8 : 6}].js`,
+    // Six characters of hash (36 bits, rollup's shortest): the runtime's its own, the other chunks'
+    // the build's (scripts/build-hash.mjs), since the loader names every chunk on every page.
+    chunkFileNames: EXACT_CHUNKS ? 'chunks/[name]-[hash:8].js' : ({ name }) => `chunks/[name]-${name === 'runtime' ? '[hash:6]' : PLACEHOLDER}.js`,
     // A chunk imports what it uses, not also what that imports: rollup's hoisted imports only help
     // the browser find the graph sooner, and the loader already starts every chunk an element
     // imports (preload-dependencies.mjs). A little less on every page.
@@ -250,34 +304,10 @@ const main = {
     // every page about 0.45 KB gzip (some 45 bytes in each of its ten or so files) for visitors who
     // never open devtools. A developer adds a map in devtools, an error tracker takes them uploaded.
     sourcemap: 'hidden',
-    manualChunks(id, meta) {
+    manualChunks(id, api) {
       if (EXACT_CHUNKS) return undefined;
-      if (LOADER_CORE.test(id)) return 'aalto-hubs';
-      if (COPY.test(id)) return COPY.exec(id)[1];
-      if (FILTER_VIEWS.test(id)) return 'cards';
-      if (GUIDE.test(id)) return 'guide';
-      if (GUIDE_TOOL.test(id)) return 'guide-tool';
-      if (ON_DEMAND.test(id)) return /server-query/.test(id) ? 'server-query' : 'card-sections';
-      if (FIRST_PAINT.test(id)) return 'first-paint';
-      if (NAMED_LIST.test(id)) return undefined;
-      if (FACETS.test(id)) return 'facets';
-      if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
-      if (STORE.test(id)) return 'content-api';
-      if (CONTENT.test(id)) return 'content';
-      if (SEARCH.test(id)) return 'search';
-      if (CONTENT_API.test(id)) return 'content-api';
-      if (SORT_SELECT.test(id)) return 'sort-select';
-      if (DATE_RANGE.test(id)) return undefined;
-      if (CARD_VIEWS.test(id)) return 'card-views';
-      if (CARDS.test(id)) return 'cards';
-      if (TABLE.test(id)) return 'table';
-      if (LETTER_INDEX.test(id)) return 'letter-index';
-      if (UI.test(id)) return 'content-api';
-      if (SHARED.test(id)) return SHARED.exec(id)[1];
-      // The listing engine and its views: one chunk every listing element shares.
-      if (PERIOD_PHASE.test(id) || LISTING.test(id)) return 'listing';
-      if (SEARCH_QUERY.test(id) && meta?.getModuleInfo(id)?.importers.length === 0) return `${SEARCH_QUERY.exec(id)[1]}-query`;
-      return HUB.exec(id)?.[1];
+      if (SEARCH_QUERY.test(id) && api?.getModuleInfo(id)?.importers.length === 0) return `${SEARCH_QUERY.exec(id)[1]}-query`;
+      return byUsers.onDemand(id, api, ruleChunk) ?? ruleChunk(id) ?? byUsers.place(id, api, ruleChunk);
     },
   },
   plugins: [
@@ -307,6 +337,8 @@ const main = {
     moduleReach(),
     // No file may hold a form that an app's bundler expands or warns about (scripts/bundler-forms.mjs).
     bundlerFormsCheck(),
+    // Last: every file is written, the chunks' shared hash is theirs.
+    buildHash(),
   ],
   onwarn(warning, warn) {
     // React's packages say "use client"; irrelevant outside a server-components bundler.

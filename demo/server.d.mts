@@ -5,5 +5,9 @@ export function createDemoServer(options?: {
   searchEngine?: string;
   /** The node searches go to in 'opensearch' mode (OPENSEARCH_URL, else http://127.0.0.1:9200). */
   openSearchUrl?: string;
+  /** The build served under /dist/. */
+  dist?: string;
+  /** How long an embedded search may run before it answers `timed_out` (SEARCH_BUDGET_MS by default). */
+  searchBudgetMs?: number;
 }): Server & { searchEngine: string };
 export const SESSION_COOKIE: string;

@@ -31,7 +31,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fixtureData } from './fixtures/registry.mjs';
 import { demoPages } from '../scripts/hub-folders.mjs';
 import { faultFor, injectHtml, protoKeys, swapTypes } from './fixtures/faults.mjs';
-import { DEMO_TOKEN, handleSearch, warmUp } from './search/service.mjs';
+import { DEMO_TOKEN, SEARCH_BUDGET_MS, handleSearch, warmUp } from './search/service.mjs';
 // The corpus written from the specification (test/spec-data/): absent from a copy of demo/ alone.
 const { specContent, specSearch } = await import('../test/spec-data/answers.mjs').catch(() => ({ specContent: () => undefined, specSearch: () => ({ hits: { total: { value: 0, relation: 'eq' }, hits: [] } }) }));
 import { DEFAULT_OPENSEARCH_URL, forwardSearch } from './search/forward.mjs';
@@ -186,7 +186,7 @@ function readBody(req) {
   });
 }
 
-async function searchService(req, res, indexList, openSearchUrl) {
+async function searchService(req, res, indexList, openSearchUrl, budgetMs) {
   const type = req.headers['content-type'] ?? '';
   // As a cluster answers: a body of another type (text/plain, which a page may send without a
   // CORS preflight) is refused.
@@ -210,7 +210,7 @@ async function searchService(req, res, indexList, openSearchUrl) {
   const authorization = req.headers.authorization ?? '';
   const { status, body } = cookies(req).demo_data === 'spec'
     ? { status: 200, body: specSearch(indexList) }
-    : openSearchUrl ? await forwardSearch(openSearchUrl, indexList, text, authorization) : handleSearch(indexList, text, authorization);
+    : openSearchUrl ? await forwardSearch(openSearchUrl, indexList, text, authorization) : handleSearch(indexList, text, authorization, { budgetMs });
   const answer = () => send(res, status, JSON.stringify(fault === 'html' ? injectHtml(body) : body), TYPES['.json']);
   // `slow` delays every answer by 1.5 s.
   if (fault === 'slow') return void setTimeout(answer, 1500);
@@ -274,9 +274,11 @@ function page(lang, user = 0, elements = '', head = HEAD) {
  * options.searchEngine: 'embedded' (the default) or 'opensearch' (SEARCH_ENGINE picks it);
  * options.openSearchUrl: the node searches go to in 'opensearch' mode (OPENSEARCH_URL, else
  * http://127.0.0.1:9200); options.dist: the build served under /dist/ (another build's folder, for
- * `npm run bench:browser` to measure two builds in turn).
+ * `npm run bench:browser` to measure two builds in turn); options.searchBudgetMs: how long an
+ * embedded search may run before it answers `timed_out` (SEARCH_BUDGET_MS; a test that compares
+ * rankings lifts it, as a cluster has no search timeout unless one is set).
  */
-export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, openSearchUrl = process.env.OPENSEARCH_URL, dist = join(root, 'dist') } = {}) {
+export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, openSearchUrl = process.env.OPENSEARCH_URL, dist = join(root, 'dist'), searchBudgetMs = SEARCH_BUDGET_MS } = {}) {
   const node = searchEngine === 'opensearch' ? openSearchUrl || DEFAULT_OPENSEARCH_URL : null;
   // The elements' demo pages, each in its folder: page name → file.
   const pages = demoPages(root);
@@ -301,7 +303,7 @@ export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, ope
       const api = /^\/(?:(?:fi|sv|en)\/)?aalto_api\/(.+?)\/?$/.exec(path);
       if (api) return contentApi(req, res, url, api[1]);
       // Awaited inside the try: a failure here must answer, never end the process.
-      if (search) return await searchService(req, res, search[1], node);
+      if (search) return await searchService(req, res, search[1], node, searchBudgetMs);
       const image = /^\/__demo\/image\/([\w-]{1,60})\.svg$/.exec(path);
       if (image) return send(res, 200, demoImage(image[1], url.searchParams.get('w')), TYPES['.svg'], { 'cache-control': 'max-age=3600' });
       if (path === '/__demo/login') {

@@ -2,7 +2,7 @@
 // scoring as a cluster does (text-index.mjs: the language's analysers, BM25, best_fields, fuzzy,
 // phrase and phrase_prefix as Lucene runs them). Supported: bool (must, should, filter, must_not,
 // minimum_should_match), match_all, multi_match (best_fields with fuzziness and prefix_length,
-// phrase, phrase_prefix; operator), term, terms, distance_feature on dates; size, from, sort on a
+// phrase, phrase_prefix; operator), term, terms, constant_score, distance_feature on dates; size, from, sort on a
 // field, _source. Anything else is an UnsupportedQuery, which the server answers with HTTP 400
 // naming the clause, so the demo never silently ignores what a real cluster would run.
 import { TextIndex } from './text-index.mjs';
@@ -142,6 +142,8 @@ export class Corpus {
         return this.terms(kind, objectOf(kind, spec));
       case 'distance_feature':
         return this.distanceFeature(objectOf(kind, spec), now);
+      case 'constant_score':
+        return this.constantScore(objectOf(kind, spec), now);
       default:
         throw new UnsupportedQuery(kind);
     }
@@ -230,6 +232,16 @@ export class Corpus {
       // A term query scores as a cluster's does on a one-valued keyword (its idf); terms is constant.
       if (values.some((v) => wanted.has(String(v)))) out.set(doc._id, kind === 'term' && field !== '_id' ? boost * this.text.keywordScore(doc._index ?? '', field, [...wanted][0]) : boost);
     }
+    return out;
+  }
+
+  /** The filter's documents, each scored the boost whatever its text: a flat bonus. */
+  constantScore(spec, now) {
+    const { filter, boost = 1, ...rest } = spec;
+    if (Object.keys(rest).length) throw new UnsupportedQuery(`constant_score.${Object.keys(rest)[0]}`);
+    if (filter === undefined) throw new UnsupportedQuery('constant_score without a filter');
+    const out = new Map();
+    for (const id of this.evaluate(filter, now).keys()) out.set(id, Number(boost));
     return out;
   }
 

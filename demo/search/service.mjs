@@ -60,6 +60,8 @@ function countClauses(query, depth = 0) {
         if (clauses.length > MAX_CLAUSES) throw tooManyClauses();
         for (const clause of clauses) count += countClauses(clause, depth + 1);
       }
+    } else if (kind === 'constant_score' && spec && typeof spec === 'object') {
+      count += countClauses(spec.filter, depth + 1);
     } else if (kind === 'multi_match' && spec && typeof spec === 'object') {
       const fields = Array.isArray(spec.fields) ? spec.fields.length : 1;
       const text = String(spec.query ?? '');

@@ -26,6 +26,7 @@ export function quickSearchBody(term, size = RESULTS_SIZE, source = SOURCE) {
     { multi_match: { query, type: 'best_fields', fields: FIELDS, fuzziness: 'AUTO', prefix_length: 2, ...(many ? { operator: 'and' } : {}), boost: 0.2 } },
   ];
   if (many) clauses.push({ multi_match: { query, type: 'phrase', fields: FIELDS, boost: 0.2 } });
+  const flat = (type, boost) => ({ constant_score: { filter: { term: { type } }, boost } });
   const recency = (type, boost) => ({ bool: { filter: [{ term: { type } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost } }] } });
   return {
     size,
@@ -34,7 +35,7 @@ export function quickSearchBody(term, size = RESULTS_SIZE, source = SOURCE) {
     query: {
       bool: {
         must: [{ bool: { should: clauses, minimum_should_match: 1 } }],
-        should: [{ term: { type: { value: 'hub', boost: 0.3 } } }, { term: { type: { value: 'service', boost: 0.2 } } }, recency('event', 0.1), recency('news', 0.6)],
+        should: [flat('hub', 0.3), flat('service', 0.2), recency('event', 0.1), recency('news', 0.6)],
         filter: [],
       },
     },

@@ -5,11 +5,10 @@
  * the one loading path; a call that could not load says so, settings without questions say 'No
  * data available', and both offer to try again. A tool declares where its settings come from and its texts.
  */
-import { useCallback, useMemo, useState } from 'react';
-import { createQueryCache, loadSource } from './api/cache.js';
+import { useMemo } from 'react';
 import type { Source } from './api/source.js';
-import { useLoadState } from './api/use-loaded.js';
-import { integerAttribute, stringAttribute } from './element/attributes.js';
+import { useSource } from './api/use-source.js';
+import { headingLevelAttribute, linkTargetAttribute, stringAttribute } from './element/attributes.js';
 import type { ElementProps } from './element/react-element.js';
 import type { GuideSettings } from './entities/suggestion.js';
 import { matchSuggestions } from './guide-match.js';
@@ -20,8 +19,9 @@ import { stepsOf, useStepper } from './use-stepper.js';
 import { GuidePath } from './views/GuidePath.js';
 import { SafeLink } from './views/SafeLink.js';
 import { LoadFailure, ResultCount, StatusMessage } from './views/StatusMessage.js';
+import { headingTag } from './views/heading.js';
 
-export const guideToolAttributes = { linkTarget: stringAttribute('_self'), headingLevel: integerAttribute(2), paramPrefix: stringAttribute('') };
+export const guideToolAttributes = { linkTarget: linkTargetAttribute('_self'), headingLevel: headingLevelAttribute(2), paramPrefix: stringAttribute('') };
 type Props = ElementProps<typeof guideToolAttributes>;
 
 /** The texts a guided tool names its results with. */
@@ -39,15 +39,12 @@ export function guideToolElement(source: Source<GuideSettings>, strings: Catalog
   return function GuideTool({ settings, linkTarget, headingLevel, paramPrefix }: Props) {
     const { language } = settings;
     const t = useMemo(() => createTranslator<GuideToolStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, strings, settings.strings), [language, settings.strings]);
-    const [cache] = useState(createQueryCache);
-    const loadSettings = useCallback((signal: AbortSignal) => loadSource(cache, settings, source, signal), [cache, settings]);
-    const { value: loaded, failure, retry } = useLoadState(loadSettings);
+    const { value: loaded, failure, retry } = useSource(source, settings);
     const questions = loaded?.questions ?? [];
     const stepper = useStepper(stepsOf(questions), { kind: 'address', param: `${paramPrefix.trim()}guide` });
     const done = questions.length > 0 && stepper.index >= questions.length;
     const matches = useMemo(() => (done && loaded ? matchSuggestions(loaded.suggestions, questions, stepper.answers, language) : []), [done, loaded, questions, stepper.answers, language]);
-    const target = linkTarget.trim() || '_self';
-    const SubHeading = `h${Math.min(6, Math.max(2, headingLevel + 1))}` as 'h3';
+    const SubHeading = headingTag(headingLevel + 1);
 
     if (failure)
       return (
@@ -77,7 +74,7 @@ export function guideToolElement(source: Source<GuideSettings>, strings: Catalog
               <ul className="aalto-suggestions__list">
                 {matches.map(({ suggestion, reasons }) => (
                   <li key={suggestion.id || suggestion.title} className="aalto-suggestion-card">
-                    <SafeLink href={suggestion.url} target={target} externalHint={t('externalLink')} newTabHint={t('newTab')}>
+                    <SafeLink href={suggestion.url} target={linkTarget} externalHint={t('externalLink')} newTabHint={t('newTab')}>
                       {suggestion.title}
                     </SafeLink>
                     {suggestion.description && <p>{suggestion.description}</p>}

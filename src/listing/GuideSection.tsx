@@ -13,9 +13,9 @@ import { GuidePlaceholder } from '../core/views/GuidePlaceholder.js';
 
 export type { GuideSectionProps };
 
-export function GuideSection({ guide: declared, settings, cache, headingLevel, groups, selected, setFilters, paramPrefix, listingLoaded }: GuideSectionProps) {
+export function GuideSection({ guide: declared, settings, headingLevel, groups, selected, setFilters, paramPrefix, listingLoaded }: GuideSectionProps) {
   const t = useMemo(() => createTranslator<StepperStrings>(settings.language, stepperStrings, settings.strings), [settings.language, settings.strings]);
-  const guide = useGuide(declared, settings, cache, groups, selected, setFilters, paramPrefix);
+  const guide = useGuide(declared, settings, groups, selected, setFilters, paramPrefix);
   if (guide === 'loading' || !listingLoaded) return <GuidePlaceholder />;
   if (!guide) return null;
   const { stepper } = guide;

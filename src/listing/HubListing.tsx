@@ -4,20 +4,21 @@
  * the pure `CardListing` view around the hub's own card. A hub module is
  * `export default hubElement(definition)` plus `export { attributes }`.
  */
-import { useCallback, useMemo, type ComponentType } from 'react';
-import type { QueryCache } from '../core/api/cache.js';
+import { useMemo, type ComponentType } from 'react';
+import type { Source } from '../core/api/source.js';
+import type { Language } from '../core/languages.js';
 import { useImages } from './images/use-images.js';
 import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
-import type { PageSettings } from '../core/settings.js';
 import type { HubDefinition, HubStrings } from './hub.js';
-import { cardContextOf, sortChoicesOf } from './hub-derive.js';
+import { sortChoicesOf } from './hub-derive.js';
+import { useHubCards } from './use-hub-cards.js';
 import { cardListingAttributes } from './use-card-listing.js';
 import type { Choice } from './types.js';
 import { useHub } from './use-hub.js';
+import type { SideState } from './hub-load.js';
 import { useOrderChanged } from './order-changed.js';
 import { useListingState } from './use-listing.js';
-import { cardListingTexts } from './card-listing-texts.js';
 import { CardListing } from './views/CardListing.js';
 import { own } from '../core/records.js';
 
@@ -27,13 +28,13 @@ const NO_CHOICES: readonly Choice[] = [];
 export type HubListingProps = ElementProps<typeof attributes>;
 
 /**
- * What a view after the listing receives (the services hub's index pages): it reads its declared
- * source with `useSource` and the listing's cache, from the element's first commit on, and shows
- * it once the listing has loaded (`loaded`; not before: it would move down as cards appear).
+ * What a view after the listing receives (the services hub's index pages): the declaration's
+ * sources as the engine loaded them (`side(source)`), shown once the listing has loaded (`loaded`;
+ * not before: it would move down as cards appear).
  */
 export interface HubAfterProps<S extends Catalog> {
-  settings: PageSettings;
-  cache: QueryCache;
+  side: <T>(source: Source<T>) => SideState<T>;
+  language: Language;
   loaded: boolean;
   t: Translate<HubStrings<S>>;
   headingLevel: number;
@@ -45,7 +46,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
   const After = options.after;
   return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
     const { language } = settings;
-    const { t, context, groups, state, store, actions, visible, viewProps, cache } = useHub(def, settings, { indexPrefix, paramPrefix });
+    const { t, context, groups, state, store, actions, visible, viewProps, cache, side } = useHub(def, settings, { indexPrefix, paramPrefix });
     const { ranges, sort, hasItems } = useListingState(store, (s) => ({ ranges: s.ranges, sort: s.sort, hasItems: s.items.length > 0 }));
     // Sections by a group's values, but one list in the search's order while a term is searched.
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
@@ -53,31 +54,22 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const CardSections = sectioned?.view;
     const image = useImages(cache, settings, useMemo(() => (def.image ? visible.map(def.image) : []), [visible]));
 
-    const cardContext = useMemo(
-      () =>
-        cardContextOf(def, context, {
-          t,
-          language,
-          // Under a section's heading, a card's title is a level deeper.
-          headingLevel: sectioned ? Math.min(6, headingLevel + 1) : headingLevel,
-          target: linkTarget.trim() || '_self',
-          choices: state.choices,
-          image,
-        }),
-      [t, language, headingLevel, sectioned, linkTarget, context, state.choices, image],
-    );
-    const Card = def.card;
-    const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);
     // The date range's view and pill, by its control (only hubs that declare one load it).
     const range = def.ranges?.[0];
     const rangeControl = range && def.controls?.range?.connect(own(ranges, range.id), t, (value) => actions.setRange(range.id, value));
     // A search term that finds nothing among the items may get its own empty state, with reasons
     // (not when there were no items to search).
     const emptySearch = state.search.trim() && hasItems && def.emptySearch ? def.emptySearch : null;
+    const { renderCard, texts } = useHubCards(def, { t, context, state, visible }, {
+      // Under a section's heading, a card's title is a level deeper.
+      headingLevel: sectioned ? headingLevel + 1 : headingLevel,
+      target: linkTarget,
+      image,
+      empty: t(emptySearch ? emptySearch.text : def.empty),
+    });
     // A select always shows an order: the first choice stands for a sort none of them names.
     const sortSelect = (c: ReturnType<typeof sortChoicesOf>, label: string) => ({ ...c, label, value: c.value ?? c.choices[0]?.id ?? '' });
     const sortChoices = def.sort.choices && sortSelect(sortChoicesOf(def, sort, t, actions.setSort), t('sortBy'));
-    const texts = cardListingTexts(t, t(emptySearch ? emptySearch.text : def.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' });
     // After a sort, the count line says the order (the chosen choice's name).
     const orderName = useOrderChanged(sort) && state.loaded && state.status !== 'FAILED' && sortChoices?.choices.find((c) => c.id === sortChoices.value)?.label;
     if (orderName) texts.count = t('ordered', { count: texts.count, order: orderName });
@@ -115,14 +107,14 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const content = (
       <>
         {listing}
-        {After && <After settings={settings} cache={cache} loaded={state.loaded} t={t} headingLevel={headingLevel} target={linkTarget.trim() || '_self'} />}
+        {After && <After side={side} language={language} loaded={state.loaded} t={t} headingLevel={headingLevel} target={linkTarget} />}
       </>
     );
     if (!def.guide) return content;
     const Guide = def.guide.view;
     return (
       <>
-        <Guide guide={def.guide} settings={settings} cache={cache} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} listingLoaded={state.loaded} />
+        <Guide guide={def.guide} settings={settings} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} listingLoaded={state.loaded} />
         {content}
       </>
     );

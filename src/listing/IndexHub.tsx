@@ -25,7 +25,7 @@ export function indexHubElement<Item, K extends string, S extends Catalog>(def: 
     const sections = useMemo(() => sectionsByLetter(state.results, def.index.title, language), [state.results, language]);
     // '#' (entries that start with no letter) is a letter of the row only when it has entries.
     const letters = useMemo(() => alphabet(language).filter((l) => l !== OTHER_LETTER || sections[0]?.key === OTHER_LETTER), [language, sections]);
-    const context: EntryContext<S> = useMemo(() => ({ t, language, target: linkTarget.trim() || '_self' }), [t, language, linkTarget]);
+    const context: EntryContext<S> = useMemo(() => ({ t, language, target: linkTarget }), [t, language, linkTarget]);
     const Entry = def.index.entry;
     const renderEntry = useCallback((item: Item) => <Entry item={item} context={context} />, [context]);
     const { searchInputRef } = viewProps([]);

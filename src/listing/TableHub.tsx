@@ -5,7 +5,7 @@
  * Table links open in a new tab by default (docs/api.md, 'Links and images').
  */
 import { useMemo, useState } from 'react';
-import { stringAttribute } from '../core/element/attributes.js';
+import { linkTargetAttribute } from '../core/element/attributes.js';
 import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { PHONE_QUERY, useMediaQuery } from '../core/views/use-media-query.js';
@@ -16,7 +16,7 @@ import { useOrderChanged } from './order-changed.js';
 import { useListingState } from './use-listing.js';
 import { TableListing } from './views/TableListing.js';
 
-export const tableAttributes = { linkTarget: stringAttribute('_blank') };
+export const tableAttributes = { linkTarget: linkTargetAttribute('_blank') };
 export type TableHubProps = ElementProps<typeof tableAttributes>;
 
 /** The element component of a table hub: its declaration and its columns (its view). */
@@ -26,10 +26,9 @@ export function tableHubElement<Item, K extends string, S extends Catalog>(def: 
     const { sort: order } = useListingState(store, (s) => ({ sort: s.sort }));
     const phone = useMediaQuery(PHONE_QUERY);
     const [details, setDetails] = useState(false);
-    const target = linkTarget.trim() || '_self';
     // Stable columns let unchanged rows skip rendering after a filter or sort change.
     const labels = useMemo(() => valueLabelsOf(def, context, state.choices), [context, state.choices]);
-    const columns = useMemo(() => tableColumns({ t, target, now, labels }), [t, target, now, labels]);
+    const columns = useMemo(() => tableColumns({ t, target: linkTarget, now, labels }), [t, linkTarget, now, labels]);
     const { pills, onRemovePill, searchInputRef } = viewProps(groups);
     const sort = sortChoicesOf(def, order, t, actions.setSort);
     const count = state.status === 'FAILED' ? t('loadFailed') : state.loaded ? t('count', { count: state.results.length }) : '';

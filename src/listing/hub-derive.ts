@@ -1,29 +1,23 @@
 /**
- * Everything derived from a hub definition, headless: the engine configuration, the choices of
- * each group (found at load time, kept in the store), the groups a visitor is offered, their
- * address parameters, and a card's badges and facts. Pure functions, tested without a DOM.
+ * Everything derived from a hub spec, headless: the engine configuration, the choices of each
+ * group (found at load time, kept in the store), the groups a visitor is offered, their address
+ * parameters, and a card's badges and facts. Pure functions, tested without a DOM; the loading is
+ * `hub-load.ts`'s.
  */
-import { AUDIENCES, visibleTo } from '../core/audience.js';
+import { AUDIENCES } from '../core/audience.js';
 import { coreStrings } from '../core/i18n/core-strings.js';
 import { createTranslator } from '../core/i18n/translate.js';
-import { warmCollator } from '../core/collator.js';
 import type { Language } from '../core/languages.js';
 import type { StringOverrides } from '../core/settings.js';
 import { listingStrings } from './strings.js';
-import { sideCall } from '../core/api/endpoint.js';
-import { pooled } from '../core/tasks.js';
-import type { QueryCache } from '../core/api/cache.js';
-import { isSearchEndpoint } from '../core/search/search-endpoint.js';
-import { searchCalls } from './search-service.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
 import type { AddressGroup, AddressSyncOptions } from './address-sync.js';
 import { addressGroupOf, byPeriod, canonicalValues, choicesFrom, fold, labelOf } from './choices.js';
 import { metaChoices } from '../core/entities/fields.js';
-import type { CardContext, HubBase as HubDefinition, HubContext, HubGroup, HubStrings, NamedChoice, Selected, ServerQuery, SourceCall } from './hub.js';
+import type { CardContext, HubBase, HubContext, HubGroup, HubStrings, NamedChoice, Selected, ServerQuery, SourceCall } from './hub-spec.js';
 import type { FacetCounts } from './facets.js';
-import type { Choice, FilterGroup, ListingConfig, RemoteSearch, Sort, SortKey } from './types.js';
-import type { FilterGroupView } from './views/FilterGroups.js';
+import type { Choice, FilterGroup, FilterGroupView, ListingConfig, RemoteSearch, Sort, SortKey } from './types.js';
 import { own } from '../core/records.js';
 
 /**
@@ -31,7 +25,7 @@ import { own } from '../core/records.js';
  * `audience` has the audience filter's texts in its own (`mergeStrings(audienceStrings, …)`), so
  * that no other element loads them.
  */
-export function hubTranslator<S extends Catalog>(def: Pick<HubDefinition<unknown, string, S>, 'strings'>, language: Language, overrides?: StringOverrides | null): T<S> {
+export function hubTranslator<S extends Catalog>(def: Pick<HubBase<unknown, string, S>, 'strings'>, language: Language, overrides?: StringOverrides | null): HubTranslate<S> {
   return createTranslator<HubStrings<S>>(language, coreStrings, listingStrings, def.strings, overrides);
 }
 
@@ -51,10 +45,10 @@ interface Declared<Item> {
   allLabel?: string;
 }
 
-type T<S extends Catalog> = Translate<HubStrings<S>>;
+type HubTranslate<S extends Catalog> = Translate<HubStrings<S>>;
 
 /** Every group of a definition, statuses and audience included, in the order they are shown. */
-function declaredGroups<Item, S extends Catalog>(def: HubDefinition<Item, string, S>, context: HubContext, t: T<S>): Array<Declared<Item>> {
+function declaredGroups<Item, S extends Catalog>(def: HubBase<Item, string, S>, context: HubContext, t: HubTranslate<S>): Array<Declared<Item>> {
   const { now, loggedIn } = context;
   const groups: Array<Declared<Item>> = [];
   for (const status of def.statuses ?? []) {
@@ -89,9 +83,9 @@ function declaredGroups<Item, S extends Catalog>(def: HubDefinition<Item, string
 
 /** The listing engine's configuration for a definition in a context. */
 export function listingConfigOf<Item, K extends string, S extends Catalog>(
-  def: HubDefinition<Item, K, S>,
+  def: HubBase<Item, K, S>,
   context: HubContext,
-  t: T<S>,
+  t: HubTranslate<S>,
   remoteSearch?: RemoteSearch<Item>,
 ): ListingConfig<Item, K> {
   const groups: Array<FilterGroup<Item>> = declaredGroups(def, context, t).map(({ id, values }) => ({ id, values }));
@@ -101,7 +95,7 @@ export function listingConfigOf<Item, K extends string, S extends Catalog>(
     ranges: def.ranges?.map((range) => ({ id: range.id, span: (item: Item) => range.span(item, context) })),
     searchText: def.search.text,
     sortKeys: Object.fromEntries(
-      Object.entries<HubDefinition<Item, K, S>['sort']['keys'][K]>(def.sort.keys).map(([key, { kind, value }]) => [key, { kind, value: (item: Item) => value(item, context) }]),
+      Object.entries<HubBase<Item, K, S>['sort']['keys'][K]>(def.sort.keys).map(([key, { kind, value }]) => [key, { kind, value: (item: Item) => value(item, context) }]),
     ) as Record<K, SortKey<Item>>,
     defaultSort: def.sort.default,
     pinned: def.pinned && ((item: Item) => def.pinned!(item, context)),
@@ -111,58 +105,7 @@ export function listingConfigOf<Item, K extends string, S extends Catalog>(
   };
 }
 
-/** The `follow` calls in flight at once: a browser's connections to one host, over HTTP/1.1. */
-export const FOLLOW_CONCURRENCY = 6;
-
-/**
- * Calls a definition's endpoints at once (those the server query names with its parameters),
- * through the element's cache (a call its layout's sources make too is made once); only the
- * visitor's items stay (community content needs a login). Rejects with the `LoadError` of the
- * main (first) call; any other call that failed is its empty answer (see `HubSource.endpoints`).
- * The `follow` calls go `FOLLOW_CONCURRENCY` at a time; while they come, `partial` gets what is
- * in, with items, as their count doubles (a long fan-out shows its first items early, and is
- * selected and indexed a few times, not once an answer).
- */
-export async function loadHub<Item>(
-  def: Pick<HubDefinition<Item>, 'source' | 'audience' | 'warm'>,
-  settings: PageSettings,
-  signal: AbortSignal,
-  indexPrefix = '',
-  query: ServerQuery = { selected: {}, search: '' },
-  cache: QueryCache,
-  partial?: (selected: Selected<Item>) => void,
-): Promise<Selected<Item>> {
-  const calls = Object.entries(def.source.endpoints);
-  const names = calls.map(([name]) => name);
-  const server = def.source.query;
-  const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
-  const call = (name: string, target: SourceCall) =>
-    isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : cache.fetch(settings, target, params(name), signal, server?.calls.includes(name));
-  const parserOf = (target: SourceCall) => ({ parse: () => (isSearchEndpoint(target) ? target.parse([]) : target.parse(null)) });
-  const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : sideCall(parserOf(target), call(name, target)))));
-  // While the data is on the way: the choices and sorts it needs use the language's collator.
-  warmCollator(settings.language);
-  if (def.warm) setTimeout(def.warm, 0, settings.language);
-  const answers = await pending;
-  const responses = Object.fromEntries(names.map((name, i) => [name, answers[i]]));
-  const follow = def.source.follow?.(responses) ?? [];
-  const followed = new Map<string, unknown>();
-  const select = () => {
-    const selected = def.source.select(responses, followed);
-    return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
-  };
-  let next = 1;
-  await pooled(follow, FOLLOW_CONCURRENCY, async ({ key, call, params }) => {
-    followed.set(key, await sideCall(call, cache.fetch(settings, call, params, signal)));
-    if (!partial || followed.size < next || followed.size === follow.length || signal.aborted) return;
-    next = followed.size * 2;
-    const selected = select();
-    if (selected.items.length) partial(selected);
-  });
-  return select();
-}
-
-function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context: HubContext, t: T<S>, loaded: Selected<Item>): Choice[] {
+function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context: HubContext, t: HubTranslate<S>, loaded: Selected<Item>): Choice[] {
   const label = group.choiceLabel ? (value: string) => group.choiceLabel!(value, t) : (value: string) => value;
   const { language } = context.settings;
   const source = group.choices;
@@ -175,7 +118,7 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
   const named: Choice[] = sent.map((c) => ({ value: c.id, label: serverLabel(c), spellings: [c.name], ...(c.parent !== undefined && { parent: c.parent }) }));
   // What the items have, as the given choices name it: a vocabulary's keys and meta's names are
   // offered where some item has them (never a choice without results).
-  const had = (choices: readonly Choice[]) => {
+  const heldByItems = (choices: readonly Choice[]) => {
     const values = new Set(loaded.items.flatMap((item) => canonicalValues(group.values(item, context), choices)));
     return choices.filter((c) => values.has(c.value));
   };
@@ -189,10 +132,10 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
       else others.push(choice);
     }
     // The keys in the vocabulary's order; then what else the server names; then the rest, as sent.
-    return [...(source.all ? [...keys, ...had(others)] : had([...keys, ...others])), ...fromItems([...keys, ...others])];
+    return [...(source.all ? [...keys, ...heldByItems(others)] : heldByItems([...keys, ...others])), ...fromItems([...keys, ...others])];
   }
   // A tree's choices all stand (a unit may have no one of its own, only its sub-units' people).
-  const offered = (source.from === 'server' && source.all) || named.some((c) => c.parent !== undefined) ? named : had(named);
+  const offered = (source.from === 'server' && source.all) || named.some((c) => c.parent !== undefined) ? named : heldByItems(named);
   if (source.from === 'server' && !source.others) return offered;
   // Periods in time order, whoever named them.
   const all = [...offered, ...fromItems(named)];
@@ -200,7 +143,7 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
 }
 
 /** The choices of every group, statuses and audience included, from what the load found. */
-export function choicesOf<Item, S extends Catalog>(def: HubDefinition<Item, string, S>, context: HubContext, t: T<S>, loaded: Selected<Item>): Record<string, Choice[]> {
+export function choicesOf<Item, S extends Catalog>(def: HubBase<Item, string, S>, context: HubContext, t: HubTranslate<S>, loaded: Selected<Item>): Record<string, Choice[]> {
   return Object.fromEntries([
     ...(def.statuses ?? []).map((status) => [status.id, status.rules.map((rule) => ({ value: rule.value, label: t(rule.label) }))] as const),
     ...def.groups.map((group) => [group.id, groupChoices(group, context, t, loaded)] as const),
@@ -215,9 +158,9 @@ export type OfferedGroup = FilterGroupView & { param: string; address?: HubGroup
  * when the store has them (a choice with no results is disabled unless it is chosen).
  */
 export function offeredGroups<Item, S extends Catalog>(
-  def: HubDefinition<Item, string, S>,
+  def: HubBase<Item, string, S>,
   context: HubContext,
-  t: T<S>,
+  t: HubTranslate<S>,
   choices: Readonly<Record<string, readonly Choice[]>>,
   counts: FacetCounts | null,
 ): OfferedGroup[] {
@@ -242,7 +185,7 @@ export function offeredGroups<Item, S extends Catalog>(
  * the ranges, the page, under the prefix.
  */
 export function addressOf<Item>(
-  def: Pick<HubDefinition<Item>, 'ranges' | 'pageSize' | 'sort'> & LayoutGroups,
+  def: Pick<HubBase<Item>, 'ranges' | 'pageSize' | 'sort'> & LayoutGroups,
   groups: readonly OfferedGroup[],
   prefix: string,
   choices: Readonly<Record<string, readonly Choice[]>> = {},
@@ -274,7 +217,7 @@ function addressByLabel(group: OfferedGroup, lower: boolean): AddressGroup {
 }
 
 /** A card's badges: statuses shown as badges that hold, then 'Aalto community' for a logged-in visitor. */
-export function badgesOf<Item, S extends Catalog>(def: HubDefinition<Item, string, S>, context: HubContext, t: T<S>) {
+export function badgesOf<Item, S extends Catalog>(def: HubBase<Item, string, S>, context: HubContext, t: HubTranslate<S>) {
   const shown = (def.statuses ?? []).filter((s) => s.badge !== false);
   return (item: Item): string[] => {
     const labels = shown.flatMap((s) => s.rules.filter((rule) => rule.holds(item, context.now)).map((rule) => t(rule.label)));
@@ -287,7 +230,7 @@ export function badgesOf<Item, S extends Catalog>(def: HubDefinition<Item, strin
  * The labels of an item's values in one group, as its filter names them (a key in the page's
  * language, a `meta` or categories name, else as sent): what a card's facts and a table's cells show.
  */
-export function valueLabelsOf<Item, S extends Catalog>(def: Pick<HubDefinition<Item, string, S>, 'groups'>, context: HubContext, choices: Readonly<Record<string, readonly Choice[]>>) {
+export function valueLabelsOf<Item, S extends Catalog>(def: Pick<HubBase<Item, string, S>, 'groups'>, context: HubContext, choices: Readonly<Record<string, readonly Choice[]>>) {
   return (groupId: string, item: Item): string[] => {
     const g = def.groups.find((group) => group.id === groupId);
     if (!g) return [];
@@ -306,7 +249,7 @@ export function valueLabelsOf<Item, S extends Catalog>(def: Pick<HubDefinition<I
 }
 
 /** A card's facts: each group marked `fact`, its label and the item's values by their labels. */
-export function factsOf<Item, S extends Catalog>(def: HubDefinition<Item, string, S>, context: HubContext, t: T<S>, choices: Readonly<Record<string, readonly Choice[]>>) {
+export function factsOf<Item, S extends Catalog>(def: HubBase<Item, string, S>, context: HubContext, t: HubTranslate<S>, choices: Readonly<Record<string, readonly Choice[]>>) {
   const shown = def.groups.filter((g) => g.fact);
   const labels = valueLabelsOf(def, context, choices);
   return (item: Item): Array<readonly [string, string]> => shown.map((g) => [t(g.label), labels(g.id, item).join(', ')] as const);
@@ -317,7 +260,7 @@ export function factsOf<Item, S extends Catalog>(def: HubDefinition<Item, string
  * phone 'Sort' panel): labelled, the one that is the current order (null when a header sort chose
  * another), and choosing one by id.
  */
-export function sortChoicesOf<Item, K extends string, S extends Catalog>(def: Pick<HubDefinition<Item, K, S>, 'sort'>, sort: Sort<K>, t: T<S>, onSort: (sort: Sort<K>) => void) {
+export function sortChoicesOf<Item, K extends string, S extends Catalog>(def: Pick<HubBase<Item, K, S>, 'sort'>, sort: Sort<K>, t: HubTranslate<S>, onSort: (sort: Sort<K>) => void) {
   const choices = def.sort.choices ?? [];
   return {
     choices: choices.map((c) => ({ id: c.id, label: t(c.label) })),
@@ -331,7 +274,7 @@ export function sortChoicesOf<Item, K extends string, S extends Catalog>(def: Pi
 
 /** What a card view receives besides its item, for a definition in a context (see `CardContext`). */
 export function cardContextOf<Item, S extends Catalog>(
-  def: HubDefinition<Item, string, S>,
+  def: HubBase<Item, string, S>,
   context: HubContext,
   view: Pick<CardContext<Item, S>, 't' | 'language' | 'headingLevel' | 'target' | 'image'> & { choices: Readonly<Record<string, readonly Choice[]>> },
 ): CardContext<Item, S> {

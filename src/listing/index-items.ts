@@ -166,7 +166,7 @@ export function* indexSteps<Item>(items: readonly Item[], config: ListingConfig<
   const textIndex = once(() => textIndexOf(items, config));
   const groups = config.groups.map((g) => g.id);
   const ranges = (config.ranges ?? []).map((r) => r.id);
-  return { items, textIndex, met: new Uint8Array(count), groups, postings, orders: new Map(), ranges, spans, pinned, keys };
+  return { items, textIndex, conditionsMet: new Uint8Array(count), groups, postings, orders: new Map(), ranges, spans, pinned, keys };
 }
 
 /** The positions of the items a remote search's hits name, in hit order, each once. */
@@ -246,36 +246,35 @@ export function forEachMatch<Item>(index: ItemIndex<Item>, term: string, matched
   }
 }
 
+/** A condition of a query: `pass(mark)` marks every item that passes it (an item may be marked twice). */
+export interface Condition {
+  /** The filter group it is, when it is one. */
+  group?: string;
+  pass: (mark: (position: number) => void) => void;
+}
+
 /**
- * The filtered, searched, sorted results: OR within a group, AND across groups, date ranges and
- * the search, which is a case-insensitive substring of any one search text (or, for a remote
- * search, the items its hits name, in the hits' order).
- *
- * Each item's counter says how many conditions it has met so far; a condition only advances items
- * that met all the earlier ones, once each, so an item passes when its counter reaches the
- * number of conditions.
+ * The conditions of a query, in order: each group with a choice (an item passes with any of the
+ * chosen values: OR within a group), each date range (an item whose span overlaps it), and the
+ * search (a case-insensitive substring of any one search text; for a remote search, the items its
+ * hits name). An item is a result when it passes every one (AND across them); facet counts read
+ * the same conditions (`facets.ts`).
  */
-export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sortedOrder: Uint32Array): Item[] {
-  const { items, met } = index;
-  const { selected, search, remote } = query;
-  met.fill(0);
-  let conditions = 0;
-  /** Advances the items at these positions that met every condition so far. */
-  const advance = (positions: Uint32Array) => {
-    for (let i = 0; i < positions.length; i += 1) {
-      const position = positions[i]!;
-      if (met[position] === conditions) met[position] = conditions + 1;
-    }
-  };
+export function queryConditions<Item>(index: ItemIndex<Item>, query: Query): Condition[] {
+  const conditions: Condition[] = [];
   for (const group of index.groups) {
-    const chosen = own(selected, group);
+    const chosen = own(query.selected, group);
     if (!chosen || chosen.length === 0) continue;
     const postings = index.postings(group);
-    for (const value of chosen) {
-      const positions = postings.get(value);
-      if (positions) advance(positions);
-    }
-    conditions += 1;
+    conditions.push({
+      group,
+      pass: (mark) => {
+        for (const value of chosen) {
+          const positions = postings.get(value);
+          if (positions) for (let i = 0; i < positions.length; i += 1) mark(positions[i]!);
+        }
+      },
+    });
   }
   for (const id of index.ranges) {
     const range = own(query.ranges, id);
@@ -284,30 +283,58 @@ export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sorte
     const low = range.from ?? -Infinity;
     const high = range.to ?? Infinity;
     // Overlap: the item starts before the range ends and ends after it starts (NaN never passes).
-    for (let position = 0; position < met.length; position += 1) {
-      if (met[position] === conditions && from[position]! <= high && to[position]! >= low) met[position] = conditions + 1;
-    }
-    conditions += 1;
-  }
-  const order = remote ?? sortedOrder;
-  const term = searchTerm(search);
-  if (remote) {
-    advance(remote);
-    conditions += 1;
-  } else if (term !== '') {
-    forEachMatch(index, term, advance, (position) => {
-      if (met[position] === conditions) met[position] = conditions + 1;
+    conditions.push({
+      pass: (mark) => {
+        for (let position = 0; position < from.length; position += 1) if (from[position]! <= high && to[position]! >= low) mark(position);
+      },
     });
-    conditions += 1;
   }
+  const { remote } = query;
+  const term = searchTerm(query.search);
+  if (remote) {
+    conditions.push({
+      pass: (mark) => {
+        for (let i = 0; i < remote.length; i += 1) mark(remote[i]!);
+      },
+    });
+  } else if (term !== '') {
+    conditions.push({
+      pass: (mark) =>
+        forEachMatch(index, term, (positions) => {
+          for (let i = 0; i < positions.length; i += 1) mark(positions[i]!);
+        }, mark),
+    });
+  }
+  return conditions;
+}
+
+/**
+ * The filtered, searched, sorted results: the items that pass every condition of the query
+ * (`queryConditions`), in the sort's order (or, for a remote search, the hits' order).
+ *
+ * Each item's counter says how many conditions it has passed so far; a condition only advances
+ * items that passed all the earlier ones, once each, so an item passes when its counter reaches
+ * the number of conditions.
+ */
+export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sortedOrder: Uint32Array): Item[] {
+  const { items, conditionsMet } = index;
+  const conditions = queryConditions(index, query);
+  conditionsMet.fill(0);
+  conditions.forEach((condition, passed) =>
+    condition.pass((position) => {
+      if (conditionsMet[position] === passed) conditionsMet[position] = passed + 1;
+    }),
+  );
+  const all = conditions.length;
   // Counted first, so the results array is made at its size instead of growing.
   let count = 0;
-  for (let position = 0; position < met.length; position += 1) if (met[position] === conditions) count += 1;
+  for (let position = 0; position < conditionsMet.length; position += 1) if (conditionsMet[position] === all) count += 1;
   const results = new Array<Item>(count);
+  const order = query.remote ?? sortedOrder;
   let next = 0;
   for (let i = 0; i < order.length && next < count; i += 1) {
     const position = order[i]!;
-    if (met[position] === conditions) results[next++] = items[position]!;
+    if (conditionsMet[position] === all) results[next++] = items[position]!;
   }
   return results;
 }

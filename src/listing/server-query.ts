@@ -7,9 +7,9 @@
  * listings never load it.
  */
 import { createLatestSearch } from '../core/search/latest.js';
-import type { HubServerQuery, ServerQuery } from './hub.js';
+import type { HubServerQuery, ServerQuery } from './hub-spec.js';
 import type { ListingStore } from './store.js';
-import type { Loaded } from './use-listing.js';
+import type { Loaded } from './hub-load.js';
 
 /** How long the query rests before the server is asked again (the address write-back's pause). */
 export const SERVER_QUERY_PAUSE_MS = 250;

@@ -1,6 +1,6 @@
 /** The listing engine's configuration and state types. Nothing here names a hub. */
 
-/** `FAILED`: the listing's load could not load (the element's state, never the store's: see `useListingData`). */
+/** `FAILED`: the listing's load could not load (the element's state, never the store's: see `useCardListing`). */
 export type Status = 'LOADING' | 'NO_RESULTS' | 'DONE' | 'FAILED';
 export type Direction = 'asc' | 'desc';
 export type SortValue = string | number | readonly string[] | null;
@@ -122,8 +122,8 @@ export interface ItemIndex<Item> {
   items: readonly Item[];
   /** The search texts' index, made when first needed. */
   textIndex: () => TextIndex;
-  /** Scratch space for a recompute's per-item counters, reused to spare the allocation. */
-  met: Uint8Array;
+  /** Scratch space for a recompute's count of the conditions each item passed, reused to spare the allocation. */
+  conditionsMet: Uint8Array;
   /** The filter groups' ids, in the configuration's order. */
   groups: readonly string[];
   /** A group's value → positions of the items that have the value (made on first use; empty for an unknown group). */
@@ -182,4 +182,32 @@ export interface AddressGroup {
    * choices, and a choice made meanwhile is written at once.
    */
   early?: boolean;
+}
+
+/** A filter choice as the filter panel shows it. */
+export interface FilterOption {
+  value: string;
+  label: string;
+  /** In a tree group: the value this choice sits under. */
+  parent?: string;
+  /** How many results choosing it would give (facet count); not shown when absent. */
+  count?: number;
+}
+export interface FilterGroupView {
+  id: string;
+  label: string;
+  options: readonly FilterOption[];
+  /**
+   * `checkbox` (default): any number of choices. `radio`: one choice or none, with `allLabel` as
+   * the choice of none (the audience filter: all content, public only, community only).
+   */
+  kind?: 'checkbox' | 'radio' | 'tree';
+  allLabel?: string;
+}
+
+/** A chosen filter value as a removable pill: its group, value and label. */
+export interface Pill {
+  group: string;
+  value: string;
+  label: string;
 }

@@ -3,15 +3,17 @@
  * address, focus on a search term from the address, the phone layout, paging, and the props of
  * the shared `CardListing` view that come from state. A hub adds its groups, texts and card.
  */
-import { useLayoutEffect, useRef } from 'react';
-import { integerAttribute, stringAttribute } from '../core/element/attributes.js';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useLoad } from '../core/api/use-load.js';
+import { headingLevelAttribute, linkTargetAttribute, stringAttribute } from '../core/element/attributes.js';
 import { own } from '../core/records.js';
 import { useClientValue } from '../core/use-client-value.js';
 import { addressSearch, addressValues } from './address-sync.js';
 import { pillsOf } from './choices.js';
 import { visibleResults } from './store.js';
 import type { Choice, ListingConfig } from './types.js';
-import { useAddressSearchFocus, useListingData, useListingState, useListingStore, type Loaded } from './use-listing.js';
+import { loadIntoStore, type Loaded } from './hub-load.js';
+import { useAddressSearchFocus, useListingState, useListingStore } from './use-listing.js';
 import type { CardListingProps } from './views/CardListing.js';
 
 /** Pills of date ranges are in groups named `range:<id>`. */
@@ -29,8 +31,8 @@ function initialFromAddress(address: string, early: ReadonlyArray<{ id: string }
 /** The attributes every card listing element has (besides the page settings). */
 export const cardListingAttributes = {
   indexPrefix: stringAttribute(''),
-  linkTarget: stringAttribute('_self'),
-  headingLevel: integerAttribute(3),
+  linkTarget: linkTargetAttribute('_self'),
+  headingLevel: headingLevelAttribute(3),
   paramPrefix: stringAttribute(''),
 };
 
@@ -63,7 +65,10 @@ export function useCardListing<Item, K extends string>(
     if (known.search && search !== known.search) setSearch(known.search);
     for (const [group, values] of Object.entries(known.selected)) if (values.length && String(own(selected, group) ?? []) !== String(values)) setGroup(group, values);
   }, [store, address, early]);
-  const { failed, retry } = useListingData(store, load);
+  // The one loading hook, into the store: a load that rejects (its main call could not load) is
+  // the listing's failed state, not an empty list and never an endless 'Loading'.
+  const { failure, retry } = useLoad(useCallback((signal: AbortSignal) => loadIntoStore(store, load, signal), [store, load]));
+  const failed = failure !== null;
   // What every layout renders; a layout selects the rest it shows (`useListingState`).
   const picked = useListingState(store, (s) => ({ status: s.status, loaded: s.loaded, search: s.search, selected: s.selected, searching: s.searching, results: s.results, page: s.page, choices: s.choices }));
   const state = { ...picked, status: failed ? ('FAILED' as const) : picked.status, retry };

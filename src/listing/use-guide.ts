@@ -5,8 +5,7 @@
  * question whose group the listing has.
  */
 import { useCallback, useMemo } from 'react';
-import type { QueryCache } from '../core/api/cache.js';
-import { useLoaded } from '../core/api/use-loaded.js';
+import { useLoad, usePageCache } from '../core/api/use-load.js';
 import type { GuideSettings } from '../core/entities/suggestion.js';
 import type { PageSettings } from '../core/settings.js';
 import { stepsOf, useStepper } from '../core/use-stepper.js';
@@ -17,15 +16,17 @@ const NONE: GuideSettings = { title: null, intro: null, questions: [], suggestio
 export function useGuide(
   guide: HubGuide | undefined,
   settings: PageSettings,
-  /** The listing's cache: the settings' call goes through it like every other call of the element. */
-  cache: QueryCache,
   groups: readonly string[],
   selected: Readonly<Record<string, readonly string[]>>,
   setFilters: (selected: Readonly<Record<string, readonly string[]>>) => void,
   paramPrefix = '',
 ) {
+  // The settings' call goes through the page's cache like every other call.
+  const cache = usePageCache();
   const load = useCallback(async (signal: AbortSignal) => (guide ? (await cache.fetch(settings, guide.source, {}, signal)).settings : NONE), [guide, settings, cache]);
-  const loaded = useLoaded(load, NONE);
+  const { value, failure } = useLoad(load);
+  // Settings that could not load are no path: the listing stands without it.
+  const loaded = failure ? NONE : value;
   const known = groups.join(',');
   const questions = useMemo(() => (loaded?.questions ?? []).filter((q) => q.filter !== null && groups.includes(q.filter)), [loaded, known]);
   const stepper = useStepper(stepsOf(questions), { kind: 'address', param: `${paramPrefix}${guide?.param ?? 'guide'}` });

@@ -1,20 +1,25 @@
 /**
  * What every element made from a hub definition shares, whatever its layout: the translator, one
  * clock reading, the context its rules see, the engine configuration (with the search service for
- * a remote kind), the element's cache (which its layout's sources share: `useSource`) and the one
- * load, then the store through the listing adapter.
+ * a remote kind), the page's cache and the one load, then the store through the listing adapter;
+ * and the sources its layout shows beside the listing (`sides`), each loaded at once or once its
+ * `when` holds, and kept from then on.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createQueryCache } from '../core/api/cache.js';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { Source } from '../core/api/source.js';
+import { useLoad, usePageCache } from '../core/api/use-load.js';
 import { now as clock } from '../core/dates.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { isLoggedIn, type PageSettings } from '../core/settings.js';
-import type { HubBase, HubContext, HubServerQuery, Selected, ServerQuery } from './hub.js';
+import type { HubBase, HubContext, HubServerQuery, Selected, ServerQuery } from './hub-spec.js';
 import type { ListingStore } from './store.js';
-import { addressOf, choicesOf, hubTranslator, layoutGroups, listingConfigOf, loadHub, offeredGroups } from './hub-derive.js';
+import { addressOf, choicesOf, hubTranslator, layoutGroups, listingConfigOf, offeredGroups } from './hub-derive.js';
+import { loadHub, loadSides, type Loaded, type SideState } from './hub-load.js';
 import { searchCalls } from './search-service.js';
 import { useCardListing } from './use-card-listing.js';
-import { useListingState, type Loaded } from './use-listing.js';
+import { useListingState } from './use-listing.js';
+
+const NO_SIDE: SideState<never> = { value: null, failure: null };
 
 export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<Item, K, S>, settings: PageSettings, options: { indexPrefix?: string; paramPrefix?: string } = {}) {
   const { indexPrefix = '', paramPrefix = '' } = options;
@@ -22,7 +27,7 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
   const t = useMemo(() => hubTranslator(def, language, settings.strings), [def, language, settings.strings]);
   // One clock reading per listing: statuses and order agree for as long as the page is open.
   const now = useMemo(() => clock(), []);
-  const [cache] = useState(createQueryCache);
+  const cache = usePageCache();
   const context: HubContext = useMemo(() => ({ settings, now, loggedIn: isLoggedIn(settings) }), [settings, now]);
   const config = useMemo(() => {
     const remote = def.search.remote;
@@ -56,7 +61,23 @@ export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<I
   // Facet counts change with every query: only the hubs that have them render for them.
   const { counts } = useListingState(listing.store, (state) => ({ counts: state.counts }));
   const groups = offeredGroups(def, context, t, listing.state.choices, counts);
-  return { ...listing, t, now, context, groups, cache };
+  const side = useSides(def, listing.store, settings);
+  return { ...listing, t, now, context, groups, cache, side };
+}
+
+/**
+ * The sources the layout shows beside the listing, loaded through the page's cache: those without
+ * `when` at once, the others while it holds for the listing's state (asked for again, a side is
+ * answered from the cache). They render as a transition (after the listing's own renders); a side
+ * that failed is its own fallback alone. `side(source)` reads a declared source's state.
+ */
+function useSides<Item>(def: Pick<HubBase<Item>, 'sides'>, store: ListingStore<Item>, settings: PageSettings) {
+  const sides = Object.values(def.sides ?? {});
+  const { due } = useListingState(store, (state) => ({ due: sides.map((side) => !side.when || side.when(state)).join() }));
+  const cache = usePageCache();
+  const load = useCallback((signal: AbortSignal) => loadSides(sides.filter((_, i) => due.split(',')[i] === 'true'), settings, cache, signal), [def, due, settings, cache]);
+  const { value } = useLoad(load, { enabled: due.includes('true'), keep: true, transition: true });
+  return useCallback(<T,>(source: Source<T>) => (value?.get(source) ?? NO_SIDE) as SideState<T>, [value]);
 }
 
 /**

@@ -4,10 +4,15 @@
  * (journeys.ts) works; in Finnish or Swedish, the pages render (the journeys read English names).
  * One test per element, so that an element fails alone; an element without a journey fails until
  * it has one.
+ *
+ * `npm test` takes every element through one engine beyond Chromium (whose every element and
+ * journey test/browser/ has): Firefox the registry's even entries, WebKit the odd ones (`half`).
+ * `npm run test:engines` (AALTO_FULL), and a run narrowed to one of the two (ENGINES), take every
+ * element through each.
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { useEngine, type Engine, type EngineName, type EnginePage, type Viewport } from './index';
+import { engines, useEngine, type Engine, type EngineName, type EnginePage, type Viewport } from './index';
 import { JOURNEYS } from './element-journeys';
 
 interface Entry {
@@ -18,6 +23,13 @@ interface Entry {
 
 export const registry = (): Entry[] => JSON.parse(readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8')) as Entry[];
 
+/** The registry's entries `npm test` takes through `name` (see above): all of them in a full run. */
+export function npmTestHalf(name: 'firefox' | 'webkit'): 0 | 1 | undefined {
+  const both = engines().includes('firefox') && engines().includes('webkit');
+  if (process.env.AALTO_FULL || !both) return undefined;
+  return name === 'firefox' ? 0 : 1;
+}
+
 /** Renders with no problem and no sideways scroll. */
 async function rendered(page: EnginePage, path: string, viewport: Viewport) {
   await page.ready();
@@ -25,11 +37,14 @@ async function rendered(page: EnginePage, path: string, viewport: Viewport) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: wider than the viewport`).toBeLessThanOrEqual(viewport.width);
 }
 
-/** Registers a test per element in `engine` (an engine's name: the file's own `useEngine`). */
-export function everyElement(engineOrName: Engine | EngineName, viewport: Viewport, { language = 'en' }: { language?: 'en' | 'fi' | 'sv' } = {}) {
+/**
+ * Registers a test per element in `engine` (an engine's name: the file's own `useEngine`); with
+ * `half`, the registry's even (0) or odd (1) entries only.
+ */
+export function everyElement(engineOrName: Engine | EngineName, viewport: Viewport, { language = 'en', half }: { language?: 'en' | 'fi' | 'sv'; half?: 0 | 1 } = {}) {
   const engine = typeof engineOrName === 'string' ? useEngine(engineOrName) : engineOrName;
   const query = language === 'en' ? '' : `?lang=${language}`;
-  for (const entry of registry()) {
+  for (const entry of registry().filter((_, index) => half === undefined || index % 2 === half)) {
     const journey = JOURNEYS.get(entry.tag);
     const title = language !== 'en' ? `renders in ${language}` : `renders${journey ? ` and ${journey.name}` : ''}`;
     it(`<${entry.tag}> ${title}`, async () => {

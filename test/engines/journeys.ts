@@ -228,16 +228,27 @@ export const acceptCookies: Journey = {
   },
 };
 
-/** Types a term key by key into the quick search: its suggestions open, and Escape closes them. */
+/**
+ * Types a term key by key into the quick search: its suggestions open, one row per hit, counted in
+ * the status; ArrowDown moves DOM focus onto the first entry (the contract), Enter on it puts its
+ * title in the input, with focus back there.
+ */
 export const suggest = (term: string): Journey => ({
-  name: `suggests as '${term}' is typed key by key`,
+  name: `suggests as '${term}' is typed key by key; ArrowDown and Enter take an entry's title`,
   async run(page, tag) {
     await page.click(`${tag} input[type="search"]`);
     await page.type(term);
-    await page.waitFor((tag: string) => document.querySelectorAll(`${tag} [data-entry], ${tag} [role="option"]`).length > 0, { message: 'no suggestion showed' }, tag);
+    await page.waitFor((tag: string) => document.querySelectorAll(`${tag} [data-entry]`).length > 0, { message: 'no suggestion showed' }, tag);
     const status = await page.waitFor((tag: string) => /\d+/.test(document.querySelector(`${tag} [role="status"]`)?.textContent ?? '') && document.querySelector(`${tag} [role="status"]`)?.textContent, { message: 'the status did not count the suggestions' }, tag);
     expect(status).toMatch(/\d+ suggestions?/);
+    const rows = await page.evaluate((tag: string) => document.querySelectorAll(`${tag} [role="grid"] > [role="row"]`).length, tag);
+    expect(status).toBe(`${rows} suggestion${rows === 1 ? '' : 's'}`);
     expect(await page.evaluate((tag: string) => (document.querySelector(`${tag} input[type="search"]`) as HTMLInputElement).value, tag)).toBe(term);
+    await page.press('ArrowDown');
+    await page.waitFor((tag: string) => document.activeElement === document.querySelector(`${tag} [data-entry]`), { message: 'ArrowDown did not focus the first entry' }, tag);
+    const title = await page.evaluate((tag: string) => document.querySelector(`${tag} [data-entry] .aalto-qs__title`)!.textContent, tag);
+    await page.press('Enter');
+    await page.waitFor((tag: string, title: string) => (document.activeElement as HTMLInputElement).value === title && document.activeElement === document.querySelector(`${tag} input`), { message: "Enter did not put the entry's title in the input" }, tag, title!);
   },
 });
 

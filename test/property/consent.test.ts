@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCEPT_ALL, CATEGORIES, DECLINE_ALL, applyChoice, followCookiebot, type Category, type Choices } from '../../src/core/consent/consent';
+import { ACCEPT_ALL, CATEGORIES, DECLINE_ALL, type Category, type Choices } from '../../src/core/consent/consent';
+import { applyChoice, followCookiebot } from '../../src/core/consent/choice';
 import { clearConsentCookies, consentCookies } from '../unit/consent-helpers';
 import { runs } from './runs';
 

@@ -1,11 +1,13 @@
 /**
  * The listing engine against a naive reference on random items: filters (OR within a group, AND
  * across groups), substring search over the search texts (through both the scanned text and the
- * low-cardinality dictionaries), date ranges (overlap, open ends), pinned items first, and every
- * sort kind with stable ties and missing values last.
+ * low-cardinality dictionaries), date ranges (overlap, open ends), pinned items first, every
+ * sort kind with stable ties and missing values last, and the facet counts (each value's items
+ * that pass every condition but their own group's).
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { facetCounts } from '../../src/listing/facets';
 import { createListingStore } from '../../src/listing/store';
 import type { Direction, ListingConfig } from '../../src/listing/types';
 import { runs } from './runs';
@@ -106,6 +108,36 @@ describe('listing engine', () => {
           store.getState().setSort({ key, direction });
           store.getState().setRange('when', range);
           expect(store.getState().results.map((r) => r.id)).toEqual(reference(items, selected, search, key, direction, range));
+        },
+      ),
+      { numRuns: runs(2000) },
+    );
+  });
+
+  it('counts facets as the naive reference: per group and value, the items that pass every other condition', () => {
+    const valuesOf = (group: 'kind' | 'tags', r: Row) => (group === 'kind' ? [r.kind] : r.tags);
+    fc.assert(
+      fc.property(
+        rows,
+        fc.record({ kind: fc.subarray(['lab', 'studio', 'museum']), tags: fc.subarray(['x', 'y', 'z']) }),
+        fc.oneof(word, fc.constantFrom('lab', 'stu', 'amp', 'a b')),
+        fc.record({ from: fc.option(fc.integer({ min: -2, max: 25 }), { nil: null }), to: fc.option(fc.integer({ min: -2, max: 25 }), { nil: null }) }),
+        (raw, selected, search, range) => {
+          const items = raw.map(({ length, ...r }, id) => ({ ...r, end: r.start === null || length === null ? null : r.start + length, id }));
+          const store = createListingStore({ ...config, facets: facetCounts });
+          store.getState().setItems(items);
+          store.getState().setFilters(selected);
+          store.getState().setSearch(search);
+          store.getState().setRange('when', range);
+          const counts = store.getState().counts!;
+          for (const group of ['kind', 'tags'] as const) {
+            // Every other condition: the group's own choice does not narrow its counts.
+            const passing = reference(items, { ...selected, [group]: [] }, search, 'name', 'asc', range);
+            const expected = new Map<string, number>();
+            for (const id of passing) for (const value of valuesOf(group, items[id]!)) expected.set(value, (expected.get(value) ?? 0) + 1);
+            const counted = new Map([...counts[group]!].filter(([, n]) => n > 0));
+            expect(counted).toEqual(expected);
+          }
         },
       ),
       { numRuns: runs(2000) },

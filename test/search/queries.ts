@@ -87,7 +87,7 @@ const QUICK: QueryCase[] = [
   }, ['word']),
   ...cases('en', {
     word: ['robotics', 'sustainability', 'energy'],
-    phrase: ['machine learning', 'design thinking'],
+    phrase: ['machine learning', 'design thinking', 'new research'],
     prefix: ['sustain', 'quant'],
     typo: ['robotcs', 'sustainabilty'],
     inflection: ['robot', 'researchers'],

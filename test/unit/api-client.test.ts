@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApiUrl, getContent } from '../../src/core/api/client';
 import { fetchEndpoint } from '../../src/core/api/endpoint';
 import { summerSchoolCourses } from '../../src/listing/shared/course-data/endpoints';
-import { sideCall } from '../../src/core/api/endpoint';
+import { optionalCall } from '../../src/core/api/endpoint';
 import { LoadError } from '../../src/core/api/load-error';
 import { endpoints } from '../endpoints';
 import { afterPaint, atOnce, inSlices, nextTask } from '../../src/core/tasks';
@@ -195,10 +195,10 @@ describe('fetchEndpoint', () => {
     expect(result.courses[0]).toMatchObject({ id: 'ss-1', name: 'Robotics Lab', credits: 5, courseFormat: ['online'] });
   });
 
-  it('rejects with the LoadError when the call fails; a side call is its empty result', async () => {
+  it('rejects with the LoadError when the call fails; an optional call is its empty result', async () => {
     fetchMock.route(COURSES, 503);
     await expect(fetchEndpoint(en, summerSchoolCourses)).rejects.toMatchObject({ reason: 'http-503' });
-    expect(await sideCall(summerSchoolCourses, fetchEndpoint(en, summerSchoolCourses))).toEqual({ courses: [], meta: { eligibility: [] } });
+    expect(await optionalCall(summerSchoolCourses, fetchEndpoint(en, summerSchoolCourses))).toEqual({ courses: [], meta: { eligibility: [] } });
   });
 
   it('gives an aborted call the empty result, not a failure', async () => {
@@ -215,14 +215,14 @@ describe('fetchEndpoint', () => {
     ['network', { throws: new TypeError('Failed to fetch') }],
     ['garbage', { status: 200, body: '<!doctype html><title>Oops</title><p>Gateway error</p>', headers: { 'content-type': 'application/json' } }],
   ];
-  it("rejects every endpoint's call with its LoadError on each of the demo server's failures; as a side call, its empty result", async () => {
+  it("rejects every endpoint's call with its LoadError on each of the demo server's failures; as an optional call, its empty result", async () => {
     const reasons = { '500': 'http-500', network: 'network', garbage: 'not-json' };
     for (const [name, endpoint] of Object.entries(endpoints)) {
       for (const [failure, response] of demoFailures) {
         fetchMock.removeRoutes();
         fetchMock.route('*', response);
         await expect(fetchEndpoint(en, endpoint), `${name} ${failure}`).rejects.toMatchObject({ reason: reasons[failure as keyof typeof reasons] });
-        expect(await sideCall(endpoint, fetchEndpoint(en, endpoint)), `${name} ${failure}`).toEqual(endpoint.parse(null));
+        expect(await optionalCall(endpoint, fetchEndpoint(en, endpoint)), `${name} ${failure}`).toEqual(endpoint.parse(null));
       }
     }
   });

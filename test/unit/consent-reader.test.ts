@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/loader';
 import { track } from '../../src/core/analytics';
-import { applyChoice, DECLINE_ALL, REVISION_COOKIE, cookieName } from '../../src/core/consent/consent';
+import { DECLINE_ALL, REVISION_COOKIE, cookieName } from '../../src/core/consent/consent';
+import { applyChoice } from '../../src/core/consent/choice';
 import { connectConsent, startConsentPage } from '../../src/core/consent/consent-start';
 import { clearConsentCookies } from './consent-helpers';
 import { until } from './helpers';
@@ -94,15 +95,16 @@ describe('every module that acts on consent reads it one way', () => {
   }
 
   it('reads consent cookies in the consent core alone: any other module goes through its reader', () => {
-    // The consent cookies' names, and the cookie readers: only the reader's module (and the
-    // headers' module, for XSRF-TOKEN and jwt) may take them.
+    // The consent cookies' names, and the cookie readers: only the reader's module, the choice's
+    // writer (with the cookie writes, which read what they remove), and the headers' modules (the
+    // clients', and the loader's for the first calls: XSRF-TOKEN and jwt) may take them.
     const readers = sourceFiles('src').filter((file) => {
       // The code, not its comments (which may name the cookies).
       const text = readFileSync(`${ROOT}/${file}`, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
       const readsCookies = importsOf(file).some((edge) => edge.to === 'src/core/cookies.ts' && edge.names.some((name) => /^getCookies?$/.test(name)));
       return readsCookies || /aalto_consent_|COOKIE_PREFIX|REVISION_COOKIE|cookieName\(/.test(text);
     });
-    expect(readers.sort()).toEqual(['src/core/consent/consent.ts', 'src/core/cookie-headers.ts']);
+    expect(readers.sort()).toEqual(['src/core/api/first-calls.ts', 'src/core/consent/choice.ts', 'src/core/consent/consent.ts', 'src/core/cookie-headers.ts', 'src/core/cookie-writes.ts']);
     // And what acts on consent imports the reader.
     for (const file of ['src/core/analytics.ts', 'src/core/consent/consent-start.ts', 'src/core/consent/consent-default.ts', 'src/hubs/aalto-cookie-consent/CookieConsent.tsx']) {
       expect(importsOf(file).some((edge) => edge.to === 'src/core/consent/consent.ts' && edge.names.includes('choiceInForce')), file).toBe(true);

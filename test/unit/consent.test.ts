@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACCEPT_ALL,
-  DECLINE_ALL,
-  applyChoice,
-  consentModeUpdate,
-  cookiebotChoices,
-  choiceInForce,
-  restoreConsent,
-  runGatedScripts,
-  storedChoices,
-} from '../../src/core/consent/consent';
+import { ACCEPT_ALL, DECLINE_ALL, consentModeUpdate, cookiebotChoices, choiceInForce, restoreConsent, runGatedScripts, storedChoices } from '../../src/core/consent/consent';
+import { applyChoice } from '../../src/core/consent/choice';
 import { track } from '../../src/core/analytics';
 import { clearConsentCookies, consentCookies } from './consent-helpers';
 import { until } from './helpers';

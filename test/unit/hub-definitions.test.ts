@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE, choicesOf, hubTranslator, listingConfigOf, offeredGroups } from '../../src/listing/hub-derive';
-import type { HubBase as HubDefinition, HubDefinition as CardHubDefinition } from '../../src/listing/hub';
+import type { HubBase, HubDefinition } from '../../src/listing/hub';
 import type { PageSettings } from '../../src/core/settings';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/hubs/*/*.{ts,tsx}', { eager: true });
-const isHub = (value: unknown): value is HubDefinition<unknown> =>
+const isHub = (value: unknown): value is HubBase<unknown> =>
   typeof value === 'object' && value !== null && 'source' in value && 'groups' in value && ('card' in value || 'table' in value) && 'strings' in value;
-const hubs = Object.entries(modules).flatMap(([path, exports]) => Object.entries(exports).filter(([, v]) => isHub(v)).map(([name, v]) => ({ name: `${path}: ${name}`, def: v as HubDefinition<unknown> })));
+const hubs = Object.entries(modules).flatMap(([path, exports]) => Object.entries(exports).filter(([, v]) => isHub(v)).map(([name, v]) => ({ name: `${path}: ${name}`, def: v as HubBase<unknown> })));
 const settings = (userId: number, language: 'fi' | 'sv' | 'en'): PageSettings => ({ userId, language, baseUrl: '', themeUrl: '', pathPrefix: false, environment: 'live', authenticated: false, searchHost: null });
 
 /**
@@ -89,7 +89,7 @@ describe('hub definitions', () => {
       if ('card' in def) it('names the view of each control it declares (date range, sort select), and of none it does not', () => {
         // The card layout imports neither: a hub that forgot one would not show it, one that
         // named it without the declaration would load code it does not run.
-        const { controls } = def as CardHubDefinition<unknown>;
+        const { controls } = def as HubDefinition<unknown>;
         expect(Boolean(controls?.range), 'range').toBe(Boolean(def.ranges?.length));
         expect(Boolean(controls?.sort), 'sort').toBe(Boolean(def.sort.choices?.length));
       });

@@ -1,11 +1,13 @@
 /**
  * Adding an element is adding its folder (docs/development.md, 'Add an element'): two throwaway
  * elements, each written as one folder `src/hubs/<tag>/` and nothing else (one offline, one a
- * listing with its own endpoint, parser, filter, fixture answer and demo page), are in the
+ * listing with its own endpoint, parser, filter, fixture answer, demo page and README), are in the
  * registry, defined by the loader and rendered, have their demo pages, titles and fixtures found,
  * their own chunk, their entry in the manifest and their endpoint among those the tag-wide tests
- * check. The folders are made in a copy of the project's layout in a temporary directory (the
- * core, the listing, the demo's fixtures and node_modules linked, the loader copied), so the real
+ * check, and keep the tag-wide rules (test/tag-rules.ts) but for the two public lists of tags
+ * (docs/api.md's table of the contract, the README's), which a new tag enters by hand. The folders
+ * are made in a copy of the project's layout in a temporary directory (the core, the listing, the
+ * demo's fixtures and node_modules linked, the loader and the two lists copied), so the real
  * registry never sees them. The directory is in the project (`.throwaway-*`, ignored by git):
  * vitest loads no module from outside it.
  */
@@ -18,6 +20,8 @@ import { demoFiles, demoPages, endpointFiles, fixtureFiles, hubFolders, registry
 import { pageTitles } from '../../demo/site/i18n.mjs';
 import { indexList } from '../../demo/site/index-list.mjs';
 import { endpointsOf } from '../endpoints';
+import { declarationOf, elementProblems, PUBLIC_LISTS, readmeProblems } from '../tag-rules';
+import type { ElementEntry } from '../../src/core/element/element-entry';
 import { until } from './helpers';
 
 const root = process.cwd();
@@ -33,6 +37,7 @@ const FOLDER: Record<string, string> = {
  * @summary Greets by name.
  * @tag ${TAG}
  * @attr {string} [name='world'] - Who is greeted.
+ * @fires aalto-error - Its code could not load or render.
  */
 export default {
   tag: '${TAG}',
@@ -62,6 +67,30 @@ const en = { hello: 'Hello, {name}!' };
 export type ThrowawayStrings = typeof en;
 export const throwawayStrings: Catalogs<ThrowawayStrings> = { en, fi: { hello: 'Hei, {name}!' }, sv: { hello: 'Hej, {name}!' } };
 `,
+  'README.md': `# \`<${TAG}>\`
+
+Greets by name.
+
+## Data
+
+None: it loads nothing.
+
+## Attributes
+
+\`name\`: who is greeted (\`world\` by default).
+
+## Events
+
+- \`aalto-error\`: its code could not load or render.
+
+## Theming
+
+\`.aalto-throwaway\`.
+
+## Keyboard and screen readers
+
+A paragraph of text.
+`,
   'throwaway-hello.html': '<!doctype html><html lang="{{lang}}"><head>{{head}}</head><body><throwaway-hello language="{{lang}}"></throwaway-hello></body></html>\n',
   'fixtures/throwaway.mjs': "export const path = 'throwaway/hello';\nexport function generate() {\n  return { data: [] };\n}\n",
 };
@@ -70,7 +99,7 @@ const DATA_TAG = 'throwaway-items';
 
 /** An element with data: its call and parser, a listing with a filter, a fixture answer, its demo page and titles. */
 const DATA_FOLDER: Record<string, string> = {
-  'element.ts': `import { cardHub } from '../../core/element/element-entry.js';
+  'element.ts': `import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * A throwaway listing of coloured things, made by a test from its folder alone.
@@ -79,7 +108,7 @@ const DATA_FOLDER: Record<string, string> = {
  * @tag ${DATA_TAG}
  * @fires aalto-error - A call that could not load.
  */
-export default cardHub({
+export default cardListingEntry({
   tag: '${DATA_TAG}',
   load: () => import('./ThrowawayItems.js'),
   page: 'throwaway-items.html',
@@ -135,6 +164,42 @@ export type ThingsStrings = typeof en;
 const fi: ThingsStrings = { ...en, list: 'Asiat', groupColour: 'Väri', count: { one: 'Näytetään {count} asia', other: 'Näytetään {count} asiaa' } };
 export const thingsStrings: Catalogs<ThingsStrings> = { en, fi, sv: en };
 `,
+  'README.md': `# \`<${DATA_TAG}>\`
+
+Coloured things as cards.
+
+## Data
+
+\`throwaway/items\`.
+
+## Attributes
+
+\`index-prefix\`, \`link-target\`, \`heading-level\` and \`param-prefix\`, as every card listing has them.
+
+## Filters
+
+| filter | address parameter | choices |
+| --- | --- | --- |
+| Colour | \`colour\` | the colours the items have |
+
+## Sort
+
+| order | sort key | default |
+| --- | --- | --- |
+| By name | \`name\` ascending | yes |
+
+## Events
+
+- \`aalto-error\`: a call could not load.
+
+## Theming
+
+\`.aalto-things\`, \`.aalto-card\`.
+
+## Keyboard and screen readers
+
+The card listing's.
+`,
   'throwaway-items.html': '<!doctype html><html lang="{{lang}}"><head>{{head}}</head><body><throwaway-items language="{{lang}}"></throwaway-items></body></html>\n',
   'fixtures/throwaway-items.mjs': `export const path = 'throwaway/items';
 export function generate({ language }) {
@@ -161,6 +226,10 @@ beforeAll(() => {
   }
   // Copied, not linked: a link would resolve to the real file, which imports the real registry.
   cpSync(join(root, 'elements/loader.ts'), join(project, 'elements/loader.ts'));
+  // The two public lists of tags, as they are: the folders add themselves to neither.
+  mkdirSync(join(project, 'docs'));
+  cpSync(join(root, 'docs/api.md'), join(project, 'docs/api.md'));
+  cpSync(join(root, 'README.md'), join(project, 'README.md'));
   for (const [tag, folder] of [[TAG, FOLDER], [DATA_TAG, DATA_FOLDER]] as const) {
     mkdirSync(join(project, 'src/hubs', tag, 'fixtures'), { recursive: true });
     for (const [file, text] of Object.entries(folder)) writeFileSync(join(project, 'src/hubs', tag, file), text);
@@ -192,6 +261,23 @@ describe('an element made of one folder', () => {
     document.body.append(element);
     await until(() => element.querySelector('.aalto-throwaway')?.textContent === 'Hei, Aalto!');
     element.remove();
+  });
+
+  it('keeps the tag-wide rules, but for the two public lists of tags, which a new tag is added to by hand', async () => {
+    const { ELEMENTS } = await import(/* @vite-ignore */ join(project, 'elements/registry.ts'));
+    const entries = ELEMENTS as ElementEntry[];
+    const problems = await Promise.all(entries.map((entry) => elementProblems(project, entry)));
+    // docs/api.md is the contract, whose tags are public API, and the README is its front door: a
+    // new tag enters both on purpose. Every other rule holds from the folder alone.
+    expect(problems).toEqual([
+      [PUBLIC_LISTS.contract, PUBLIC_LISTS.readme],
+      [PUBLIC_LISTS.contract, PUBLIC_LISTS.readme],
+    ]);
+    const readme = (tag: string, file: string) => readFileSync(join(project, 'src/hubs', tag, file), 'utf8');
+    const things = (await import(/* @vite-ignore */ join(project, 'src/hubs', DATA_TAG, 'ThrowawayItems.tsx'))) as Record<string, unknown>;
+    expect(declarationOf([things])).toBe(things.thingsHub);
+    expect(readmeProblems(readme(DATA_TAG, 'README.md'), readme(DATA_TAG, 'element.ts'), declarationOf([things]))).toEqual([]);
+    expect(readmeProblems(readme(TAG, 'README.md'), readme(TAG, 'element.ts'), null)).toEqual([]);
   });
 
   it('has its demo page served and its fixture in the content API', () => {

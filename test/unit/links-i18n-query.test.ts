@@ -8,7 +8,8 @@ import { summerSchoolStrings } from '../../src/hubs/summer-school-listing/string
 import { listingStrings } from '../../src/listing/strings';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { readList, readQuery, writeQuery } from '../../src/core/query-state';
-import { getCookie, setCookie } from '../../src/core/cookies';
+import { getCookie } from '../../src/core/cookies';
+import { setCookie } from '../../src/core/cookie-writes';
 import { collatorFor, warmCollator } from '../../src/core/collator';
 import { runs } from '../property/runs';
 

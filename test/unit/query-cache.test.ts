@@ -32,7 +32,7 @@ describe('createQueryCache', () => {
     await cache.fetch({ ...settings, userId: 7 }, peopleOrganisations);
     await cache.fetch({ ...settings, language: 'fi' }, peopleOrganisations);
     expect(fetchMock.callHistory.calls(ORGS)).toHaveLength(4);
-    // Another element's cache is its own.
+    // Another cache is its own (each page has one: `pageCache`).
     await createQueryCache().fetch(settings, peopleOrganisations);
     expect(fetchMock.callHistory.calls(ORGS)).toHaveLength(5);
   });

@@ -2,9 +2,11 @@ import fetchMock from 'fetch-mock';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import '../../elements/loader';
 import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/legacy-markup';
-import { applyChoice, DECLINE_ALL } from '../../src/core/consent/consent';
+import { DECLINE_ALL } from '../../src/core/consent/consent';
+import { applyChoice } from '../../src/core/consent/choice';
 import { clearConsentCookies } from './consent-helpers';
 import { highlightParts } from '../../src/hubs/aalto-quicksearch/highlight';
+import { nextFocus } from '../../src/hubs/aalto-quicksearch/grid-keys';
 import { searchPageUrl } from '../../src/hubs/aalto-quicksearch/QuickSearch';
 import { DEBOUNCE_MS } from '../../src/hubs/aalto-quicksearch/use-suggestions';
 import { quickSearchStrings } from '../../src/hubs/aalto-quicksearch/strings';
@@ -35,9 +37,10 @@ async function key(target: Element, k: string, init: KeyboardEventInit = {}) {
   await changeUntil(() => target.dispatchEvent(event));
   return event;
 }
-/** One option per hit (a self-study material's own links are options after it). */
+/** The entries, one per hit: each its row's first cell. */
 const entries = (el: Element) => [...el.querySelectorAll<HTMLElement>('[data-entry]')];
-const options = (el: Element) => [...el.querySelectorAll<HTMLElement>('[role="option"]')];
+/** The links of an entry's row. */
+const linksOf = (entry: Element) => [...entry.closest('[role="row"]')!.querySelectorAll<HTMLAnchorElement>('[role="gridcell"] > a')];
 /** Spies on how an option's link is opened, for this test only. */
 function spyOnNavigation() {
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
@@ -48,8 +51,6 @@ function spyOnNavigation() {
   });
   return { assign, openTab };
 }
-/** The option `aria-activedescendant` names, by its index (-1: none). */
-const activeIndex = (el: Element) => options(el).findIndex((o) => o.id === input(el).getAttribute('aria-activedescendant'));
 const searches = () => fetchMock.callHistory.calls().filter((c) => c.url.startsWith(HOST));
 const suggestionsShown = (el: Element) => until(() => entries(el).length > 0);
 /** An element whose search service answers with `hits`, after typing 'machine' in it. */
@@ -115,86 +116,142 @@ describe('<aalto-quicksearch>', () => {
     expect(searches()[0]!.url).toBe(`${HOST}/uni_test_public_en,uni_test_intranet_en/_search`);
   });
 
-  it('shows each suggestion kind: type label, parent programme, news date, For students, marks, external links', async () => {
+  it('shows each suggestion kind: type label, parent programme, news date, For students, marks; links marked external, arrows hidden', async () => {
     const el = await withSuggestions(HITS);
     const [course, news, study, selfStudy, unknown] = entries(el);
     expect(course!.querySelector('.aalto-qs__type')!.textContent).toBe('Lifewide learning course');
-    expect(course!.querySelector('.aalto-qs__title')!.textContent).toBe('Machine Learning Bootcamp ↗ (opens an external site)');
-    // The arrow is shown, never read: the hint says it.
-    expect(course!.querySelector('[aria-hidden="true"]')!.textContent).toBe(' ↗');
+    expect(course!.querySelector('.aalto-qs__title')!.textContent).toBe('Machine Learning Bootcamp');
     expect([...course!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Machine']);
-    expect(news!.textContent).not.toContain('external');
+    // Read as the title first, then what it is, with spaces between the parts.
+    expect(course!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Machine Learning Bootcamp Lifewide learning course');
+    // The hit's page is the row's link: external, so marked in words; the arrow is shown, never read.
+    const [open] = linksOf(course!);
+    expect(open!.getAttribute('href')).toBe('https://summer.example.edu/ml');
+    expect(open!.getAttribute('rel')).toBe('external');
+    expect(open!.textContent).toBe('Open Machine Learning Bootcamp ↗ (opens an external site)');
+    expect(open!.querySelector('[aria-hidden="true"]')!.textContent).toBe(' ↗');
+    expect([...el.querySelectorAll('[aria-hidden="true"]')].every((hidden) => /^[ ↗×]*$/.test(hidden.textContent!))).toBe(true);
+    expect(linksOf(news!).map((a) => a.textContent)).toEqual(['Open Machine learning in practice']);
     expect(news!.querySelector('.aalto-qs__date')!.textContent).toBe('5.10.2026');
     expect(news!.querySelector('.aalto-qs__flag')!.textContent).toBe('For students');
     expect(study!.querySelector('.aalto-qs__title')!.textContent).toBe('Master’s Programme in Computer Science / Data Science');
     expect(selfStudy!.querySelector('.aalto-qs__type')!.textContent).toBe('Self study material');
-    // A self-study material's links are the options after it; an unsafe link is dropped with its
-    // title (pairs first, then drop).
-    const after = options(el).slice(options(el).indexOf(selfStudy!) + 1, options(el).indexOf(unknown!));
-    expect(after.map((o) => o.textContent)).toEqual(['Episode one ↗ (opens an external site)']);
+    // A self-study material is no link: its row holds its own links; an unsafe one is dropped with
+    // its title (pairs first, then drop).
+    expect(linksOf(selfStudy!).map((a) => [a.getAttribute('href'), a.textContent])).toEqual([['https://pod.example.org/1', 'Episode one ↗ (opens an external site)']]);
     expect(el.textContent).not.toContain('Bad link');
     expect(unknown!.querySelector('.aalto-qs__type')!.textContent).toBe('Robot lab page');
     expect(el.querySelector('[role="status"]')!.textContent).toBe('5 suggestions');
   });
 
-  it('keeps hit order, one entry per hit, and never parses hit text as HTML', async () => {
+  it('keeps hit order, one entry (row) per hit, and never parses hit text as HTML', async () => {
     const el = await withSuggestions([hit({ title: '<img src=x onerror=alert(1)>machine', url: 'javascript:alert(1)', type: 'news' }), ...HITS.slice(0, 2)]);
     expect(entries(el)).toHaveLength(3);
-    expect(el.querySelector('.aalto-qs__list img')).toBeNull();
+    expect(el.querySelectorAll('[role="grid"] > [role="row"]')).toHaveLength(3);
+    expect(entries(el).map((e) => e.closest('[role="row"]')!.firstElementChild)).toEqual(entries(el));
+    expect(el.querySelector('[role="grid"] img')).toBeNull();
     expect(entries(el)[0]!.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(entries(el)[0]!.querySelector('mark')!.textContent).toBe('machine');
-    // Its unsafe url opens nothing: Enter takes its title.
-    const { assign } = spyOnNavigation();
+    // Its unsafe url is no link.
+    expect(linksOf(entries(el)[0]!)).toEqual([]);
     input(el).focus();
     await key(input(el), 'ArrowDown');
-    await key(input(el), 'Enter');
+    await key(document.activeElement!, 'Enter');
     await until(() => input(el).value === '<img src=x onerror=alert(1)>machine');
+  });
+
+  it('contract: ArrowDown moves DOM focus onto the first entry; Enter on it puts its title, as plain text, in the input and sends no request', async () => {
+    const { assign } = spyOnNavigation();
+    const el = await withSuggestions(HITS);
+    fakeTimers();
+    const field = input(el);
+    field.focus();
+    expect((await key(field, 'ArrowDown')).defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(entries(el)[0]);
+    // The title has a mark in the list; the input gets its text only.
+    expect(entries(el)[0]!.querySelector('mark')).not.toBeNull();
+    expect((await key(entries(el)[0]!, 'Enter')).defaultPrevented).toBe(true);
+    await until(() => field.value === 'Machine Learning Bootcamp');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('aria-expanded')).toBe('false');
     expect(assign).not.toHaveBeenCalled();
+    // Twice the pause after the title went in: still the one request.
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
+    expect(searches()).toHaveLength(1);
+    // The next typed change asks again.
+    type(el, 'Machine Learning Bootcam');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    vi.useRealTimers();
+    await until(() => searches().length === 2);
   });
 
-  it('is a combobox owning a listbox: the arrows move the active option, past either end back to the input, with focus kept in the input', async () => {
+  it('specification: the arrows go from entry to entry and wrap back to the input; Home and End; ArrowLeft, ArrowRight, a first Escape and typing return to the input', async () => {
     const el = await withSuggestions(HITS.slice(0, 3));
     const field = input(el);
-    const listbox = el.querySelector('[role="listbox"]')!;
-    expect(field.getAttribute('role')).toBe('combobox');
-    expect(field.getAttribute('aria-autocomplete')).toBe('list');
-    expect(field.getAttribute('aria-expanded')).toBe('true');
-    expect(field.getAttribute('aria-controls')).toBe(listbox.id);
-    expect(listbox.getAttribute('aria-label')).toBe('Suggestions');
+    const at = () => (document.activeElement === field ? 'input' : entries(el).indexOf(document.activeElement as HTMLElement));
     field.focus();
-    const walk: number[] = [];
-    for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowDown']) {
-      expect((await key(field, k)).defaultPrevented).toBe(true);
-      walk.push(activeIndex(el));
-      expect(document.activeElement).toBe(field);
+    const walk: Array<number | string> = [];
+    for (const k of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp']) {
+      expect((await key(document.activeElement!, k)).defaultPrevented, k).toBe(true);
+      walk.push(at());
     }
-    expect(walk).toEqual([0, 1, 2, -1, 2, 1, 2]);
-    // The active option, and only it, is selected: what a screen reader reads.
-    expect(options(el).map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true']);
+    expect(walk).toEqual([0, 1, 2, 'input', 2, 1, 0, 'input']);
+    // Home and End in the grid: the first and the last entry; in the input they are the caret's.
+    expect((await key(field, 'End')).defaultPrevented).toBe(false);
     await key(field, 'ArrowDown');
-    for (const k of ['Home', 'End', 'ArrowLeft', 'ArrowRight']) {
+    await key(document.activeElement!, 'End');
+    expect(at()).toBe(2);
+    await key(document.activeElement!, 'Home');
+    expect(at()).toBe(0);
+    await key(document.activeElement!, 'ArrowUp');
+    for (const k of ['ArrowLeft', 'ArrowRight', 'Escape']) {
       await key(field, 'ArrowDown');
-      expect(activeIndex(el), k).toBe(0);
-      // The caret moves as in any input: not prevented.
-      expect((await key(field, k)).defaultPrevented, k).toBe(false);
-      expect(activeIndex(el), k).toBe(-1);
+      await key(document.activeElement!, 'ArrowDown');
+      expect(at(), k).toBe(1);
+      expect((await key(document.activeElement!, k)).defaultPrevented, k).toBe(true);
+      expect(at(), k).toBe('input');
+      // Only focus moved: the suggestions are still there.
+      expect(entries(el), k).toHaveLength(3);
     }
-    // Typing leaves the list too.
+    // A character typed on an entry goes on in the input: focus returns, the key is the browser's.
     await key(field, 'ArrowDown');
-    type(el, 'machines');
-    expect(activeIndex(el)).toBe(-1);
+    expect((await key(document.activeElement!, 's')).defaultPrevented).toBe(false);
+    expect(at()).toBe('input');
+    // From a link too.
+    await key(field, 'ArrowDown');
+    await key(document.activeElement!, 'Tab');
+    expect(document.activeElement).toBe(linksOf(entries(el)[0]!)[0]);
+    await key(document.activeElement!, 'ArrowRight');
+    expect(at()).toBe('input');
   });
 
-  it('closes on the first Escape and clears on the second; focus leaving the element closes', async () => {
+  it('is a combobox owning a grid, a row per hit, no active descendant; Escape closes and clears, then clears the input; leaving closes', async () => {
     const el = await withSuggestions(HITS.slice(0, 3));
     const field = input(el);
+    const grid = el.querySelector('[role="grid"]')!;
+    expect(field.getAttribute('role')).toBe('combobox');
+    expect(field.getAttribute('aria-haspopup')).toBe('grid');
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(field.getAttribute('aria-controls')).toBe(grid.id);
+    expect(grid.getAttribute('aria-label')).toBe('Suggestions');
+    expect([...grid.querySelectorAll('[role="row"]')].map((row) => [...row.children].map((cell) => cell.getAttribute('role')))).toEqual([
+      ['gridcell', 'gridcell'],
+      ['gridcell', 'gridcell'],
+      ['gridcell', 'gridcell'],
+    ]);
+    // No cell is a tab stop of its own: Tab from the input goes on to the element's buttons.
+    expect([...grid.querySelectorAll<HTMLElement>('[data-entry], a')].map((cell) => cell.tabIndex)).toEqual([-1, -1, -1, -1, -1, -1]);
     field.focus();
     await key(field, 'ArrowDown');
+    // DOM focus is in the grid: no active descendant.
+    expect(field.hasAttribute('aria-activedescendant')).toBe(false);
+    await key(document.activeElement!, 'Escape');
+    expect(document.activeElement).toBe(field);
     expect((await key(field, 'Escape')).defaultPrevented).toBe(true);
     await until(() => entries(el).length === 0);
     expect((el.querySelector('.aalto-qs__popup') as HTMLElement).hidden).toBe(true);
     expect(field.getAttribute('aria-expanded')).toBe('false');
-    expect(field.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(el.querySelector('[role="status"]')!.textContent).toBe('');
     expect(field.value).toBe('machine');
     expect((await key(field, 'Escape')).defaultPrevented).toBe(true);
     await until(() => field.value === '');
@@ -216,7 +273,56 @@ describe('<aalto-quicksearch>', () => {
     expect(field.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it("opens the active option's link on Enter and on a click, in a new tab with Ctrl or the middle button; Enter with none submits", async () => {
+  it("keyboard: Tab and Shift+Tab go through a row's links, Shift+Tab from the entry to the input, Tab past the last is the browser's; Enter on a link is the link's", async () => {
+    const twoLinks = hit({ title: 'Machine podcast', type: 'kb_selfstudy_material', kb_external_links: ['https://pod.example.org/1', 'https://pod.example.org/2'], kb_external_links_title: ['Episode one', 'Episode two'] });
+    const el = await withSuggestions([HITS[0], twoLinks]);
+    const field = input(el);
+    const selfStudy = entries(el)[1]!;
+    const [one, two] = linksOf(selfStudy);
+    field.focus();
+    for (let i = 0; i < 2; i++) await key(document.activeElement!, 'ArrowDown');
+    expect(document.activeElement).toBe(selfStudy);
+    expect((await key(selfStudy, 'Tab')).defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(one);
+    expect((await key(one!, 'Tab')).defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(two);
+    // The last link: Tab is left to the browser, which leaves the element (no cell after it is a tab stop).
+    expect((await key(two!, 'Tab')).defaultPrevented).toBe(false);
+    expect(document.activeElement).toBe(two);
+    // Enter on a link is the link's own: no title taken.
+    expect((await key(two!, 'Enter')).defaultPrevented).toBe(false);
+    expect(field.value).toBe('machine');
+    // WebKit's Shift+Tab: key 'Unidentified', code 'Tab'.
+    expect((await key(two!, 'Unidentified', { code: 'Tab', shiftKey: true })).defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(one);
+    await key(one!, 'Tab', { shiftKey: true });
+    expect(document.activeElement).toBe(selfStudy);
+    await key(selfStudy, 'Tab', { shiftKey: true });
+    expect(document.activeElement).toBe(field);
+    // An ordinary hit's row: its entry, then its page.
+    await key(field, 'ArrowDown');
+    await key(document.activeElement!, 'Tab');
+    expect(document.activeElement).toBe(linksOf(entries(el)[0]!)[0]);
+    expect((await key(document.activeElement!, 'ArrowDown')).defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(entries(el)[1]);
+  });
+
+  it('sends focus back to the input when new suggestions replace those it was in', async () => {
+    let call = 0;
+    fetchMock.route(SEARCH, () => ({ hits: { hits: call++ ? HITS.slice(0, 1) : HITS } }));
+    const el = await mount();
+    await typeAndPause(el, 'machine');
+    await until(() => entries(el).length === HITS.length);
+    input(el).focus();
+    await key(input(el), 'ArrowUp');
+    expect(document.activeElement).toBe(entries(el)[HITS.length - 1]);
+    // An answer typed before the arrow arrives after it.
+    await typeAndPause(el, 'machines');
+    await until(() => entries(el).length === 1);
+    expect(document.activeElement).toBe(input(el));
+  });
+
+  it('opens an entry\'s page on a click (a new tab with Ctrl or the middle button); a click on one without a page takes its title', async () => {
     const { assign, openTab } = spyOnNavigation();
     const el = await withSuggestions(HITS);
     const submitted: unknown[] = [];
@@ -224,48 +330,24 @@ describe('<aalto-quicksearch>', () => {
       submitted.push((e as CustomEvent).detail);
       e.preventDefault();
     });
-    const field = input(el);
-    field.focus();
-    await key(field, 'ArrowDown');
-    await key(field, 'ArrowDown');
-    expect((await key(field, 'Enter')).defaultPrevented).toBe(true);
-    expect(assign).toHaveBeenLastCalledWith('/en/news/1');
-    await key(field, 'Enter', { ctrlKey: true });
-    expect(openTab).toHaveBeenLastCalledWith('/en/news/1', '_blank', 'noopener');
-    // The self-study material's link, after it.
-    const link = options(el).find((o) => o.textContent?.startsWith('Episode one'))!;
-    // A press keeps focus in the input (the suggestions stay open for the click).
+    // A press keeps focus where it is (the suggestions stay open for the click).
     const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
-    link.dispatchEvent(press);
+    entries(el)[1]!.dispatchEvent(press);
     expect(press.defaultPrevented).toBe(true);
-    link.click();
-    expect(assign).toHaveBeenLastCalledWith('https://pod.example.org/1');
+    entries(el)[1]!.click();
+    expect(assign).toHaveBeenLastCalledWith('/en/news/1');
+    entries(el)[1]!.dispatchEvent(new MouseEvent('click', { bubbles: true, ctrlKey: true }));
+    expect(openTab).toHaveBeenLastCalledWith('/en/news/1', '_blank', 'noopener');
     entries(el)[0]!.dispatchEvent(new MouseEvent('auxclick', { button: 1, bubbles: true }));
     expect(openTab).toHaveBeenLastCalledWith('https://summer.example.edu/ml', '_blank', 'noopener');
+    // The right button opens nothing.
+    entries(el)[0]!.dispatchEvent(new MouseEvent('auxclick', { button: 2, bubbles: true }));
+    expect(openTab).toHaveBeenCalledTimes(2);
     expect(submitted).toEqual([]);
-    // No active option: Enter submits the form, as in any search field.
-    await key(field, 'Escape');
-    await until(() => entries(el).length === 0);
-    (el.querySelector('form') as HTMLFormElement).requestSubmit();
-    await until(() => submitted.length === 1);
-  });
-
-  it("puts a self-study material's title in the input on Enter, without a new search", async () => {
-    const el = await withSuggestions(HITS);
-    fakeTimers();
-    input(el).focus();
-    for (let i = 0; i < 4; i++) await key(input(el), 'ArrowDown');
-    expect((await key(input(el), 'Enter')).defaultPrevented).toBe(true);
+    entries(el)[3]!.click();
     await until(() => input(el).value === 'Machine learning podcast');
-    expect(document.activeElement).toBe(input(el));
-    expect(input(el).getAttribute('aria-expanded')).toBe('false');
-    // Twice the pause after the title went in: still the one request.
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
+    expect(assign).toHaveBeenCalledTimes(1);
     expect(searches()).toHaveLength(1);
-    type(el, 'Machine learning podcas');
-    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
-    vi.useRealTimers();
-    await until(() => searches().length === 2);
   });
 
   it('aborts a superseded request and never lets its late answer replace newer suggestions', async () => {
@@ -355,6 +437,45 @@ describe('quick search parts', () => {
   it('builds the search page address (docs/api.md, Addresses)', () => {
     expect(searchPageUrl('', 'en', ' machine learning ')).toBe('/en/search?search=machine%20learning&quicksearch=true');
     expect(searchPageUrl('https://x.fi/', 'fi', 'a/b?c')).toBe('https://x.fi/fi/search?search=a%2Fb%3Fc&quicksearch=true');
+  });
+
+  it('moves focus by the keyboard model: entries by the arrows, wrapping to the input; a row\'s cells by Tab', () => {
+    const input = null;
+    const entry = (row: number) => ({ row, cell: 0 });
+    // From the input, into a grid of 3 rows (none: the browser's).
+    expect(nextFocus('ArrowDown', false, input, 3, 0)).toEqual(entry(0));
+    expect(nextFocus('ArrowUp', false, input, 3, 0)).toEqual(entry(2));
+    expect(nextFocus('ArrowDown', false, input, 0, 0)).toBeNull();
+    for (const k of ['Tab', 'Enter', 'Escape', 'ArrowLeft', 'a']) expect(nextFocus(k, false, input, 3, 0), k).toBeNull();
+    // The arrows go from entry to entry, from any cell of a row, past either end to the input.
+    expect(nextFocus('ArrowDown', false, entry(0), 3, 2)).toEqual(entry(1));
+    expect(nextFocus('ArrowDown', false, { row: 1, cell: 1 }, 3, 2)).toEqual(entry(2));
+    expect(nextFocus('ArrowDown', false, entry(2), 3, 2)).toBe('input');
+    expect(nextFocus('ArrowUp', false, { row: 1, cell: 2 }, 3, 3)).toEqual(entry(0));
+    expect(nextFocus('ArrowUp', false, entry(0), 3, 2)).toBe('input');
+    // Home and End: the first and the last entry, from any cell; in the input, the caret's.
+    expect(nextFocus('Home', false, { row: 2, cell: 1 }, 3, 2)).toEqual(entry(0));
+    expect(nextFocus('End', false, entry(0), 3, 2)).toEqual(entry(2));
+    expect(nextFocus('Home', false, input, 3, 0)).toBeNull();
+    expect(nextFocus('End', false, input, 3, 0)).toBeNull();
+    for (const k of ['ArrowLeft', 'ArrowRight', 'Escape']) {
+      expect(nextFocus(k, false, entry(1), 3, 2), k).toBe('input');
+      expect(nextFocus(k, false, { row: 1, cell: 1 }, 3, 2), k).toBe('input');
+    }
+    // Tab through the row's cells, then the browser's (out of the element); Shift+Tab back, from the entry to the input.
+    expect(nextFocus('Tab', false, entry(1), 3, 3)).toEqual({ row: 1, cell: 1 });
+    expect(nextFocus('Tab', false, { row: 1, cell: 1 }, 3, 3)).toEqual({ row: 1, cell: 2 });
+    expect(nextFocus('Tab', false, { row: 1, cell: 2 }, 3, 3)).toBeNull();
+    expect(nextFocus('Tab', false, entry(1), 3, 1)).toBeNull();
+    expect(nextFocus('Tab', true, { row: 1, cell: 2 }, 3, 3)).toEqual({ row: 1, cell: 1 });
+    expect(nextFocus('Tab', true, entry(1), 3, 3)).toBe('input');
+    // Enter chooses on the entry; on a link it is the link's.
+    expect(nextFocus('Enter', false, entry(1), 3, 2)).toBe('choose');
+    expect(nextFocus('Enter', false, { row: 1, cell: 1 }, 3, 2)).toBeNull();
+    expect(nextFocus(' ', false, entry(1), 3, 2)).toBeNull();
+    // A character or Backspace on a cell goes on in the input (the key left to the browser).
+    for (const k of ['s', 'Ä', 'Backspace']) expect(nextFocus(k, false, { row: 1, cell: 1 }, 3, 2), k).toBe('type');
+    expect(nextFocus('Shift', true, entry(1), 3, 2)).toBeNull();
   });
 
   it('marks each word of the term, case-insensitively, as text', () => {

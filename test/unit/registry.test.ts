@@ -2,20 +2,11 @@
  * Tag-wide rules, over every element of the registry: so an element added there is covered from
  * its first commit, and one missing anywhere a CMS author or a tool looks fails here.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS } from '../../elements/registry';
+import { documentedTags, elementProblems } from '../tag-rules';
 
-const root = `${process.cwd()}/`;
-
-/**
- * The tags of docs/api.md's table 'The elements and their calls', the repository's statement of the
- * contract, whose tags are public API: a tag is never renamed or dropped.
- */
-function documentedTags(): string[] {
-  const section = readFileSync(`${root}docs/api.md`, 'utf8').split('### The elements and their calls')[1]!.split('\n#')[0]!;
-  return [...section.matchAll(/^\| ([^|]+) \|/gm)].flatMap((m) => [...m[1]!.matchAll(/`([a-z-]+)`/g)].map((t) => t[1]!));
-}
+const root = process.cwd();
 
 describe('the element registry', () => {
   it('lists each tag once, with a lowercase, hyphenated name', () => {
@@ -25,37 +16,15 @@ describe('the element registry', () => {
   });
 
   it('is the contract: the tags docs/api.md documents, each once', () => {
-    expect(ELEMENTS.map((e) => e.tag).sort()).toEqual(documentedTags().sort());
+    expect(ELEMENTS.map((e) => e.tag).sort()).toEqual(documentedTags(root).sort());
   });
 
-  for (const entry of ELEMENTS) {
-    describe(`<${entry.tag}>`, () => {
-      it('has its demo pages and a page budget', () => {
-        for (const page of [entry.page, ...(entry.variants ?? []).map((v) => v.page)]) expect(existsSync(`${root}src/hubs/${entry.tag}/${page}`), page).toBe(true);
-        expect(entry.budgetKB).toBeGreaterThan(0);
-      });
-
-      it('loads a module whose component and attribute parsers match the attributes it observes', async () => {
-        const module = await entry.load();
-        expect(typeof module.default).toBe('function');
-        const parsed = Object.keys(module.attributes ?? {}).map((prop) => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-        expect(parsed.sort()).toEqual([...(entry.attributes ?? [])].sort());
-      });
-
-      it('has its README, naming its attributes, and the README links it', () => {
-        const own = readFileSync(`${root}src/hubs/${entry.tag}/README.md`, 'utf8');
-        expect(own.split('\n')[0]).toBe(`# \`<${entry.tag}>\``);
-        for (const attribute of entry.attributes ?? []) expect(own, `${entry.tag} ${attribute}`).toContain(`\`${attribute}\``);
-        expect(readFileSync(`${root}README.md`, 'utf8')).toContain(`[\`<${entry.tag}>\`](src/hubs/${entry.tag}/README.md)`);
-      });
-
-      it('is documented for the manifest (JSDoc with @tag and @summary above its entry)', () => {
-        const source = readFileSync(`${root}src/hubs/${entry.tag}/element.ts`, 'utf8');
-        expect(source).toContain(`@tag ${entry.tag}`);
-        expect(source).toContain('@summary');
-      });
+  // Its demo pages and budget, a module whose attribute parsers match the attributes it observes,
+  // its README naming them, the JSDoc the manifest reads, and the public lists of tags.
+  for (const entry of ELEMENTS)
+    it(`<${entry.tag}> keeps the rules of every element`, async () => {
+      expect(await elementProblems(root, entry)).toEqual([]);
     });
-  }
 
   it('is what the loader defines: every tag, with its attributes observed', async () => {
     await import('../../elements/loader');

@@ -80,8 +80,8 @@ describe('query builders (exact JSON)', () => {
             },
           ],
           should: [
-            { term: { type: { value: 'hub', boost: 0.3 } } },
-            { term: { type: { value: 'service', boost: 0.2 } } },
+            { constant_score: { filter: { term: { type: 'hub' } }, boost: 0.3 } },
+            { constant_score: { filter: { term: { type: 'service' } }, boost: 0.2 } },
             { bool: { filter: [{ term: { type: 'event' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.1 } }] } },
             { bool: { filter: [{ term: { type: 'news' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.6 } }] } },
           ],
@@ -104,7 +104,7 @@ describe('query builders (exact JSON)', () => {
       bool: {
         must: [{ match_all: {} }],
         filter: [],
-        should: expect.arrayContaining([{ term: { type: { value: 'hub', boost: 0.3 } } }]),
+        should: expect.arrayContaining([{ constant_score: { filter: { term: { type: 'hub' } }, boost: 0.3 } }]),
       },
     });
     expect(studiesQuery('')).toEqual({ size: 2000, query: { bool: { must: [{ match_all: {} }], should: [], filter: [] } } });

@@ -4,7 +4,7 @@ import type { ServerQuery } from '../../src/listing/hub';
 import { followServerQuery, SERVER_QUERY_PAUSE_MS } from '../../src/listing/server-query';
 import { createListingStore } from '../../src/listing/store';
 import type { ListingConfig } from '../../src/listing/types';
-import type { Loaded } from '../../src/listing/use-listing';
+import type { Loaded } from '../../src/listing/hub-load';
 
 interface Row {
   id: string;

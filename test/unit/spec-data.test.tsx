@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS } from '../../elements/registry';
+import fetchMock from 'fetch-mock';
+import { takeFirstCall } from '../../src/core/api/client';
 import { useElementTestPage, until, useSpecAnswers } from './helpers';
 import '../../elements/loader';
 
@@ -53,6 +55,16 @@ describe('every element on specification-shaped answers', () => {
       }
       const dead = offered(el).filter((choice) => choice.count === 0);
       expect(dead, `${entry.tag}: choices without results`).toEqual([]);
+      // The calls the loader started with the element's code (its entry's `first`) were taken by
+      // its client in flight: no call was made twice, none is left waiting.
+      const content = fetchMock.callHistory.calls().map((call) => call.url).filter((url) => url.includes('/aalto_api/'));
+      expect(content.filter((url, i) => content.indexOf(url) !== i), `${entry.tag}: asked twice`).toEqual([]);
+      for (const call of entry.first ?? []) {
+        const [path, query] = call.split('?');
+        const url = `/aalto_api/${path}?${query ? `${query}&` : ''}_format=json&language=en`;
+        expect(content, `${entry.tag}: ${call} asked`).toContain(new URL(url, location.href).href);
+        expect(takeFirstCall(url, null, false), `${entry.tag}: ${call} left waiting`).toBeUndefined();
+      }
     });
   }
 });

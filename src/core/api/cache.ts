@@ -1,13 +1,15 @@
 /**
- * The keyed cache that every content API call of an element goes through, and the loading of its
- * declared sources (`source.ts`) over it. TanStack Query's model: the key is what is asked (the
- * address with its parameters, whose path names its one parser, and who asks), so a call two parts of an element make
- * (a listing's organisation tree and its menu's) is parsed once and answered from the cache after.
- * Requests in flight are the client's to share and abort (`getContent`: a caller that aborts gets
- * the empty answer, the last one out aborts the request). An answer is kept for the element's life
- * (a listing's calls that follow its first answers, one per category, are asked once a page),
- * but those to the visitor's queries, each a key of its own, of which the latest are kept; a
- * failure is not kept (the next load, 'Try again', asks again).
+ * The keyed cache that every content API call of the page goes through, and the loading of
+ * declared sources (`source.ts`) over it. TanStack Query's model: one cache per page (`pageCache`),
+ * keyed by what is asked (the address with its parameters, whose path names its one parser, and
+ * who asks), so a call two elements or two parts of one make (a listing's organisation tree and
+ * its menu's; two listings' categories) is requested and parsed once and answered from the cache
+ * after. Requests in flight are the client's to share and abort (`getContent`: a caller that aborts
+ * gets the empty answer, the last one out aborts the request; each element hears of a failure
+ * once). An answer is kept while an element of the page holds the cache (a listing's calls that
+ * follow its first answers, one per category, are asked once a page), but those to the visitor's
+ * queries, each a key of its own, of which the latest are kept; a failure is not kept (the next
+ * load, 'Try again', asks again).
  */
 import { contentApiUrl, getContent, type ApiParams } from './client.js';
 import { parseAnswer, type Endpoint } from './endpoint.js';
@@ -51,6 +53,27 @@ export function createQueryCache(): QueryCache {
         }
         return answer;
       });
+    },
+  };
+}
+
+let page: { cache: QueryCache; holders: number } | null = null;
+
+/**
+ * The page's cache, and `hold`, which an element calls while it is mounted (it returns the
+ * release): when the last holder lets go, the answers go with it.
+ */
+export function pageCache(): { cache: QueryCache; hold: () => () => void } {
+  const current = (page ??= { cache: createQueryCache(), holders: 0 });
+  return {
+    cache: current.cache,
+    hold: () => {
+      page ??= current;
+      current.holders += 1;
+      return () => {
+        current.holders -= 1;
+        if (current.holders === 0 && page === current) page = null;
+      };
     },
   };
 }

@@ -7,10 +7,12 @@
  * element can say it could not load rather than show an empty list.
  * Identical GETs in flight at once share one request; a caller that aborts leaves the request to
  * the others and only the last one out aborts it. Each caller reports a shared failure to its own
- * element.
+ * element. A call the loader started with the element's code (first-calls.ts) is taken in flight,
+ * not asked again.
  */
 import { cookieHeader } from '../cookie-headers.js';
 import { LoadError, readBody, reportFailure } from './load-error.js';
+import { firstCalls, type FirstCall } from './first-calls.js';
 import type { PageSettings } from '../settings.js';
 
 export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix' | 'report'> & Partial<Pick<PageSettings, 'authenticated'>>;
@@ -52,14 +54,30 @@ const inFlight = new Map<string, Shared>();
 
 const isData = (value: unknown): value is ApiData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * The loader's call for this address (first-calls.ts) when it was sent as this client would send
+ * it now; ours from then on. One sent otherwise (another token, another visitor) is aborted: not
+ * ours to read, and we ask anew.
+ */
+export function takeFirstCall(url: string, xsrf: string | null, personal: boolean): FirstCall | undefined {
+  const call = firstCalls.get(url);
+  firstCalls.delete(url);
+  if (call?.xsrf === xsrf && call.personal === personal) return call;
+  call?.controller.abort();
+  return undefined;
+}
+
 async function request(url: string, path: string, signal: AbortSignal, report: ApiSettings['report'], personal: boolean): Promise<ApiData | LoadError | null> {
   try {
     // Inside the try: whatever the page did to its globals, the request ends, in an answer or a failure.
     const headers: Record<string, string> = { Accept: 'application/json' };
     const xsrf = cookieHeader(XSRF_COOKIE, XSRF_HEADER, report);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
+    // The loader's request for this very call when it started one as we would send it (first-calls.ts), else ours.
+    const first = takeFirstCall(url, xsrf, personal);
+    if (first) signal.addEventListener('abort', () => first.controller.abort(), { once: true });
     // An authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
-    const response = await fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' });
+    const response = await (first?.response ?? fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' }));
     const read = await readBody(response, (body) => isData(body) && isData((body as Record<string, unknown>).data));
     return 'body' in read ? ((read.body as { data: ApiData }).data) : new LoadError(path, read.reason, url);
   } catch {

@@ -1,7 +1,7 @@
 /**
  * The content API endpoint helper: a path and the parser of its `data`. A call that failed rejects
  * with its `LoadError` (already reported): the element's main call shows its 'could not load'
- * state; a side call (`sideCall`) is its empty result instead, so what did load still shows.
+ * state; an optional call (`optionalCall`) is its empty result instead, so what did load still shows.
  * An aborted call parses as the empty result (its caller drops it). Endpoints live in modules by
  * family (courses, events and news, media, the rest), so an element's chunk holds only the parsers
  * of the calls it makes.
@@ -55,7 +55,7 @@ function* listSteps<T>(field: ListField<T>, value: unknown): Generator<void, Arr
 export const meta = dictionary(raw);
 export { list };
 
-/** Calls an endpoint and parses its answer; a failure rejects with its `LoadError` (see `sideCall`). */
+/** Calls an endpoint and parses its answer; a failure rejects with its `LoadError` (see `optionalCall`). */
 export async function fetchEndpoint<T>(
   settings: ApiSettings,
   target: Endpoint<T>,
@@ -75,10 +75,10 @@ export async function parseAnswer<T>(target: Endpoint<T>, data: ApiData | null):
 }
 
 /**
- * A call whose failure is its empty result (it was reported already): a side call, such as the
- * categories beside a list, whose failure should not keep what did load from showing.
+ * A call whose failure is its empty result (it was reported already): an optional call, such as
+ * the categories beside a list, whose failure should not keep what did load from showing.
  */
-export function sideCall<T>(target: Pick<Endpoint<T>, 'parse'>, call: Promise<T>): Promise<T> {
+export function optionalCall<T>(target: Pick<Endpoint<T>, 'parse'>, call: Promise<T>): Promise<T> {
   return call.catch((error: unknown) => {
     if (error instanceof LoadError) return target.parse(null);
     throw error;

@@ -1,7 +1,7 @@
 /**
  * A source: content an element loads besides (or instead of) a listing, declared once (the people
  * hub's organisation tree, a quiz's questions): its content API calls, made at once through the
- * element's cache (`cache.ts`, `loadSource`), and what it takes from their parsed answers. A hub
+ * page's cache (`cache.ts`, `loadSource`), and what it takes from their parsed answers. A hub
  * declares its sources; the engine loads them.
  */
 import type { PageSettings } from '../settings.js';

@@ -4,7 +4,7 @@
  * dialog's code loads only when there is something to ask. A returning visitor's page so loads
  * the loader alone.
  */
-import { choiceInForce, cookiebot, followCookiebot, pageRevision, restoreConsent, setConsentModeDefault } from './consent.js';
+import { choiceInForce, cookiebot, pageRevision, restoreConsent, setConsentModeDefault } from './consent.js';
 import { pageQuery } from '../document-reads.js';
 
 const CONSENT_TAG = 'aalto-cookie-consent';
@@ -17,10 +17,12 @@ const following = new WeakSet<Element>();
 export function connectConsent(element: HTMLElement): boolean {
   const revision = element.getAttribute('revision') ?? '';
   if (cookiebot()) {
-    // Cookiebot asks; the element only mirrors its choices into our cookies and events.
+    // Cookiebot asks; the element only mirrors its choices into our cookies and events, by code
+    // that pages without Cookiebot never load (choice.ts). It reads Cookiebot's state once it has
+    // arrived, so a choice made meanwhile is followed too.
     if (!following.has(element)) {
       following.add(element);
-      followCookiebot(element, revision);
+      import('./choice.js').then(({ followCookiebot }) => followCookiebot(element, revision), () => {});
     }
     return false;
   }

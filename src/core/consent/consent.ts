@@ -1,6 +1,8 @@
 /**
  * Consent: the stored choices and what a choice does (docs/api.md, 'Consent cookies'), without any
- * view.
+ * view. The loader holds it: it reads the choice in force and puts it in force on every page. A
+ * choice being made (its cookies written, its events) is choice.ts's, which only the dialog and
+ * Cookiebot's pages load.
  *
  * A choice writes one cookie per category (`aalto_consent_<category>`, path '/', 1 accepted or 0
  * declined, twelve months, SameSite=Lax, Secure on https; `necessary` always 1) and the revision
@@ -9,7 +11,7 @@
  * `{category}`. Every choice also fires `aalto-consent-change` (a consent record), updates Google
  * Consent Mode where the page has it, and runs the gated scripts of accepted categories.
  */
-import { getCookies, removeShadowingCookies, setCookie } from '../cookies.js';
+import { getCookies } from '../cookies.js';
 import { documentProperty, pageQuery } from '../document-reads.js';
 
 export const CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
@@ -172,7 +174,7 @@ let watching = false;
  * From a choice on, gated scripts added to the page later (BigPipe's placeholders, a tag
  * manager) run too, under the choice in force when they come.
  */
-function watchGatedScripts(): void {
+export function watchGatedScripts(): void {
   if (watching) return;
   watching = true;
   new MutationObserver((records) => {
@@ -180,37 +182,6 @@ function watchGatedScripts(): void {
     const choices = added && choiceInForce(pageRevision());
     if (choices) runGatedScripts(choices);
   }).observe(documentProperty<HTMLElement>('documentElement'), { childList: true, subtree: true });
-}
-
-export interface ApplyOptions {
-  /** Where the events are dispatched (the element); they bubble. */
-  target: EventTarget;
-  revision?: string;
-  /** Where the choice came from, for the consent record. */
-  source?: 'dialog' | 'cookiebot';
-}
-
-/** Records a choice: cookies, change events, the consent record, Consent Mode, gated scripts. */
-export function applyChoice(requested: Choices, { target, revision = '', source = 'dialog' }: ApplyOptions): Category[] {
-  const choices: Choices = { ...requested, necessary: true };
-  const before = storedChoices();
-  const changed = CATEGORIES.filter((c) => before[c] !== choices[c]);
-  // The choice replaces what is read back: other cookies of the same names that this page can
-  // reach (a longer path, a parent domain) go first, so none shadows it.
-  for (const category of CATEGORIES) {
-    removeShadowingCookies(cookieName(category));
-    setCookie(cookieName(category), choices[category] ? '1' : '0', MAX_AGE_SECONDS);
-  }
-  removeShadowingCookies(REVISION_COOKIE);
-  setCookie(REVISION_COOKIE, revision, MAX_AGE_SECONDS);
-  const fire = (name: string, detail: unknown) =>
-    target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-  for (const category of changed) fire(choices[category] ? 'aalto-consent-accept' : 'aalto-consent-decline', { category });
-  fire('aalto-consent-change', { categories: { ...choices }, timestamp: new Date().toISOString(), revision, source });
-  updateConsentMode(choices);
-  runGatedScripts(choices);
-  watchGatedScripts();
-  return changed;
 }
 
 /**
@@ -252,23 +223,4 @@ export function cookiebotChoices(api: Pick<CookiebotApi, 'consent'> | null): Cho
   const consent = api?.consent;
   if (!consent || typeof consent !== 'object') return null;
   return { necessary: true, preferences: consent.preferences === true, statistics: consent.statistics === true, marketing: consent.marketing === true };
-}
-
-/**
- * Follows Cookiebot: its accept and decline events (fired on every page load too) and its
- * consent object become our choices, under the same cookie and event rules, so our events still
- * fire only on change. Syncs once now when Cookiebot already has a response. Returns the stop.
- */
-export function followCookiebot(target: EventTarget, revision = ''): () => void {
-  const sync = () => {
-    const choices = cookiebotChoices(cookiebot());
-    if (choices) applyChoice(choices, { target, revision, source: 'cookiebot' });
-  };
-  if (cookiebot()?.hasResponse === true) sync();
-  window.addEventListener('CookiebotOnAccept', sync);
-  window.addEventListener('CookiebotOnDecline', sync);
-  return () => {
-    window.removeEventListener('CookiebotOnAccept', sync);
-    window.removeEventListener('CookiebotOnDecline', sync);
-  };
 }

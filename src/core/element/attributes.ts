@@ -32,6 +32,22 @@ export function stringAttribute(fallback = ''): AttributeParser<string> {
   return (raw) => (raw === null ? fallback : raw);
 }
 
+/**
+ * Where an element's links open (`link-target`): the attribute as written, trimmed; absent, the
+ * element's default; written empty, the page's own tab (`_self`).
+ */
+export function linkTargetAttribute(fallback: string): AttributeParser<string> {
+  return (raw) => (raw === null ? fallback : raw.trim() || '_self');
+}
+
+/**
+ * The level of an element's headings (`heading-level`), 2 to 6: a level below 2 would compete
+ * with the page's title, one past 6 does not exist. The levels under it are counted from it.
+ */
+export function headingLevelAttribute(fallback: number): AttributeParser<number> {
+  return (raw) => Math.min(6, Math.max(2, integerValue(raw) ?? fallback));
+}
+
 export function integerAttribute(fallback: number): AttributeParser<number> {
   return (raw) => integerValue(raw) ?? fallback;
 }

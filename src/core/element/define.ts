@@ -8,6 +8,7 @@
 import type { ElementModule } from './attributes.js';
 import { booleanAttribute, integerValue, propertyName, SETTINGS_ATTRIBUTES } from './values.js';
 import { languageAttribute, textsLanguage, type Language } from '../languages.js';
+import { startFirstCalls } from '../api/first-calls.js';
 import { documentProperty } from '../document-reads.js';
 
 // The hash in the names of the texts' files, in the build (language-packs.mjs); undeclared when the sources run.
@@ -57,6 +58,12 @@ export interface ElementDefinition {
   methods?: readonly string[];
   /** Loads the element's module (a dynamic import, so it becomes its own chunk). */
   load: () => Promise<ElementModule>;
+  /**
+   * The content API calls the element makes first, whatever the page's address (paths, with the
+   * endpoint's fixed parameters after `?`): the loader starts them with the element's code and the
+   * element takes their answers (api/first-calls.ts). A test holds each element to its list.
+   */
+  first?: readonly string[];
   /**
    * Loader-side work when the tag is connected, before any chunk loads: false leaves the element
    * idle (`data-idle`, no chunk, no React) until one of its methods is called.
@@ -141,6 +148,8 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     /** Loads the element's chunk and the runtime (once for every instance), then mounts this element. */
     private loadCode() {
       this.removeAttribute('data-idle');
+      // A call started already and not yet taken is not started again (first-calls.ts).
+      if (definition.first) startFirstCalls(this, definition.first);
       ready ??= Promise.all([definition.load(), import('./react-element.js')]).then(([module, runtime]) => (host: HTMLElement) => runtime.mountElement(host, module, definition.tag));
       startTexts(definition.tag, this);
       ready.then(

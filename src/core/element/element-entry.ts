@@ -32,7 +32,7 @@ export interface ElementEntry extends ElementDefinition {
 export const CARD_LISTING_ATTRIBUTES = ['index-prefix', 'link-target', 'heading-level', 'param-prefix'] as const;
 
 /** A card hub's entry: the card listing attributes and the listing page budget. */
-export function cardHub(entry: Omit<ElementEntry, 'attributes' | 'budgetKB'> & { budgetKB?: number }): ElementEntry {
+export function cardListingEntry(entry: Omit<ElementEntry, 'attributes' | 'budgetKB'> & { budgetKB?: number }): ElementEntry {
   // A card listing: the engine (its labels for cells and facts, its keyed cache, the address read
   // after hydration), the failed state, registered languages and the licence notices.
   return { attributes: CARD_LISTING_ATTRIBUTES, budgetKB: 90, ...entry };

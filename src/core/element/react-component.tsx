@@ -16,10 +16,11 @@
  * element that the loader's core may leave idle (the consent dialog) mounts after it, and the
  * element loads its data in the browser.
  */
-import { Component, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { propsParser } from './attributes.js';
+
 import type { ElementDefinition } from './define.js';
-import type { ElementBaseProps, ElementModule, EmitFn, Methods } from './react-element.js';
+import { ErrorBoundary, type ElementBaseProps, type ElementModule, type EmitFn, type Methods } from './react-element.js';
 import { propertyName } from './values.js';
 import { stringOverrides } from '../i18n/translate.js';
 import { languageFromTag } from '../languages.js';
@@ -50,20 +51,6 @@ const pascal = (name: string): string => name.replace(/(^|-)(\w)/g, (_, __, c: s
 
 /** `onAaltoConsentChange` → `aalto-consent-change`: the event an `on…` prop listens to. */
 const eventOf = (prop: string): string | null => (/^onAalto[A-Z]/.test(prop) ? prop.slice(2).replace(/[A-Z]/g, (c, i: number) => `${i ? '-' : ''}${c.toLowerCase()}`) : null);
-
-/** Keeps a render error inside the element (as the custom element does): it renders nothing, and the app goes on. */
-class ErrorBoundary extends Component<{ children: ReactNode; report: (error: unknown, componentStack?: string | null) => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, info: { componentStack?: string | null }) {
-    this.props.report(error, info.componentStack);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 const isClient = () => true;
 
@@ -166,7 +153,7 @@ export function elementComponent(entry: ComponentEntry, module: ElementModule): 
     return (
       <Tag ref={hostRef as Ref<HTMLDivElement>} id={id} className={className} style={style} {...Object.fromEntries(attributes)} {...{ [REACT_HOST]: '' }}>
         {(mounted || !entry.connect) && (
-          <ErrorBoundary report={report}>
+          <ErrorBoundary onError={report}>
             <View {...parsed} host={host as HTMLElement} emit={emit} expose={expose} />
           </ErrorBoundary>
         )}

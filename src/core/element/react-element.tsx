@@ -34,17 +34,28 @@ export interface ElementBaseProps {
 export type ElementProps<A extends AttributeParsers = Record<never, never>> = ElementBaseProps & ParsedAttributes<A>;
 
 /**
- * Keeps a render error inside the element: it is left empty, and the page and other elements go
- * on. Once React has committed the element's first render, the tag carries `data-rendered`, so
- * tools (and tests) can tell 'rendered nothing' from 'not rendered yet'.
+ * Keeps a render error inside the element, whichever way it is used (a custom element's root, a
+ * React component in an app): it renders nothing, and the page and other elements go on.
+ * `onRendered` runs once its first render is committed (the custom element marks its tag
+ * `data-rendered`, so tools can tell 'rendered nothing' from 'not rendered yet'); `onError` is
+ * told of a caught error where no root reports it (in an app's tree).
  */
-class ErrorBoundary extends Component<{ children: ReactNode; container: Element }, { failed: boolean }> {
+interface BoundaryProps {
+  children: ReactNode;
+  onRendered?: () => void;
+  onError?: (error: unknown, componentStack?: string | null) => void;
+}
+
+export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidMount() {
-    this.props.container.setAttribute('data-rendered', '');
+    this.props.onRendered?.();
+  }
+  override componentDidCatch(error: unknown, info: { componentStack?: string | null }) {
+    this.props.onError?.(error, info.componentStack);
   }
   override render() {
     return this.state.failed ? null : this.props.children;
@@ -129,7 +140,7 @@ export function mountElement(host: HTMLElement & { strings?: unknown }, module: 
     // task, counted in Lighthouse's blocking time on its slower CPU.
     startTransition(() =>
       current.render(
-        <ErrorBoundary container={host}>
+        <ErrorBoundary onRendered={() => host.setAttribute('data-rendered', '')}>
           <View {...props} />
         </ErrorBoundary>,
       ),

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { headingTag } from './heading.js';
 
 /** A card's title at the heading level the page needs (2 to 6; the CMS knows the outline). */
 export function CardHeading({ level, children }: { level: number; children: ReactNode }) {
-  const Tag = `h${Math.min(6, Math.max(2, level))}` as 'h2';
+  const Tag = headingTag(level);
   return <Tag className="aalto-card__title">{children}</Tag>;
 }
 

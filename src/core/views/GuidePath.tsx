@@ -9,6 +9,7 @@ import { StepperView, type StepQuestion } from './StepperView.js';
 import type { StepperStrings } from '../i18n/stepper-strings.js';
 import type { Translate } from '../i18n/translate.js';
 import type { StepperActions, StepperState } from '../stepper.js';
+import { headingTag } from './heading.js';
 
 export interface GuidePathProps {
   title: string | null;
@@ -34,7 +35,7 @@ export function GuidePath({ title, intro, headingLevel, questions, stepper, t, c
     if (entered && !question) done.current?.focus();
     shown.current = index;
   }, [index, entered, question]);
-  const Heading = `h${Math.min(6, Math.max(2, headingLevel))}` as 'h2';
+  const Heading = headingTag(headingLevel);
   // The labels of the options chosen: never a value itself, which may have come from the address.
   const chosen = questions.flatMap((q) => (answers.get(q.id) ?? []).flatMap((value) => q.options.find((o) => o.value === value)?.label ?? []));
   return (

@@ -11,12 +11,12 @@ import {
   ACCEPT_ALL,
   CATEGORIES,
   DECLINE_ALL,
-  applyChoice,
   cookiebot,
   choiceInForce,
   storedChoices,
   type Choices,
 } from '../../core/consent/consent.js';
+import { applyChoice } from '../../core/consent/choice.js';
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { SafeLink } from '../../core/views/SafeLink.js';

@@ -1,15 +1,12 @@
 /**
  * <aalto-quicksearch>: a search form with suggestions (docs/api.md, 'The quick search').
  *
- * The input is an ARIA 1.2 combobox whose popup is a listbox (the APG's combobox pattern, as
- * Algolia Autocomplete does it): focus stays in the input while ArrowDown and ArrowUp move the
- * active option (`aria-activedescendant`), past either end back to the input, and reopen closed
- * suggestions; Home, End, ArrowLeft and ArrowRight go back to the input and move its caret. Enter
- * on an active option opens its link (Ctrl, Cmd or Shift: in a new tab), or puts a self-study
- * material's title in the input with no new search; Enter with none submits. Escape closes the
- * suggestions, a second clears the input. Focus leaving the element closes them.
+ * The input is a combobox whose popup is a grid (the APG's combobox with a grid popup), one row
+ * per hit: its entry, then its links. The arrows move DOM focus onto the entries, as the contract
+ * says; the keys are `grid-keys.ts`'s (README, 'Keyboard and screen readers'). Escape in the input
+ * closes the suggestions, a second clears it; focus leaving the element closes them.
  */
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useMemo, useRef, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { track } from '../../core/analytics.js';
 import { stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
@@ -17,7 +14,8 @@ import { coreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { siteUrl } from '../../core/links.js';
 import { DEFAULT_INDEX_PREFIX } from '../../core/search/indices.js';
-import { Suggestion, suggestionOptions } from './Suggestion.js';
+import { useGridKeys } from './grid-keys.js';
+import { pageOf, Suggestion } from './Suggestion.js';
 import { quickSearchStrings, type Strings } from './strings.js';
 import { MIN_TERM_LENGTH, useSuggestions } from './use-suggestions.js';
 
@@ -34,65 +32,36 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
   const { language } = settings;
   const t = useMemo(() => createTranslator<Strings>(language, coreStrings, quickSearchStrings, settings.strings), [language, settings.strings]);
   const { term, hits, open, failed, hitsTerm, setTerm, choose, close, retry } = useSuggestions(settings, indexPrefix);
-  const options = useMemo(() => suggestionOptions(hits), [hits]);
-  // The active option belongs to the options it was chosen in: new ones start with none.
-  const [activeIn, setActiveIn] = useState({ options, index: -1 });
-  const expanded = open && options.length > 0;
-  const active = expanded && activeIn.options === options ? activeIn.index : -1;
-  const activate = (index: number) => {
-    setActiveIn({ options, index });
-    if (index >= 0) document.getElementById(optionId(index))?.scrollIntoView?.({ block: 'nearest' });
-  };
+  const expanded = open && hits.length > 0;
   const id = useId();
-  const optionId = (index: number) => `${id}-${index}`;
   const valid = term.trim().length >= MIN_TERM_LENGTH;
-
   const input = useRef<HTMLInputElement>(null);
+  const keys = useGridKeys(input, hits, (row) => choose(hits[row]!.title));
 
-  /** Opens an option's link, as a link would (in a new tab with Ctrl, Cmd or Shift, or the middle button); an option without one takes its title. */
-  const pick = (index: number, event: KeyboardEvent | MouseEvent, newTab = event.ctrlKey || event.metaKey || event.shiftKey) => {
-    const { url, hit } = options[index]!;
-    if (!url) choose(hit.title);
-    else if (newTab) window.open(url, '_blank', 'noopener');
-    else window.location.assign(url);
+  const onKeyDown = (event: KeyboardEvent) => {
+    keys.onKeyDown(event);
+    if (event.defaultPrevented || event.target !== input.current) return;
+    if (event.key === 'ArrowDown' && !open && valid) {
+      // Closed suggestions open again (asked again) on ArrowDown.
+      event.preventDefault();
+      retry();
+    } else if (event.key === 'Escape' && (open || term)) {
+      // Ours when there is something to close or clear (a search field would clear itself at once).
+      event.preventDefault();
+      if (open) close();
+      else setTerm('');
+    }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) {
-          if (valid) retry();
-          break;
-        }
-        const last = options.length - 1;
-        const next = active < 0 ? (event.key === 'ArrowDown' ? 0 : last) : active + (event.key === 'ArrowDown' ? 1 : -1);
-        activate(next > last ? -1 : next);
-        break;
-      }
-      case 'Home':
-      case 'End':
-      case 'ArrowLeft':
-      case 'ArrowRight':
-        activate(-1);
-        break;
-      case 'Enter':
-        if (active >= 0) {
-          event.preventDefault();
-          pick(active, event);
-        }
-        break;
-      case 'Escape':
-        // Ours when there is something to close or clear (a search field would clear itself at once).
-        if (open || term) {
-          event.preventDefault();
-          if (open) close();
-          else setTerm('');
-        }
-        break;
-      default:
-    }
+  /** The mouse's way to an entry's page: as a link would (a new tab with Ctrl, Cmd, Shift or the middle button); one with no page takes its title. */
+  const clickEntry = (hit: (typeof hits)[number], event: MouseEvent) => {
+    const url = pageOf(hit);
+    if (event.button > 1) return;
+    if (!url) {
+      input.current?.focus();
+      choose(hit.title);
+    } else if (event.button || event.ctrlKey || event.metaKey || event.shiftKey) window.open(url, '_blank', 'noopener');
+    else window.location.assign(url);
   };
 
   const submit = (event: FormEvent) => {
@@ -111,6 +80,7 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
       role="search"
       onSubmit={submit}
       lang={language}
+      onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
@@ -125,19 +95,15 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
           type="search"
           role="combobox"
           aria-autocomplete="list"
+          aria-haspopup="grid"
           aria-expanded={expanded}
-          aria-controls={`${id}-list`}
-          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          aria-controls={`${id}-grid`}
           aria-describedby={`${id}-count`}
           className={`aalto-input aalto-qs__input${valid ? ' aalto-qs__input--valid' : ''}`}
           value={term}
           placeholder={t('placeholder')}
           autoComplete="off"
-          onChange={(event) => {
-            activate(-1);
-            setTerm(event.currentTarget.value);
-          }}
-          onKeyDown={onKeyDown}
+          onChange={(event) => setTerm(event.currentTarget.value)}
         />
         <button
           type="button"
@@ -155,10 +121,11 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
           {t('submit')}
         </button>
       </div>
+      {/* The count is of hits: one row each, as the grid holds them. */}
       <p id={`${id}-count`} className="aalto-visually-hidden" role="status" aria-live="polite">
         {open ? (failed ? t('loadFailed') : hits.length ? t('count', { count: hits.length }) : t('noResults')) : ''}
       </p>
-      {/* A press in the suggestions keeps focus in the input, so that they stay open for the click. */}
+      {/* A press in the suggestions moves no focus (a click opens what it is on; focus stays where it was). */}
       <div className="aalto-qs__popup" hidden={!open} onMouseDown={(event) => event.preventDefault()}>
         {open && hits.length === 0 && <p className="aalto-qs__empty">{failed ? t('loadFailed') : t('noResults')}</p>}
         {/* Not the shared LoadFailure view: that is in the content API's chunk, which the quick search does not load. */}
@@ -169,23 +136,9 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
             </button>
           </div>
         )}
-        <ul id={`${id}-list`} role="listbox" className="aalto-qs__list" aria-label={t('suggestions')} hidden={!expanded}>
-          {expanded &&
-            options.map((option, i) => (
-              <li
-                key={i}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                className={`aalto-qs__option${option.link ? ' aalto-qs__option--link' : ''}`}
-                data-entry={option.link ? undefined : ''}
-                onClick={(event) => pick(i, event)}
-                onAuxClick={(event) => event.button === 1 && pick(i, event, true)}
-              >
-                <Suggestion option={option} term={hitsTerm} t={t} />
-              </li>
-            ))}
-        </ul>
+        <div ref={keys.grid} id={`${id}-grid`} role="grid" className="aalto-qs__list" aria-label={t('suggestions')} hidden={!expanded} onFocus={keys.onFocus} onBlur={keys.onBlur}>
+          {expanded && hits.map((hit, i) => <Suggestion key={i} hit={hit} term={hitsTerm} t={t} onClick={(event) => clickEntry(hit, event)} />)}
+        </div>
       </div>
     </form>
   );

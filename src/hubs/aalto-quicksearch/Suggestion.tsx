@@ -1,4 +1,9 @@
-/** One option of the suggestions: a hit (type, parent programme, title with the match marked, date, flags) or a self-study material's own link. */
+/**
+ * One row of the suggestions grid, for one hit: its entry (the title with the match marked, parent
+ * programme, type, news date, 'For students'), then its links: the hit's page, or a self-study
+ * material's own external links (a self-study material is no link itself).
+ */
+import type { MouseEvent, ReactNode } from 'react';
 import type { SearchHit } from './entities.js';
 import { formatDate } from '../../core/dates.js';
 import { isExternalUrl } from '../../core/links.js';
@@ -17,53 +22,62 @@ export function typeLabel(type: string, t: Translate<Strings>): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * An option of the listbox. A hit is one, opening its `url`; a self-study material (or a hit
- * without a safe url) opens nothing, and each of its own links is an option after it (`link`):
- * a listbox holds options only, so its links are options too, reached with the same arrows.
- */
-export interface SuggestionOption {
+/** The hit's own page, but a self-study material's, which is no link (its external links are). */
+export const pageOf = (hit: SearchHit) => (hit.type === SELF_STUDY_TYPE ? null : hit.url);
+
+/** A link cell: no tab stop of its own (the keyboard model moves focus onto it); the arrow is shown, the hint read. */
+function LinkCell({ url, children, t }: { url: string; children: ReactNode; t: Translate<Strings> }) {
+  const external = isExternalUrl(url);
+  return (
+    <div role="gridcell">
+      <a href={url} tabIndex={-1} className="aalto-qs__link" rel={external ? 'external' : undefined} data-external={external ? '' : undefined}>
+        {children}
+        {external && (
+          <>
+            <span aria-hidden="true"> ↗</span>
+            <span className="aalto-visually-hidden"> {t('externalLink')}</span>
+          </>
+        )}
+      </a>
+    </div>
+  );
+}
+
+export interface SuggestionProps {
   hit: SearchHit;
-  url: string | null;
-  link?: { url: string; title: string };
+  term: string;
+  t: Translate<Strings>;
+  /** A click on the entry (the mouse's way to its page; the keyboard's is the link cell). */
+  onClick: (event: MouseEvent) => void;
 }
 
-export function suggestionOptions(hits: readonly SearchHit[]): SuggestionOption[] {
-  return hits.flatMap((hit): SuggestionOption[] =>
-    hit.type !== SELF_STUDY_TYPE && hit.url ? [{ hit, url: hit.url }] : [{ hit, url: null }, ...hit.externalLinks.map((link) => ({ hit, url: link.url, link }))],
-  );
-}
-
-/** The arrow is decorative (hidden from the accessibility tree); the hint says it in words. */
-function External({ t }: { t: Translate<Strings> }) {
+export function Suggestion({ hit, term, t, onClick }: SuggestionProps) {
+  const page = pageOf(hit);
+  // Spaces between the parts: they part the entry's name as it is read; the layout ignores them.
   return (
-    <>
-      <span aria-hidden="true"> ↗</span>
-      <span className="aalto-visually-hidden"> {t('externalLink')}</span>
-    </>
-  );
-}
-
-export function Suggestion({ option: { hit, url, link }, term, t }: { option: SuggestionOption; term: string; t: Translate<Strings> }) {
-  const external = url !== null && isExternalUrl(url) && <External t={t} />;
-  if (link) {
-    return (
-      <span className="aalto-qs__title">
-        {link.title}
-        {external}
-      </span>
-    );
-  }
-  return (
-    <>
-      <span className="aalto-qs__type">{typeLabel(hit.type, t)}</span>
-      <span className="aalto-qs__title">
-        {hit.parentProgramme && <span className="aalto-qs__parent">{hit.parentProgramme} / </span>}
-        <Highlight text={hit.title} term={term} />
-        {external}
-      </span>
-      {hit.type === 'news' && hit.publishedAt !== null && <span className="aalto-qs__date">{formatDate(hit.publishedAt, t.language)}</span>}
-      {hit.isIntoContent && <span className="aalto-qs__flag">{t('forStudents')}</span>}
-    </>
+    <div role="row" className={page ? 'aalto-qs__row' : 'aalto-qs__row aalto-qs__row--links'}>
+      <div role="gridcell" tabIndex={-1} data-entry="" className="aalto-qs__entry" onClick={onClick} onAuxClick={onClick}>
+        <span className="aalto-qs__title">
+          {hit.parentProgramme && <span className="aalto-qs__parent">{hit.parentProgramme} / </span>}
+          <Highlight text={hit.title} term={term} />
+        </span>{' '}
+        <span className="aalto-qs__type">{typeLabel(hit.type, t)}</span>{' '}
+        {hit.type === 'news' && hit.publishedAt !== null && <span className="aalto-qs__date">{formatDate(hit.publishedAt, t.language)}</span>}{' '}
+        {hit.isIntoContent && <span className="aalto-qs__flag">{t('forStudents')}</span>}
+      </div>
+      {page ? (
+        <LinkCell url={page} t={t}>
+          {t('open')}
+          <span className="aalto-visually-hidden"> {hit.title}</span>
+        </LinkCell>
+      ) : (
+        hit.type === SELF_STUDY_TYPE &&
+        hit.externalLinks.map((link, i) => (
+          <LinkCell key={i} url={link.url} t={t}>
+            {link.title}
+          </LinkCell>
+        ))
+      )}
+    </div>
   );
 }

@@ -17,8 +17,8 @@ export function quickSearchQuery(term: string): SearchBody {
     _source: QUICK_SEARCH_SOURCE,
     sort: ['_score', ...TIES],
     query: textQuery(term, QUICK_SEARCH_FIELDS, [
-      { term: { type: { value: 'hub', boost: HUB_BOOST } } },
-      { term: { type: { value: 'service', boost: SERVICE_BOOST } } },
+      { constant_score: { filter: { term: { type: 'hub' } }, boost: HUB_BOOST } },
+      { constant_score: { filter: { term: { type: 'service' } }, boost: SERVICE_BOOST } },
       recency('event', BOOST.eventRecency),
       recency('news', BOOST.newsRecency),
     ]),

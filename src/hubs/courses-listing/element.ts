@@ -20,6 +20,7 @@ export default {
   tag: 'courses-listing',
   attributes: ['link-target'],
   load: () => import('./CoursesListing.js'),
+  first: ['combined/courses'],
   page: 'courses.html',
   title: 'Courses and study programmes',
   // The summer school's table layout with its phone panels, on the listing engine.

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Research data sources as cards: image, name link, short description, author, licence, topic,
@@ -15,9 +15,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'data-sources-listing',
   load: () => import('./DataSourcesListing.js'),
+  first: ['datahub/suggestion-tool', 'datahub/data_sources'],
   page: 'data-sources.html',
   title: 'Data sources',
   // The guided path comes on top of a card listing.

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * The events listing: cards with dates, statuses ('Starting next', 'Ongoing', 'Past'; registration
@@ -13,9 +13,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'events-listing',
   load: () => import('./EventsListing.js'),
+  first: ['events/list', 'events/categories'],
   page: 'events.html',
   variants: [{ page: 'events-preload.html', title: 'with its first calls preloaded' }],
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).

@@ -6,7 +6,7 @@
  */
 import * as endpoints from '../../listing/shared/events-news/endpoints.js';
 import type { Event } from '../../listing/shared/events-news/entities.js';
-import { keyLabel, phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
+import { keyLabel, registrationStatus, source, type HubDefinition } from '../../listing/hub.js';
 import { dateRangeControl } from '../../listing/views/DateRange.js';
 import { EventCard } from './EventCard.js';
 import { eventsStrings, type EventsStrings } from './strings.js';
@@ -45,13 +45,7 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
       filter: false,
       rules: (['next', 'ongoing', 'past'] as const).map((timing) => ({ value: timing, label: `timing_${timing}` as const, holds: (e: Event, now: number) => timingOf(e, now) === timing })),
     },
-    phaseStatus({
-      id: 'registration',
-      label: 'groupTiming',
-      filter: false,
-      period: (e) => e.registrationPeriod,
-      labels: { open: 'registration_open', upcoming: 'registration_upcoming', ended: 'registration_ended' },
-    }),
+    registrationStatus({ label: 'groupTiming', filter: false }),
   ],
   groups: [
     { id: 'category', label: 'groupCategory', values: (e) => e.category, choices: { from: 'server' }, fact: true },

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Grants and awards as cards: title link, deadline in Finnish date format (or 'Continuously open'),
@@ -14,9 +14,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'grants-awards-listing',
   load: () => import('./GrantsAwardsListing.js'),
+  first: ['into/grants-awards'],
   page: 'grants-awards.html',
   title: 'Grants and awards',
 });

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Innovation teams as cards: name link, status, UN Sustainable Development Goals by number and
@@ -13,9 +13,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'innovation-teams-listing',
   load: () => import('./InnovationTeamsListing.js'),
+  first: ['innovation_teams/list'],
   page: 'innovation-teams.html',
   title: 'Innovation teams',
 });

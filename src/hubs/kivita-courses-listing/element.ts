@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Kivita continuing education courses as cards: name link, topic, form of study, language of
@@ -13,9 +13,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'kivita-courses-listing',
   load: () => import('./KivitaCoursesListing.js'),
+  first: ['kivita/courses'],
   page: 'kivita-courses.html',
   title: 'Kivita courses',
 });

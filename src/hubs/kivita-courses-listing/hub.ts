@@ -8,9 +8,9 @@
  */
 import { kivitaCourses } from '../../listing/shared/course-data/endpoints.js';
 import type { KivitaCourse } from '../../listing/shared/course-data/entities.js';
-import { phaseOrder } from '../../core/period-phase.js';
 import { facetCounts } from '../../listing/facets.js';
-import { phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
+import { registrationSort } from '../../listing/shared/course-data/registration-sort.js';
+import { registrationStatus, source, type HubDefinition } from '../../listing/hub.js';
 import { SortSelect } from '../../listing/views/SortSelect.js';
 import { KivitaCourseCard } from './KivitaCourseCard.js';
 import { kivitaStrings, type KivitaStrings } from './strings.js';
@@ -21,32 +21,14 @@ export const kivitaHub: HubDefinition<KivitaCourse, 'registration' | 'name', Kiv
   strings: kivitaStrings,
   empty: 'noResults',
   statuses: [
-    phaseStatus({
-      id: 'registration',
-      label: 'groupRegistration',
-      filter: false,
-      period: (c) => c.registrationPeriod,
-      labels: { open: 'registration_open', upcoming: 'registration_upcoming', ended: 'registration_ended' },
-    }),
+    registrationStatus({ label: 'groupRegistration', filter: false }),
   ],
   groups: [
     { id: 'topic', label: 'groupTopic', values: (c) => c.topic, choices: { from: 'items' }, fact: true },
     { id: 'form', label: 'groupForm', values: (c) => c.formOfStudy, choices: { from: 'items' }, meta: ['formOfStudy'], fact: true },
     { id: 'language', label: 'groupLanguage', values: (c) => c.languageOfInstruction, choices: { from: 'items' }, meta: ['languageOfInstruction'], fact: true },
   ],
-  sort: {
-    keys: {
-      registration: { kind: 'number', value: (c, { now }) => phaseOrder(c.registrationPeriod, now) },
-      name: { kind: 'text', value: (c) => c.name },
-    },
-    // The specification's default order is by name (docs/api.md, 'Constants'); open registrations
-    // first is a choice.
-    default: { key: 'name', direction: 'asc' },
-    choices: [
-      { id: 'name', key: 'name', direction: 'asc', label: 'sortName' },
-      { id: 'registration', key: 'registration', direction: 'asc', label: 'sortRegistration' },
-    ],
-  },
+  sort: registrationSort(),
   search: { text: (c) => [c.name, c.topic.join(' '), c.schedule] },
   pageSize: 20,
   facets: facetCounts,

@@ -9,12 +9,13 @@
  * It is no listing, and loads nothing of one.
  */
 import { useMemo } from 'react';
-import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
+import { headingLevelAttribute, linkTargetAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { stepperStrings, type StepperStrings } from '../../core/i18n/stepper-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
 import { ConfirmDialog } from '../../core/views/ConfirmDialog.js';
+import { headingTag } from '../../core/views/heading.js';
 import { LoadFailure, StatusMessage } from '../../core/views/StatusMessage.js';
 import { StepperView } from '../../core/views/StepperView.js';
 import { QuizResults } from './QuizResults.js';
@@ -25,7 +26,7 @@ import { useQuizState } from './use-quiz-state.js';
 
 export { answersKey } from './use-quiz-state.js';
 export { PLAN_KEY, PRINT_CLASS } from './use-quiz.js';
-export const attributes = { linkTarget: stringAttribute('_self'), headingLevel: integerAttribute(2) };
+export const attributes = { linkTarget: linkTargetAttribute('_self'), headingLevel: headingLevelAttribute(2) };
 type Props = ElementProps<typeof attributes>;
 
 export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Props) {
@@ -52,8 +53,7 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
       </div>
     );
 
-  const level = Math.min(6, Math.max(2, headingLevel));
-  const Heading = `h${level}` as 'h2';
+  const Heading = headingTag(headingLevel);
   const skillName = (skill: string) => data.texts.get(`skill_${skill}`) ?? skill;
   const levelName = (value: string) => (value === NO_LEVEL ? t('noLevel') : value);
   const learnUrl = data.texts.get('learnFinnishUrl');
@@ -86,14 +86,14 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
       ) : (
         <QuizResults
           t={t}
-          level={level + 1}
+          level={headingLevel + 1}
           headingRef={quiz.resultsHeading}
           results={state.results}
           unanswered={state.unanswered.length}
           skillName={skillName}
           levelName={levelName}
           planSaved={state.planSaved}
-          learn={learnUrl ? { href: learnUrl, label: data.texts.get('learnFinnishLabel') ?? t('learnFinnish'), target: linkTarget.trim() || '_self' } : null}
+          learn={learnUrl ? { href: learnUrl, label: data.texts.get('learnFinnishLabel') ?? t('learnFinnish'), target: linkTarget } : null}
           onAnswerUnanswered={() => state.goTo(questions.indexOf(state.unanswered[0]!))}
           onEdit={() => state.goTo(0)}
           onRetake={state.askToRetake}

@@ -6,6 +6,7 @@
 import { useId, type Ref } from 'react';
 import type { CoreStrings } from '../../core/i18n/core-strings.js';
 import type { Translate } from '../../core/i18n/translate.js';
+import { headingTag } from '../../core/views/heading.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import type { SkillResult } from './score.js';
 import type { QuizStrings } from './strings.js';
@@ -31,7 +32,7 @@ export interface QuizResultsProps {
 
 export function QuizResults({ t, level, headingRef, results, unanswered, skillName, levelName, planSaved, learn, ...on }: QuizResultsProps) {
   const id = useId();
-  const Heading = `h${Math.min(6, level)}` as 'h3';
+  const Heading = headingTag(level);
   const actions = [
     ['editAnswers', on.onEdit],
     ['retake', on.onRetake],

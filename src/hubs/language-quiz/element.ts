@@ -22,6 +22,7 @@ export default {
   tag: 'language-quiz',
   attributes: ['link-target', 'heading-level'],
   load: () => import('./LanguageQuiz.js'),
+  first: ['quiz-questions'],
   page: 'language-quiz.html',
   title: 'Language quiz',
   // The guided path and the quiz's own code, which may take 8 KB of its own.

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Language tips as cards: title link and text, skill and topic; filters on skill and topic with
@@ -11,9 +11,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'language-tips-listing',
   load: () => import('./LanguageTipsListing.js'),
+  first: ['language_tips'],
   page: 'language-tips.html',
   title: 'Language tips',
 });

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Minors, searched by name: cards with the name link, language, level, target group, theme,
@@ -14,9 +14,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'minors-search',
   load: () => import('./MinorsSearch.js'),
+  first: ['into/minors'],
   page: 'minors.html',
   title: 'Minors search',
 });

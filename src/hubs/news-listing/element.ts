@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * The news listing: cards with the published date, categories and type, promoted news first, then
@@ -12,9 +12,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'news-listing',
   load: () => import('./NewsListing.js'),
+  first: ['news/list', 'news/categories'],
   page: 'news.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'news-listing-query'],

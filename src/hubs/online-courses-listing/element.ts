@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Online courses as cards: name link, level, weekdays, times, semester, price and organizer;
@@ -12,9 +12,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'online-courses-listing',
   load: () => import('./OnlineCoursesListing.js'),
+  first: ['online-courses'],
   page: 'online-courses.html',
   title: 'Online courses',
 });

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Open university courses as cards: name link, registration period with its status
@@ -16,9 +16,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'open-university-listing',
   load: () => import('./OpenUniversityListing.js'),
+  first: ['open_university/courses'],
   page: 'open-university.html',
   title: 'Open university courses',
   // Above a card listing's: the registration status as a filter and the sort select.

@@ -10,9 +10,9 @@
 import { openUniversityCourses } from '../../listing/shared/course-data/endpoints.js';
 import type { OpenUniversityCourse } from '../../listing/shared/course-data/entities.js';
 import { isoDay, parseDate } from '../../core/dates.js';
-import { phaseOrder } from '../../core/period-phase.js';
 import { facetCounts } from '../../listing/facets.js';
-import { keyLabel, phaseStatus, source, type HubDefinition } from '../../listing/hub.js';
+import { registrationSort } from '../../listing/shared/course-data/registration-sort.js';
+import { keyLabel, registrationStatus, source, type HubDefinition } from '../../listing/hub.js';
 import { SortSelect } from '../../listing/views/SortSelect.js';
 import { OpenUniversityCard } from './OpenUniversityCard.js';
 import { openUniversityStrings, type OpenUniversityStrings } from './strings.js';
@@ -55,12 +55,7 @@ export const openUniversityHub: HubDefinition<OpenUniversityCourse, 'registratio
   strings: openUniversityStrings,
   empty: 'noResults',
   statuses: [
-    phaseStatus({
-      id: 'registration',
-      label: 'groupRegistration',
-      period: (c) => c.registrationPeriod,
-      labels: { open: 'registration_open', upcoming: 'registration_upcoming', ended: 'registration_ended' },
-    }),
+    registrationStatus({ label: 'groupRegistration' }),
   ],
   groups: [
     { id: 'field', label: 'groupField', values: (c) => one(c.field), choices: { from: 'items' }, fact: true },
@@ -73,19 +68,7 @@ export const openUniversityHub: HubDefinition<OpenUniversityCourse, 'registratio
     { id: 'startingPeriod', label: 'groupStartingPeriod', values: (c) => one(c.startingPeriod), choices: { from: 'items' }, order: 'period', fact: true },
     { id: 'season', label: 'groupSeason', values: (c) => one(seasonOf(c)), choices: { from: 'known', values: SEASONS }, choiceLabel: seasonLabel, fact: true },
   ],
-  sort: {
-    keys: {
-      registration: { kind: 'number', value: (c, { now }) => phaseOrder(c.registrationPeriod, now) },
-      name: { kind: 'text', value: (c) => c.name },
-    },
-    // The specification's default order is by name (docs/api.md, 'Constants'); open registrations
-    // first is a choice.
-    default: { key: 'name', direction: 'asc' },
-    choices: [
-      { id: 'name', key: 'name', direction: 'asc', label: 'sortName' },
-      { id: 'registration', key: 'registration', direction: 'asc', label: 'sortRegistration' },
-    ],
-  },
+  sort: registrationSort(),
   search: { text: (c) => [c.name, c.field, c.topic.join(' ')] },
   pageSize: 20,
   facets: facetCounts,

@@ -12,10 +12,8 @@ import { createTranslator } from '../../core/i18n/translate.js';
 import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
 import type { HubDefinition } from '../../listing/hub.js';
 import type { HubListingProps } from '../../listing/HubListing.js';
-import { cardContextOf } from '../../listing/hub-derive.js';
+import { useHubCards } from '../../listing/use-hub-cards.js';
 import { useHub } from '../../listing/use-hub.js';
-import { useSource } from '../../core/api/use-source.js';
-import { cardListingTexts } from '../../listing/card-listing-texts.js';
 import { cardListingAttributes as attributes } from '../../listing/use-card-listing.js';
 import { CardList, useShowMore } from '../../listing/views/CardList.js';
 import { SearchField } from '../../listing/views/SearchField.js';
@@ -29,19 +27,21 @@ import { ProfileCard } from './ProfileCard.js';
 import { UnitMenu } from './UnitMenu.js';
 import { recentGroupOf } from './schools.js';
 import { themedImage } from '../../core/theme-assets.js';
+import type { Image } from '../../core/entities/media.js';
+import { headingTag } from '../../core/views/heading.js';
 
 export { attributes };
 
 const NO_TREE: UnitTree = { roots: [], managers: new Map(), names: new Map() };
 
 /** The people hub with its card. */
-export const peopleCardHub: HubDefinition<Person, 'name', PeopleStrings> = { ...peopleHub, card: ProfileCard };
+export const peopleHubDefinition: HubDefinition<Person, 'name', PeopleStrings> = { ...peopleHub, card: ProfileCard };
 
 export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
   const { language } = settings;
-  const { t, context, state, actions, visible, viewProps, cache } = useHub(peopleHub, settings, { indexPrefix, paramPrefix });
-  // The tree for the menu: the listing's own call, made and parsed once (the element's cache).
-  const loadedTree = useSource(peopleSides.tree, settings, { cache });
+  const { t, context, state, actions, visible, viewProps, side } = useHub(peopleHub, settings, { indexPrefix, paramPrefix });
+  // The tree for the menu: the listing's own call, made and parsed once (the page's cache).
+  const loadedTree = side(peopleSides.tree);
   const tree = loadedTree.value ?? NO_TREE;
   // The people wait for the menu: the menu arriving after them would push them down (on a phone)
   // or aside, a layout shift. Only the count's live region is there from the start, empty, so that
@@ -66,34 +66,24 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
 
   const searching = state.search.trim() !== '';
   const teamView = chosen !== null && !searching;
-  // News and events are asked for once a unit's team is first shown, then kept.
-  const loadedRecent = useSource(peopleSides.recent, settings, { cache, enabled: teamView && state.loaded });
-  const recent = loadedRecent.value;
+  // News and events, which the engine asks for once a unit's team is first shown, then keeps.
+  const recent = side(peopleSides.recent).value;
   const leadId = teamView ? tree.managers.get(chosen) : undefined;
   const lead = leadId ? state.results.find((p) => p.id === leadId) : undefined;
   const members = lead ? visible.filter((p) => p !== lead) : visible;
   const more = useShowMore(actions.showMore, members.length);
-  const level = Math.min(6, Math.max(2, headingLevel));
-  const Heading = `h${level}` as 'h2';
-  const SubHeading = `h${Math.min(6, level + 1)}` as 'h3';
+  const Heading = headingTag(headingLevel);
+  const SubHeading = headingTag(headingLevel + 1);
 
-  const cardContext = useMemo(
-    () =>
-      cardContextOf(peopleHub, context, {
-        t,
-        language,
-        // Under 'Team lead' and 'Team members' a level deeper than under the unit's name alone.
-        headingLevel: Math.min(6, level + (teamView ? 2 : 1)),
-        target: linkTarget.trim() || '_self',
-        choices: state.choices,
-        // Photos' addresses relative to the site theme are under `theme-url`.
-        image: (image) => themedImage(image, settings.themeUrl),
-      }),
-    [t, language, level, teamView, linkTarget, context, state.choices],
-  );
-  const Card = peopleCardHub.card;
-  const renderCard = useCallback((person: Person) => <Card item={person} context={cardContext} />, [cardContext]);
-  const texts = cardListingTexts(t, t(peopleHub.empty), { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' });
+  // Photos' addresses relative to the site theme are under `theme-url`.
+  const image = useCallback((photo: Image | null) => themedImage(photo, settings.themeUrl), [settings.themeUrl]);
+  const { renderCard, texts } = useHubCards(peopleHubDefinition, { t, context, state, visible }, {
+    // Under 'Team lead' and 'Team members' a level deeper than under the unit's name alone.
+    headingLevel: headingLevel + (teamView ? 2 : 1),
+    target: linkTarget,
+    image,
+    empty: t(peopleHub.empty),
+  });
   const recentT = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
   const { searchInputRef } = viewProps([]);
 
@@ -127,7 +117,7 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
           {!menuLoading && teamView && recent && (
             <section className="aalto-people__recent">
               <SubHeading>{t('newsAndEvents')}</SubHeading>
-              <UnitPanel items={recent.items[recentGroupOf(tree.roots, chosen, recent.groupNames)]} t={recentT} level={Math.min(6, level + 2)} target={linkTarget.trim() || '_self'} />
+              <UnitPanel items={recent.items[recentGroupOf(tree.roots, chosen, recent.groupNames)]} t={recentT} level={headingLevel + 2} target={linkTarget} />
             </section>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * People by unit: a menu of schools and services built from the organisation tree (disclosure
@@ -16,9 +16,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and the chosen unit.
  * @csspart aalto-button aalto-input aalto-listing aalto-count aalto-status aalto-card aalto-person
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'people-hub',
   load: () => import('./PeopleHub.js'),
+  first: ['people_hub/profiles', 'people_hub/organisations'],
   page: 'people-hub.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'people-hub-query'],

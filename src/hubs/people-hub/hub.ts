@@ -11,9 +11,10 @@ import { peopleOrganisations, peopleProfiles } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
 import type { Photo } from '../../core/entities/media.js';
 import type { Organisation, Profile } from './entities.js';
-import { source, type CardHubDeclaration, type NamedChoice } from '../../listing/hub.js';
+import { source, type HubWithoutCard, type NamedChoice } from '../../listing/hub.js';
 import { itemsByUnit } from '../../listing/shared/recent/recent.js';
 import { groupNamesOf } from './schools.js';
+import { own } from '../../core/records.js';
 import { peopleStrings, type PeopleStrings } from './strings.js';
 
 /** A profile with its full name, its photo and the names of its units. */
@@ -68,6 +69,9 @@ export function treeOf(organisations: readonly Organisation[], top: readonly str
   return { roots, managers, names };
 }
 
+/** A unit's team is shown: a unit is chosen and no term searched. */
+export const teamShown = (state: { selected: Readonly<Record<string, readonly string[]>>; search: string }) => (own(state.selected, 'unit')?.length ?? 0) > 0 && state.search.trim() === '';
+
 /**
  * What the layout shows beside the people: the organisation tree for the menu (the listing's own
  * call, made once), and the news and events by unit (the personnel hub's), asked for once a unit's
@@ -75,11 +79,14 @@ export function treeOf(organisations: readonly Organisation[], top: readonly str
  */
 export const peopleSides = {
   tree: declareSource({ tree: peopleOrganisations }, ({ tree }) => treeOf(tree.organisations, tree.main_levels)),
-  recent: declareSource({ recent: personnelRecent }, ({ recent }, settings) => ({ items: itemsByUnit(recent, settings), groupNames: groupNamesOf(recent.meta) })),
+  recent: {
+    ...declareSource({ recent: personnelRecent }, ({ recent }, settings) => ({ items: itemsByUnit(recent, settings), groupNames: groupNamesOf(recent.meta) })),
+    when: (state: { loaded: boolean; selected: Readonly<Record<string, readonly string[]>>; search: string }) => state.loaded && teamShown(state),
+  },
 };
 
 /** The declaration; its card is the element module's (`PeopleHub.tsx`). */
-export const peopleHub: CardHubDeclaration<Person, 'name', PeopleStrings> = {
+export const peopleHub: HubWithoutCard<Person, 'name', PeopleStrings> = {
   className: 'aalto-people',
   // The profiles first: theirs is the call the listing cannot do without (the units only name them).
   source: source({ profiles: peopleProfiles, organisations: peopleOrganisations }, ({ organisations, profiles }) => {

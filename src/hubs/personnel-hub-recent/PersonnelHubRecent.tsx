@@ -4,7 +4,7 @@
  * (`unit`), so a shared link opens the same unit.
  */
 import { useMemo, useState } from 'react';
-import { integerAttribute, stringAttribute } from '../../core/element/attributes.js';
+import { headingLevelAttribute, linkTargetAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
 import { PERSONNEL_UNITS, type PersonnelUnit } from '../../listing/shared/recent/endpoints.js';
 import { coreStrings } from '../../core/i18n/core-strings.js';
@@ -18,7 +18,7 @@ import { recentSource } from '../../listing/shared/recent/recent.js';
 import { UnitPanel, type RecentStrings } from '../../listing/shared/recent/UnitPanel.js';
 import { personnelStrings } from '../../listing/shared/recent/strings.js';
 
-export const attributes = { linkTarget: stringAttribute('_self'), headingLevel: integerAttribute(3) };
+export const attributes = { linkTarget: linkTargetAttribute('_self'), headingLevel: headingLevelAttribute(3) };
 type Props = ElementProps<typeof attributes>;
 
 const UNIT_PARAM = 'unit';
@@ -47,7 +47,7 @@ export default function PersonnelHubRecent({ settings, linkTarget, headingLevel 
         {failure ? (
           <LoadFailure text={t('loadFailed')} retry={t('tryAgain')} onRetry={retry} />
         ) : groups ? (
-          <UnitPanel items={groups[unit]} t={t} level={headingLevel} target={linkTarget.trim() || '_self'} />
+          <UnitPanel items={groups[unit]} t={t} level={headingLevel} target={linkTarget} />
         ) : (
           <StatusMessage text={t('loading')} busy />
         )}

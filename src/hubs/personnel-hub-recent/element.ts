@@ -16,6 +16,7 @@ export default {
   tag: 'personnel-hub-recent',
   attributes: ['link-target', 'heading-level'],
   load: () => import('./PersonnelHubRecent.js'),
+  first: ['personnel_hub/recent'],
   page: 'personnel-hub.html',
   title: 'Personnel hub recent',
   budgetKB: 77.5,

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Programmes, searched by name: the programmes of the search service's `programmes` index, with
@@ -12,9 +12,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'programmes-search',
   load: () => import('./ProgrammesSearch.js'),
+  first: ['programme/list'],
   page: 'programmes.html',
   // A card listing with the search service's client at load (its term goes to the programme query).
   budgetKB: 91,

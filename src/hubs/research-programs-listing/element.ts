@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Research programs as cards: image, title link, short description, subject, analysis unit, data
@@ -12,9 +12,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'research-programs-listing',
   load: () => import('./ResearchProgramsListing.js'),
+  first: ['datahub/research_programs'],
   page: 'research-programs.html',
   title: 'Research programs',
 });

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Self-study materials as cards: a mark when the university produced the material, name link,
@@ -13,9 +13,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'self-study-materials-listing',
   load: () => import('./SelfStudyMaterialsListing.js'),
+  first: ['self_study_materials/list'],
   page: 'self-study-materials.html',
   title: 'Self-study materials',
 });

@@ -9,6 +9,7 @@ import { Facts } from '../../core/views/CardHeading.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
 import type { HubStrings } from '../../listing/hub.js';
 import type { ServicesStrings } from './strings.js';
+import { headingTag } from '../../core/views/heading.js';
 
 export interface IndexPagesProps {
   pages: readonly ServiceIndexPage[];
@@ -25,8 +26,8 @@ const named = (page: ServiceIndexPage) => page.services.filter((service) => serv
 export function IndexPages({ pages, providerName, t, headingLevel, target, language }: IndexPagesProps) {
   if (pages.length === 0) return null;
   // Not the listing's card and section classes: these pages are no results of the listing.
-  const Heading = `h${Math.min(6, Math.max(2, headingLevel))}` as 'h2';
-  const PageHeading = `h${Math.min(6, Math.max(2, headingLevel + 1))}` as 'h3';
+  const Heading = headingTag(headingLevel);
+  const PageHeading = headingTag(headingLevel + 1);
   const link = (href: string | null, text: string, className?: string) => (
     <SafeLink href={href} target={target} externalHint={t('externalLink')} newTabHint={t('newTab')} className={className}>
       {text}

@@ -1,11 +1,10 @@
 /**
  * <services-hub>: the services listing made from its declaration (`hub.ts`) and its card, then the
- * service index pages, the declaration's side source (`servicesSides`): its calls are the
- * listing's own first two, made and parsed once through the element's cache.
+ * service index pages, the declaration's side source (`servicesSides`), which the engine loads:
+ * its calls are the listing's own first two, made and parsed once through the page's cache.
  */
 import type { HubDefinition } from '../../listing/hub.js';
 import { attributes, hubElement, type HubAfterProps } from '../../listing/HubListing.js';
-import { useSource } from '../../core/api/use-source.js';
 import { servicesHub, servicesSides, type HubService } from './hub.js';
 import { IndexPages } from './IndexPages.js';
 import { ServiceCard } from './ServiceCard.js';
@@ -13,12 +12,12 @@ import type { ServicesStrings } from './strings.js';
 
 export { attributes };
 
-function ServiceIndexPages({ settings, cache, loaded, t, headingLevel, target }: HubAfterProps<ServicesStrings>) {
+function ServiceIndexPages({ side, language, loaded, t, headingLevel, target }: HubAfterProps<ServicesStrings>) {
   // The pages stand below every service: they render after the services' first cards, in slices.
-  const { value } = useSource(servicesSides.indexPages, settings, { cache, transition: true });
+  const { value } = side(servicesSides.indexPages);
   // The index pages follow the services once those have loaded, so they do not move down.
   if (!loaded || !value) return null;
-  return <IndexPages pages={value.pages} providerName={(id) => value.providers.get(id) || id} t={t} headingLevel={headingLevel} language={settings.language} target={target} />;
+  return <IndexPages pages={value.pages} providerName={(id) => value.providers.get(id) || id} t={t} headingLevel={headingLevel} language={language} target={target} />;
 }
 
 /** The services hub with its card. */

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Services by category: each category a section of its services (name link, summary, target
@@ -15,9 +15,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'services-hub',
   load: () => import('./ServicesHub.js'),
+  first: ['services/index_pages'],
   page: 'services-hub.html',
   title: 'Services',
   onDemand: ['server-query', 'search', 'services-hub-query'],

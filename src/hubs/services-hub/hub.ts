@@ -12,7 +12,7 @@ import { serviceCategories, serviceIndexPages, services } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
 import type { Service, ServiceCategory, ServiceIndexPage } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
-import { source, type CardHubDeclaration, type HubGroup, type NamedChoice } from '../../listing/hub.js';
+import { source, type HubWithoutCard, type HubGroup, type NamedChoice } from '../../listing/hub.js';
 import { HubCardSections } from '../../listing/views/CardSections.js';
 import { servicesStrings, type ServicesStrings } from './strings.js';
 
@@ -62,7 +62,7 @@ export const servicesSides = {
 };
 
 /** The declaration; its card is the element module's (`ServicesHub.tsx`). */
-export const servicesHub: CardHubDeclaration<HubService, 'name', ServicesStrings> = {
+export const servicesHub: HubWithoutCard<HubService, 'name', ServicesStrings> = {
   className: 'aalto-services',
   source: source(
     { categories: serviceCategories, pages: serviceIndexPages },

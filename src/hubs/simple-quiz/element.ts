@@ -20,6 +20,7 @@ export default {
   tag: 'simple-quiz',
   attributes: ['link-target', 'heading-level', 'param-prefix'],
   load: () => import('./SimpleQuiz.js'),
+  first: ['simple-quiz'],
   page: 'simple-quiz.html',
   title: 'Simple quiz',
   budgetKB: 79,

@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * The site's A–Z index: a letter navigation (letters without entries are disabled; a letter with
@@ -13,9 +13,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of links and the letter navigation.
  * @csspart aalto-listing aalto-index aalto-status
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'site-index',
   load: () => import('./SiteIndex.js'),
+  first: ['index_list'],
   page: 'site-index.html',
   title: 'Site index',
 });

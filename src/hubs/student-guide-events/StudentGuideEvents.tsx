@@ -4,7 +4,8 @@
  */
 import * as endpoints from '../../listing/shared/events-news/endpoints.js';
 import type { StudentGuideEvent } from '../../listing/shared/events-news/entities.js';
-import { extendHub, source } from '../../listing/hub.js';
+import { source } from '../../listing/hub.js';
+import { extendHub } from '../../listing/shared/student-guide/extend-hub.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { eventsHub } from '../events-listing/hub.js';
 import { studentGuideGroups } from '../../listing/shared/student-guide/groups.js';

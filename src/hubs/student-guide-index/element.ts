@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * The student guide's A–Z index: the site index's letter navigation, sections and filter box over
@@ -10,9 +10,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of links and the letter navigation.
  * @csspart aalto-listing aalto-index aalto-status
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'student-guide-index',
   load: () => import('./StudentGuideIndex.js'),
+  first: ['index_list?type=student_guide'],
   page: 'student-guide-index.html',
   title: 'Student guide index',
 });

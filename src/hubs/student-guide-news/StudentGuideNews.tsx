@@ -4,7 +4,8 @@
  */
 import * as endpoints from '../../listing/shared/events-news/endpoints.js';
 import type { StudentGuideNews } from '../../listing/shared/events-news/entities.js';
-import { extendHub, source } from '../../listing/hub.js';
+import { source } from '../../listing/hub.js';
+import { extendHub } from '../../listing/shared/student-guide/extend-hub.js';
 import { attributes, hubElement } from '../../listing/HubListing.js';
 import { newsHub } from '../news-listing/hub.js';
 import { studentGuideGroups } from '../../listing/shared/student-guide/groups.js';

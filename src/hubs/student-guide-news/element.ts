@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * The news listing over the student guide's news, with its topic, study level and school filters
@@ -10,9 +10,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'student-guide-news',
   load: () => import('./StudentGuideNews.js'),
+  first: ['student_guide/news', 'news/categories'],
   page: 'student-guide-news.html',
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'news-listing-query'],

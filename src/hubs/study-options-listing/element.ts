@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Study options as cards: image, name link, description, degree type, field, full or part time,
@@ -17,9 +17,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'study-options-listing',
   load: () => import('./StudyOptionsListing.js'),
+  first: ['studies/suggestion-tool', 'studies/list'],
   page: 'study-options.html',
   // The search service's client, with the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search'],

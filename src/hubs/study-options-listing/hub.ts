@@ -45,6 +45,6 @@ export const studyOptionsHub: HubDefinition<StudyOption, 'name', StudyOptionsStr
   itemKey: (o) => o.id || o.url || o.name,
   guide: { source: studiesSuggestionTool, view: GuideSection },
   // The tuition's money format: its first use loads the locale's currency data.
-  warm: (language) => money(0, language),
+  prepareFormats: (language) => money(0, language),
   card: StudyOptionCard,
 };

@@ -19,6 +19,7 @@ export default {
   tag: 'suggestion-tool',
   attributes: ['link-target', 'heading-level', 'param-prefix'],
   load: () => import('./SuggestionTool.js'),
+  first: ['suggestion-tool'],
   page: 'suggestion-tool.html',
   title: 'Suggestion tool',
   budgetKB: 78,

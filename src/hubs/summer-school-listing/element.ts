@@ -16,6 +16,7 @@ export default {
   tag: 'summer-school-listing',
   attributes: ['link-target'],
   load: () => import('./SummerSchoolListing.js'),
+  first: ['summer_school/courses'],
   page: 'summer-school.html',
   title: 'Summer school listing',
   // The table layout with its phone panels, on the listing engine.

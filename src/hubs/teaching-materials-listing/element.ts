@@ -1,4 +1,4 @@
-import { cardHub } from '../../core/element/element-entry.js';
+import { cardListingEntry } from '../../core/element/element-entry.js';
 
 /**
  * Teaching materials as cards: name link, summary, proficiency level, topics and themes, language
@@ -12,9 +12,10 @@ import { cardHub } from '../../core/element/element-entry.js';
  * @cssprop --aalto-accent - Accent colour of buttons, links and selected controls.
  * @csspart aalto-button aalto-input aalto-listing aalto-filters aalto-pill aalto-count aalto-status aalto-card aalto-badge aalto-facts
  */
-export default cardHub({
+export default cardListingEntry({
   tag: 'teaching-materials-listing',
   load: () => import('./TeachingMaterialsListing.js'),
+  first: ['teaching_materials/list'],
   page: 'teaching-materials.html',
   title: 'Teaching materials',
 });

@@ -1,6 +1,6 @@
 /**
  * Images of items that carry only a media id (docs/api.md, 'Links and images'): the ids of the items shown are looked
- * up with the `image` endpoint through the element's cache, in one request per new batch, each id
+ * up with the `image` endpoint through the page's cache, in one request per new batch, each id
  * once. Returns the function that gives an item's image to show: its own, the looked-up one (the
  * id alone while it is being looked up), or null. The requests in flight are aborted when the
  * element goes away, and their answers dropped.

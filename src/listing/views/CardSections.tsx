@@ -10,6 +10,7 @@ import type { HubCardSectionsProps } from '../hub.js';
 import { sectionsBy } from '../sections.js';
 import { CardList, useShowMore } from './CardList.js';
 import { ShowMore } from './ShowMore.js';
+import { headingTag, type HeadingTag } from '../../core/views/heading.js';
 
 export interface CardSectionsProps<Item> {
   items: readonly Item[];
@@ -29,7 +30,7 @@ export interface CardSectionsProps<Item> {
 export const SECTION_CARDS = 6;
 
 /** One section: its heading, its first cards, and 'Show more' while it holds some back. */
-function Section<Item>({ id, name, items, Heading, itemKey, renderCard, texts }: { id: string; name: string; items: readonly Item[]; Heading: 'h2' } & Pick<CardSectionsProps<Item>, 'itemKey' | 'renderCard' | 'texts'>) {
+function Section<Item>({ id, name, items, Heading, itemKey, renderCard, texts }: { id: string; name: string; items: readonly Item[]; Heading: HeadingTag } & Pick<CardSectionsProps<Item>, 'itemKey' | 'renderCard' | 'texts'>) {
   const [shown, setShown] = useState(SECTION_CARDS);
   const { focusFrom, showMore } = useShowMore(() => setShown((n) => n + SECTION_CARDS * 4), Math.min(shown, items.length));
   return (
@@ -47,7 +48,7 @@ function Section<Item>({ id, name, items, Heading, itemKey, renderCard, texts }:
 export function CardSections<Item>({ items, keys, order, label, level, itemKey, renderCard, texts }: CardSectionsProps<Item>) {
   const base = useId().replace(/:/g, '');
   const sections = useMemo(() => sectionsBy(items, keys, order), [items, keys, order]);
-  const Heading = `h${Math.min(6, Math.max(2, level))}` as 'h2';
+  const Heading = headingTag(level);
   const { limit } = useFirstPaintLimit(items.length > 0, FIRST_PAINT_CARDS);
   // A section keeps what it shows while the same key stands (a filter change keeps its place).
   return sectionsUpTo(sections, limit).map((section, index) => (

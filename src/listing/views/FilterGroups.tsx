@@ -1,25 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { own } from '../../core/records.js';
 
-export interface FilterOption {
-  value: string;
-  label: string;
-  /** In a tree group: the value this choice sits under. */
-  parent?: string;
-  /** How many results choosing it would give (facet count); not shown when absent. */
-  count?: number;
-}
-export interface FilterGroupView {
-  id: string;
-  label: string;
-  options: readonly FilterOption[];
-  /**
-   * `checkbox` (default): any number of choices. `radio`: one choice or none, with `allLabel` as
-   * the choice of none (the audience filter: all content, public only, community only).
-   */
-  kind?: 'checkbox' | 'radio' | 'tree';
-  allLabel?: string;
-}
+import type { FilterGroupView, FilterOption } from '../types.js';
+
+export type { FilterGroupView, FilterOption };
 
 export interface FilterGroupsProps {
   groups: readonly FilterGroupView[];

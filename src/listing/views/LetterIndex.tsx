@@ -17,6 +17,7 @@ import type { Section } from '../sections.js';
 import type { Status } from '../types.js';
 import { SearchField } from './SearchField.js';
 import { pageElement } from '../../core/document-reads.js';
+import { headingTag } from '../../core/views/heading.js';
 
 export interface LetterIndexTexts {
   search: string;
@@ -79,7 +80,7 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
   // The letter row and its counts are of every section from the first render; the sections past
   // the first 60 entries are rendered a frame later.
   const { limit, showAll } = useFirstPaintLimit(sections.length > 0, FIRST_PAINT_ENTRIES);
-  const Heading = `h${Math.min(6, Math.max(2, props.headingLevel))}` as 'h2';
+  const Heading = headingTag(props.headingLevel);
   const jump = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
     // A letter whose section is not rendered yet (in the frame after the first paint) renders
     // every section first, so that the jump lands.

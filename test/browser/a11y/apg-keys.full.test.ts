@@ -189,7 +189,7 @@ describe.each(engines())('APG keys in %s', (name) => {
     }),
   );
 
-  test('combobox (aalto-quicksearch): expanded with options; arrows move the active option; Escape closes', () =>
+  test('combobox (aalto-quicksearch): expanded with a grid; arrows move DOM focus onto the entries; Enter takes a title; Escape closes', () =>
     engine.withPage(async (driven) => {
       const page = enginePage(driven);
       const host = 'aalto-quicksearch';
@@ -197,13 +197,35 @@ describe.each(engines())('APG keys in %s', (name) => {
       await holds(name, host, async (failures) => {
         await page.evaluate(() => document.querySelector<HTMLInputElement>('aalto-quicksearch input')!.focus(), null);
         await page.type('podcast');
-        await page.waitFor(() => document.querySelector('aalto-quicksearch li') !== null, null);
+        await page.waitFor(() => document.querySelector('aalto-quicksearch [role="row"]') !== null, null);
         let now = await focused(page);
         want(failures, now.key.startsWith('combobox') && now.expanded === 'true', `combobox: the field is ${now.key} expanded=${now.expanded}`);
         now = await press(page, 'ArrowDown');
-        want(failures, now.key.startsWith('combobox') && now.active !== null, `combobox: ArrowDown gave ${now.key} active=${now.active}`);
+        want(failures, now.key.startsWith('gridcell'), `combobox: ArrowDown gave ${now.key}, not the first entry`);
+        now = await press(page, 'End');
+        const last = await page.evaluate(() => [...document.querySelectorAll('aalto-quicksearch [data-entry]')].pop() === document.activeElement, null);
+        want(failures, last, `combobox: End gave ${now.key}, not the last entry`);
+        now = await press(page, 'Tab');
+        want(failures, now.key.startsWith('link'), `combobox: Tab from an entry gave ${now.key}, not its link`);
         now = await press(page, 'Escape');
-        now = now.key.startsWith('combobox') ? now : await press(page, 'Escape');
+        want(failures, now.key.startsWith('combobox') && now.expanded === 'true', `combobox: Escape in the grid gave ${now.key} expanded=${now.expanded}`);
+        now = await press(page, 'ArrowDown');
+        now = await press(page, 'Enter');
+        const value = await page.evaluate(() => document.querySelector<HTMLInputElement>('aalto-quicksearch input')!.value, null);
+        want(failures, now.key.startsWith('combobox') && now.expanded === 'false' && value !== 'podcast' && value !== '', `combobox: Enter on an entry gave ${now.key} expanded=${now.expanded} value ${JSON.stringify(value)}`);
+        await press(page, 'ArrowDown');
+        await page.waitFor(() => document.querySelector('aalto-quicksearch [role="row"]') !== null, null);
+        now = await focused(page);
+        want(failures, now.key.startsWith('combobox') && now.expanded === 'true', `combobox: ArrowDown did not reopen (${now.key} expanded=${now.expanded})`);
+        // A character typed on an entry goes on in the input.
+        now = await press(page, 'ArrowDown');
+        want(failures, now.key.startsWith('gridcell'), `combobox: ArrowDown after reopening gave ${now.key}, not the first entry`);
+        const before = await page.evaluate(() => document.querySelector<HTMLInputElement>('aalto-quicksearch input')!.value, null);
+        await page.type('s');
+        now = await focused(page);
+        const typed = await page.evaluate(() => document.querySelector<HTMLInputElement>('aalto-quicksearch input')!.value, null);
+        want(failures, now.key.startsWith('combobox') && typed === `${before}s`, `combobox: 's' on an entry gave ${now.key}, the input holds ${JSON.stringify(typed)}`);
+        now = await press(page, 'Escape');
         want(failures, now.key.startsWith('combobox') && now.expanded === 'false', `combobox: Escape gave ${now.key} expanded=${now.expanded}`);
       });
     }),

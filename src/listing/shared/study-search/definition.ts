@@ -7,7 +7,7 @@
 import type { Minor } from './entities.js';
 import type { Catalogs } from '../../../core/i18n/translate.js';
 import { facetCounts } from '../../facets.js';
-import { mergeStrings, type CardHubDeclaration, type HubDefinition, type HubSource } from '../../hub.js';
+import { mergeStrings, type HubWithoutCard, type HubDefinition, type HubSource } from '../../hub.js';
 import { studySearchStrings, type OwnStrings, type StudySearchStrings } from './strings.js';
 
 export type Strings = StudySearchStrings & OwnStrings;
@@ -22,7 +22,7 @@ export const curriculaOf = (item: Minor) => [...(item.curricula.length ? ['curre
  * The hub of one of the searches; `remote` sends a term to the search service (the programmes'
  * index, typo-tolerant), the local match by name being the fallback when it fails.
  */
-export function studySearchHub(className: string, source: HubSource<Minor>, own: Catalogs<OwnStrings>, remote?: HubDefinition<Minor>['search']['remote']): CardHubDeclaration<Minor, 'name', Strings> {
+export function studySearchHub(className: string, source: HubSource<Minor>, own: Catalogs<OwnStrings>, remote?: HubDefinition<Minor>['search']['remote']): HubWithoutCard<Minor, 'name', Strings> {
   return {
     className,
     source,

@@ -1,10 +1,11 @@
-// The one loading path's hook: the current load's answer, a superseded load's answer dropped, a
-// throwing load the fallback; the same with the answer rendered as a transition.
+// The one loading hook: the current load's answer, a superseded load's answer dropped (or kept
+// while the new one runs, with `keep`), a throwing load its failure; the same with the answer
+// rendered as a transition.
 import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLoaded, useLoadState, type LoadedOptions } from '../../src/core/api/use-loaded';
+import { useLoad, type LoadOptions } from '../../src/core/api/use-load';
 import { until } from './helpers';
 
 type Load = (signal: AbortSignal) => Promise<string>;
@@ -20,8 +21,9 @@ afterEach(() => {
 /** Every text the hook's user has committed, in order. */
 let shown: string[] = [];
 
-function Shows({ load, options }: { load: Load; options?: LoadedOptions }) {
-  const text = useLoaded(load, 'fallback', options) ?? 'loading';
+function Shows({ load, options }: { load: Load; options?: LoadOptions }) {
+  const { value, failure } = useLoad(load, options);
+  const text = failure ? 'fallback' : (value ?? 'loading');
   useLayoutEffect(() => {
     if (shown[shown.length - 1] !== text) shown.push(text);
   });
@@ -29,7 +31,7 @@ function Shows({ load, options }: { load: Load; options?: LoadedOptions }) {
 }
 
 /** Renders the probe component (no custom element: the hook alone) into a host of its own. */
-function render(load: Load, options?: LoadedOptions) {
+function render(load: Load, options?: LoadOptions) {
   const element = host();
   const root = createRoot(element);
   flushSync(() => root.render(<Shows load={load} options={options} />));
@@ -52,7 +54,7 @@ function deferred(value: string) {
 describe.each([
   ['at once', undefined],
   ['as a transition', { transition: true }],
-])('useLoaded, the answer rendered %s', (_, options) => {
+])('useLoad, the answer rendered %s', (_, options) => {
   it('shows nothing until the answer, then the answer', async () => {
     const first = deferred('first answer');
     const { element } = render(first.load, options);
@@ -75,6 +77,19 @@ describe.each([
     expect(shown).toEqual(['loading', 'second answer']);
   });
 
+  it('keeps the last answer while a new load runs, with `keep`', async () => {
+    const first = deferred('first answer');
+    const second = deferred('second answer');
+    const { element, rerender } = render(first.load, { ...options, keep: true });
+    first.answer();
+    await until(() => element.textContent === 'first answer');
+    rerender(second.load);
+    expect(element.textContent).toBe('first answer');
+    second.answer();
+    await until(() => element.textContent === 'second answer');
+    expect(shown).toEqual(['loading', 'first answer', 'second answer']);
+  });
+
   it('is the fallback when the load throws', async () => {
     const { element } = render(() => Promise.reject(new Error('network')), options);
     await until(() => element.textContent === 'fallback');
@@ -82,9 +97,9 @@ describe.each([
   });
 });
 
-/** Shows the state of `useLoadState`: the answer, 'failed: <message>' with a retry button, or 'loading'. */
+/** Shows the state of `useLoad`: the answer, 'failed: <message>' with a retry button, or 'loading'. */
 function ShowsState({ load }: { load: Load }) {
-  const { value, failure, retry } = useLoadState(load);
+  const { value, failure, retry } = useLoad(load);
   const text = failure ? `failed: ${(failure as Error).message}` : (value ?? 'loading');
   useLayoutEffect(() => {
     if (shown[shown.length - 1] !== text) shown.push(text);
@@ -96,7 +111,7 @@ function ShowsState({ load }: { load: Load }) {
   );
 }
 
-describe('useLoadState', () => {
+describe('useLoad, its failure and retry', () => {
   it("is the failure when the load rejects, and loads again on retry (the 'Try again' button)", async () => {
     let calls = 0;
     const load: Load = () => (++calls === 1 ? Promise.reject(new Error('http-500')) : Promise.resolve('the answer'));

@@ -1,30 +1,21 @@
 /**
- * The one loading path of every element that fetches: a load runs when the element mounts and
- * again when what it depends on changes (`load` is memoised on the settings); the previous run is
- * aborted then, and when the element is disconnected, and an aborted run's answer is dropped.
- * A load that rejects (a call that could not load) is a failure the element shows with
- * 'Try again' (`useLoadState`), or, for content beside the main one, its fallback (`useLoaded`):
- * never an endless loading state.
+ * The one loading hook (TanStack Query's `useQuery`, over the page's keyed cache): a load runs when
+ * the element mounts and again when what it depends on changes (`load` is memoised on it); the
+ * previous run is aborted then, and when the element is disconnected, and an aborted run's answer
+ * is dropped. A load that rejects (a call that could not load) is a failure the element shows
+ * with 'Try again' (`retry`), never an endless loading state. `useSource` (use-source.ts) is it over a
+ * declared source; a listing loads its items into its store with it (`use-card-listing.ts`).
  *
  * The call starts in the commit of the render that asks for it (a layout effect), not after the
  * browser has painted that render, as a passive effect would: a frame sooner.
  */
 import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
+import { pageCache, type QueryCache } from './cache.js';
 
-/** Runs a load once, resolving to its answer or the fallback; never rejects. */
-export async function settle<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T, signal: AbortSignal): Promise<T> {
-  try {
-    return await load(signal);
-  } catch {
-    return fallback;
-  }
-}
-
-export interface LoadedOptions {
+export interface LoadOptions {
   /**
    * The answer renders as a transition: in slices that yield to the browser, after any render the
-   * page waits for. For content below a listing, such as the services hub's thirty index pages
-   * and their 470 links, which had been rendered in one task with the services' first cards.
+   * page waits for (content beside a listing, such as the services hub's index pages).
    */
   transition?: boolean;
   /**
@@ -32,6 +23,8 @@ export interface LoadedOptions {
    * and events); an answer already in stays while it is held back.
    */
   enabled?: boolean;
+  /** The last answer stays while a new load runs (TanStack's `keepPreviousData`), rather than none. */
+  keep?: boolean;
 }
 
 export interface LoadState<T> {
@@ -46,10 +39,10 @@ export interface LoadState<T> {
 type Answer<T> = { load: unknown; attempt: number; value: T | null; failure: unknown };
 
 /** The current load's answer or failure, and a retry. */
-export function useLoadState<T>(load: (signal: AbortSignal) => Promise<T>, options: LoadedOptions = {}): LoadState<T> {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, options: LoadOptions = {}): LoadState<T> {
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const { transition = false, enabled = true } = options;
+  const { transition = false, enabled = true, keep = false } = options;
   useLayoutEffect(() => {
     if (!enabled) return undefined;
     const controller = new AbortController();
@@ -68,13 +61,17 @@ export function useLoadState<T>(load: (signal: AbortSignal) => Promise<T>, optio
     // `transition` is a constant of the caller; a new load, a retry or the load wanted is a reason to load.
   }, [load, attempt, enabled]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // An answer of an earlier load (or try) is stale while the new one runs.
-  const current = answer && answer.load === load && answer.attempt === attempt ? answer : null;
+  // An answer of an earlier load (or try) is stale while the new one runs, unless kept.
+  const current = answer && ((answer.load === load && answer.attempt === attempt) || keep) ? answer : null;
   return { value: current?.value ?? null, failure: current?.failure ?? null, retry };
 }
 
-/** The answer of the current load, the fallback when it failed, or null while it runs. */
-export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, fallback: T, options: LoadedOptions = {}): T | null {
-  const { value, failure } = useLoadState(load, options);
-  return failure ? fallback : value;
+/**
+ * The page's keyed cache (`pageCache`), held while the element is mounted: when the last element
+ * of the page that holds it goes, its answers go too.
+ */
+export function usePageCache(): QueryCache {
+  const [held] = useState(pageCache);
+  useLayoutEffect(() => held.hold(), [held]);
+  return held.cache;
 }

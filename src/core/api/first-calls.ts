@@ -1,0 +1,53 @@
+/**
+ * An element's first content API calls, started when its tag is connected, with its code rather
+ * than after it (`first` in its registry entry): the data, the longest wait on a slow network, is
+ * on its way while the chunks load. The element's client takes an answer in flight for the same
+ * call (client.ts) instead of asking again: one request.
+ *
+ * In the loader, so small: it sends a call only where the element's own would go, read from the
+ * element's attributes by a stricter reading than the element's (`base-url` an http(s) URL or a
+ * path of this site in its plainest form, else the element asks itself), to the same address
+ * (`contentApiUrl`, which a test holds this to), with the same headers and credentials. A call
+ * no element takes (its element left the page before its code arrived) completes unread.
+ */
+import { getCookie } from '../cookies.js';
+import { booleanAttribute } from '../element/values.js';
+import { languageAttribute } from '../languages.js';
+
+export interface FirstCall {
+  response: Promise<Response>;
+  controller: AbortController;
+  /** What it was sent as: the XSRF token and whether the visitor's answers are theirs alone. */
+  xsrf: string | null;
+  personal: boolean;
+}
+
+/** The calls started and not yet taken (`takeFirstCall`, client.ts), by address. */
+export const firstCalls = new Map<string, FirstCall>();
+
+/**
+ * Starts an element's first calls: content API paths (an endpoint's fixed parameters after `?`).
+ * Not with a `base-url` that the element's parser could read otherwise than as written (anything
+ * but an http(s) origin with a plain path, or a plain path of this site): the element asks itself
+ * then. An XSRF cookie that fetch refuses as a header fails the call before it is sent, and the
+ * client, which sends without it, does not take it.
+ */
+export function startFirstCalls(element: Element, calls: readonly string[]): void {
+  const read = (name: string) => element.getAttribute(name);
+  const base = (read('base-url') ?? '').replace(/\/+$/, '');
+  const xsrf = getCookie('XSRF-TOKEN')?.trim() || null;
+  // (A colon out of place makes no URL: fetch refuses it before sending, and the element asks.)
+  if (!/^(https?:\/\/[\w.:-]+)?(\/[\w.~%-]+)*$/i.test(base)) return;
+  const language = languageAttribute(read('language'));
+  const personal = booleanAttribute(read('authenticated'));
+  for (const call of calls) {
+    const [path, query] = call.split('?');
+    const url = `${base}${booleanAttribute(read('path-prefix')) ? `/${language}` : ''}/aalto_api/${path}?${query ? `${query}&` : ''}_format=json&language=${language}`;
+    if (firstCalls.has(url)) continue;
+    const controller = new AbortController();
+    const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json', ...(xsrf && { 'X-XSRF-TOKEN': xsrf }) }, signal: controller.signal, cache: personal ? 'no-store' : 'default' });
+    // A failure is the client's to report once it takes the call; none is left unhandled.
+    response.catch(() => {});
+    firstCalls.set(url, { response, controller, xsrf, personal });
+  }
+}

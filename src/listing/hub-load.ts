@@ -1,0 +1,138 @@
+/**
+ * Loading a hub, headless: its calls at once through the page's cache, the calls that follow the
+ * first answers, its selection and the visitor's items; then into its store (the address kept in
+ * sync from then on, the items indexed in slices); and the sources its layout shows beside the
+ * listing (`sides`). The React side runs these through the one loading hook (`useLoad`).
+ */
+import { visibleTo } from '../core/audience.js';
+import { warmCollator } from '../core/collator.js';
+import { loadSource, type QueryCache } from '../core/api/cache.js';
+import { optionalCall } from '../core/api/endpoint.js';
+import type { Source } from '../core/api/source.js';
+import { isSearchEndpoint } from '../core/search/search-endpoint.js';
+import type { PageSettings } from '../core/settings.js';
+import { afterPaint, nextTask, pooled } from '../core/tasks.js';
+import { syncAddress, type AddressSyncOptions } from './address-sync.js';
+import type { HubBase, Selected, ServerQuery, SourceCall } from './hub-spec.js';
+import { searchCalls } from './search-service.js';
+import type { ListingStore } from './store.js';
+import type { Choice } from './types.js';
+
+/** What a load puts into the store. */
+export interface Loaded<Item> {
+  items: readonly Item[];
+  /** How the query appears in the address; built from what loaded (choices can come from the server). */
+  address?: AddressSyncOptions;
+  /** The filter groups' choices found with the items (kept in the store). */
+  choices?: Readonly<Record<string, readonly Choice[]>>;
+}
+
+/** The `follow` calls in flight at once: a browser's connections to one host, over HTTP/1.1. */
+export const FOLLOW_CONCURRENCY = 6;
+
+/**
+ * Calls a definition's endpoints at once (those the server query names with its parameters),
+ * through the page's cache (a call its layout's sources make too is made once); only the
+ * visitor's items stay (community content needs a login). Rejects with the `LoadError` of the
+ * main (first) call; any other call that failed is its empty answer (see `HubSource.endpoints`).
+ * The `follow` calls go `FOLLOW_CONCURRENCY` at a time; while they come, `partial` gets what is
+ * in, with items, as their count doubles (a long fan-out shows its first items early, and is
+ * selected and indexed a few times, not once an answer).
+ */
+export async function loadHub<Item>(
+  def: Pick<HubBase<Item>, 'source' | 'audience' | 'prepareFormats'>,
+  settings: PageSettings,
+  signal: AbortSignal,
+  indexPrefix = '',
+  query: ServerQuery = { selected: {}, search: '' },
+  cache: QueryCache,
+  partial?: (selected: Selected<Item>) => void,
+): Promise<Selected<Item>> {
+  const calls = Object.entries(def.source.endpoints);
+  const names = calls.map(([name]) => name);
+  const server = def.source.query;
+  const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
+  const call = (name: string, target: SourceCall) =>
+    isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : cache.fetch(settings, target, params(name), signal, server?.calls.includes(name));
+  const parserOf = (target: SourceCall) => ({ parse: () => (isSearchEndpoint(target) ? target.parse([]) : target.parse(null)) });
+  const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : optionalCall(parserOf(target), call(name, target)))));
+  // While the data is on the way: the choices and sorts it needs use the language's collator.
+  warmCollator(settings.language);
+  if (def.prepareFormats) setTimeout(def.prepareFormats, 0, settings.language);
+  const answers = await pending;
+  const responses = Object.fromEntries(names.map((name, i) => [name, answers[i]]));
+  const follow = def.source.follow?.(responses) ?? [];
+  const followed = new Map<string, unknown>();
+  const select = () => {
+    const selected = def.source.select(responses, followed);
+    return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
+  };
+  let next = 1;
+  await pooled(follow, FOLLOW_CONCURRENCY, async ({ key, call, params }) => {
+    followed.set(key, await optionalCall(call, cache.fetch(settings, call, params, signal)));
+    if (!partial || followed.size < next || followed.size === follow.length || signal.aborted) return;
+    next = followed.size * 2;
+    const selected = select();
+    if (selected.items.length) partial(selected);
+  });
+  return select();
+}
+
+/**
+ * Loads a listing into its store: indexing and the first render are steps of their own, after the
+ * items' parsing, and the indexing is itself cut into short tasks (the filter groups no first
+ * result needs after the first results are painted). From then on the address follows the query.
+ * A load may give what is in before it is done (`partial`): the first of those is the listing's
+ * first items, each later one (and the load's result) replaces them. An abort (a newer load, the
+ * element gone) stops the address sync and supersedes the indexing.
+ */
+export async function loadIntoStore<Item, K extends string>(
+  store: ListingStore<Item, K>,
+  load: (signal: AbortSignal, partial: (loaded: Loaded<Item>) => void) => Promise<Loaded<Item>>,
+  signal: AbortSignal,
+): Promise<void> {
+  let stopSync = () => {};
+  signal.addEventListener('abort', () => {
+    stopSync();
+    store.getState().dispose();
+  }, { once: true });
+  /** The latest items given, and whether the first ones are in the store (then a later one replaces them at once). */
+  let latest: Loaded<Item> | null = null;
+  let started = false;
+  let shown = false;
+  const take = async (loaded: Loaded<Item>) => {
+    latest = loaded;
+    if (shown) return store.getState().setItems(loaded.items, loaded.choices);
+    if (started) return;
+    started = true;
+    await nextTask();
+    if (signal.aborted) return;
+    const { items, address, choices } = latest;
+    if (address) stopSync = syncAddress(store, address);
+    shown = true;
+    await store.getState().setItemsInSlices(items, choices, nextTask, afterPaint);
+  };
+  await take(await load(signal, (loaded) => void take(loaded)));
+}
+
+/** A side's answer, or what it failed with (a side that failed does not fail the others). */
+export interface SideState<T> {
+  value: T | null;
+  failure: unknown;
+}
+
+/**
+ * Loads a layout's sources (`HubBase.sides`) at once through the page's cache, each settling on its
+ * own: by source, its answer or what it failed with.
+ */
+export async function loadSides(sources: ReadonlyArray<Source<unknown>>, settings: PageSettings, cache: QueryCache, signal: AbortSignal): Promise<ReadonlyMap<Source<unknown>, SideState<unknown>>> {
+  const settled = await Promise.all(
+    sources.map((source) =>
+      loadSource(cache, settings, source, signal).then(
+        (value): SideState<unknown> => ({ value, failure: null }),
+        (failure: unknown): SideState<unknown> => ({ value: null, failure: failure ?? new Error('load failed') }),
+      ),
+    ),
+  );
+  return new Map(sources.map((source, i) => [source, settled[i]!]));
+}
