@@ -204,3 +204,10 @@ export interface FilterGroupView {
   kind?: 'checkbox' | 'radio' | 'tree';
   allLabel?: string;
 }
+
+/** A chosen filter value shown as a removable pill (the engine builds them: `pillsOf`). */
+export interface Pill {
+  group: string;
+  value: string;
+  label: string;
+}
