@@ -205,7 +205,7 @@ export interface FilterGroupView {
   allLabel?: string;
 }
 
-/** A chosen filter value shown as a removable pill (the engine builds them: `pillsOf`). */
+/** A chosen filter value as a removable pill: its group, value and label. */
 export interface Pill {
   group: string;
   value: string;

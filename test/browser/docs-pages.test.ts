@@ -7,7 +7,10 @@
  * other. The Copy button copies the example's markup, from the keyboard. One context and one page
  * walk every page, one test a page (a slow or failing page fails alone): the time goes to axe and
  * to the examples' loads, which a few items per listing keep short, and colour contrast is checked
- * on the pages that hold every colour of the reference's styles (CONTRAST_PAGES).
+ * on the pages that hold every colour of the reference's styles (CONTRAST_PAGES). The pages share
+ * one layout and one generator: `npm test` runs axe on the index, every guide and every third
+ * element's page (AXE_PAGES), `npm run test:deep` (AALTO_FULL) on every page; every other check
+ * runs on every page.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +34,8 @@ const guidePages = GUIDES.map((g) => `/docs/guides/${g.slug}.html`);
  * both layouts.
  */
 const CONTRAST_PAGES = new Set(['/docs/', guidePages[0], elementPages[0]]);
+/** The pages axe checks: see above. */
+const AXE_PAGES = new Set(['/docs/', ...guidePages, ...elementPages.filter((_, index) => process.env.AALTO_FULL || index % 3 === 0)]);
 /** Items per fixture list in the examples: the element tests check full lists. */
 const EXAMPLE_COUNT = 4;
 
@@ -57,7 +62,7 @@ async function check(path: string) {
   }));
   expect(outline, path).toEqual({ lang: 'en', h1: 1, main: 1, banner: 1, firstLink: '#main' });
   expect(await page.locator('nav[aria-label="Reference"] [aria-current="page"]').getAttribute('href')).toBe(path);
-  await expectNoAxeViolations(page, undefined, { contrast: CONTRAST_PAGES.has(path) });
+  if (AXE_PAGES.has(path)) await expectNoAxeViolations(page, undefined, { contrast: CONTRAST_PAGES.has(path) });
   if (tag) {
     const listed = await page.locator('h2#attributes ~ table').first().locator('tbody th code').allTextContents();
     expect(listed, 'the attributes of the manifest').toEqual(elements.find((d) => d.tagName === tag)!.attributes!.map((a) => a.name));

@@ -1,7 +1,7 @@
 import { focusCount } from '../../core/views/StatusMessage.js';
 import type { Pill } from '../types.js';
 
-export type { Pill } from '../types.js';
+export type { Pill };
 
 export interface PillsProps {
   pills: readonly Pill[];
