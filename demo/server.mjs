@@ -246,8 +246,6 @@ const HEAD = `<meta charset="utf-8">
     h1 { overflow-wrap: anywhere; hyphens: auto; }
   </style>`;
 
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The demo index's list in a language: one entry per element of the registry (dist/registry.json, written by the build). */
 async function elementList(lang) {
   try {

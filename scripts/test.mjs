@@ -1,5 +1,5 @@
 // npm test: what CI runs. Installs the browsers that are missing (as root, from Debian's packages),
-// then the type check (with the own-keys rule) beside the build and the typings' type test, and every test (unit, property, bundlers, browser, search) in one vitest run.
+// then the type check (with the own-keys rule and ESLint on its program) beside the build and the typings' type test, and every test (unit, property, bundlers, browser, search) in one vitest run.
 // Ends with a plain 'N passed, N failed' line.
 import { fileURLToPath } from 'node:url';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -82,9 +82,10 @@ if (missing().length) {
 
 // The type check and the build are independent and each keeps one core busy: side by side. The
 // type test of the package's typings as an app uses them (React 19 JSX and Vue 3 components, typed
-// events) reads dist/: after the build, beside the rest of the type check.
+// events) reads dist/: after the build, beside the rest of the type check. ESLint runs in the type
+// check's process, on its program: the type-checked rules reuse its types.
 const checkedAndBuilt = await together([
-  ['type check and the own-keys rule', process.execPath, ['scripts/typecheck.mjs']],
+  ['type check, the own-keys rule and lint', process.execPath, ['scripts/typecheck.mjs', '--lint']],
   [
     ['build', process.execPath, ['scripts/build.mjs']],
     ['type test of the typings (React, Vue, DOM)', bin('tsc'), ['-p', 'test/types/tsconfig.json']],

@@ -19,6 +19,7 @@ const PAGE_SOURCE = [...SOURCE, 'summary'];
 /** The quick search's query body for a term (docs/api.md, 'Constants'), with `size` hits and the fields `source`. */
 export function quickSearchBody(term, size = RESULTS_SIZE, source = SOURCE) {
   // As searchTerm does: composed, without pictographs.
+  // eslint-disable-next-line no-misleading-character-class -- each part of an emoji sequence (joiner, keycap, variation selector) is a character to strip.
   const query = term.normalize('NFC').replace(/[\p{ExtPict}\p{EMod}\p{RI}\u200d\u20e3\ufe0e\ufe0f]/gu, ' ').trim();
   const many = /\s/.test(query);
   const clauses = [

@@ -98,7 +98,7 @@ function parseIso(text: string): Instant | null {
   if (offset === '') return wall - siteOffset(wall - siteOffset(wall));
   if (offset === 'Z' || offset === 'z') return wall;
   // Read here rather than by Date.parse, which need not accept '+0200' or '+02'.
-  const sign = offset[0] === '+' ? 1 : offset[0] === '-' ? -1 : 0;
+  const sign = offset.startsWith('+') ? 1 : offset.startsWith('-') ? -1 : 0;
   const length = offset.length;
   if (!sign || !(length === 3 || length === 5 || (length === 6 && offset[3] === ':'))) return null;
   const hours = digits(offset, 1, 2);

@@ -7,7 +7,7 @@
  */
 
 /** The record's own value at a key, or undefined: never one of Object.prototype's members. */
-export function own<T>(record: { readonly [key: string]: T } | null | undefined, key: string): T | undefined {
+export function own<T>(record: Readonly<Record<string, T>> | null | undefined, key: string): T | undefined {
   // own-keys: the one read the rule leaves to this function, after the own-property check.
   return record != null && Object.hasOwn(record, key) ? record[key] : undefined;
 }

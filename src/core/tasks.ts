@@ -23,7 +23,7 @@ export function nextTask(): Promise<void> {
 export function afterPaint(): Promise<void> {
   const scheduler = (globalThis as WithScheduler).scheduler;
   return new Promise((resolve) =>
-    requestAnimationFrame(() => (scheduler?.postTask ? scheduler.postTask(resolve, { priority: 'background' }) : setTimeout(resolve, 0))),
+    requestAnimationFrame(() => void (scheduler?.postTask ? scheduler.postTask(resolve, { priority: 'background' }) : setTimeout(resolve, 0))),
   );
 }
 

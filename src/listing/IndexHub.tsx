@@ -27,7 +27,7 @@ export function indexHubElement<Item, K extends string, S extends Catalog>(def: 
     const letters = useMemo(() => alphabet(language).filter((l) => l !== OTHER_LETTER || sections[0]?.key === OTHER_LETTER), [language, sections]);
     const context: EntryContext<S> = useMemo(() => ({ t, language, target: linkTarget }), [t, language, linkTarget]);
     const Entry = def.index.entry;
-    const renderEntry = useCallback((item: Item) => <Entry item={item} context={context} />, [context]);
+    const renderEntry = useCallback((item: Item) => <Entry item={item} context={context} />, [Entry, context]);
     const { searchInputRef } = viewProps([]);
     return (
       <LetterIndex<Item>

@@ -47,7 +47,7 @@ interface CardListingCatalog {
 }
 
 export function cardListingTexts(
-  t: (key: keyof CardListingCatalog & string, vars?: Record<string, string | number>) => string,
+  t: (key: keyof CardListingCatalog, vars?: Record<string, string | number>) => string,
   empty: string,
   state: { loaded: boolean; shown: number; total: number; failed?: boolean },
 ): CardListingTexts {

@@ -1,6 +1,5 @@
 /** Helpers for filter choices and how they appear in the address. */
-import type { AddressGroup, Choice } from './types.js';
-import type { Pill } from './views/Pills.js';
+import type { AddressGroup, Choice, Pill } from './types.js';
 import { collatorFor } from '../core/collator.js';
 import { periodKey } from '../core/period-phase.js';
 import { own } from '../core/records.js';

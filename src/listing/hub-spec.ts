@@ -26,7 +26,7 @@ import type { SearchBody } from '../core/search/queries.js';
 import type { SearchEndpoint } from '../core/search/search-endpoint.js';
 import type { PageSettings } from '../core/settings.js';
 import { LANGUAGES, type Language } from '../core/languages.js';
-import type { Choice, Direction, ListingState, SortKind, SortValue, Span } from './types.js';
+import type { Direction, ListingState, SortKind, SortValue, Span } from './types.js';
 import { fold } from './choices.js';
 
 /** What rules of a hub may depend on: the page settings and one clock reading per listing. */

@@ -34,24 +34,24 @@ export interface ListingActions<K extends string> {
     pause: () => Promise<void>,
     later?: () => Promise<void>,
   ): Promise<void>;
-  toggleFilter(group: string, value: string): void;
+  toggleFilter(this: void, group: string, value: string): void;
   /** Sets one group's selection (a single-choice group such as the audience). */
-  setGroup(group: string, values: readonly string[]): void;
-  setFilters(selected: Readonly<Record<string, readonly string[]>>): void;
-  removeFilter(group: string, value: string): void;
-  clearFilters(): void;
-  setRange(range: string, value: RangeValue): void;
-  setRanges(ranges: Readonly<Record<string, RangeValue>>): void;
-  setSearch(text: string): void;
+  setGroup(this: void, group: string, values: readonly string[]): void;
+  setFilters(this: void, selected: Readonly<Record<string, readonly string[]>>): void;
+  removeFilter(this: void, group: string, value: string): void;
+  clearFilters(this: void): void;
+  setRange(this: void, range: string, value: RangeValue): void;
+  setRanges(this: void, ranges: Readonly<Record<string, RangeValue>>): void;
+  setSearch(this: void, text: string): void;
   /** A header click: the same key toggles the direction, a new key sorts ascending. */
-  sortBy(key: K): void;
-  setSort(sort: Sort<K>): void;
+  sortBy(this: void, key: K): void;
+  setSort(this: void, sort: Sort<K>): void;
   /** Shows one more page of results. */
-  showMore(): void;
+  showMore(this: void): void;
   /** Shows this many pages (restoring an address); kept within the pages there are. */
-  setPage(page: number): void;
+  setPage(this: void, page: number): void;
   /** Aborts a remote search in flight (the element went away). */
-  dispose(): void;
+  dispose(this: void): void;
 }
 
 export type ListingStore<Item, K extends string = string> = StoreApi<ListingState<Item, K> & ListingActions<K>>;
@@ -90,7 +90,7 @@ export function createListingStore<Item, K extends string>(
   function derive(state: QueryState<K>) {
     const sortKey = config.sortKeys[state.sort.key];
     const order = sortOrder(index, state.sort.key, sortKey, state.sort.direction, config.language);
-    const useRemote = config.remoteSearch && remote && remote.term === termOf(state.search) ? remote.positions : null;
+    const useRemote = config.remoteSearch && remote?.term === termOf(state.search) ? remote.positions : null;
     const query = { selected: state.selected, ranges: state.ranges, search: state.search, remote: useRemote };
     const results = computeResults(index, query, order);
     const status = !state.loaded ? 'LOADING' : results.length === 0 ? 'NO_RESULTS' : 'DONE';

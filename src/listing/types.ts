@@ -204,3 +204,10 @@ export interface FilterGroupView {
   kind?: 'checkbox' | 'radio' | 'tree';
   allLabel?: string;
 }
+
+/** A chosen filter value as a removable pill: its group, value and label. */
+export interface Pill {
+  group: string;
+  value: string;
+  label: string;
+}

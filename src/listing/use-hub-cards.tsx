@@ -24,10 +24,10 @@ export function useHubCards<Item, S extends Catalog>(
   const { headingLevel, target, image } = view;
   const cardContext = useMemo(
     () => cardContextOf(def, context, { t, language, headingLevel, target, choices: state.choices, image }),
-    [t, language, headingLevel, target, context, state.choices, image],
+    [def, t, language, headingLevel, target, context, state.choices, image],
   );
   const Card = def.card;
-  const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [cardContext]);
+  const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [Card, cardContext]);
   const texts = cardListingTexts(t, view.empty, { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' });
   return { renderCard, texts };
 }

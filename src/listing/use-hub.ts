@@ -90,7 +90,7 @@ function useServerQuery<Item>(store: ListingStore<Item>, query: HubServerQuery |
     if (!query) return;
     let stop: (() => void) | null = null;
     let gone = false;
-    import('./server-query.js').then(({ followServerQuery }) => {
+    void import('./server-query.js').then(({ followServerQuery }) => {
       if (!gone) stop = followServerQuery(store, query, load);
     });
     return () => {

@@ -1,6 +1,5 @@
 /** <data-sources-listing> and <research-programs-listing> in Chromium: one test per page. */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
@@ -19,10 +18,10 @@ describe('<data-sources-listing>', () => {
     await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('topic'))).toBe('health');
     const health = await total(page, tag);
     expect(health).toBeLessThan(40);
-    expect(await page.locator(`${tag} .aalto-card`).evaluateAll((cards) => cards.every((c) => /TopicHealth|Topic.*Health/.test(c.textContent!)))).toBe(true);
+    expect(await page.locator(`${tag} .aalto-card`).evaluateAll((cards) => cards.every((c) => /TopicHealth|Topic.*Health/.test(c.textContent)))).toBe(true);
     await page.getByRole('button', { name: 'Filters' }).click();
     const open_ = page.getByRole('checkbox', { name: /^Open data \(\d+\)$/ });
-    const expected = Number((await open_.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
+    const expected = Number(/\((\d+)\)/.exec(((await open_.locator('xpath=..').textContent())!))![1]);
     await open_.check();
     await expect.poll(() => total(page, tag)).toBe(expected);
     await expectNoAxeViolations(page, tag);
@@ -49,7 +48,7 @@ describe('<research-programs-listing>', () => {
     expect(await page.locator(`${tag} .aalto-card`).first().textContent()).toMatch(/Ready-made data sets/);
     await page.getByRole('button', { name: 'Filters' }).click();
     const kela = page.getByRole('checkbox', { name: /^Kela \(\d+\)$/ });
-    const expected = Number((await kela.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
+    const expected = Number(/\((\d+)\)/.exec(((await kela.locator('xpath=..').textContent())!))![1]);
     await kela.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => total(page, tag)).toBe(expected);

@@ -114,7 +114,7 @@ describe('services: each category holds its cards back (item 5)', () => {
     expect(full).toBeGreaterThan(-1);
     const section = sections.nth(full);
     const more = section.getByRole('button', { name: /^Show more/ });
-    const [, held] = (await more.textContent())!.match(/6 of (\d+) shown/)!;
+    const [, held] = /6 of (\d+) shown/.exec(((await more.textContent())!))!;
     // Every card of the section is reached by pressing on; focus goes to the first new card.
     await more.focus();
     await page.keyboard.press('Enter');
@@ -160,7 +160,7 @@ describe('periods in time order, in the page language (item 7)', () => {
     expect(periods.length).toBeGreaterThan(1);
     const season = { Spring: 0, Summer: 1, Autumn: 2 } as Record<string, number>;
     const keys = periods.map((p) => {
-      const [, name, year] = p.match(/^(\w+) (\d{4})/) ?? [];
+      const [, name, year] = (/^(\w+) (\d{4})/.exec(p)) ?? [];
       return Number(year) * 10 + (season[name!] ?? 9);
     });
     expect(keys).toEqual([...keys].sort((a, b) => a - b));

@@ -23,12 +23,12 @@ describe('<grants-awards-listing>', () => {
     for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.textContent === 'Filters')); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const closing = page.getByRole('checkbox', { name: /^Closing soon \(\d+\)$/ });
-    const expected = Number((await closing.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
+    const expected = Number(/\((\d+)\)/.exec(((await closing.locator('xpath=..').textContent())!))![1]);
     await closing.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => total(page, 'grants-awards-listing')).toBe(expected);
     await expect.poll(() => page.evaluate(() => location.search)).toBe('?status=closing-soon');
-    const badges = await page.locator('grants-awards-listing .aalto-card').evaluateAll((cards) => cards.every((c) => c.textContent!.includes('Closing soon')));
+    const badges = await page.locator('grants-awards-listing .aalto-card').evaluateAll((cards) => cards.every((c) => c.textContent.includes('Closing soon')));
     expect(badges).toBe(true);
     await expectNoAxeViolations(page, 'grants-awards-listing');
     expect(problems).toEqual([]);
@@ -72,7 +72,7 @@ describe('<innovation-teams-listing>', () => {
     const all = await total(page, 'innovation-teams-listing');
     await page.getByRole('button', { name: 'Filters' }).click();
     const climate = page.getByRole('checkbox', { name: /^SDG 13: Climate action \(\d+\)$/ });
-    const expected = Number((await climate.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
+    const expected = Number(/\((\d+)\)/.exec(((await climate.locator('xpath=..').textContent())!))![1]);
     await climate.check();
     await expect.poll(() => total(page, 'innovation-teams-listing')).toBe(expected);
     expect(expected).toBeLessThan(all);

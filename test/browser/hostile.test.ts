@@ -21,7 +21,7 @@ const COUNT = 20;
 const LOGGED_IN = { demo_session: 'community', jwt: 'demo-community-token' };
 const FAILURES = ['500', 'network', 'garbage', 'hang'] as const;
 /** The browser's own line for a request that failed: the page did nothing wrong. */
-const ours = (problems: string[]) => problems.filter((p) => !/Failed to load resource/.test(p));
+const ours = (problems: string[]) => problems.filter((p) => !p.includes('Failed to load resource'));
 
 /**
  * Resolves once every request the page starts from now on has been answered or has failed. An

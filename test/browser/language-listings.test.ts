@@ -1,6 +1,5 @@
 /** The language learning listings in Chromium: one test per page. */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
@@ -13,7 +12,7 @@ async function walk(path: string, tag: string, all: number, choiceName: RegExp, 
   await page.getByRole('button', { name: 'Filters' }).focus();
   await page.keyboard.press('Enter');
   const box = page.getByRole('checkbox', { name: choiceName }).first();
-  const expected = Number((await box.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
+  const expected = Number(/\((\d+)\)/.exec(((await box.locator('xpath=..').textContent())!))![1]);
   await box.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => total(page, tag)).toBe(expected);

@@ -6,7 +6,7 @@ import { open, useBrowser } from './harness';
 const registry: Array<{ tag: string }> = JSON.parse(readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8'));
 
 useBrowser();
-const isRuntime = (url: string) => /\/dist\/chunks\/runtime-/.test(url);
+const isRuntime = (url: string) => url.includes('/dist/chunks/runtime-');
 
 describe('dist/aalto-hubs.js', () => {
   it('defines every tag on a page without elements, loading no React', async () => {
@@ -33,7 +33,7 @@ describe('dist/aalto-hubs.js', () => {
     await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
     await page.getByRole('table').waitFor();
     expect(requests.filter(isRuntime)).toHaveLength(1);
-    expect(requests.filter((u) => /\/dist\/chunks\/summer-school-/.test(u))).toHaveLength(1);
+    expect(requests.filter((u) => u.includes('/dist/chunks/summer-school-'))).toHaveLength(1);
     // The chunks the element's chunk imports start with it, not after it has arrived (one round
     // trip, not two); each is fetched once.
     // The element's texts in its language (the document's: en) start with them too.
@@ -61,7 +61,7 @@ describe('dist/aalto-hubs.js', () => {
     });
     await page.locator('events-listing .aalto-card').first().waitFor();
     await page.locator('news-listing .aalto-card').first().waitFor();
-    expect(requests.filter((u) => /\/dist\/chunks\/listing-/.test(u))).toHaveLength(1);
+    expect(requests.filter((u) => u.includes('/dist/chunks/listing-'))).toHaveLength(1);
     expect(requests.filter(isRuntime)).toHaveLength(1);
     // Two listings, two stores: a filter in one leaves the other alone.
     await page.locator('events-listing').getByRole('button', { name: 'Filters' }).click();

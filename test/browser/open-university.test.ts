@@ -1,6 +1,5 @@
 /** <open-university-listing> in Chromium: one test for its page. */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
@@ -19,12 +18,12 @@ describe('<open-university-listing>', () => {
     for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.textContent === 'Filters')); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const evening = page.getByRole('checkbox', { name: /^Evening \(\d+\)$/ });
-    const expected = Number((await evening.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
+    const expected = Number(/\((\d+)\)/.exec(((await evening.locator('xpath=..').textContent())!))![1]);
     for (let i = 0; i < 60 && !(await evening.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect.poll(() => total(page, TAG)).toBe(expected);
     await expect.poll(() => page.evaluate(() => location.search)).toBe('?teachingTime=evening&sort=registration');
-    expect(await page.locator(`${TAG} .aalto-card`).evaluateAll((cards) => cards.every((c) => c.textContent!.includes('Evening')))).toBe(true);
+    expect(await page.locator(`${TAG} .aalto-card`).evaluateAll((cards) => cards.every((c) => c.textContent.includes('Evening')))).toBe(true);
     // Forms of studies are named by the response's meta.
     expect(await page.getByRole('checkbox', { name: /^Online studies \(\d+\)$/ }).count()).toBe(1);
     await expectNoAxeViolations(page, TAG);

@@ -1,6 +1,5 @@
 /** <people-hub> in Chromium: one test for its page. */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { count, expectNoAxeViolations, layoutShifts, open, PHONE, RECORD_SHIFTS, total, useBrowser } from './harness';
 
 useBrowser();

@@ -1,6 +1,5 @@
 /** <services-hub> in Chromium: one test for its page. */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
@@ -27,7 +26,7 @@ describe('<services-hub>', () => {
     await page.getByRole('button', { name: 'Filters' }).focus();
     await page.keyboard.press('Enter');
     const staff = page.getByRole('checkbox', { name: /^Staff \(\d+\)$/ });
-    const expected = Number((await staff.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1]);
+    const expected = Number(/\((\d+)\)/.exec(((await staff.locator('xpath=..').textContent())!))![1]);
     await staff.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => total(page, tag)).toBe(expected);

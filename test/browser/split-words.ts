@@ -22,8 +22,8 @@ export function splitWords(page: Page, scope = 'body') {
         // 'employer–employee'): its parts are the words.
         for (const match of node.textContent!.matchAll(/[^\s\-\u2010\u2013/]+/g)) {
           const range = document.createRange();
-          range.setStart(node, match.index!);
-          range.setEnd(node, match.index! + match[0].length);
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
           if (lines(range) < 2) continue;
           // A value's word wider than the card cannot help breaking.
           const probe = document.createElement('span');

@@ -76,7 +76,7 @@ export abstract class BasePage implements EnginePage {
       const slice = Math.max(50, Math.min(5000, deadline - Date.now()));
       try {
         const result = (await this.run(`(${pollInPage.toString()})(${fn.toString()}, ${JSON.stringify(args)}, ${slice})`)) as { value?: Truthy<R>; timedOut?: boolean; error?: string };
-        if (!result.timedOut) return result.value as Truthy<R>;
+        if (!result.timedOut) return result.value!;
         last = result.error ? `, last threw: ${result.error}` : '';
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

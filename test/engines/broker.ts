@@ -72,7 +72,7 @@ async function launchFirefox(): Promise<Instance> {
 }
 
 function stop(child: ChildProcess | null | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (child?.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
     child.once('exit', () => {
@@ -167,6 +167,7 @@ function body(req: IncomingMessage): Promise<Record<string, unknown>> {
       try {
         resolve(text ? (JSON.parse(text) as Record<string, unknown>) : {});
       } catch (error) {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- what JSON.parse threw, as it threw it.
         reject(error);
       }
     });

@@ -93,7 +93,7 @@ async function letGo(name: EngineName) {
   const state = held.get(name);
   if (!state) return;
   held.delete(name);
-  await Promise.all([...state.all].map((page) => ('close' in page ? page.close() : undefined)));
+  await Promise.all([...state.all].map(async (page) => 'close' in page && (await page.close())));
   if (name === 'chromium') await closeChromium();
   if (state.firefox) {
     const { lease, browser } = await state.firefox;

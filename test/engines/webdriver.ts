@@ -99,7 +99,7 @@ export class WebDriverSession {
   }
 
   cookies() {
-    return this.send<{ name: string; value: string }[]>('GET', '/cookie');
+    return this.send<Array<{ name: string; value: string }>>('GET', '/cookie');
   }
 
   addCookie(cookie: { name: string; value: string; path?: string; httpOnly?: boolean }) {

@@ -110,7 +110,7 @@ async function mountAt(tag: string, { path, query }: Address) {
   el.setAttribute('language', 'en');
   document.body.append(el);
   try {
-    await until(() => el.matches('[data-rendered]') && !/Loading contents/.test(el.textContent ?? ''));
+    await until(() => el.matches('[data-rendered]') && !(el.textContent ?? '').includes('Loading contents'));
     await chooseFirstFilter(el);
     expect(problems, `${tag} at ${path}?${params}`).toEqual([]);
     expect(location.origin, tag).toBe(origin);

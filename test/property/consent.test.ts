@@ -12,7 +12,7 @@ import { runs } from './runs';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const choices = fc.record({ preferences: fc.boolean(), statistics: fc.boolean(), marketing: fc.boolean() }).map((c) => ({ necessary: true, ...c }) as Choices);
+const choices = fc.record({ preferences: fc.boolean(), statistics: fc.boolean(), marketing: fc.boolean() }).map((c) => ({ necessary: true, ...c }));
 const step = fc.oneof(
   fc.constant({ kind: 'accept-all' as const }),
   fc.constant({ kind: 'decline-all' as const }),
@@ -63,7 +63,7 @@ describe('consent rules hold at every step', () => {
               next = s.choices;
             }
             const expected: Array<[string, Category]> = next
-              ? CATEGORIES.filter((c) => model[c] !== next![c]).map((c) => [next![c] ? 'aalto-consent-accept' : 'aalto-consent-decline', c])
+              ? CATEGORIES.filter((c) => model[c] !== next[c]).map((c) => [next[c] ? 'aalto-consent-accept' : 'aalto-consent-decline', c])
               : [];
             expect(fired).toEqual(expected);
             if (next) model = { ...next, necessary: true };

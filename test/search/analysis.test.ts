@@ -39,7 +39,7 @@ describe.skipIf(skip)('the embedded analysers give the node’s terms', () => {
       const vocabulary = new Set<string>();
       for (const doc of documents(language)) {
         for (const field of ['title', 'summary', 'body', 'keywords', 'first_name', 'last_name', 'department']) {
-          for (const value of (doc[field] ?? []) as unknown[]) for (const word of String(value).split(/\s+/)) if (word) vocabulary.add(word);
+          for (const value of (doc[field] ?? [])) for (const word of String(value).split(/\s+/)) if (word) vocabulary.add(word);
         }
       }
       const words = [...vocabulary, ...CLASSES];

@@ -91,7 +91,7 @@ function pageFor(host: string, token: string | null) {
 
 export async function viaClient(host: string, indices: string[], body: unknown, token: string | null): Promise<Exchange> {
   const global = globalThis as Record<string, unknown> & { fetch: typeof fetch };
-  global.fetch = recordingFetch as typeof fetch;
+  global.fetch = recordingFetch;
   // The client reads the page synchronously, before its first await: a page for that moment.
   const page = pageFor(host, token);
   Object.assign(global, page);

@@ -49,7 +49,7 @@ type Terms = Partial<Record<Form, string[]>>;
 /** Every term of every form, in a language, anonymous; the ones in `loggedIn` also logged in. */
 function cases(language: Language, terms: Terms, loggedIn: Form[] = []): QueryCase[] {
   const out: QueryCase[] = [];
-  for (const [form, list] of Object.entries(terms) as [Form, string[]][]) {
+  for (const [form, list] of Object.entries(terms) as Array<[Form, string[]]>) {
     for (const term of list) {
       out.push({ term, language, userId: 0, form });
       if (loggedIn.includes(form)) out.push({ term, language, userId: USER, form });

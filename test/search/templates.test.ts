@@ -71,7 +71,7 @@ describe.skipIf(skip)('the index templates on OpenSearch 2.19', () => {
     const { body: answer } = await client.search({ index: FORMS, body: body as Record<string, unknown> });
     const node = answer.hits.hits.map((hit) => [hit._id, hit.sort?.[0]]);
     const embedded = new Corpus(sources.map((source, i) => ({ ...source, _id: forms[i]!.id, _index: FORMS })), 'en').search(body).hits.hits.map((hit) => [hit._id, hit.sort?.[0]]);
-    const dated = forms.filter((f) => f.instant !== null).sort((a, b) => b.instant! - a.instant!);
+    const dated = forms.filter((f) => f.instant !== null).sort((a, b) => b.instant - a.instant);
     expect(node.slice(0, dated.length)).toEqual(dated.map((f) => [f.id, f.instant]));
     expect(embedded.slice(0, dated.length)).toEqual(dated.map((f) => [f.id, f.instant]));
     expect(new Set(node.slice(dated.length).map(([id]: unknown[]) => id))).toEqual(new Set(['epoch', 'text']));

@@ -172,7 +172,7 @@ describe('getContent', () => {
     await until(() => fetchMock.callHistory.called(COURSES));
     controller.abort();
     await expect(call).resolves.toBeNull();
-    const signal = fetchMock.callHistory.lastCall()!.options.signal as AbortSignal;
+    const signal = fetchMock.callHistory.lastCall()!.options.signal!;
     expect(signal.aborted).toBe(true);
   });
 

@@ -36,7 +36,7 @@ const api = graph({
   [`${P}/core/util.ts`]: {},
 });
 // The config's rules: the engine is named, the folders are theirs.
-const ruleChunk = (id: string) => (/\/listing\/engine\.ts$/.test(id) ? 'listing' : (/\/src\/(?:hubs|listing\/shared)\/([\w-]+)\//.exec(id)?.[1] ?? null));
+const ruleChunk = (id: string) => (id.endsWith('/listing/engine.ts') ? 'listing' : (/\/src\/(?:hubs|listing\/shared)\/([\w-]+)\//.exec(id)?.[1] ?? null));
 
 describe('chunks from the module graph (scripts/chunk-users.mjs)', () => {
   it('puts a module that several folders load in a chunk for exactly them, named after its shortest file', () => {

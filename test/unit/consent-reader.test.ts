@@ -30,7 +30,7 @@ const STATES = {
   'a choice under an older revision': () => applyChoice({ ...DECLINE_ALL, statistics: true }, { target: document.body, revision: '2025-01' }),
   'a choice a shadowing cookie makes ambiguous': () => {
     applyChoice({ ...DECLINE_ALL, statistics: true }, { target: document.body, revision: REVISION });
-    const stored = Reflect.get(Document.prototype, 'cookie', document) as string;
+    const stored = Reflect.get(Document.prototype, 'cookie', document);
     vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue(`${cookieName('statistics')}=0; ${stored}`);
   },
 } as const;

@@ -72,7 +72,7 @@ describe('<courses-listing>', () => {
     await loaded(el, /No results found\./);
     expect(titles(el)).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(count(el)).toBe('Showing 3 courses');
-    expect([...el.querySelectorAll('thead th')].map((th) => th.textContent!.replace(/sort$/, '').trim())).toEqual([
+    expect([...el.querySelectorAll('thead th')].map((th) => th.textContent.replace(/sort$/, '').trim())).toEqual([
       'Name', 'ECTS', 'Teaching period', 'Application period', 'Course language', 'Course format', 'Seniority', 'Starting period', 'Fee',
     ]);
     const beta = [...el.querySelectorAll('tbody tr')][1]!;
@@ -85,7 +85,7 @@ describe('<courses-listing>', () => {
     expect(gamma.querySelectorAll('td')[0]!.textContent).toBe('');
     expect(el.querySelector('tbody a')!.getAttribute('target')).toBe('_blank');
     // ECTS sorts as numbers; clicking again turns the order.
-    const credits = [...el.querySelectorAll('thead button')].find((b) => b.textContent!.startsWith('ECTS'))!;
+    const credits = [...el.querySelectorAll('thead button')].find((b) => b.textContent.startsWith('ECTS'))!;
     (credits as HTMLButtonElement).click();
     await until(() => titles(el)[0] === 'Alpha');
     expect(titles(el)).toEqual(['Alpha', 'Beta', 'Gamma']);
@@ -115,7 +115,7 @@ describe('<courses-listing>', () => {
     fetchMock.route(COURSES, { data: { courses: list } });
     const el = await mount('courses-listing');
     await loaded(el);
-    const header = (name: string) => [...el.querySelectorAll('th button')].find((b) => b.textContent!.startsWith(name)) as HTMLButtonElement;
+    const header = (name: string) => [...el.querySelectorAll('th button')].find((b) => b.textContent.startsWith(name)) as HTMLButtonElement;
     header('ECTS').click();
     header('ECTS').click();
     await until(() => new URLSearchParams(location.search).get('sort') === 'credits-desc');
@@ -124,7 +124,7 @@ describe('<courses-listing>', () => {
     await loaded(again);
     await until(() => again.querySelector('th[aria-sort]')?.textContent?.startsWith('ECTS') && again.querySelector('th[aria-sort]')!.getAttribute('aria-sort') === 'descending');
     // Back to the default order: the parameter goes.
-    (([...again.querySelectorAll('th button')].find((b) => b.textContent!.startsWith('Name')) as HTMLButtonElement)).click();
+    (([...again.querySelectorAll('th button')].find((b) => b.textContent.startsWith('Name')) as HTMLButtonElement)).click();
     await until(() => !new URLSearchParams(location.search).has('sort'));
   });
 
@@ -153,7 +153,7 @@ describe('the table cells on Drupal values', () => {
     const el = await mount('courses-listing', { language: 'fi' });
     await loaded(el, /Tuloksia ei löytynyt\./);
     const column = (header: string) => {
-      const index = [...el.querySelectorAll('thead th')].findIndex((th) => th.textContent!.startsWith(header));
+      const index = [...el.querySelectorAll('thead th')].findIndex((th) => th.textContent.startsWith(header));
       return [...el.querySelectorAll('tbody tr')].map((row) => row.children[index]!.textContent);
     };
     expect(column('Alkamisajankohta')).toEqual(['Syksy 2026', 'Kevät 2027']);

@@ -42,7 +42,7 @@ describe('<data-sources-listing>', () => {
     const el = await mount('data-sources-listing');
     await loaded(el);
     expect(titles(el)).toEqual(['Alpha', 'Beta', 'Gamma']);
-    const beta = el.querySelectorAll('.aalto-card')[1]!.textContent!;
+    const beta = el.querySelectorAll('.aalto-card')[1]!.textContent;
     for (const fact of ['AuthorStatistics Finland', 'LicenceCC BY 4.0', 'TopicHealth, Society', 'FormatSurvey data, Spatial data', 'AccessibilityBy application', 'Geographical coverageFinland', 'Analysis unitIndividual', 'FrequencyAnnual', 'EncodingCSV', 'Keywordslongitudinal']) expect(beta).toContain(fact);
     expect(el.querySelectorAll('.aalto-card')[0]!.textContent).not.toContain('Licence');
     // A topic meta does not name is shown, and offered, as sent.
@@ -151,7 +151,7 @@ describe('<research-programs-listing>', () => {
     const el = await mount('research-programs-listing', { language: 'sv' });
     await loaded(el, /Inga resultat/);
     expect(titles(el)).toEqual(['Alpha', 'Beta', 'Zeta']);
-    const [alpha, beta, zeta] = [...el.querySelectorAll('.aalto-card')].map((c) => c.textContent!);
+    const [alpha, beta, zeta] = [...el.querySelectorAll('.aalto-card')].map((c) => c.textContent);
     expect(alpha).toContain('Färdiga datamängderFLEED, Census 2020');
     expect(alpha).not.toContain('Skräddarsydda');
     expect(beta).toContain('Skräddarsydda datamängderTax records');

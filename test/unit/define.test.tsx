@@ -24,7 +24,7 @@ function defineProbe(component: (props: Props) => unknown = Probe, methods: stri
 const mount = (tag: string, attrs: Record<string, string> = {}) => mountElement(tag, attrs, (el) => el.querySelector('pre'));
 
 function propsOf(el: Element) {
-  return JSON.parse(el.querySelector('pre')!.textContent!) as {
+  return JSON.parse(el.querySelector('pre')!.textContent) as {
     settings: Record<string, unknown>;
     pageSize: number;
     compact: boolean;

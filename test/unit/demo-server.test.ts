@@ -18,7 +18,7 @@ import { handleSearch } from '../../demo/search/service.mjs';
 function start(script: string): { child: ChildProcess; url: Promise<string> } {
   const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: '0' } });
   const url = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       const found = /http:\/\/[\d.]+:\d+\//.exec(chunk.toString());
       if (found) resolve(found[0]);
     });

@@ -100,7 +100,7 @@ describe('the demo site', () => {
   });
 
   it('has the same items, with the same ids and the same people, on every language’s pages', () => {
-    const people = (language: string) => (fixtureData('people_hub/profiles', { language })!.profiles as Array<{ id: unknown; firstName: string; lastName: string }>).map((p) => `${p.id} ${p.firstName} ${p.lastName}`);
+    const people = (language: string) => (fixtureData('people_hub/profiles', { language })!.profiles as Array<{ id: unknown; firstName: string; lastName: string }>).map((p) => `${String(p.id)} ${p.firstName} ${p.lastName}`);
     expect(people('fi')).toEqual(people('en'));
     expect(people('sv')).toEqual(people('en'));
     const ids = (language: string) => (fixtureData('events/list', { language })!.events as Array<{ nodeId: unknown }>).map((e) => e.nodeId);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { choice, count, errorsOf, untilFailed, LOAD_FAILED, loaded, mount as mountTag, openFilters, titles } from './listing-driver';
 import { eventOrder, registrationOf, timingOf } from '../../src/hubs/events-listing/timing';
 import { events as eventsEndpoint } from '../../src/listing/shared/events-news/endpoints';
-import { parseDate, parsePeriod } from '../../src/core/dates';
+import { parsePeriod } from '../../src/core/dates';
 import { heldAnswer, until, useElementTestPage } from './helpers';
 
 const LIST = 'path:/aalto_api/events/list';
@@ -84,7 +84,6 @@ describe('event parsing', () => {
 });
 
 const mount = (attrs: Record<string, string> = {}) => mountTag('events-listing', attrs);
-const flush = () => new Promise((r) => setTimeout(r, 0));
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
 beforeEach(() => {
@@ -149,7 +148,7 @@ describe('<events-listing>', () => {
     expect(titles(el)).toEqual(['Event c']);
     expect([...el.querySelectorAll('.aalto-pill')].map((p) => p.getAttribute('aria-label'))).toEqual(['Remove filter: Past', 'Remove filter: Studies']);
     choice(el, 'Online').click();
-    await until(() => el.textContent!.includes('No events found'));
+    await until(() => el.textContent.includes('No events found'));
     (el.querySelector('[aria-label="Remove filter: Online"]') as HTMLButtonElement).click();
     await until(() => count(el) === 'Showing 1 event');
   });
@@ -161,15 +160,15 @@ describe('<events-listing>', () => {
     await loaded(el);
     expect(titles(el)).toHaveLength(20);
     expect(count(el)).toBe('Showing 20 of 45 events');
-    const more = [...el.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Show more'))!;
+    const more = [...el.querySelectorAll('button')].find((b) => b.textContent.startsWith('Show more'))!;
     expect(more.textContent).toBe('Show more (20 of 45 shown)');
     more.click();
     await until(() => titles(el).length === 40);
     await until(() => document.activeElement?.textContent?.startsWith('Event e20'));
     await until(() => new URLSearchParams(location.search).get('page') === '2');
-    [...el.querySelectorAll('button')].find((b) => b.textContent!.startsWith('Show more'))!.click();
+    [...el.querySelectorAll('button')].find((b) => b.textContent.startsWith('Show more'))!.click();
     await until(() => titles(el).length === 45);
-    expect([...el.querySelectorAll('button')].some((b) => b.textContent!.startsWith('Show more'))).toBe(false);
+    expect([...el.querySelectorAll('button')].some((b) => b.textContent.startsWith('Show more'))).toBe(false);
   });
 
   it('restores filters, range, search and page from the address', async () => {

@@ -147,7 +147,7 @@ describe('<innovation-teams-listing>', () => {
     expect(el.querySelectorAll('.aalto-card')[2]!.textContent).toContain('SDG 13: Climate action, 99');
     expect(el.querySelectorAll('.aalto-card')[2]!.textContent).not.toContain('Established');
     const select = el.querySelector('select')!;
-    expect(select.labels![0]!.textContent).toBe('Sort by');
+    expect(select.labels[0]!.textContent).toBe('Sort by');
     select.value = 'newest';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => titles(el)[0] === 'Aurora' && titles(el)[1] === 'Cobalt');

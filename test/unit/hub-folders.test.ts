@@ -252,6 +252,7 @@ describe('an element made of one folder', () => {
 
   it('is defined by the loader and renders its view with its strings', async () => {
     await import(/* @vite-ignore */ join(project, 'elements/loader.ts'));
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it is needed: without it TypeScript knows no observedAttributes.
     const constructor = customElements.get(TAG) as (CustomElementConstructor & { observedAttributes?: string[] }) | undefined;
     expect(constructor).toBeDefined();
     expect(constructor!.observedAttributes).toContain('name');
@@ -299,9 +300,9 @@ describe('an element made of one folder', () => {
       await until(() => element.querySelector('.aalto-count')?.textContent === 'Näytetään 2 asiaa');
       expect([...element.querySelectorAll('.aalto-card__title')].map((h) => h.textContent)).toEqual(['Apple', 'Sky']);
       // The filter group, named by its own strings, with the values the items have (a reference by its name).
-      (element.querySelector('.aalto-disclosure__button') as HTMLButtonElement | null)?.click();
+      element.querySelector<HTMLButtonElement>('.aalto-disclosure__button')?.click();
       await until(() => element.querySelector('.aalto-filters'));
-      const red = [...element.querySelectorAll('label')].find((l) => l.textContent!.startsWith('Punainen'))!.querySelector('input')!;
+      const red = [...element.querySelectorAll('label')].find((l) => l.textContent.startsWith('Punainen'))!.querySelector('input')!;
       red.click();
       await until(() => element.querySelector('.aalto-count')?.textContent === 'Näytetään 1 asia');
       expect(element.querySelector('.aalto-card')!.textContent).toContain('Väri: Punainen');

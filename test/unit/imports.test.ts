@@ -45,7 +45,7 @@ const graph = () => (read ??= importGraph(['src', 'elements']));
 
 const allowed = (to: string, name: string) => {
   const names = Object.hasOwn(PUBLIC, to) ? PUBLIC[to] : undefined;
-  return names === 'all' || (names !== undefined && names.includes(name));
+  return names === 'all' || (names?.includes(name) ?? false);
 };
 
 describe('the import graph', () => {

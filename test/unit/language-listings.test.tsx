@@ -25,7 +25,7 @@ describe('<language-tips-listing>', () => {
     const el = await mount('language-tips-listing');
     await loaded(el);
     expect(titles(el)).toEqual(['Tip a', 'Tip b', 'Tip c']);
-    const [a, b] = [...el.querySelectorAll('.aalto-card')].map((c) => c.textContent!);
+    const [a, b] = [...el.querySelectorAll('.aalto-card')].map((c) => c.textContent);
     expect(b).toContain('Text of b');
     expect(b).toContain('SkillWriting, Speaking');
     expect(a).not.toContain('Text of');
@@ -77,7 +77,7 @@ describe('<teaching-materials-listing>', () => {
     fetchMock.route(TEACHING, { data: { materials: [teaching('a'), teaching('b', { fileFormat: ['MP3'], exerciseType: ['Role play'] })], meta: {} } });
     const el = await mount('teaching-materials-listing', { language: 'sv' });
     await loaded(el, /Inga resultat/);
-    const card = el.querySelector('.aalto-card')!.textContent!;
+    const card = el.querySelector('.aalto-card')!.textContent;
     for (const fact of ['FärdighetsnivåB1', 'Ämnen och temanWork', 'SpråkfärdigheterReading', 'Ordförråd och grammatikCases', 'FilformatPDF', 'ÖvningstypQuiz']) expect(card).toContain(fact);
     await openFilters(el);
     expect([...el.querySelectorAll('.aalto-filters legend')].map((l) => l.textContent)).toEqual(['Färdighetsnivå', 'Ämnen och teman', 'Språkfärdigheter', 'Ordförråd och grammatik', 'Filformat', 'Övningstyp']);

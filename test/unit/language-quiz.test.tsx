@@ -179,7 +179,7 @@ describe('<language-quiz>', () => {
     press(quiz, 'Save a learning plan');
     expect(clicks).toEqual(['learning-plan.txt']);
     expect(localStorage.getItem(PLAN_KEY)).toBe('My Finnish learning plan\n========================\n\nSpeaking: A1\nNext: Finnish 2.\n\nReading: A1\nRead easy news.\n');
-    await until(() => quiz.querySelector('.aalto-quiz__saved')!.textContent!.includes('downloaded'));
+    await until(() => quiz.querySelector('.aalto-quiz__saved')!.textContent.includes('downloaded'));
     // Print: the page is marked while printing (the print stylesheet shows the results alone).
     let marked = false;
     window.print = () => {

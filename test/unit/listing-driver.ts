@@ -10,8 +10,8 @@ export const mount = (tag: string, attrs: Record<string, string> = {}): Promise<
   mountElement(tag, { 'search-host': 'https://search.test', ...attrs }, (el) => el.querySelector('form'));
 
 /** Loaded: a count is shown, or the empty state (any of the catalogues' empty texts). */
-export const loaded = (el: Element, empty: RegExp = /No results|No (news|events) found|No results found\./) =>
-  until(() => (!el.textContent!.includes('Loading contents...') && el.querySelector('.aalto-count')!.textContent !== '') || empty.test(el.textContent!));
+export const loaded = (el: Element, empty = /No results|No (news|events) found|No results found\./) =>
+  until(() => (!el.textContent.includes('Loading contents...') && el.querySelector('.aalto-count')!.textContent !== '') || empty.test(el.textContent));
 
 /** The titles of the cards (or the names of the table's rows), as text. */
 export const titles = (el: Element) =>
@@ -22,10 +22,10 @@ export const count = (el: Element) => el.querySelector('.aalto-count')!.textCont
 
 /** A filter checkbox or radio by its label's text (the label may add a facet count after it). */
 export const choice = (el: Element, label: string) =>
-  [...el.querySelectorAll('label')].find((l) => l.textContent!.replace(/ \(\d+\)$/, '') === label)!.querySelector('input')!;
+  [...el.querySelectorAll('label')].find((l) => l.textContent.replace(/ \(\d+\)$/, '') === label)!.querySelector('input')!;
 
 export async function openFilters(el: Element) {
-  const button = el.querySelector('.aalto-disclosure__button') as HTMLButtonElement | null;
+  const button = el.querySelector<HTMLButtonElement>('.aalto-disclosure__button');
   if (button && button.getAttribute('aria-expanded') !== 'true') button.click();
   await until(() => el.querySelector('.aalto-filters'));
 }

@@ -87,7 +87,7 @@ describe('<news-listing>', () => {
     choice(el, 'Press release').click();
     await until(() => titles(el).join() === 'News b');
     choice(el, 'Research').click();
-    await until(() => el.textContent!.includes('No news found'));
+    await until(() => el.textContent.includes('No news found'));
     el.remove();
     fetchMock.removeRoutes();
     fetchMock.route(LIST, 500);
@@ -146,7 +146,7 @@ describe('student guide listings', () => {
     const el = await mount('student-guide-events');
     await loaded(el);
     expect(fetchMock.callHistory.calls().map((c) => new URL(c.url).pathname).sort()).toEqual(['/aalto_api/events/categories', '/aalto_api/student_guide/events']);
-    expect([...el.querySelectorAll('.aalto-card')].find((c) => c.textContent!.includes('Orientation'))!.textContent).toContain('CategoryOrientation week');
+    expect([...el.querySelectorAll('.aalto-card')].find((c) => c.textContent.includes('Orientation'))!.textContent).toContain('CategoryOrientation week');
     await openFilters(el);
     choice(el, 'Career').click();
     await until(() => titles(el).join() === 'Career fair');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { kivitaCourses } from '../../src/listing/shared/course-data/endpoints';
 import { phaseOf, phaseOrder } from '../../src/core/period-phase';
 import { until, useElementTestPage } from './helpers';
-import { choice, chooseFilter, count, LOAD_FAILED, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
+import { chooseFilter, count, LOAD_FAILED, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
 
 const ONLINE = 'path:/aalto_api/online-courses';
 const KIVITA = 'path:/aalto_api/kivita/courses';
@@ -65,7 +65,7 @@ describe('<online-courses-listing>', () => {
     await loaded(el);
     expect(titles(el)).toEqual(['English C1', 'Finnish A1', 'German B2', 'Swedish B1']);
     expect(count(el)).toBe('Showing 4 courses');
-    const [, finnish, german, swedish] = [...el.querySelectorAll('.aalto-card')].map((c) => c.textContent!);
+    const [, finnish, german, swedish] = [...el.querySelectorAll('.aalto-card')].map((c) => c.textContent);
     expect(swedish).toContain('WeekdayTuesday, Thursday');
     expect(swedish).toContain('Times17:00–18:30');
     expect(swedish).toContain('Price50 €');
@@ -141,9 +141,9 @@ describe('<kivita-courses-listing>', () => {
     expect(cards[0]!.textContent).toContain('Registration period16.11.2026–25.11.2026');
     expect(cards[0]!.textContent).toContain('Form of studyOnline');
     expect(cards[0]!.textContent).toContain('ScheduleTuesdays 9–12');
-    const bad = cards.find((c) => c.textContent!.includes('Bad dates'))!;
+    const bad = cards.find((c) => c.textContent.includes('Bad dates'))!;
     expect(bad.textContent).toContain('Registration periodTo be announced');
-    const none = cards.find((c) => c.textContent!.includes('Asbestos'))!;
+    const none = cards.find((c) => c.textContent.includes('Asbestos'))!;
     expect(none.textContent).not.toContain('Registration period');
     expect(none.querySelector('.aalto-badge')).toBeNull();
   });
@@ -158,7 +158,7 @@ describe('<kivita-courses-listing>', () => {
     await chooseFilter(el, 'Water');
     expect(titles(el)).toEqual(['Asbestos', 'Bad dates', 'Construction', 'Leadership', 'Water services']);
     const select = el.querySelector('select')!;
-    expect(select.labels![0]!.textContent).toBe('Sortera');
+    expect(select.labels[0]!.textContent).toBe('Sortera');
     select.value = 'registration';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => titles(el)[0] === 'Water services');

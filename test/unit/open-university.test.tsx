@@ -57,8 +57,9 @@ describe('<open-university-listing>', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => titles(el)[0] === 'Programming 101');
     expect(titles(el)).toEqual(['Programming 101', 'Marketing I', 'Photography', 'Economics']);
-    expect(count(el)).toBe('Showing 4 courses');
-    const cards = [...el.querySelectorAll('.aalto-card')].map((c) => c.textContent!);
+    // The count line says the new order (a sort announces itself there).
+    expect(count(el)).toBe('Showing 4 courses. Order: Registration open first');
+    const cards = [...el.querySelectorAll('.aalto-card')].map((c) => c.textContent);
     expect(cards[0]).toContain('Registration open');
     expect(cards[0]).toContain('Registration period18.11.2026–23.11.2026');
     expect(cards[0]).toContain('Teaching timeDaytime, Weekend');

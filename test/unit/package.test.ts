@@ -205,7 +205,7 @@ describe('the package', () => {
     // The lockfile names every platform's binary of the native tools, so `npm ci` works on macOS and Windows.
     for (const parent of ['node_modules/rollup', 'node_modules/esbuild']) {
       const optional = Object.keys(lock.packages[parent].optionalDependencies ?? {});
-      expect(optional.some((d) => /darwin/.test(d)) && optional.some((d) => /win32/.test(d)), parent).toBe(true);
+      expect(optional.some((d) => d.includes('darwin')) && optional.some((d) => d.includes('win32')), parent).toBe(true);
       for (const dependency of optional) expect(paths, dependency).toContain(`node_modules/${dependency}`);
     }
     const allowed = json('package.json').allowScripts ?? {};

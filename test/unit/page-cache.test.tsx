@@ -44,7 +44,7 @@ describe('the page cache', () => {
     second.setAttribute('param-prefix', 'other-');
     const errors = [errorsOf(first), errorsOf(second)];
     document.body.append(first, second);
-    await until(() => [first, second].every((el) => el.textContent!.includes('Loading')));
+    await until(() => [first, second].every((el) => el.textContent.includes('Loading')));
     release();
     await Promise.all([untilFailed(first), untilFailed(second)]);
     expect(fetchMock.callHistory.calls(LIST)).toHaveLength(1);

@@ -94,7 +94,7 @@ describe('<people-hub>', () => {
     expect(titles(el)).toEqual(['Bertil Ek', 'Eero Aalto', 'Aino Virta']);
     await until(() => location.search === '?unit=sci-cs');
     // The photo has its alternative text; a person without a photo has none.
-    const aino = [...el.querySelectorAll('.aalto-person')].find((c) => c.textContent!.includes('Aino'))!;
+    const aino = [...el.querySelectorAll('.aalto-person')].find((c) => c.textContent.includes('Aino'))!;
     expect(aino.querySelector('img')!.getAttribute('alt')).toBe('Aino Virta smiling');
     expect(aino.textContent).toContain('UnitsMachine Learning');
     expect(el.querySelector('.aalto-people__lead img')).toBeNull();
@@ -227,7 +227,7 @@ describe('<UnitMenu>', () => {
       useLayoutEffect(() => {
         // A closed branch's units are not rendered at all.
         const leaf = menuButton(host, 'Machine Learning') as HTMLButtonElement | undefined;
-        seen.push({ current: leaf?.getAttribute('aria-current') ?? null, open: leaf !== undefined && leaf.closest('[hidden]') === null });
+        seen.push({ current: leaf?.getAttribute('aria-current') ?? null, open: leaf?.closest('[hidden]') === null });
       });
       return null;
     }
@@ -261,7 +261,7 @@ describe('people hub, headless', () => {
     const units = unitsOf(TREE.organisations as never);
     expect(units.find((u) => u.id === 'sci-cs-ml')).toEqual({ id: 'sci-cs-ml', name: 'Machine Learning', parent: 'sci-cs' });
     expect(units.find((u) => u.id === 'schools')).toEqual({ id: 'schools', name: 'Schools' });
-    const people = peopleOf(PEOPLE.profiles as never, PEOPLE.photos as never, units);
+    const people = peopleOf(PEOPLE.profiles, PEOPLE.photos, units);
     expect(people[4]).toMatchObject({ name: 'Eero Aalto', photo: null, unitNames: ['Machine Learning', 'IT Services'] });
     expect(people[0]!.photo!.title).toBe('Aino Virta smiling');
     const roots = TREE.organisations as never;

@@ -99,7 +99,7 @@ describe('<personnel-hub-recent>', () => {
     await until(() => el.querySelector('.aalto-load-failure [role="status"]')?.textContent === 'The content could not be loaded.');
     expect(el.textContent).not.toContain('No news found');
     (el.querySelector('.aalto-load-failure button') as HTMLButtonElement).click();
-    await until(() => el.textContent!.includes('No news found') && el.textContent!.includes('No events found'));
+    await until(() => el.textContent.includes('No news found') && el.textContent.includes('No events found'));
     // The button went with the failure: focus is on the element (it has no count line), not the body.
     expect(document.activeElement).toBe(el);
   });

@@ -112,7 +112,7 @@ describe('<aalto-quicksearch>', () => {
   });
 
   it('adds the intranet index for a logged-in user', async () => {
-    const el = await withSuggestions(HITS, { 'user-id': '7', environment: 'test', 'index-prefix': 'uni' });
+    await withSuggestions(HITS, { 'user-id': '7', environment: 'test', 'index-prefix': 'uni' });
     expect(searches()[0]!.url).toBe(`${HOST}/uni_test_public_en,uni_test_intranet_en/_search`);
   });
 
@@ -123,14 +123,14 @@ describe('<aalto-quicksearch>', () => {
     expect(course!.querySelector('.aalto-qs__title')!.textContent).toBe('Machine Learning Bootcamp');
     expect([...course!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Machine']);
     // Read as the title first, then what it is, with spaces between the parts.
-    expect(course!.textContent!.replace(/\s+/g, ' ').trim()).toBe('Machine Learning Bootcamp Lifewide learning course');
+    expect(course!.textContent.replace(/\s+/g, ' ').trim()).toBe('Machine Learning Bootcamp Lifewide learning course');
     // The hit's page is the row's link: external, so marked in words; the arrow is shown, never read.
     const [open] = linksOf(course!);
     expect(open!.getAttribute('href')).toBe('https://summer.example.edu/ml');
     expect(open!.getAttribute('rel')).toBe('external');
     expect(open!.textContent).toBe('Open Machine Learning Bootcamp ↗ (opens an external site)');
     expect(open!.querySelector('[aria-hidden="true"]')!.textContent).toBe(' ↗');
-    expect([...el.querySelectorAll('[aria-hidden="true"]')].every((hidden) => /^[ ↗×]*$/.test(hidden.textContent!))).toBe(true);
+    expect([...el.querySelectorAll('[aria-hidden="true"]')].every((hidden) => /^[ ↗×]*$/.test(hidden.textContent))).toBe(true);
     expect(linksOf(news!).map((a) => a.textContent)).toEqual(['Open Machine learning in practice']);
     expect(news!.querySelector('.aalto-qs__date')!.textContent).toBe('5.10.2026');
     expect(news!.querySelector('.aalto-qs__flag')!.textContent).toBe('For students');
@@ -365,7 +365,7 @@ describe('<aalto-quicksearch>', () => {
     await typeAndPause(el, 'newer');
     await until(() => entries(el).length === 1);
     expect(entries(el)[0]!.textContent).toContain('New answer');
-    expect((searches()[0]!.options.signal as AbortSignal).aborted).toBe(true);
+    expect((searches()[0]!.options.signal!).aborted).toBe(true);
     answerOld();
     // Every call and its answer settled, then a task for any render they caused.
     await fetchMock.callHistory.flush(true);

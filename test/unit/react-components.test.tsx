@@ -79,7 +79,7 @@ async function serverThenHydrate(tag: string, props: Props = {}) {
 
 /** React has hydrated a node of the server's HTML (it holds its fiber then). */
 const hydrated = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-const loaded = (el: Element) => !/Loading contents/.test(el.textContent ?? '') && (el.textContent ?? '').trim() !== '';
+const loaded = (el: Element) => !(el.textContent ?? '').includes('Loading contents') && (el.textContent ?? '').trim() !== '';
 const typeInto = (input: HTMLInputElement, text: string) => {
   // React tracks the input's value: set it through the native setter so onChange fires.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);

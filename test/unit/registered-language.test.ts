@@ -9,7 +9,7 @@ import { coreStrings } from '../../src/core/i18n/core-strings';
 import { formatDate, formatPeriod, parseDate, parsePeriod } from '../../src/core/dates';
 import { money } from '../../src/hubs/study-options-listing/tuition';
 
-registerTexts('de-DE', { loading: 'Inhalte werden geladen...', count: { one: '{count} Kurs', other: '{count} Kurse' }, bad: 5 as never, __proto__: 'x' } as never);
+registerTexts('de-DE', { loading: 'Inhalte werden geladen...', count: { one: '{count} Kurs', other: '{count} Kurse' }, bad: 5 as never, __proto__: 'x' });
 
 describe('registerTexts', () => {
   it("makes 'de' a language the attribute takes, and leaves an unregistered one to the fallback", () => {
@@ -21,7 +21,7 @@ describe('registerTexts', () => {
   });
 
   it('translates with the registered texts, English for a key not given, plural forms by Intl', () => {
-    const t = createTranslator<typeof coreStrings.en & { count: string }>('de' as never, coreStrings, { en: { count: 'x' } } as never, null);
+    const t = createTranslator<typeof coreStrings.en & { count: string }>('de' as never, coreStrings, { en: { count: 'x' } }, null);
     expect(t('loading')).toBe('Inhalte werden geladen...');
     expect(t('tryAgain')).toBe('Try again');
     expect(t('count', { count: 1 })).toBe('1 Kurs');

@@ -29,6 +29,7 @@ describe('the element registry', () => {
   it('is what the loader defines: every tag, with its attributes observed', async () => {
     await import('../../elements/loader');
     for (const { tag, attributes = [] } of ELEMENTS) {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it is needed: without it TypeScript knows no observedAttributes.
       const constructor = customElements.get(tag) as (CustomElementConstructor & { observedAttributes?: string[] }) | undefined;
       expect(constructor, tag).toBeDefined();
       for (const attribute of ['user-id', 'language', ...attributes]) expect(constructor!.observedAttributes, `${tag} ${attribute}`).toContain(attribute);

@@ -194,7 +194,7 @@ describe('searchService', () => {
     expect(hits).toEqual([{ title: ['A'] }]);
     const call = fetchMock.callHistory.lastCall()!;
     expect(call.options.method).toBe('post');
-    const headers = new Headers(call.options.headers as HeadersInit);
+    const headers = new Headers(call.options.headers);
     expect(headers.get('content-type')).toBe('application/x-ndjson');
     expect(headers.get('accept')).toBe('application/json');
     expect(headers.get('authorization')).toBe('Bearer abc.def');
@@ -281,7 +281,7 @@ describe('searchHits and the jwt', () => {
     const authorization = async (host: string) => {
       fetchMock.clearHistory();
       await searchHits(host, ['aalto_live_public_en'], {});
-      return new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).get('authorization');
+      return new Headers(fetchMock.callHistory.lastCall()!.options.headers).get('authorization');
     };
     expect(await authorization('https://search.example.edu')).toBe('Bearer secret-token');
     expect(await authorization('http://localhost:9200')).toBe('Bearer secret-token');
@@ -293,7 +293,7 @@ describe('searchHits and the jwt', () => {
   const authorization = async (host: string) => {
     fetchMock.clearHistory();
     await searchHits(host, ['aalto_live_public_en'], {});
-    return new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).get('authorization');
+    return new Headers(fetchMock.callHistory.lastCall()!.options.headers).get('authorization');
   };
 
   it('sends it only to the hosts the site names, never to one that markup alone names', async () => {

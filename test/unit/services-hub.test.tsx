@@ -84,7 +84,7 @@ describe('<services-hub>', () => {
     // Sections are headed at the element's level; cards a level deeper.
     expect(el.querySelector('.aalto-card-section__heading')!.tagName).toBe('H3');
     expect(el.querySelector('.aalto-card-section .aalto-card__title')!.tagName).toBe('H4');
-    const card = el.querySelector('.aalto-card')!.textContent!;
+    const card = el.querySelector('.aalto-card')!.textContent;
     expect(card).toContain('TopicMoney and travel');
     expect(card).toContain('Target groupStaff');
     expect(card).toContain('Updated3.11.2026');

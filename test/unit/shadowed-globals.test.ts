@@ -71,7 +71,7 @@ describe('markup named like the Cookiebot API', () => {
       // True: the dialog's code must load, to ask.
       expect(connectConsent(element)).toBe(true);
       expect(storedChoices()).toEqual({ necessary: null, preferences: null, statistics: null, marketing: null });
-      expect(((window as W).dataLayer as ArrayLike<unknown>[]).map((args) => args[1])).toEqual(['default']);
+      expect(((window as W).dataLayer as Array<ArrayLike<unknown>>).map((args) => args[1])).toEqual(['default']);
       window.dispatchEvent(new Event('CookiebotOnDecline'));
       expect(storedChoices().marketing).toBeNull();
       // renew() opens our own dialog, not the markup's.
@@ -142,7 +142,7 @@ describe('markup named like a document property', () => {
     try {
       vi.resetModules();
       await import('../../src/core/consent/consent-default');
-      expect(((window as W).dataLayer as ArrayLike<unknown>[]).map((args) => Array.from(args)[1])).toEqual(['default', 'update']);
+      expect(((window as W).dataLayer as Array<ArrayLike<unknown>>).map((args) => Array.from(args)[1])).toEqual(['default', 'update']);
     } finally {
       undo();
       current.mockRestore();

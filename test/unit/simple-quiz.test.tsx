@@ -106,7 +106,7 @@ describe('<simple-quiz>', () => {
     fetchMock.removeRoutes();
     fetchMock.route(QUIZ, { data: { pages: 'none', options: [{ id: 'o', page: 'p' }], goals: null } });
     const empty = await mount('simple-quiz', { language: 'sv' });
-    await until(() => empty.textContent!.includes('Inga uppgifter tillgängliga'));
+    await until(() => empty.textContent.includes('Inga uppgifter tillgängliga'));
   });
 
   it('turns pages, options and goals into a guided path (headless)', () => {

@@ -70,7 +70,7 @@ describe('<site-index>', () => {
     expect(disabledLetters(el)).toContain('P');
     await until(() => location.search === '?search=libr');
     typeFilter(el, 'zzz');
-    await until(() => el.textContent!.includes('No results'));
+    await until(() => el.textContent.includes('No results'));
     expect(el.querySelectorAll('.aalto-index__section')).toHaveLength(0);
     expect(el.querySelectorAll('.aalto-index__jump[href]')).toHaveLength(0);
     (el.querySelector('.aalto-search__clear') as HTMLButtonElement).click();
@@ -83,7 +83,7 @@ describe('<site-index>', () => {
     await loaded(el);
     const region = el.querySelector('.aalto-count')!;
     const said: string[] = [];
-    new MutationObserver(() => said.push(region.textContent!)).observe(region, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => said.push(region.textContent)).observe(region, { childList: true, characterData: true, subtree: true });
     // Each key's filter is shown (the entries follow at once); the count only once it settles.
     for (const [text, entries] of [['l', 3], ['li', 2], ['lib', 1]] as const) {
       typeFilter(el, text);

@@ -35,7 +35,7 @@ describe('every element on specification-shaped answers', () => {
       el.setAttribute('search-host', 'https://search.test');
       el.setAttribute('language', 'en');
       document.body.append(el);
-      await until(() => el.matches('[data-rendered]') && !/Loading contents/.test(el.textContent ?? ''));
+      await until(() => el.matches('[data-rendered]') && !(el.textContent ?? '').includes('Loading contents'));
       // The quick search asks nothing until a term is typed; the guided tools show their first question.
       const input = el.querySelector<HTMLInputElement>('aalto-quicksearch input[type="search"], aalto-quicksearch input[type="text"]');
       if (input) {

@@ -284,7 +284,7 @@ describe('<summer-school-listing>', () => {
   it("shows 'No results found.' for courses that are not a list (a field of the wrong type, not a failure)", async () => {
     fetchMock.route(COURSES, { data: { courses: 'many', meta: 3 } });
     const el = await mount();
-    await until(() => el.textContent!.includes('No results found.'));
+    await until(() => el.textContent.includes('No results found.'));
     expect(el.querySelector('.aalto-load-failure')).toBeNull();
   });
 

@@ -13,6 +13,7 @@
  */
 import { contentApiUrl, getContent, type ApiParams } from './client.js';
 import { parseAnswer, type Endpoint } from './endpoint.js';
+import { cachedAddresses } from './first-calls.js';
 import type { CacheSettings, Source } from './source.js';
 
 export interface QueryCache {
@@ -21,20 +22,36 @@ export interface QueryCache {
    * parameters are the visitor's query (a server-filtered listing's), an answer among the latest kept.
    */
   fetch<T>(settings: CacheSettings, call: Endpoint<T>, params?: ApiParams, signal?: AbortSignal, query?: boolean): Promise<T>;
+  /** Drops every answer (the page's cache, once its last element has gone). */
+  clear(): void;
 }
 
 /** The answers to the visitor's queries kept at most, oldest dropped first: each query is a key. */
 const KEPT_QUERIES = 32;
 
-export function createQueryCache(): QueryCache {
+/**
+ * A keyed cache. `page`: the page's, whose held addresses the loader knows (`cachedAddresses`), so
+ * that it starts no first call for an element the cache answers.
+ */
+export function createQueryCache(page = false): QueryCache {
   const answers = new Map<string, Promise<unknown>>();
   /** The keys of the answers to queries, oldest first. */
   const queries = new Set<string>();
+  /** Each kept answer's address, by key. */
+  const addresses = new Map<string, string>();
+  const drop = (key: string) => {
+    answers.delete(key);
+    const address = addresses.get(key);
+    addresses.delete(key);
+    if (address && ![...addresses.values()].includes(address)) cachedAddresses.delete(address);
+  };
   return {
+    clear: () => [...answers.keys()].forEach(drop),
     fetch<T>(settings: CacheSettings, call: Endpoint<T>, params: ApiParams = {}, signal?: AbortSignal, query = false) {
       const all = { ...call.params, ...params };
       // Who asks is part of the key: a logged-in visitor's answers may hold community content.
-      const key = `${settings.userId} ${settings.authenticated} ${contentApiUrl(settings, call.path, all)}`;
+      const address = contentApiUrl(settings, call.path, all);
+      const key = `${settings.userId} ${settings.authenticated} ${address}`;
       const kept = answers.get(key) as Promise<T> | undefined;
       if (kept) return kept;
       return getContent(settings, call.path, all, { signal }).then((data) => {
@@ -44,11 +61,15 @@ export function createQueryCache(): QueryCache {
         let answer = answers.get(key) as Promise<T> | undefined;
         if (!answer) {
           answers.set(key, (answer = parseAnswer(call, data)));
+          if (page) {
+            addresses.set(key, address);
+            cachedAddresses.add(address);
+          }
           if (query) queries.add(key);
           for (const old of queries) {
             if (queries.size <= KEPT_QUERIES) break;
             queries.delete(old);
-            answers.delete(old);
+            drop(old);
           }
         }
         return answer;
@@ -64,7 +85,7 @@ let page: { cache: QueryCache; holders: number } | null = null;
  * release): when the last holder lets go, the answers go with it.
  */
 export function pageCache(): { cache: QueryCache; hold: () => () => void } {
-  const current = (page ??= { cache: createQueryCache(), holders: 0 });
+  const current = (page ??= { cache: createQueryCache(true), holders: 0 });
   return {
     cache: current.cache,
     hold: () => {
@@ -72,7 +93,9 @@ export function pageCache(): { cache: QueryCache; hold: () => () => void } {
       current.holders += 1;
       return () => {
         current.holders -= 1;
-        if (current.holders === 0 && page === current) page = null;
+        if (current.holders > 0) return;
+        current.cache.clear();
+        if (page === current) page = null;
       };
     },
   };

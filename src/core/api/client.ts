@@ -122,7 +122,8 @@ export function getContent(
       }
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    current.promise.then((data) => {
+    // The shared promise settles with the data or a LoadError; it never rejects.
+    void current.promise.then((data) => {
       signal?.removeEventListener('abort', onAbort);
       if (signal?.aborted) return;
       if (!(data instanceof LoadError)) return resolve(data);

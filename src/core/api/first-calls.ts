@@ -26,6 +26,12 @@ export interface FirstCall {
 export const firstCalls = new Map<string, FirstCall>();
 
 /**
+ * The addresses whose answers the page's cache holds (cache.ts): an element connected later asks
+ * the cache, so the loader starts no call of these for it, which nobody would take.
+ */
+export const cachedAddresses = new Set<string>();
+
+/**
  * Starts an element's first calls: content API paths (an endpoint's fixed parameters after `?`).
  * Not with a `base-url` that the element's parser could read otherwise than as written (anything
  * but an http(s) origin with a plain path, or a plain path of this site): the element asks itself
@@ -43,7 +49,7 @@ export function startFirstCalls(element: Element, calls: readonly string[]): voi
   for (const call of calls) {
     const [path, query] = call.split('?');
     const url = `${base}${booleanAttribute(read('path-prefix')) ? `/${language}` : ''}/aalto_api/${path}?${query ? `${query}&` : ''}_format=json&language=${language}`;
-    if (firstCalls.has(url)) continue;
+    if (firstCalls.has(url) || cachedAddresses.has(url)) continue;
     const controller = new AbortController();
     const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json', ...(xsrf && { 'X-XSRF-TOKEN': xsrf }) }, signal: controller.signal, cache: personal ? 'no-store' : 'default' });
     // A failure is the client's to report once it takes the call; none is left unhandled.

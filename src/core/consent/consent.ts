@@ -93,6 +93,7 @@ function gtagCall(w: GtagWindow, ...args: unknown[]): void {
   if (pageFunction(w.gtag)) w.gtag(...args);
   else
     (function gtag(..._args: unknown[]) {
+      // eslint-disable-next-line prefer-rest-params -- gtag's dataLayer takes the arguments object itself, as Google's snippet pushes it.
       w.dataLayer!.push(arguments);
     })(...args);
 }

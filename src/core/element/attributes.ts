@@ -29,7 +29,7 @@ export interface ElementModule {
 
 
 export function stringAttribute(fallback = ''): AttributeParser<string> {
-  return (raw) => (raw === null ? fallback : raw);
+  return (raw) => raw ?? fallback;
 }
 
 /**

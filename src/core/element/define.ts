@@ -185,6 +185,7 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
       },
       set(this: HTMLElement, value: unknown) {
         if (value == null || value === false) this.removeAttribute(name);
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any value the page sets becomes its string, as setAttribute makes it.
         else this.setAttribute(name, value === true ? '' : String(value));
       },
     });

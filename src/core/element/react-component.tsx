@@ -16,7 +16,7 @@
  * element that the loader's core may leave idle (the consent dialog) mounts after it, and the
  * element loads its data in the browser.
  */
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type Ref } from 'react';
 import { propsParser } from './attributes.js';
 
 import type { ElementDefinition } from './define.js';
@@ -44,6 +44,7 @@ type Props = HostProps & Record<string, unknown>;
 export const REACT_HOST = 'data-aalto-react';
 
 /** A property's value as its attribute would carry it: `false` and nullish remove it, `true` is present. */
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- a prop becomes the string an attribute would hold, as setAttribute makes it.
 const rawOf = (value: unknown): string | null => (value == null || value === false ? null : value === true ? '' : String(value));
 
 /** `aalto-consent-change` → `AaltoConsentChange`: a tag's component name, an event's after `on`. */
@@ -154,7 +155,7 @@ export function elementComponent(entry: ComponentEntry, module: ElementModule): 
       <Tag ref={hostRef as Ref<HTMLDivElement>} id={id} className={className} style={style} {...Object.fromEntries(attributes)} {...{ [REACT_HOST]: '' }}>
         {(mounted || !entry.connect) && (
           <ErrorBoundary onError={report}>
-            <View {...parsed} host={host as HTMLElement} emit={emit} expose={expose} />
+            <View {...parsed} host={host!} emit={emit} expose={expose} />
           </ErrorBoundary>
         )}
       </Tag>

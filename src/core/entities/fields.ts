@@ -127,7 +127,7 @@ export const listValues = (value: unknown): unknown[] => (Array.isArray(value) ?
 
 /** Adds an entry's output to a list unless it was dropped (null, undefined or ''). */
 export function keep<T>(out: Array<NonNullable<T>>, output: T) {
-  if (output !== undefined && output !== null && output !== '') out.push(output as NonNullable<T>);
+  if (output !== undefined && output !== null && output !== '') out.push(output);
 }
 
 /** A raw list whose entries pair by position with another's (links and their titles): nothing dropped. */

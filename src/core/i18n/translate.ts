@@ -32,7 +32,7 @@ export function stringOverrides(value: unknown): StringOverrides | null {
   const kept = Object.entries(value)
     .map(([tag, texts]) => [tag, primaryTag(tag) === tag ? textsOf(texts) : {}] as const)
     .filter(([, texts]) => Object.keys(texts).length > 0);
-  return kept.length ? (Object.fromEntries(kept) as StringOverrides) : null;
+  return kept.length ? (Object.fromEntries(kept)) : null;
 }
 
 export interface PluralForms {

@@ -18,7 +18,7 @@ export const JWT_COOKIE = 'jwt';
 function hitsOrNull(body: unknown): unknown[] | null {
   if (typeof body !== 'object' || body === null) return null;
   const { data, hits } = body as { data?: unknown; hits?: { hits?: unknown } };
-  if (Array.isArray(data)) return data;
+  if (Array.isArray(data)) return data as unknown[];
   if (hits && Array.isArray(hits.hits)) {
     return hits.hits
       .map((hit) => (typeof hit === 'object' && hit !== null ? (hit as { _source?: unknown })._source : undefined))

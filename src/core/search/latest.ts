@@ -39,7 +39,7 @@ export function createLatestSearch<T>({ search, onResult, debounceMs = 0 }: Late
     } catch {
       answer = Promise.resolve(null);
     }
-    answer
+    void answer
       .catch(() => null)
       .then((result) => {
         // Superseded or cancelled: this answer is stale.

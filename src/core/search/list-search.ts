@@ -38,7 +38,7 @@ export function listSearch(
   const search = kindSearch(settings, indexPrefix, kind);
   return async (term, signal) => {
     const hits = await search(listSearchBody(query(term)), signal);
-    return hits && hits.flatMap(hitKeys);
+    return hits?.flatMap(hitKeys) ?? null;
   };
 }
 

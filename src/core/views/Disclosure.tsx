@@ -30,6 +30,7 @@ export function Disclosure({ label, children, className }: DisclosureProps) {
       >
         {label}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape in the panel's controls closes it: the key event bubbles from them. */}
       <div
         id={id}
         className="aalto-disclosure__panel"

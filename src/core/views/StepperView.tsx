@@ -55,6 +55,7 @@ export function StepperView({ question, answer, texts, first, last, onAnswer, on
       legend.current?.focus();
     }
     mounted.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new question only; focusOnMount is read for the first render.
   }, [question.id]);
   const toggle = (value: string, on: boolean) => onAnswer(question.multiple ? (on ? [...answer, value] : answer.filter((v) => v !== value)) : [value]);
   return (

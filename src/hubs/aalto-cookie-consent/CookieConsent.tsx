@@ -65,35 +65,23 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
   // follows Cookiebot and turns data-consent-renew clicks into renew(): this code loads only when
   // there is a choice to ask for.
 
-  /**
-   * Focus back where it was before the dialog opened; where that was the page's body (the dialog
-   * opened with the page) or is gone, on the element, so that it does not fall to the body. Focus
-   * may still name the closed dialog's button: the browser moves it to the body only later.
-   */
-  const giveFocusBack = useCallback(() => {
-    const node = dialog.current;
-    returnFocus.current?.focus();
-    const active = documentProperty<Element | null>('activeElement');
-    if (node && (!active || active.localName === 'body' || node.contains(active))) {
-      host.setAttribute('tabindex', '-1');
-      host.focus();
-    }
-  }, [host]);
-
-  // Open as a modal, remembering where focus was; give it back on close.
+  // Open as a modal, remembering where focus was; give it back on close. Where it was on the page's
+  // body (the dialog opened with the page), it goes back to the element itself, not to the body.
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;
     if (open && !node.open) {
       const active = documentProperty<Element | null>('activeElement');
-      returnFocus.current = active instanceof HTMLElement ? active : null;
+      const back = active instanceof HTMLElement && active.localName !== 'body' ? active : host;
+      if (back === host) host.tabIndex = -1;
+      returnFocus.current = back;
       node.showModal();
       title.current?.focus();
     } else if (!open && node.open) {
       node.close();
-      giveFocusBack();
+      returnFocus.current?.focus();
     }
-  }, [open, giveFocusBack]);
+  }, [open, host]);
 
   const choose = (choices: Choices) => {
     applyChoice(choices, { target: host, revision });
@@ -128,7 +116,7 @@ export default function CookieConsent({ settings, revision, privacyUrl, host, ex
   const onClose = () => {
     if (open) {
       setOpen(false);
-      giveFocusBack();
+      returnFocus.current?.focus();
     }
   };
 

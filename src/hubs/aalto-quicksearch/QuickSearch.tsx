@@ -75,6 +75,7 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the grid's and the input's keys, bubbling to the form that holds both (APG combobox with a grid).
     <form
       className="aalto-qs"
       role="search"
@@ -82,7 +83,7 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
       lang={language}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
       <label htmlFor={`${id}-input`} className="aalto-visually-hidden">
@@ -126,6 +127,7 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
         {open ? (failed ? t('loadFailed') : hits.length ? t('count', { count: hits.length }) : t('noResults')) : ''}
       </p>
       {/* A press in the suggestions moves no focus (a click opens what it is on; focus stays where it was). */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a mouse press only, not an action: nothing for the keyboard to do. */}
       <div className="aalto-qs__popup" hidden={!open} onMouseDown={(event) => event.preventDefault()}>
         {open && hits.length === 0 && <p className="aalto-qs__empty">{failed ? t('loadFailed') : t('noResults')}</p>}
         {/* Not the shared LoadFailure view: that is in the content API's chunk, which the quick search does not load. */}

@@ -15,7 +15,7 @@ export const SELF_STUDY_TYPE = 'kb_selfstudy_material';
 
 /** The label of a hit type; an unknown type with underscores as spaces, first letter capitalised. */
 export function typeLabel(type: string, t: Translate<Strings>): string {
-  const key = `type_${type}` as keyof Strings & string;
+  const key = `type_${type}` as keyof Strings;
   const known = t(key);
   if (known !== key) return known;
   const words = type.replace(/_/g, ' ').trim();
@@ -56,6 +56,7 @@ export function Suggestion({ hit, term, t, onClick }: SuggestionProps) {
   // Spaces between the parts: they part the entry's name as it is read; the layout ignores them.
   return (
     <div role="row" className={page ? 'aalto-qs__row' : 'aalto-qs__row aalto-qs__row--links'}>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the grid's keys (grid-keys.ts) open the focused cell, as a click does. */}
       <div role="gridcell" tabIndex={-1} data-entry="" className="aalto-qs__entry" onClick={onClick} onAuxClick={onClick}>
         <span className="aalto-qs__title">
           {hit.parentProgramme && <span className="aalto-qs__parent">{hit.parentProgramme} / </span>}

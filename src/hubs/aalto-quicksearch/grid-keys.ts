@@ -101,6 +101,6 @@ export function useGridKeys(input: RefObject<HTMLInputElement | null>, rows: unk
     grid,
     onKeyDown,
     onFocus: () => (inGrid.current = true),
-    onBlur: (event: FocusEvent) => (inGrid.current = grid.current?.contains(event.relatedTarget as Node | null) ?? false),
+    onBlur: (event: FocusEvent) => (inGrid.current = grid.current?.contains(event.relatedTarget) ?? false),
   };
 }

@@ -7,7 +7,6 @@
  */
 import { combinedCourses } from '../../listing/shared/course-data/endpoints.js';
 import type { CombinedCourse } from '../../listing/shared/course-data/entities.js';
-import type { Translate } from '../../core/i18n/translate.js';
 import { facetCounts } from '../../listing/facets.js';
 import { closingOrder } from '../../core/period-phase.js';
 import { languageName } from '../../core/language-names.js';
@@ -25,7 +24,6 @@ export const FEE_KEYS = ['free', 'paid'] as const;
 
 export type CoursesSortKey = 'name' | 'credits' | 'teachingPeriod' | 'applicationPeriod' | 'closing' | 'courseLanguage' | 'courseFormat' | 'seniority' | 'startingPeriod' | 'fee';
 
-type T = Translate<CoursesStrings>;
 const known = (keys: readonly string[], prefix: string) => keyLabel<CoursesStrings>(keys, prefix);
 const seniorityLabel = known(SENIORITY_KEYS, 'seniority_');
 const formatLabel = known(FORMAT_KEYS, 'format_');

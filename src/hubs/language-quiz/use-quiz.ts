@@ -47,7 +47,7 @@ export function useQuiz(state: QuizState) {
     resultsHeading,
     /** On the root: a link inside the element, followed with answers given, asks first. */
     guardLinks: (event: MouseEvent<HTMLDivElement>) => {
-      const link = (event.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
       if (!link || !state.answered || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
       state.askToLeave(link.href, link.target || '_self');

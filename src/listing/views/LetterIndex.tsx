@@ -130,6 +130,7 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
                       {letter}
                     </a>
                   ) : (
+                    // eslint-disable-next-line jsx-a11y/anchor-is-valid -- a letter without entries: a link shown disabled (role link, aria-disabled) in the row of letters.
                     <a className="aalto-index__jump" role="link" aria-disabled="true">
                       {letter}
                     </a>

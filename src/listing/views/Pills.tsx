@@ -1,10 +1,7 @@
 import { focusCount } from '../../core/views/StatusMessage.js';
+import type { Pill } from '../types.js';
 
-export interface Pill {
-  group: string;
-  value: string;
-  label: string;
-}
+export type { Pill };
 
 export interface PillsProps {
   pills: readonly Pill[];

@@ -104,7 +104,7 @@ describe.each(engines())('APG keys in %s', (name) => {
         // Tab moves among the dialog's controls (from its last one, Firefox goes to its own controls, as the HTML standard lets it).
         for (let i = 0; i < 2; i++) await page.press('Tab');
         want(failures, await inside(), 'dialog: Tab let focus out of the modal dialog');
-        const choose = () => page.evaluate(() => [...document.querySelectorAll('aalto-cookie-consent button')].find((b) => b.textContent!.trim() === 'Choose cookies')?.getAttribute('aria-expanded') ?? null, null);
+        const choose = () => page.evaluate(() => [...document.querySelectorAll('aalto-cookie-consent button')].find((b) => b.textContent.trim() === 'Choose cookies')?.getAttribute('aria-expanded') ?? null, null);
         await focusOn(page, host, 'button', '^Choose cookies$');
         await press(page, 'Enter');
         want(failures, (await choose()) === 'true', `dialog: Enter on Choose cookies gave expanded=${await choose()}`);
@@ -179,7 +179,7 @@ describe.each(engines())('APG keys in %s', (name) => {
       const host = 'summer-school-listing';
       await page.goto('/summer-school.html?lang=en', { layout: DESKTOP_LAYOUT, count: 12 });
       await holds(name, host, async (failures) => {
-        const sort = () => page.evaluate(() => [...document.querySelectorAll('summer-school-listing th[aria-sort]')].map((th) => `${th.textContent!.trim()}:${th.getAttribute('aria-sort')}`).join(' '), null);
+        const sort = () => page.evaluate(() => [...document.querySelectorAll('summer-school-listing th[aria-sort]')].map((th) => `${th.textContent.trim()}:${th.getAttribute('aria-sort')}`).join(' '), null);
         await focusOn(page, host, 'button', '^ECTS$');
         let now = await press(page, 'Enter');
         want(failures, (await sort()) === 'ECTS:ascending' && now.key === 'button "ECTS"', `table: Enter gave ${await sort()}, focus ${now.key}`);

@@ -68,7 +68,7 @@ function drawnBox(el: Element): Element {
   const rect = el.getBoundingClientRect();
   if (rect.width > 3 && rect.height > 3) return el;
   const labels = (el as HTMLInputElement).labels;
-  if (labels && labels[0]) return labels[0];
+  if (labels?.[0]) return labels[0];
   return el.parentElement ?? el;
 }
 
@@ -128,7 +128,7 @@ function revealed(el: Element): boolean {
   if (!marked) return false;
   for (const node of since) if (node.contains(el)) return true;
   // A disclosure's content shown by its button's state: the control sits in what the button controls.
-  return el.closest('dialog[open], [role="dialog"], [role="alertdialog"]') !== null && [...since].some((n) => n.contains(el.closest('dialog, [role="dialog"], [role="alertdialog"]')!));
+  return el.closest('dialog[open], [role="dialog"], [role="alertdialog"]') !== null && [...since].some((n) => n.contains(el.closest('dialog, [role="dialog"], [role="alertdialog"]')));
 }
 
 function groupOf(el: Element): string {
@@ -150,7 +150,7 @@ function isField(el: Element): boolean {
 
 function lastInModal(el: Element): boolean {
   const modal = el.closest('dialog');
-  if (!modal || !modal.matches(':modal')) return false;
+  if (!modal?.matches(':modal')) return false;
   const stops = [...modal.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter((s) => s.tabIndex >= 0 && !(s as HTMLButtonElement).disabled && !hidden(s));
   return stops.at(-1) === el;
 }
@@ -167,7 +167,7 @@ function focus(host: string): FocusReport {
     key: `${role || el.localName} "${nameOf(el).slice(0, 80)}"`,
     role,
     onBody: false,
-    inside: root !== null && root.contains(el),
+    inside: root?.contains(el) ?? false,
     revealed: revealed(el),
     covered: coveredBy(el),
     leaves: leavesPage(el),

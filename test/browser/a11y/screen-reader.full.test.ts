@@ -7,7 +7,7 @@
  * a failure issue 56 lists and another change fixes is marked in known-failures.ts.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { engines, useEngine } from '../../engines';
 import { DESKTOP_LAYOUT, enginePage } from './driver';
 import { Journey, type Language } from './journey';
