@@ -12,7 +12,12 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = (command, args, env = {}) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const vitest = join(root, 'node_modules', '.bin', 'vitest');
-const SWEEPS = ['test/browser/axe-desktop.test.ts', 'test/browser/axe-phone.test.ts', 'test/browser/docs-pages.test.ts', 'test/browser/hostile-content.test.ts'];
+const SWEEPS = [
+  'test/browser/axe-desktop.test.ts',
+  'test/browser/axe-phone.test.ts',
+  'test/browser/docs-pages.test.ts',
+  'test/browser/hostile-content.test.ts',
+];
 
 const unit = run(vitest, ['run', '--project', 'unit', ...process.argv.slice(2)], { PROPERTY_RUNS: process.env.PROPERTY_RUNS || '10000' });
 const built = run(process.execPath, ['scripts/build.mjs']);

@@ -57,6 +57,9 @@ export default class LongestFirst extends BaseSequencer {
   async sort(files) {
     const sorted = await super.sort(files);
     // Array.prototype.sort is stable: the unlisted files keep vitest's order.
-    return sorted.map((spec) => [rankOf(spec), spec]).sort((a, b) => a[0] - b[0]).map(([, spec]) => spec);
+    return sorted
+      .map((spec) => [rankOf(spec), spec])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, spec]) => spec);
   }
 }
