@@ -31,13 +31,16 @@ const RUNTIME = /node_modules\/(react|react-dom|scheduler)\//;
 // Its shallow selector, which only the listing's components use, goes with the listing engine.
 const STORE = /node_modules\/(zustand\/esm\/(?!(react|vanilla)\/shallow)|use-sync-external-store\/)/;
 // The small core every element uses goes with the runtime: a chunk of its own would cost each
-// element a request and its own compression context for about a kilobyte. The field parsers too:
-// every element but the consent dialog reads data with them, among them the quick search (which
-// loads no content API layer) and the guided tools (which read no date, so load no `content`).
-// The consent dialog loads them unused on a first visit (a page with the quick search uses them
-// anyway); in `content` they had cost the guided tools dayjs and the date rules. The load failure
-// (both clients'): left to rollup, it went with the search client, and every listing loaded that.
-const SHARED_CORE = /\/src\/core\/(cookie-headers|element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings|entities\/fields\.ts$|api\/load-error)/;
+// element a request and its own compression context for about a kilobyte.
+const SHARED_CORE = /\/src\/core\/(element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings)/;
+// What every element that reads data shares, and the consent dialog never runs: the field
+// parsers (the quick search, which loads no content API layer, reads with them too, and the
+// guided tools, which read no date, so load no `content`), the load failure (both clients'; left
+// to rollup, it went with the search client, and every listing loaded that) and the cookies sent
+// as request headers. A chunk of its own rather than the runtime's: the consent dialog, which
+// a first visit loads on every page, loads none of it; a data element loads it with its chunks
+// (one request more, in parallel with them).
+const DATA_CORE = /\/src\/core\/(cookie-headers|entities\/fields|api\/load-error)\.ts$/;
 
 // Dates: the date fields, the site zone's rules and formatting; and the latest-request rule
 // of search-as-you-type. Every element that reads a date loads it; the guided tools (much lighter
@@ -264,6 +267,7 @@ function ruleChunk(id) {
   if (FIRST_PAINT.test(id)) return 'first-paint';
   if (NAMED_LIST.test(id)) return null;
   if (FACETS.test(id)) return 'facets';
+  if (DATA_CORE.test(id)) return 'data';
   if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
   if (STORE.test(id)) return 'content-api';
   if (CONTENT.test(id)) return 'content';

@@ -11,9 +11,12 @@
 //   component at once, and an app's bundler splits its code as the app does.
 // - The texts are in the code, every language: a server renders them with no file to load.
 // - Not minified: the app's bundler minifies, and a server's stack traces stay readable. The maps
-//   are beside the files, with the sources, as for the elements.
+//   are beside the files, with the sources, as for the elements. The sources' comments are in the
+//   maps only: the code keeps the licence notices, the pure marks an app's bundler drops unused
+//   calls by and the marks an `import()` leaves to the browser, nothing else an app would ship.
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { licenceBanners } from './scripts/licenses.mjs';
@@ -94,6 +97,8 @@ export default {
     commonjs(),
     emitTypeScript(),
     licenceBanners(),
+    // Comments out (but those above), the code as it is: no compression, no renaming, laid out.
+    terser({ compress: false, mangle: false, format: { beautify: true, quote_style: 3, comments: /^!|__PURE__|webpackIgnore|@vite-ignore/, preserve_annotations: true } }),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

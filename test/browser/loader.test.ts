@@ -44,7 +44,7 @@ describe('dist/aalto-hubs.js', () => {
         .map((e) => ({ name: e.name.replace(/.*\/|-[\w-]{6}\.js$|-\w{8}\.js$/g, ''), start: e.startTime, end: e.responseEnd })),
     );
     const element = chunks.find((c) => c.name === 'summer-school-listing')!;
-    expect(chunks.map((c) => c.name).sort()).toEqual(['content', 'content-api', 'course-data', 'listing', 'runtime', 'summer-school-listing', 'summer-school-listing.en', 'table']);
+    expect(chunks.map((c) => c.name).sort()).toEqual(['content', 'content-api', 'course-data', 'data', 'listing', 'runtime', 'summer-school-listing', 'summer-school-listing.en', 'table']);
     for (const chunk of chunks) expect(chunk.start, chunk.name).toBeLessThan(element.end);
     await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
     await page.waitForFunction(() => document.querySelectorAll('table').length === 2);
