@@ -11,7 +11,7 @@ import { useImages } from './images/use-images.js';
 import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { HubDefinition, HubStrings } from './hub.js';
-import { sortChoicesOf } from './hub-derive.js';
+import { sortChoicesOf } from './hub-view-data.js';
 import { useHubCards } from './use-hub-cards.js';
 import { cardListingAttributes } from './use-card-listing.js';
 import type { Choice } from './types.js';

@@ -10,7 +10,7 @@ import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { PHONE_QUERY, useMediaQuery } from '../core/views/use-media-query.js';
 import type { TableColumns, TableHubDefinition } from './hub.js';
-import { sortChoicesOf, valueLabelsOf } from './hub-derive.js';
+import { sortChoicesOf, valueLabelsOf } from './hub-view-data.js';
 import { useHub } from './use-hub.js';
 import { useOrderChanged } from './order-changed.js';
 import { useListingState } from './use-listing.js';

@@ -2,7 +2,7 @@
  * Facet counts: how many results each filter choice would give, worked out from the same index
  * and the same conditions as the results (so a choice with none can be disabled and say so).
  */
-import { queryConditions } from './index-items.js';
+import { queryConditions } from './query-results.js';
 import type { FacetCounts, ItemIndex, Query } from './types.js';
 
 export type { FacetCounter, FacetCounts } from './types.js';

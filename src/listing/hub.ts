@@ -1,17 +1,21 @@
 /**
- * A hub as its element renders it: its spec (`hub-spec.ts`, which the engine reads) with the views
- * that render it: a card hub's card, controls, list, sections and guided path, an A–Z index's
- * entry, a table's columns. The views' props are declared here and in `hub-views.ts`, which import
- * no view. Hub modules import both from here.
+ * A hub as its element renders it: its spec (`hub-spec.ts`, with `hub-source.ts` and
+ * `hub-filters.ts`: what the engine reads) with the views that render it: a card hub's card,
+ * controls, list, sections and guided path, an A–Z index's entry, a table's columns. The views'
+ * props are declared here and in `hub-views.ts`, which import no view. Hub modules import both
+ * from here.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { Catalog } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
 import type { CardControls, CardListProps, Column } from './hub-views.js';
-import type { CardContext, EntryContext, HubBase, HubContext, HubGroup, HubGuideSpec, TableContext } from './hub-spec.js';
+import type { CardContext, EntryContext, HubBase, HubGuideSpec, TableContext } from './hub-spec.js';
+import type { HubContext, HubGroup } from './hub-filters.js';
 import type { Choice } from './types.js';
 
 export * from './hub-spec.js';
+export * from './hub-source.js';
+export * from './hub-filters.js';
 
 /** A suggestion tool over the listing: its settings' questions set the filter groups they name. */
 export interface HubGuide extends HubGuideSpec {

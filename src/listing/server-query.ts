@@ -7,7 +7,7 @@
  * listings never load it.
  */
 import { createLatestSearch } from '../core/search/latest.js';
-import type { HubServerQuery, ServerQuery } from './hub-spec.js';
+import type { HubServerQuery, ServerQuery } from './hub-source.js';
 import type { ListingStore } from './store.js';
 import type { Loaded } from './hub-load.js';
 

@@ -8,7 +8,8 @@
  * substring search over the listing's own items.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { computeResults, indexItems, indexSteps, positionsOfKeys, sortOrder, type ItemIndex } from './index-items.js';
+import { indexItems, indexSteps, positionsOfKeys, type ItemIndex } from './index-items.js';
+import { computeResults, sortOrder } from './query-results.js';
 import { inSlices } from '../core/tasks.js';
 import type { Choice, Direction, ListingConfig, ListingState, RangeValue, Sort } from './types.js';
 import { createLatestSearch } from '../core/search/latest.js';

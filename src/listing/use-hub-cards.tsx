@@ -8,7 +8,7 @@ import type { Image } from '../core/entities/media.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { cardListingTexts } from './card-listing-texts.js';
 import type { HubDefinition } from './hub.js';
-import { cardContextOf } from './hub-derive.js';
+import { cardContextOf } from './hub-view-data.js';
 import type { useHub } from './use-hub.js';
 
 type Hub<Item, S extends Catalog> = Pick<ReturnType<typeof useHub<Item, string, S>>, 't' | 'context' | 'state' | 'visible'>;

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE, choicesOf, hubTranslator, listingConfigOf, offeredGroups } from '../../src/listing/hub-derive';
+import { AUDIENCE, hubTranslator, listingConfigOf, offeredGroups } from '../../src/listing/hub-derive';
+import { choicesOf } from '../../src/listing/hub-choices';
 import type { HubBase, HubDefinition } from '../../src/listing/hub';
 import type { PageSettings } from '../../src/core/settings';
 
