@@ -2,8 +2,8 @@
  * The keys of the WAI-ARIA Authoring Practices pattern each interactive widget follows
  * (docs/keyboard.md names them per element): tabs, disclosure, modal dialog, radio group, sortable
  * table, combobox. Each check loads the widget's demo page once and presses keys as a visitor
- * does, through the driver (driver.ts), reading state in the page. A failure issue 56 lists and
- * another change fixes is marked in known-failures.ts.
+ * does, through the driver (driver.ts), reading state in the page. A known failure not fixed yet
+ * is marked in known-failures.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { engines, useEngine } from '../../engines';
@@ -37,7 +37,7 @@ async function holds(engine: string, tag: string, check: (failures: string[]) =>
   const failures: string[] = [];
   await check(failures);
   const { unexpected, expected, stale } = sortFailures('apg', engine, tag, failures.map((f) => `apg: ${f}`));
-  if (expected.length) console.log(`${tag}: expected (issue 56):\n  ${expected.join('\n  ')}`);
+  if (expected.length) console.log(`${tag}: expected (known failures):\n  ${expected.join('\n  ')}`);
   expect(unexpected, unexpected.join('\n')).toEqual([]);
   expect(stale, 'known failures that no longer happen (remove their marks)').toEqual([]);
 }

@@ -1,7 +1,7 @@
 /**
  * The keyboard walk (a11y/walk.ts) on every element's demo page of the registry, in each layout:
  * desktop, phone, and desktop at 200 % text. One page load per element and layout; the walk's caps
- * (WALK_CAPS) bound its cost. A failure the a11y work of issue 56 is fixing is listed in
+ * (WALK_CAPS) bound its cost. A known failure not fixed yet is listed in
  * KNOWN_FAILURES with its item: it is expected (the test passes while it happens) and reported, and
  * a known failure that no longer happens fails the test, so that its mark is removed.
  */
@@ -36,7 +36,7 @@ describe.each(engines())('the keyboard walk in %s', (name) => {
           expect(await page.problems(), `${tag} ${layout.name}`).toEqual([]);
         }
         const { unexpected, expected, stale } = sortFailures('walk', name, tag, failures);
-        console.log(`${name} ${tag}: ${report.join('; ')}${expected.length ? `\n  expected (issue 56): ${expected.join('\n    ')}` : ''}`);
+        console.log(`${name} ${tag}: ${report.join('; ')}${expected.length ? `\n  expected (known failures): ${expected.join('\n    ')}` : ''}`);
         expect(unexpected, `${tag}:\n${unexpected.join('\n')}`).toEqual([]);
         expect(stale, `${tag}: known failures that no longer happen (remove their marks)`).toEqual([]);
       }),

@@ -1,6 +1,6 @@
 /**
- * Failures of the keyboard walk, the journeys and the APG checks that issue 56 lists as defects
- * another change is fixing: each names its item. Expected while they happen; a mark whose failure
+ * Failures of the keyboard walk, the journeys and the APG checks known and not fixed yet: each
+ * names what fails. Expected while they happen; a mark whose failure
  * no longer happens fails its test (`stale`), so that it is removed once the fix lands. A mark with
  * `sometimes` is a failure that depends on where a scroll lands: not stale when it does not show.
  */
@@ -12,7 +12,7 @@ export interface KnownFailure {
   engine?: 'chromium' | 'firefox' | 'webkit';
   /** Matches the failure's line. */
   match: RegExp;
-  /** Issue 56's item. */
+  /** What fails, in a few words. */
   item: string;
   sometimes?: boolean;
 }

@@ -4,7 +4,7 @@
  * accessibility tree before and after, then the page with every content API call failing. The
  * transcripts are committed (`__snapshots__/<tag>.<lang>.md`, for review); one that changes fails
  * until updated on purpose with `-u`. What the journeys must announce is asserted in their steps;
- * a failure issue 56 lists and another change fixes is marked in known-failures.ts.
+ * a known failure not fixed yet is marked in known-failures.ts.
  */
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'vitest';
@@ -46,7 +46,7 @@ describe.each(engines())('what a screen reader hears in %s', (name) => {
           await expect(journey.text()).toMatchFileSnapshot(`./__snapshots__/${tag}.${lang}.md`);
         }
         const { unexpected, expected, stale } = sortFailures('journey', name, tag, failures);
-        if (expected.length) console.log(`${tag}: expected (issue 56):\n  ${expected.join('\n  ')}`);
+        if (expected.length) console.log(`${tag}: expected (known failures):\n  ${expected.join('\n  ')}`);
         expect(unexpected, `${tag}:\n${unexpected.join('\n')}`).toEqual([]);
         expect(stale, `${tag}: known failures that no longer happen (remove their marks)`).toEqual([]);
       }),
