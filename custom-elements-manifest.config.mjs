@@ -12,10 +12,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const settings = [
-  ['user-id', 'number', '0', 'The logged-in user\'s id; above 0, intranet content and indices are included.'],
+  ['user-id', 'number', '0', "The logged-in user's id; above 0, intranet content and indices are included."],
   ['language', "'fi' | 'sv' | 'en'", "'en'", "Content and interface language; without it, the document's `lang` (English when that is none of the three)."],
   ['base-url', 'string', "''", 'Prefix of content API calls and site links, such as `https://www.aalto.fi`; a trailing / is ignored.'],
-  ['theme-url', 'string', "''", "Where the site theme's assets (icons, images) live: an image address relative to the theme is loaded from under it (left out without it)."],
+  [
+    'theme-url',
+    'string',
+    "''",
+    "Where the site theme's assets (icons, images) live: an image address relative to the theme is loaded from under it (left out without it).",
+  ],
   ['path-prefix', 'boolean', 'false', 'Content API paths start with the language (`/fi/aalto_api/…`).'],
   ['environment', "'local' | 'dev' | 'test' | 'live'", "'live'", 'Which search service host the element calls.'],
   ['authenticated', 'boolean', 'false', "The visitor has a session with the site: its answers are never taken from or kept in the browser's HTTP cache."],
@@ -25,7 +30,12 @@ const cardListing = [
   ['index-prefix', 'string', "'aalto'", "The site's prefix of search index names: `{prefix}_{environment}_{type}_{language}`."],
   ['link-target', "'_self' | '_blank'", "'_self'", 'Where links open: the same tab, or `_blank` for a new one.'],
   ['heading-level', '2 | 3 | 4 | 5 | 6', '3', "The heading level of each card's title."],
-  ['param-prefix', 'string', "''", 'Put before the names of its address parameters (`news-` gives `news-category`, `news-page`, …), so two listings on one page keep their own query.'],
+  [
+    'param-prefix',
+    'string',
+    "''",
+    'Put before the names of its address parameters (`news-` gives `news-category`, `news-page`, …), so two listings on one page keep their own query.',
+  ],
 ];
 
 const CATEGORY = "'necessary' | 'preferences' | 'statistics' | 'marketing'";
@@ -82,7 +92,12 @@ export function cssProperties() {
   // From a path, not `new URL(…)`: a test reads the manifest in a DOM environment, whose `URL` node's readFileSync does not take.
   const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'src/core/styles/base.css'), 'utf8');
   const block = /:where\(:root\)\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  return [...block.matchAll(/(?:\/\*\s*)?(--aalto-[\w-]+):\s*([^;]+);\s*(?:\/\*\s*)?(.*?)\s*\*\//g)].map(([, name, dflt, description]) => ({ name, default: dflt.trim(), description, syntax: /radius|space/.test(name) ? '<length>' : /font/.test(name) ? '*' : '<color>' }));
+  return [...block.matchAll(/(?:\/\*\s*)?(--aalto-[\w-]+):\s*([^;]+);\s*(?:\/\*\s*)?(.*?)\s*\*\//g)].map(([, name, dflt, description]) => ({
+    name,
+    default: dflt.trim(),
+    description,
+    syntax: /radius|space/.test(name) ? '<length>' : /font/.test(name) ? '*' : '<color>',
+  }));
 }
 
 const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
@@ -90,7 +105,11 @@ const attribute = ([name, type, dflt, description]) => ({ name, fieldName: camel
 
 /** The JSDoc block right above the default export, parsed into the manifest's parts. */
 function parseDoc(text) {
-  const body = text.replace(/^\/\*\*|\*\/$/g, '').split('\n').map((line) => line.replace(/^\s*\* ?/, '')).join('\n');
+  const body = text
+    .replace(/^\/\*\*|\*\/$/g, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''))
+    .join('\n');
   const [description, ...tags] = body.split(/\n(?=@)/);
   const doc = { description: description.trim().replace(/\s*\n\s*/g, ' '), attributes: [], events: [], cssParts: [] };
   for (const tag of tags) {
@@ -139,7 +158,11 @@ function registryEntries() {
       const attributes = [...shared, ...doc.attributes].map(attribute);
       // Every tag's loader fires aalto-error when the element's code cannot be loaded.
       if (!doc.events.some((e) => e.name === 'aalto-error')) {
-        doc.events.push({ name: 'aalto-error', type: { text: `CustomEvent<${EVENT_DETAILS['aalto-error']}>` }, description: "The element's code could not be loaded, with `detail.error`; the element stays empty." });
+        doc.events.push({
+          name: 'aalto-error',
+          type: { text: `CustomEvent<${EVENT_DETAILS['aalto-error']}>` },
+          description: "The element's code could not be loaded, with `detail.error`; the element stays empty.",
+        });
       }
       declarations.push({
         kind: 'class',
@@ -151,13 +174,22 @@ function registryEntries() {
         superclass: { name: 'HTMLElement', module: 'global:' },
         attributes,
         members: [
-          ...attributes.map((a) => ({ kind: 'field', name: a.fieldName, type: a.type, default: a.default, attribute: a.name, reflects: true, description: a.description })),
+          ...attributes.map((a) => ({
+            kind: 'field',
+            name: a.fieldName,
+            type: a.type,
+            default: a.default,
+            attribute: a.name,
+            reflects: true,
+            description: a.description,
+          })),
           {
             kind: 'field',
             name: 'strings',
             type: { text: "Partial<Record<'fi' | 'sv' | 'en', Record<string, string>>> | null" },
             default: 'null',
-            description: 'Overrides of its interface texts per language, by catalogue key (docs/languages.md); also read from a `<script type="application/json">` child.',
+            description:
+              'Overrides of its interface texts per language, by catalogue key (docs/languages.md); also read from a `<script type="application/json">` child.',
           },
           ...methods,
         ],
@@ -177,9 +209,32 @@ function registryEntries() {
           description: 'Defines every element; each loads its code the first time its tag is connected. Importing it outside a browser defines nothing.',
           declarations: [
             ...declarations,
-            { kind: 'function', name: 'defineTag', description: 'Defines a tag once (a second call is ignored).', parameters: [{ name: 'tag', type: { text: 'string' } }, { name: 'constructor', type: { text: 'CustomElementConstructor' } }] },
-            { kind: 'function', name: 'elementClass', description: "Builds an element's class from a registry entry.", parameters: [{ name: 'definition', type: { text: 'ElementDefinition' } }], return: { type: { text: 'CustomElementConstructor' } } },
-            { kind: 'function', name: 'registerTexts', description: "Adds a site's own language for every element: its texts by catalogue key; a key it does not give falls back to English (docs/languages.md, 'Another language').", parameters: [{ name: 'language', type: { text: 'string' } }, { name: 'texts', type: { text: 'Record<string, AaltoText>' } }] },
+            {
+              kind: 'function',
+              name: 'defineTag',
+              description: 'Defines a tag once (a second call is ignored).',
+              parameters: [
+                { name: 'tag', type: { text: 'string' } },
+                { name: 'constructor', type: { text: 'CustomElementConstructor' } },
+              ],
+            },
+            {
+              kind: 'function',
+              name: 'elementClass',
+              description: "Builds an element's class from a registry entry.",
+              parameters: [{ name: 'definition', type: { text: 'ElementDefinition' } }],
+              return: { type: { text: 'CustomElementConstructor' } },
+            },
+            {
+              kind: 'function',
+              name: 'registerTexts',
+              description:
+                "Adds a site's own language for every element: its texts by catalogue key; a key it does not give falls back to English (docs/languages.md, 'Another language').",
+              parameters: [
+                { name: 'language', type: { text: 'string' } },
+                { name: 'texts', type: { text: 'Record<string, AaltoText>' } },
+              ],
+            },
           ],
           exports: [
             ...declarations.map((d) => ({ kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: MODULE } })),

@@ -61,7 +61,8 @@ const SEARCH = /\/src\/core\/search\/(client|indices|search-kind|list-search|que
 // their sources through them, and no listing.
 // With it the hook that reads the address after hydration (use-client-value.ts), which only
 // elements that load content use: left to rollup, it went with the listing engine.
-const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
+const CONTENT_API =
+  /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the
@@ -93,7 +94,8 @@ const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
 // The card views (list, title, heading, badges and facts, 'Show more', the listing's texts): a
 // chunk of their own, so that a hub with a layout of its own does not load the card hubs'
 // element with them. The responsive image is copied into the hubs that show images (COPIES).
-const CARD_VIEWS = /\/src\/(listing\/(card-listing-texts|use-hub-cards|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
+const CARD_VIEWS =
+  /\/src\/(listing\/(card-listing-texts|use-hub-cards|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
 // The phone-layout hook goes with the table: only its phone layout asks for the media query.
 const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
 // Calls that take the listing's query, loaded on demand: a chunk of their own.
@@ -124,7 +126,8 @@ const PERIOD_PHASE = /\/src\/core\/period-phase\.ts$/;
 // the tools' settings (GUIDE_LISTING), and the path's view (GUIDE_PATH), are copied into the
 // chunks that import them (COPIES, below): the quizzes load no listing's path, a quiz that lays
 // out its own steps no path view. Here only if something else imports them.
-const GUIDE = /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion)|listing\/(GuideSection|use-guide))\.tsx?$/;
+const GUIDE =
+  /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion)|listing\/(GuideSection|use-guide))\.tsx?$/;
 const GUIDE_PATH = /\/src\/core\/views\/GuidePath\.tsx$/;
 const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|entities\/suggestion))\.tsx?$/;
 // The guided tools as elements: their element and matching, which a listing's guided path does
@@ -158,7 +161,8 @@ const byUsers = chunkByUsers();
 // attribute names with the flag and integer readers, which the tag's properties and the runtime's
 // parsers share (`element/values.ts`); and the first calls the loader starts, which the content
 // API client takes over (`api/first-calls.ts`). Not a choice being made (below).
-const LOADER_CORE = /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/consent(-start)?\.ts$|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
+const LOADER_CORE =
+  /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/consent(-start)?\.ts$|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
 
 /**
  * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk
@@ -195,7 +199,11 @@ const COPIES = [
   // loads, and a copy in a shared folder's chunk whose module shows it without them (it imports
   // none of the other card views), rather than
   // in the content API's chunk, where the tables, the A–Z indexes and the guided tools loaded them unused.
-  { names: ['CardHeading'], modules: CARD_HEADING, chunkFor: (importer) => (CARD_VIEW_IMPORT.test(readFileSync(importer.replace(COPY, ''), 'utf8')) ? null : (SHARED.exec(importer)?.[1] ?? null)) },
+  {
+    names: ['CardHeading'],
+    modules: CARD_HEADING,
+    chunkFor: (importer) => (CARD_VIEW_IMPORT.test(readFileSync(importer.replace(COPY, ''), 'utf8')) ? null : (SHARED.exec(importer)?.[1] ?? null)),
+  },
   // The guided path's view (questions, answers, results): with the guided tools' element, and a
   // copy with each listing's guided path; a quiz that lays out its own steps loads neither.
   { names: ['GuidePath'], modules: GUIDE_PATH, chunkFor: (importer, copyChunk) => copyChunk ?? (GUIDE_TOOL.test(importer) ? 'guide-tool' : null) },
@@ -334,7 +342,17 @@ const main = {
     licenceBanners(),
     // Kept comments: `/*!` notices, and the mark that tells webpack to leave an `import()` of an
     // address made at run time to the browser (define.ts), without which it warns.
-    ...(process.env.NO_MINIFY ? [] : [terser({ ecma: 2020, module: true, toplevel: true, format: { comments: /^!|webpackIgnore/ }, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } })]),
+    ...(process.env.NO_MINIFY
+      ? []
+      : [
+          terser({
+            ecma: 2020,
+            module: true,
+            toplevel: true,
+            format: { comments: /^!|webpackIgnore/ },
+            compress: { passes: 3, unsafe_arrows: true, pure_getters: true },
+          }),
+        ]),
     // dist/THIRD_PARTY_LICENSES: the full licence texts of every bundled package.
     thirdPartyLicences(`dist/${LICENCES_FILE}`),
     // dist/module-reach.json: what each element loads but never imports (`npm run size` lists it).

@@ -98,7 +98,11 @@ export default {
     emitTypeScript(),
     licenceBanners(),
     // Comments out (but those above), the code as it is: no compression, no renaming, laid out.
-    terser({ compress: false, mangle: false, format: { beautify: true, quote_style: 3, comments: /^!|__PURE__|webpackIgnore|@vite-ignore/, preserve_annotations: true } }),
+    terser({
+      compress: false,
+      mangle: false,
+      format: { beautify: true, quote_style: 3, comments: /^!|__PURE__|webpackIgnore|@vite-ignore/, preserve_annotations: true },
+    }),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -33,7 +33,10 @@ import { demoPages } from '../scripts/hub-folders.mjs';
 import { faultFor, injectHtml, protoKeys, swapTypes } from './fixtures/faults.mjs';
 import { DEMO_TOKEN, SEARCH_BUDGET_MS, handleSearch, warmUp } from './search/service.mjs';
 // The corpus written from the specification (test/spec-data/): absent from a copy of demo/ alone.
-const { specContent, specSearch } = await import('../test/spec-data/answers.mjs').catch(() => ({ specContent: () => undefined, specSearch: () => ({ hits: { total: { value: 0, relation: 'eq' }, hits: [] } }) }));
+const { specContent, specSearch } = await import('../test/spec-data/answers.mjs').catch(() => ({
+  specContent: () => undefined,
+  specSearch: () => ({ hits: { total: { value: 0, relation: 'eq' }, hits: [] } }),
+}));
 import { DEFAULT_OPENSEARCH_URL, forwardSearch } from './search/forward.mjs';
 import { detailPage } from './site/detail.mjs';
 import { searchPage } from './site/search-page.mjs';
@@ -67,7 +70,16 @@ const SEARCH_TYPES = /^application\/(json|x-ndjson)\s*(;|$)/i;
  */
 const UNPUBLISHED = packageFiles()
   .filter((entry) => entry.startsWith('!dist/'))
-  .map((entry) => new RegExp(`^${entry.slice(1).replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(?:.+/)?').replace(/\*/g, '[^/]*')}$`));
+  .map(
+    (entry) =>
+      new RegExp(
+        `^${entry
+          .slice(1)
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*\*\//g, '(?:.+/)?')
+          .replace(/\*/g, '[^/]*')}$`,
+      ),
+  );
 
 /** package.json's `files`; none when the demo runs outside the package (a copied folder). */
 function packageFiles() {
@@ -132,34 +144,49 @@ function contentApi(req, res, url, apiPath) {
   const language = LANGS.includes(url.searchParams.get('language')) ? url.searchParams.get('language') : 'en';
   const count = Number.parseInt(jar.demo_count ?? '', 10);
   const spec = jar.demo_data === 'spec' ? specContent(apiPath, url.searchParams) : undefined;
-  const data = spec !== undefined ? (spec?.data ?? null) : fixtureData(apiPath, {
-    language,
-    community: jar[SESSION_COOKIE] === 'community',
-    count: Number.isFinite(count) && count > 0 ? Math.min(count, MAX_DEMO_COUNT) : undefined,
-    params: url.searchParams,
-  });
+  const data =
+    spec !== undefined
+      ? (spec?.data ?? null)
+      : fixtureData(apiPath, {
+          language,
+          community: jar[SESSION_COOKIE] === 'community',
+          count: Number.isFinite(count) && count > 0 ? Math.min(count, MAX_DEMO_COUNT) : undefined,
+          params: url.searchParams,
+        });
   if (!data) return send(res, 404, JSON.stringify({ message: 'No such endpoint' }), TYPES['.json']);
   const fault = faultFor(jar.demo_fault, apiPath);
   const json = (body) => send(res, 200, JSON.stringify(body), TYPES['.json']);
   switch (fault) {
-    case '500': return send(res, 500, JSON.stringify({ message: 'Internal Server Error' }), TYPES['.json']);
-    case '404': return send(res, 404, JSON.stringify({ message: 'Not found' }), TYPES['.json']);
-    case 'network': return req.socket.destroy();
+    case '500':
+      return send(res, 500, JSON.stringify({ message: 'Internal Server Error' }), TYPES['.json']);
+    case '404':
+      return send(res, 404, JSON.stringify({ message: 'Not found' }), TYPES['.json']);
+    case 'network':
+      return req.socket.destroy();
     case 'hang': {
       // Never answers while the page waits; bounded so a forgotten request cannot pin the server.
       const timer = setTimeout(() => req.socket.destroy(), 60_000);
       req.on('close', () => clearTimeout(timer));
       return undefined;
     }
-    case 'garbage': return send(res, 200, '<!doctype html><title>Oops</title><p>Gateway error</p>', TYPES['.json']);
-    case 'truncated': return send(res, 200, JSON.stringify({ data }).slice(0, 40), TYPES['.json']);
-    case 'nodata': return json({ items: [] });
-    case 'empty': return json({ data: {} });
-    case 'wrongtypes': return json({ data: swapTypes(data) });
-    case 'html': return json({ data: injectHtml(data) });
-    case 'protokeys': return json({ data: protoKeys(data) });
-    case 'slow': return void setTimeout(() => json({ data }), 1500);
-    default: return json({ data });
+    case 'garbage':
+      return send(res, 200, '<!doctype html><title>Oops</title><p>Gateway error</p>', TYPES['.json']);
+    case 'truncated':
+      return send(res, 200, JSON.stringify({ data }).slice(0, 40), TYPES['.json']);
+    case 'nodata':
+      return json({ items: [] });
+    case 'empty':
+      return json({ data: {} });
+    case 'wrongtypes':
+      return json({ data: swapTypes(data) });
+    case 'html':
+      return json({ data: injectHtml(data) });
+    case 'protokeys':
+      return json({ data: protoKeys(data) });
+    case 'slow':
+      return void setTimeout(() => json({ data }), 1500);
+    default:
+      return json({ data });
   }
 }
 
@@ -208,9 +235,12 @@ async function searchService(req, res, indexList, openSearchUrl, budgetMs) {
   }
   if (!type && text.trim()) return send(res, 406, JSON.stringify({ error: 'Content-Type header is missing', status: 406 }), TYPES['.json']);
   const authorization = req.headers.authorization ?? '';
-  const { status, body } = cookies(req).demo_data === 'spec'
-    ? { status: 200, body: specSearch(indexList) }
-    : openSearchUrl ? await forwardSearch(openSearchUrl, indexList, text, authorization) : handleSearch(indexList, text, authorization, { budgetMs });
+  const { status, body } =
+    cookies(req).demo_data === 'spec'
+      ? { status: 200, body: specSearch(indexList) }
+      : openSearchUrl
+        ? await forwardSearch(openSearchUrl, indexList, text, authorization)
+        : handleSearch(indexList, text, authorization, { budgetMs });
   const answer = () => send(res, status, JSON.stringify(fault === 'html' ? injectHtml(body) : body), TYPES['.json']);
   // `slow` delays every answer by 1.5 s.
   if (fault === 'slow') return void setTimeout(answer, 1500);
@@ -265,7 +295,13 @@ const inLanguage = (html, lang) => html.replace(/\{\{(en|fi|sv)\}\}([\s\S]*?)\{\
  */
 function page(lang, user = 0, elements = '', head = HEAD) {
   const index = lang === 'en' ? '/' : `/?lang=${lang}`;
-  return (html) => inLanguage(html, lang).replace('{{head}}', head).replaceAll('{{lang}}', lang).replaceAll('{{user}}', String(user)).replaceAll('{{index}}', index).replace('{{elements}}', elements);
+  return (html) =>
+    inLanguage(html, lang)
+      .replace('{{head}}', head)
+      .replaceAll('{{lang}}', lang)
+      .replaceAll('{{user}}', String(user))
+      .replaceAll('{{index}}', index)
+      .replace('{{elements}}', elements);
 }
 
 /**
@@ -276,7 +312,12 @@ function page(lang, user = 0, elements = '', head = HEAD) {
  * embedded search may run before it answers `timed_out` (SEARCH_BUDGET_MS; a test that compares
  * rankings lifts it, as a cluster has no search timeout unless one is set).
  */
-export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, openSearchUrl = process.env.OPENSEARCH_URL, dist = join(root, 'dist'), searchBudgetMs = SEARCH_BUDGET_MS } = {}) {
+export function createDemoServer({
+  searchEngine = process.env.SEARCH_ENGINE,
+  openSearchUrl = process.env.OPENSEARCH_URL,
+  dist = join(root, 'dist'),
+  searchBudgetMs = SEARCH_BUDGET_MS,
+} = {}) {
   const node = searchEngine === 'opensearch' ? openSearchUrl || DEFAULT_OPENSEARCH_URL : null;
   // The elements' demo pages, each in its folder: page name → file.
   const pages = demoPages(root);
@@ -305,7 +346,10 @@ export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, ope
       const image = /^\/__demo\/image\/([\w-]{1,60})\.svg$/.exec(path);
       if (image) return send(res, 200, demoImage(image[1], url.searchParams.get('w')), TYPES['.svg'], { 'cache-control': 'max-age=3600' });
       if (path === '/__demo/login') {
-        return send(res, 302, '', undefined, { location: '/', 'set-cookie': [`${SESSION_COOKIE}=community; Path=/; SameSite=Lax`, `jwt=${DEMO_TOKEN}; Path=/; SameSite=Lax`] });
+        return send(res, 302, '', undefined, {
+          location: '/',
+          'set-cookie': [`${SESSION_COOKIE}=community; Path=/; SameSite=Lax`, `jwt=${DEMO_TOKEN}; Path=/; SameSite=Lax`],
+        });
       }
       if (path === '/__demo/logout') {
         return send(res, 302, '', undefined, { location: '/', 'set-cookie': [`${SESSION_COOKIE}=; Path=/; Max-Age=0`, 'jwt=; Path=/; Max-Age=0'] });
@@ -315,7 +359,17 @@ export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, ope
         const file = normalize(join(dist, built[1]));
         // With the separator: `dist-secrets/` starts with `dist` too.
         if (!file.startsWith(normalize(dist) + sep)) return send(res, 403, 'Forbidden');
-        if (UNPUBLISHED.some((pattern) => pattern.test(`dist/${file.slice(normalize(dist).length + 1).split(sep).join('/')}`))) return send(res, 404, 'Not found');
+        if (
+          UNPUBLISHED.some((pattern) =>
+            pattern.test(
+              `dist/${file
+                .slice(normalize(dist).length + 1)
+                .split(sep)
+                .join('/')}`,
+            ),
+          )
+        )
+          return send(res, 404, 'Not found');
         return serveFile(res, file);
       }
       if (path === '/docs') return send(res, 301, '', undefined, { location: '/docs/' });
@@ -330,9 +384,7 @@ export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, ope
       // /deep/path/page.html is the summer school page at another page path, loading dist/ by a
       // relative path from yet another folder: an element must work wherever both are served.
       if (path === '/deep/path/page.html') {
-        return serveFile(res, pages.get('summer-school.html'), (html) =>
-          page(lang, user, '', head)(html).replaceAll('"/dist/', '"../../static/lib/dist/'),
-        );
+        return serveFile(res, pages.get('summer-school.html'), (html) => page(lang, user, '', head)(html).replaceAll('"/dist/', '"../../static/lib/dist/'));
       }
       const name = path === '/' ? 'index.html' : path.slice(1);
       if (name === 'index.html') return serveFile(res, join(root, 'demo/pages/index.html'), page(lang, user, await elementList(lang), head));
@@ -340,9 +392,10 @@ export function createDemoServer({ searchEngine = process.env.SEARCH_ENGINE, ope
       // The site's own pages, in the language of their path: the search results, then an item's page.
       const site = /^\/(fi|sv|en)\/(.*)$/.exec(path);
       if (site) {
-        const answer = site[2] === 'search'
-          ? await searchPage({ language: site[1], params: url.searchParams, community, head, openSearchUrl: node })
-          : detailPage({ language: site[1], path, community, head });
+        const answer =
+          site[2] === 'search'
+            ? await searchPage({ language: site[1], params: url.searchParams, community, head, openSearchUrl: node })
+            : detailPage({ language: site[1], path, community, head });
         return send(res, answer.status, answer.html, TYPES['.html']);
       }
       return send(res, 404, 'Not found');

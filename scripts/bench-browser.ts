@@ -69,7 +69,10 @@ async function fresh(path: string, cookies: Record<string, string> = {}, init?: 
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: base })));
   const page = await context.newPage();
   // Chromium's network emulation: the round trips that loopback hides show.
-  if (LATENCY > 0) await (await context.newCDPSession(page)).send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: -1, uploadThroughput: -1 });
+  if (LATENCY > 0)
+    await (
+      await context.newCDPSession(page)
+    ).send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY, downloadThroughput: -1, uploadThroughput: -1 });
   // tsx names functions through a `__name` helper the page does not have: give it one.
   if (init) await page.addInitScript({ content: `var __name = (f) => f; (${init.toString()})(${JSON.stringify(tag)});` });
   await page.goto(path);
@@ -103,10 +106,12 @@ async function elementFirstPaint(tag: string, page: string): Promise<number> {
   for (let run = 0; run < RUNS; run += 1) {
     const p = await fresh(`/${page}`, {}, firstPaintProbe, tag);
     await p.waitForFunction(() => (window as unknown as { __painted?: number }).__painted !== undefined, undefined, { timeout: 30_000 });
-    samples.push(await p.evaluate(() => {
-      const w = window as unknown as { __connected: number; __painted: number };
-      return w.__painted - w.__connected;
-    }));
+    samples.push(
+      await p.evaluate(() => {
+        const w = window as unknown as { __connected: number; __painted: number };
+        return w.__painted - w.__connected;
+      }),
+    );
     await p.context().close();
   }
   return median(samples);
@@ -148,7 +153,12 @@ async function visit(origin: string, tag: string, path: string): Promise<Visit> 
     const depthOf = new Map<string, number>();
     type Stack = { callFrames: Array<{ url: string }>; parent?: Stack };
     cdp.on('Network.requestWillBeSent', (event) => {
-      const { request, initiator, type, wallTime } = event as { request: { url: string }; initiator: { url?: string; stack?: Stack }; type?: string; wallTime: number };
+      const { request, initiator, type, wallTime } = event as {
+        request: { url: string };
+        initiator: { url?: string; stack?: Stack };
+        type?: string;
+        wallTime: number;
+      };
       const from: string[] = initiator.url ? [initiator.url] : [];
       for (let stack = initiator.stack; stack; stack = stack.parent) from.push(...stack.callFrames.map((frame) => frame.url));
       const known = from.map((url) => depthOf.get(url)).filter((depth): depth is number => depth !== undefined);
@@ -159,7 +169,10 @@ async function visit(origin: string, tag: string, path: string): Promise<Visit> 
     await page.addInitScript({ content: `var __name = (f) => f; (${firstPaintProbe.toString()})(${JSON.stringify(tag)});` });
     await page.goto(`/${path}`);
     await page.waitForFunction(() => (window as unknown as { __painted?: number }).__painted !== undefined, undefined, { timeout: 60_000 });
-    const { painted, origin: timeOrigin } = await page.evaluate(() => ({ painted: (window as unknown as { __painted: number }).__painted, origin: performance.timeOrigin }));
+    const { painted, origin: timeOrigin } = await page.evaluate(() => ({
+      painted: (window as unknown as { __painted: number }).__painted,
+      origin: performance.timeOrigin,
+    }));
     const before = requests.filter((r) => r.at <= timeOrigin + painted && r.type !== 'Document');
     const loader = /\/aalto-hubs\.js(\?|$)/;
     return {
@@ -183,7 +196,11 @@ async function visits(tag: string, path: string): Promise<{ now: Visit; before?:
     now.push(await visit(base, tag, path));
     if (baselineBase) before.push(await visit(baselineBase, tag, path));
   }
-  const of = (list: Visit[]): Visit => ({ painted: median(list.map((v) => v.painted)), depth: Math.max(...list.map((v) => v.depth)), scripts: median(list.map((v) => v.scripts)) });
+  const of = (list: Visit[]): Visit => ({
+    painted: median(list.map((v) => v.painted)),
+    depth: Math.max(...list.map((v) => v.depth)),
+    scripts: median(list.map((v) => v.scripts)),
+  });
   return { now: of(now), before: before.length ? of(before) : undefined };
 }
 
@@ -199,11 +216,13 @@ async function eventsFirstPage(count: number): Promise<number> {
       }).observe(document, { subtree: true, childList: true });
     });
     await p.waitForFunction(() => (window as unknown as { __firstCard?: number }).__firstCard !== undefined, undefined, { timeout: 30_000 });
-    samples.push(await p.evaluate(() => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const arrival = Math.max(...entries.filter((e) => /events\/(list|categories)/.test(e.name)).map((e) => e.responseEnd));
-      return (window as unknown as { __firstCard: number }).__firstCard - arrival;
-    }));
+    samples.push(
+      await p.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const arrival = Math.max(...entries.filter((e) => /events\/(list|categories)/.test(e.name)).map((e) => e.responseEnd));
+        return (window as unknown as { __firstCard: number }).__firstCard - arrival;
+      }),
+    );
     if (count === 5000) listUrl ??= await p.evaluate(() => performance.getEntriesByType('resource').find((e) => /events\/list/.test(e.name))?.name);
     await p.context().close();
   }
@@ -221,13 +240,15 @@ async function eventsBareJson(): Promise<number> {
   const samples: number[] = [];
   for (let run = 0; run < RUNS && listUrl; run += 1) {
     const p = await fresh('/index.html', { demo_count: '5000', demo_session: 'community', jwt: 'demo-community-token' });
-    samples.push(await p.evaluate(async (url) => {
-      const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
-      await response.json();
-      const parsed = performance.now();
-      const entry = performance.getEntriesByType('resource').find((e) => e.name === url) as PerformanceResourceTiming;
-      return parsed - entry.responseEnd;
-    }, listUrl));
+    samples.push(
+      await p.evaluate(async (url) => {
+        const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+        await response.json();
+        const parsed = performance.now();
+        const entry = performance.getEntriesByType('resource').find((e) => e.name === url) as PerformanceResourceTiming;
+        return parsed - entry.responseEnd;
+      }, listUrl),
+    );
     await p.context().close();
   }
   return samples.length ? median(samples) : NaN;
@@ -265,7 +286,12 @@ const referenceBundle = () =>
   (referenceCode ??= (async () => {
     const bundle = await rollup({
       input: 'test/bench/reference-table.js',
-      plugins: [replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }), nodeResolve({ browser: true }), commonjs(), terser()],
+      plugins: [
+        replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+        nodeResolve({ browser: true }),
+        commonjs(),
+        terser(),
+      ],
     });
     const { output } = await bundle.generate({ format: 'es' });
     await bundle.close();
@@ -330,7 +356,12 @@ async function summerSchoolInteractions(): Promise<Record<Interaction, number>> 
 async function lighthouseRun(path: string) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
   try {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
     return result!.lhr;
   } finally {
     chrome.kill();
@@ -377,7 +408,9 @@ const row = (what: string, value: number, target?: number, format = (v: number) 
   }
   line(`| ${what} | ${format(value)} | ${target === undefined ? '' : `≤ ${target} ms`} | ${target === undefined ? '' : ok ? 'ok' : 'MISSED'} |`);
 };
-const conditions = [`RUNS=${RUNS}`, LH_RUNS !== RUNS ? `LH_RUNS=${LH_RUNS}` : '', LATENCY ? `LATENCY=${LATENCY}` : '', TAGS ? `TAGS=${TAGS.join(',')}` : ''].filter(Boolean).join(' ');
+const conditions = [`RUNS=${RUNS}`, LH_RUNS !== RUNS ? `LH_RUNS=${LH_RUNS}` : '', LATENCY ? `LATENCY=${LATENCY}` : '', TAGS ? `TAGS=${TAGS.join(',')}` : '']
+  .filter(Boolean)
+  .join(' ');
 /** Writes the part just measured to its section, then starts the next part's table. */
 function publish(part: string, title: string, started: string, header: string) {
   const latency = LATENCY ? ` with ${LATENCY} ms a request` : '';
@@ -388,7 +421,9 @@ function publish(part: string, title: string, started: string, header: string) {
     started,
     verdict: partMissed ? `${partMissed} target(s) missed` : partTargets ? 'every target met' : 'measured (no targets: a report)',
     // Tags are code, not HTML, in Markdown.
-    body: [...(TAGS ? [`Only ${TAGS.map((tag) => `<${tag}>`).join(', ')} (\`TAGS\`): a partial run.\n`] : []), header, ...lines].join('\n').replace(/<([a-z][\w-]*-[\w-]*)>/g, '`<$1>`'),
+    body: [...(TAGS ? [`Only ${TAGS.map((tag) => `<${tag}>`).join(', ')} (\`TAGS\`): a partial run.\n`] : []), header, ...lines]
+      .join('\n')
+      .replace(/<([a-z][\w-]*-[\w-]*)>/g, '`<$1>`'),
   });
   lines = [];
   partMissed = 0;
@@ -444,20 +479,34 @@ try {
     row('summer school, 1,000 courses: a click that only repaints the window, no code of ours (the floor)', interactions.repaint, undefined, ms);
     row('the reference table (test/bench/reference-table.js), React: the same filter click', interactions.reactTable, undefined, ms);
     row('the reference table, DOM calls, no React: the same filter click', interactions.domTable, undefined, ms);
-    publish('summer', 'Summer school at 1,000 courses: input to next paint', started, `${medians} Event Timing durations come in steps of 8 ms; Chromium reports none under 16 ms.\n\n${TABLE}`);
+    publish(
+      'summer',
+      'Summer school at 1,000 courses: input to next paint',
+      started,
+      `${medians} Event Timing durations come in steps of 8 ms; Chromium reports none under 16 ms.\n\n${TABLE}`,
+    );
   }
   if (only('lighthouse')) {
     const started = stamp();
-    line(`\n| Lighthouse 12, mobile (the median of ${LH_RUNS} runs) | performance (≥ 0.95) | every run's performance | accessibility (1) | best practices (1) | the median run's metrics (simulated slow 4G, 4× CPU) | |\n| --- | --- | --- | --- | --- | --- | --- |`);
+    line(
+      `\n| Lighthouse 12, mobile (the median of ${LH_RUNS} runs) | performance (≥ 0.95) | every run's performance | accessibility (1) | best practices (1) | the median run's metrics (simulated slow 4G, 4× CPU) | |\n| --- | --- | --- | --- | --- | --- | --- |`,
+    );
     for (const { tag, page } of registry) {
       const score = await lighthouseScores(`/${page}`);
       const ok = score.performance >= 0.95 && score.accessibility === 1 && score.bestPractices === 1;
       if (!ok) missed += 1;
       partTargets += 1;
       if (!ok) partMissed += 1;
-      line(`| <${tag}> | ${score.performance} | ${score.every.join(', ')} | ${score.accessibility} | ${score.bestPractices} | ${score.metrics} | ${ok ? 'ok' : 'MISSED'} |`);
+      line(
+        `| <${tag}> | ${score.performance} | ${score.every.join(', ')} | ${score.accessibility} | ${score.bestPractices} | ${score.metrics} | ${ok ? 'ok' : 'MISSED'} |`,
+      );
     }
-    publish('lighthouse', 'Lighthouse on every demo page', started, `Lighthouse's median run of ${LH_RUNS} a page (\`computeMedianRun\`), with every run's performance beside it.`);
+    publish(
+      'lighthouse',
+      'Lighthouse on every demo page',
+      started,
+      `Lighthouse's median run of ${LH_RUNS} a page (\`computeMedianRun\`), with every run's performance beside it.`,
+    );
   }
 } finally {
   await browser.close();

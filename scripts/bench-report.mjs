@@ -28,7 +28,17 @@ with an older one below. How to run them: docs/development.md, 'Measure size and
 `;
 
 /** The order of the sections in the file, whatever order the scripts run in. */
-const ORDER = ['size', 'size-exact', 'bench', 'bench-search', 'bench-browser-elements', 'bench-browser-visit', 'bench-browser-events', 'bench-browser-summer', 'bench-browser-lighthouse'];
+const ORDER = [
+  'size',
+  'size-exact',
+  'bench',
+  'bench-search',
+  'bench-browser-elements',
+  'bench-browser-visit',
+  'bench-browser-events',
+  'bench-browser-summer',
+  'bench-browser-lighthouse',
+];
 
 const git = (...args) => {
   try {

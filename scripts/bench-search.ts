@@ -48,7 +48,10 @@ const loadBefore = loadavg()[0]!;
 // The terms visitors type: the contract's quick-search and list-search terms of the forms a
 // visitor types whole (not the empty or the 3-character ones).
 const casesOf = (name: string) => QUERY_KINDS.find((kind) => kind.name === name)!.cases.filter((c) => c.term.trim().length > 3);
-const quickTerms = (language: Language) => casesOf('quick search').filter((c) => c.language === language).map((c) => c.term);
+const quickTerms = (language: Language) =>
+  casesOf('quick search')
+    .filter((c) => c.language === language)
+    .map((c) => c.term);
 
 const node = await startNode({ serving: true, log: (line) => console.log(line) });
 let demo: ReturnType<typeof spawn> | undefined;
@@ -64,7 +67,9 @@ try {
   const { body: stats } = await client.cat.indices({ index: 'aalto_live_*', bytes: 'b', format: 'json' });
   await client.close();
   const storeBytes = (stats as Array<{ index: string; 'store.size': string }>).reduce((sum, row) => sum + Number(row['store.size']), 0);
-  const publicBytes = (stats as Array<{ index: string; 'store.size': string }>).filter((row) => row.index.includes('_public_')).map((row) => `${row.index.slice(-2)} ${(Number(row['store.size']) / 1e6).toFixed(0)} MB`);
+  const publicBytes = (stats as Array<{ index: string; 'store.size': string }>)
+    .filter((row) => row.index.includes('_public_'))
+    .map((row) => `${row.index.slice(-2)} ${(Number(row['store.size']) / 1e6).toFixed(0)} MB`);
   const entries = Object.values(counts).reduce((a, b) => a + b, 0);
   const perLanguage = whole('en').length;
   const bodies = whole('en').filter((doc) => doc.body);
@@ -72,7 +77,9 @@ try {
   console.log(`seeded in ${((Date.now() - seeding) / 1000).toFixed(0)} s: ${entries} index entries, ${(storeBytes / 1e6).toFixed(0)} MB`);
 
   // The demo server forwarding to the node, in its own process (as `SEARCH_ENGINE=opensearch npm start`).
-  demo = spawn(process.execPath, [join(process.cwd(), 'demo', 'server.mjs')], { env: { ...process.env, PORT: '0', SEARCH_ENGINE: 'opensearch', OPENSEARCH_URL: node.url } });
+  demo = spawn(process.execPath, [join(process.cwd(), 'demo', 'server.mjs')], {
+    env: { ...process.env, PORT: '0', SEARCH_ENGINE: 'opensearch', OPENSEARCH_URL: node.url },
+  });
   const demoPort = await new Promise<number>((resolve, reject) => {
     demo!.stdout!.on('data', (chunk: Buffer) => {
       const found = /:(\d+)\//.exec(chunk.toString());
@@ -100,10 +107,15 @@ try {
   const typistOf = (i: number): Typist => ({ language: LANGUAGES[i % 3]!, keys: i % 2 ? [250, 450] : [80, 200] });
   const runTypists = (host: string, prefix: string, count: number, pids: number[]) => {
     const recorders = { desktop: new Recorder(), phone: new Recorder() };
-    return level(count, recorders, (i, until, next) => {
-      const typist = typistOf(i);
-      return type(host, prefix, typist, quickTerms(typist.language), until, i % 2 ? recorders.phone : recorders.desktop, next);
-    }, pids);
+    return level(
+      count,
+      recorders,
+      (i, until, next) => {
+        const typist = typistOf(i);
+        return type(host, prefix, typist, quickTerms(typist.language), until, i % 2 ? recorders.phone : recorders.desktop, next);
+      },
+      pids,
+    );
   };
 
   // A warm-up: the node's first queries compile its code; none of them is measured. Then what the
@@ -120,7 +132,9 @@ try {
     const { desktop, phone } = run.recorders;
     const times = [...desktop.times, ...phone.times];
     const answered = times.length;
-    failures.push(...(desktop.failed + phone.failed ? [`${desktop.failed + phone.failed} quick searches failed at ${count} typists${proxy ? ' (forwarded)' : ''}`] : []));
+    failures.push(
+      ...(desktop.failed + phone.failed ? [`${desktop.failed + phone.failed} quick searches failed at ${count} typists${proxy ? ' (forwarded)' : ''}`] : []),
+    );
     const perTypist = (r: Recorder, n: number) => (n ? (r.sent / run.seconds / n).toFixed(2) : '–');
     return [
       String(count),
@@ -155,12 +169,22 @@ try {
   const kindRows = new Map<string, Recorder>(listSearches.map((s) => [s.name, new Recorder()]));
   for (const count of LISTERS) {
     const recorders = new Map(listSearches.map((s) => [s.name, new Recorder()]));
-    const run = await level(count, recorders, (i, until, next) => list(node.url, 'aalto', LANGUAGES[i % 3]!, listSearches, until, recorders, next), [node.pid!]);
+    const run = await level(count, recorders, (i, until, next) => list(node.url, 'aalto', LANGUAGES[i % 3]!, listSearches, until, recorders, next), [
+      node.pid!,
+    ]);
     const all = [...recorders.values()];
     const times = all.flatMap((r) => r.times);
     const failed = all.reduce((n, r) => n + r.failed, 0);
     if (failed) failures.push(`${failed} list searches failed at ${count} visitors`);
-    listRows.push([String(count), (times.length / run.seconds).toFixed(1), ms(percentile(times, 0.5)), ms(percentile(times, 0.95)), ms(percentile(times, 0.99)), times.length ? ((run.cpu[0]! / times.length) * 1000).toFixed(1) : '–', ((run.bench / run.seconds) * 100).toFixed(0)]);
+    listRows.push([
+      String(count),
+      (times.length / run.seconds).toFixed(1),
+      ms(percentile(times, 0.5)),
+      ms(percentile(times, 0.95)),
+      ms(percentile(times, 0.99)),
+      times.length ? ((run.cpu[0]! / times.length) * 1000).toFixed(1) : '–',
+      ((run.bench / run.seconds) * 100).toFixed(0),
+    ]);
     for (const [name, r] of recorders) {
       const into = kindRows.get(name)!;
       into.times.push(...r.times);
@@ -170,15 +194,24 @@ try {
 
   // What 3 shards change in the ranking: the contract's quick-search terms (anonymous, `public`).
   const rank = async (index: string, body: unknown, dfs = false) => {
-    const response = await fetch(`${node.url}/${index}/_search${dfs ? '?search_type=dfs_query_then_fetch' : ''}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${node.url}/${index}/_search${dfs ? '?search_type=dfs_query_then_fetch' : ''}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return ((await response.json()) as { hits: { hits: Array<{ _id: string }> } }).hits.hits.map((hit) => hit._id);
   };
   const rankCases = QUERY_KINDS.find((kind) => kind.name === 'quick search')!.cases.filter((c) => c.userId === 0);
   const ranking = { queries: rankCases.length, first: 0, firstDfs: 0, overlap: 0, overlapDfs: 0 };
   for (const c of rankCases) {
     const body = quickSearchQuery(c.term);
-    const [one, three, threeDfs] = await Promise.all([rank(`aalto_live_public_${c.language}`, body), rank(`sharded_live_public_${c.language}`, body), rank(`sharded_live_public_${c.language}`, body, true)]);
-    const overlap = (other: string[]) => (Math.max(one.length, other.length) ? one.filter((id) => other.includes(id)).length / Math.max(one.length, other.length) : 1);
+    const [one, three, threeDfs] = await Promise.all([
+      rank(`aalto_live_public_${c.language}`, body),
+      rank(`sharded_live_public_${c.language}`, body),
+      rank(`sharded_live_public_${c.language}`, body, true),
+    ]);
+    const overlap = (other: string[]) =>
+      Math.max(one.length, other.length) ? one.filter((id) => other.includes(id)).length / Math.max(one.length, other.length) : 1;
     if (one[0] !== three[0]) ranking.first += 1;
     if (one[0] !== threeDfs[0]) ranking.firstDfs += 1;
     ranking.overlap += overlap(three) / rankCases.length;
@@ -186,32 +219,58 @@ try {
   }
 
   const loadAfter = loadavg()[0]!;
-  const typistHeader = ['typists', 'requests/s a typist (desktop / phone)', 'answers/s', 'aborted', 'p50 ms', 'p95 ms', 'p99 ms', 'answer KB (median)', 'node CPU ms an answer'];
+  const typistHeader = [
+    'typists',
+    'requests/s a typist (desktop / phone)',
+    'answers/s',
+    'aborted',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'answer KB (median)',
+    'node CPU ms an answer',
+  ];
   const body = [
     `Load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on this project's 2-core machine shared with other work: the visitors (this process) and the node share the cores, so the times are an upper bound and the CPU per answer is the figure to size by. OpenSearch 2.19, one node, 512 MB heap, both JIT compilers; its CPU counted without what it spends idle (${(idlePerSecond * 1000).toFixed(0)} ms a second here). Corpus: ${perLanguage} documents a language, ${entries} index entries, ${(storeBytes / 1e6).toFixed(0)} MB on disk (public: ${publicBytes.join(', ')}); page bodies ${bodyKB.toFixed(1)} KB on average. Each level ${SECONDS} s.`,
     '',
-    '**Quick search, straight to the node** (the element\'s debounce, 3-character minimum and aborts; a typist\'s requests a second)',
+    "**Quick search, straight to the node** (the element's debounce, 3-character minimum and aborts; a typist's requests a second)",
     '',
     table([...typistHeader, 'bench CPU %'], direct),
     '',
-    '**Quick search through the demo server\'s forwarding** (its own process, as a site\'s proxy)',
+    "**Quick search through the demo server's forwarding** (its own process, as a site's proxy)",
     '',
     table([...typistHeader, 'proxy CPU ms an answer', 'bench CPU %'], forwarded),
     '',
-    '**A listing\'s searches** (a search, its answer read for 1 to 3 s; the events with a term and without, the news without, the people by a name)',
+    "**A listing's searches** (a search, its answer read for 1 to 3 s; the events with a term and without, the news without, the people by a name)",
     '',
     table(['visitors', 'answers/s', 'p50 ms', 'p95 ms', 'p99 ms', 'node CPU ms an answer', 'bench CPU %'], listRows),
     '',
-    table(['search', 'answers', 'p50 ms', 'p95 ms', 'answer KB (median)'], [...kindRows].map(([name, r]) => [name, String(r.times.length), ms(percentile(r.times, 0.5)), ms(percentile(r.times, 0.95)), kb(r.bytes)])),
+    table(
+      ['search', 'answers', 'p50 ms', 'p95 ms', 'answer KB (median)'],
+      [...kindRows].map(([name, r]) => [name, String(r.times.length), ms(percentile(r.times, 0.5)), ms(percentile(r.times, 0.95)), kb(r.bytes)]),
+    ),
     '',
-    '**One primary shard or three** (the quick search\'s indexes, 4 typists each, in turn)',
+    "**One primary shard or three** (the quick search's indexes, 4 typists each, in turn)",
     '',
-    table([...typistHeader, 'bench CPU %'], [['1 shard', ...single.slice(1)], ['3 shards', ...sharded.slice(1)]]),
+    table(
+      [...typistHeader, 'bench CPU %'],
+      [
+        ['1 shard', ...single.slice(1)],
+        ['3 shards', ...sharded.slice(1)],
+      ],
+    ),
     '',
     `Ranking on 3 shards against 1, the contract's ${ranking.queries} anonymous quick-search terms: the first hit differs on ${ranking.first} (${ranking.firstDfs} with \`dfs_query_then_fetch\`), the top 10s overlap by ${(ranking.overlap * 100).toFixed(0)} % on average (${(ranking.overlapDfs * 100).toFixed(0)} %).`,
   ].join('\n');
   console.log(`\n${body}`);
-  writeSection({ id: 'bench-search', title: 'Search cluster under load (`npm run bench:search`)', command: 'npm run bench:search', started, verdict: failures.length ? `${failures.length} failure(s): ${failures.join('; ')}` : 'every answer came (no budgets: a measurement)', body });
+  writeSection({
+    id: 'bench-search',
+    title: 'Search cluster under load (`npm run bench:search`)',
+    command: 'npm run bench:search',
+    started,
+    verdict: failures.length ? `${failures.length} failure(s): ${failures.join('; ')}` : 'every answer came (no budgets: a measurement)',
+    body,
+  });
 } finally {
   demo?.kill();
   await node.stop();

@@ -31,7 +31,9 @@ mkdirSync(join(root, 'dist'), { recursive: true });
 step('bundling the elements with rollup into dist/ (TypeScript, chunks, minified: the longest step)', () => run(bin('rollup'), ['-c', '--silent']));
 step('writing dist/registry.json', () => run(bin('tsx'), ['scripts/registry-json.ts']));
 // After the registry's data, which names the elements and their modules.
-step('bundling the React components into dist/react.js (aalto-hubs/react, with the app\'s React)', () => run(bin('rollup'), ['-c', 'rollup.react.config.mjs', '--silent']));
+step("bundling the React components into dist/react.js (aalto-hubs/react, with the app's React)", () =>
+  run(bin('rollup'), ['-c', 'rollup.react.config.mjs', '--silent']),
+);
 
 step('checking the chunks for import cycles', () => {
   // Chunks that import each other evaluate in an order where one reads the other's bindings before
@@ -71,15 +73,20 @@ step('writing dist/aalto-hubs.css', () => {
   const rank = (path) => (path.includes('/src/core/') ? 0 : path.includes('/src/listing/') ? 1 : 2);
   const sources = cssFiles(join(root, 'src')).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   // Rules for every element name their tags by a token: the registry's tags stand in for it.
-  const css = sources.map((path) => `/* ${relative(root, path)} */\n${readFileSync(path, 'utf8')}`).join('\n').replaceAll('__AALTO_ELEMENTS__', tags.join(', '));
+  const css = sources
+    .map((path) => `/* ${relative(root, path)} */\n${readFileSync(path, 'utf8')}`)
+    .join('\n')
+    .replaceAll('__AALTO_ELEMENTS__', tags.join(', '));
   const minified = new CleanCSS({ level: 1 }).minify(css);
   if (minified.errors.length) throw new Error(minified.errors.join('\n'));
   writeFileSync(join(root, 'dist/aalto-hubs.css'), minified.styles);
 });
 
-step('writing the Custom Elements Manifest (dist/custom-elements.json)', () => run(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']));
+step('writing the Custom Elements Manifest (dist/custom-elements.json)', () =>
+  run(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet']),
+);
 step('writing the typings and editor data from the manifest', () => run(process.execPath, ['scripts/element-types.mjs']));
-step('writing the API reference from the manifest, the elements\' READMEs and docs/ (dist/docs/)', () => run(process.execPath, ['scripts/docs-site.mjs']));
+step("writing the API reference from the manifest, the elements' READMEs and docs/ (dist/docs/)", () => run(process.execPath, ['scripts/docs-site.mjs']));
 
 const size = (file) => statSync(join(root, 'dist', file)).size;
 console.log(`built dist/ in ${seconds(started)} (aalto-hubs.js ${size('aalto-hubs.js')} B, aalto-hubs.css ${size('aalto-hubs.css')} B)`);

@@ -21,7 +21,8 @@ export function bundlerForms(code) {
   for (const match of code.matchAll(NEW_URL)) found.push(`new URL(<literal>, import.meta.url): …${around(match.index)}…`);
   for (const match of code.matchAll(IMPORT)) {
     const rest = code.slice(match.index + match[0].length);
-    if (!STRING.test(rest) && !IGNORED.test(rest)) found.push(`import() of an address made at run time, without /* webpackIgnore: true */: …${around(match.index)}…`);
+    if (!STRING.test(rest) && !IGNORED.test(rest))
+      found.push(`import() of an address made at run time, without /* webpackIgnore: true */: …${around(match.index)}…`);
   }
   return found;
 }

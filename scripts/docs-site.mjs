@@ -33,7 +33,8 @@ const guides = GUIDES.map((guide) => ({ ...guide, ...splitTitle(read(guide.file)
 for (const guide of guides) if (!guide.title) fail(`${guide.file} has no title (a first line '# …')`);
 for (const name of readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md'))) {
   const file = `docs/${name}`;
-  if (!GUIDES.some((g) => g.file === file) && !NOT_GUIDES.includes(file)) fail(`${file} is neither a guide nor left out: add it to GUIDES or NOT_GUIDES in scripts/docs-site/markdown.mjs`);
+  if (!GUIDES.some((g) => g.file === file) && !NOT_GUIDES.includes(file))
+    fail(`${file} is neither a guide nor left out: add it to GUIDES or NOT_GUIDES in scripts/docs-site/markdown.mjs`);
 }
 
 function fail(message) {
@@ -42,7 +43,9 @@ function fail(message) {
 
 /** Links to other files of the repository go to the repository's copy of them: the demo serves none. */
 const { repository } = JSON.parse(read('package.json'));
-const repositoryFiles = `${String(repository?.url ?? repository).replace(/^git\+/, '').replace(/\.git$/, '')}/blob/main/`;
+const repositoryFiles = `${String(repository?.url ?? repository)
+  .replace(/^git\+/, '')
+  .replace(/\.git$/, '')}/blob/main/`;
 
 /**
  * Where a link of the Markdown file `from` goes: a guide's or an element's page when it names one
@@ -84,7 +87,10 @@ for (const href of relativeLinks(read('README.md'))) markdownLink('README.md', h
 function exampleMarkup(entry) {
   const page = readFileSync(demoPageFiles.get(entry.page) ?? fail(`no demo page ${entry.page} of <${entry.tag}>`), 'utf8');
   const found = new RegExp(`<${entry.tag}\\b[^>]*>[\\s\\S]*?</${entry.tag}>`).exec(page) ?? fail(`src/hubs/${entry.tag}/${entry.page} has no <${entry.tag}>`);
-  const markup = found[0].replace(/\s+user-id="\{\{user\}\}"/, '').replaceAll('{{lang}}', 'en').replace('heading-level="2"', 'heading-level="3"');
+  const markup = found[0]
+    .replace(/\s+user-id="\{\{user\}\}"/, '')
+    .replaceAll('{{lang}}', 'en')
+    .replace('heading-level="2"', 'heading-level="3"');
   if (markup.includes('{{')) fail(`the example of <${entry.tag}> keeps a demo template field: ${markup}`);
   // The consent dialog opens only until a choice is made: the example keeps a way to reopen it.
   return entry.tag === 'aalto-cookie-consent' ? `${markup}\n<button type="button" data-consent-renew>Cookie settings</button>` : markup;
@@ -131,13 +137,16 @@ function checkLinks(all) {
       const url = new URL(value.replace(/&#38;/g, '&'), `http://docs.invalid${path}`);
       if (url.origin !== 'http://docs.invalid') continue;
       const target = all.get(url.pathname);
-      const ok = target !== undefined
-        ? !url.hash || target.includes(` id="${decodeURIComponent(url.hash.slice(1))}"`)
-        : url.pathname === '/' || /^\/[a-z0-9-]+\.html$/.test(url.pathname)
-          ? (url.pathname === '/' ? existsSync(join(root, 'demo/pages/index.html')) : demoPageFiles.has(url.pathname.slice(1)))
-          : url.pathname.startsWith('/dist/')
-            ? existsSync(join(root, url.pathname))
-            : [`${DOCS}docs.css`, `${DOCS}docs.js`].includes(url.pathname);
+      const ok =
+        target !== undefined
+          ? !url.hash || target.includes(` id="${decodeURIComponent(url.hash.slice(1))}"`)
+          : url.pathname === '/' || /^\/[a-z0-9-]+\.html$/.test(url.pathname)
+            ? url.pathname === '/'
+              ? existsSync(join(root, 'demo/pages/index.html'))
+              : demoPageFiles.has(url.pathname.slice(1))
+            : url.pathname.startsWith('/dist/')
+              ? existsSync(join(root, url.pathname))
+              : [`${DOCS}docs.css`, `${DOCS}docs.js`].includes(url.pathname);
       if (!ok) dead.push(`${path}: ${value}`);
     }
   }

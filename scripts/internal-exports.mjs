@@ -53,14 +53,21 @@ export function internalExports({ entry, publicNames }) {
         const internal = all.filter(({ name }) => !publicNames.includes(name));
         if (!internal.length) return null;
         for (const { local, name } of internal) {
-          const declared = new RegExp(`(^|[\\s;{}])(const|function\\*?|class|async function)\\s+${local.replace(/\$/g, '\\$')}\\b|(^|\\n)const [^;]*\\b${local.replace(/\$/g, '\\$')}\\s*=`);
-          if (!declared.test(code)) throw new Error(`internal-exports: ${name} (${local}) in ${entry} is not a const, function or class: a chunk would read a snapshot of it`);
+          const declared = new RegExp(
+            `(^|[\\s;{}])(const|function\\*?|class|async function)\\s+${local.replace(/\$/g, '\\$')}\\b|(^|\\n)const [^;]*\\b${local.replace(/\$/g, '\\$')}\\s*=`,
+          );
+          if (!declared.test(code))
+            throw new Error(`internal-exports: ${name} (${local}) in ${entry} is not a const, function or class: a chunk would read a snapshot of it`);
         }
         const defineTag = all.find(({ name }) => name === anchor);
         if (!defineTag) throw new Error(`internal-exports: ${entry} does not export ${anchor}`);
         const object = internal.map(({ local, name }) => (local === name ? local : `${name}: ${local}`)).join(', ');
         const kept = all.filter(({ name }) => publicNames.includes(name)).map(({ local, name }) => (local === name ? local : `${local} as ${name}`));
-        s.overwrite(m.index, m.index + m[0].length, `Object.defineProperty(${defineTag.local}, Symbol.for('${KEY}'), { value: { ${object} } });\nexport { ${kept.join(', ')} };\n`);
+        s.overwrite(
+          m.index,
+          m.index + m[0].length,
+          `Object.defineProperty(${defineTag.local}, Symbol.for('${KEY}'), { value: { ${object} } });\nexport { ${kept.join(', ')} };\n`,
+        );
       } else {
         const path = `${'../'.repeat(chunk.fileName.split('/').length - 1)}${entry}`;
         const importRe = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*(['"])${path.replace(/[.]/g, '\\.')}\\2;?`, 'g');

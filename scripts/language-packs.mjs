@@ -71,7 +71,10 @@ export function languagePacks({ root, runtime }) {
     transform(code, id) {
       const catalogues = catalogueModules.get(id);
       if (catalogues) {
-        const out = [`import { catalogue } from ${JSON.stringify(runtime)};`, ...catalogues.map(({ id: number, name }) => `export const ${name} = /*#__PURE__*/ catalogue(${number});`)];
+        const out = [
+          `import { catalogue } from ${JSON.stringify(runtime)};`,
+          ...catalogues.map(({ id: number, name }) => `export const ${name} = /*#__PURE__*/ catalogue(${number});`),
+        ];
         return { code: out.join('\n'), map: { mappings: '' } };
       }
       const tag = elementModules.get(id);
@@ -98,7 +101,10 @@ export function languagePacks({ root, runtime }) {
         const info = this.getModuleInfo(id);
         if (info) stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
       }
-      const numbers = [...seen].flatMap((id) => catalogueModules.get(id) ?? []).map(({ id }) => id).sort((a, b) => a - b);
+      const numbers = [...seen]
+        .flatMap((id) => catalogueModules.get(id) ?? [])
+        .map(({ id }) => id)
+        .sort((a, b) => a - b);
       const texts = Object.fromEntries(numbers.map((number) => [number, list[number].catalogs[language]]));
       return { code: `export default ${JSON.stringify(texts)};\n`, map: { mappings: '' } };
     },

@@ -56,7 +56,11 @@ export function licenceBanners() {
   return {
     name: 'licence-banners',
     renderChunk(code, chunk, options) {
-      const banner = bannerFor(Object.entries(chunk.modules).filter(([, m]) => m.renderedLength > 0).map(([id]) => id));
+      const banner = bannerFor(
+        Object.entries(chunk.modules)
+          .filter(([, m]) => m.renderedLength > 0)
+          .map(([id]) => id),
+      );
       if (!banner) return null;
       const s = new MagicString(code).prepend(banner);
       return { code: s.toString(), map: options.sourcemap ? s.generateMap({ hires: true }) : null };

@@ -18,8 +18,7 @@ const WAIVER = /\/\/\s*own-keys:\s*\S/;
 /** The places in a program's source files (those `include` accepts) that break the rule. */
 export function ownKeysViolations(program, include = () => true) {
   const checker = program.getTypeChecker();
-  const wide = (type) =>
-    type.isUnion() ? type.types.some(wide) : (type.flags & (ts.TypeFlags.String | ts.TypeFlags.TemplateLiteral)) !== 0;
+  const wide = (type) => (type.isUnion() ? type.types.some(wide) : (type.flags & (ts.TypeFlags.String | ts.TypeFlags.TemplateLiteral)) !== 0);
   const indexed = (type) => {
     if (checker.isArrayType(type) || checker.isTupleType(type)) return false;
     if (type.isUnion() || type.isIntersection()) return type.types.some(indexed);
@@ -35,9 +34,18 @@ export function ownKeysViolations(program, include = () => true) {
       if (!waived(line)) found.push({ file: file.fileName, line: line + 1, column: character + 1, text: node.getText(file).slice(0, 80), what });
     };
     const visit = (node) => {
-      if (ts.isElementAccessExpression(node) && indexed(checker.getTypeAtLocation(node.expression)) && wide(checker.getTypeAtLocation(node.argumentExpression))) {
+      if (
+        ts.isElementAccessExpression(node) &&
+        indexed(checker.getTypeAtLocation(node.expression)) &&
+        wide(checker.getTypeAtLocation(node.argumentExpression))
+      ) {
         report(node, 'indexes a record with a string key');
-      } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.InKeyword && indexed(checker.getTypeAtLocation(node.right)) && wide(checker.getTypeAtLocation(node.left))) {
+      } else if (
+        ts.isBinaryExpression(node) &&
+        node.operatorToken.kind === ts.SyntaxKind.InKeyword &&
+        indexed(checker.getTypeAtLocation(node.right)) &&
+        wide(checker.getTypeAtLocation(node.left))
+      ) {
         report(node, "asks 'in' of a record with a string key");
       }
       ts.forEachChild(node, visit);
@@ -49,5 +57,8 @@ export function ownKeysViolations(program, include = () => true) {
 
 /** Human-readable lines, one per violation. */
 export function formatOwnKeys(violations, root = '') {
-  return violations.map((v) => `${v.file.startsWith(root) ? v.file.slice(root.length) : v.file}:${v.line}:${v.column} own-keys: ${v.what}: ${v.text} (use a Map or own(); see scripts/own-keys.mjs)`);
+  return violations.map(
+    (v) =>
+      `${v.file.startsWith(root) ? v.file.slice(root.length) : v.file}:${v.line}:${v.column} own-keys: ${v.what}: ${v.text} (use a Map or own(); see scripts/own-keys.mjs)`,
+  );
 }

@@ -53,7 +53,11 @@ export function preloadDependencies({ skip = () => false } = {}) {
       for (const { match, also } of imports) {
         if (also.length === 0) continue;
         // Positions as one string of base-36 digits, shorter than an array of numbers.
-        const positions = also.map((path) => table.indexOf(path)).sort((a, b) => a - b).map((n) => n.toString(36)).join('');
+        const positions = also
+          .map((path) => table.indexOf(path))
+          .sort((a, b) => a - b)
+          .map((n) => n.toString(36))
+          .join('');
         out.appendLeft(match.index, `(${HELPER}(${JSON.stringify(positions)}),`);
         out.appendRight(match.index + match[0].length, ')');
       }
@@ -66,7 +70,9 @@ export function preloadDependencies({ skip = () => false } = {}) {
       // loader's own module runs (a tag is defined, and its elements upgraded, at that time).
       // A failed start is not reported here: the element's own import fails too, and reports it.
       if (table.length > 36) this.error('preload-dependencies: more than 36 chunks to start, one digit each');
-      out.append(`\nfunction ${HELPER}(positions) {\n  const starts = [${starts}];\n  for (const position of positions) starts[parseInt(position, 36)]().catch(() => {});\n}\n`);
+      out.append(
+        `\nfunction ${HELPER}(positions) {\n  const starts = [${starts}];\n  for (const position of positions) starts[parseInt(position, 36)]().catch(() => {});\n}\n`,
+      );
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };

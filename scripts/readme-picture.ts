@@ -18,7 +18,10 @@ try {
   const page = await context.newPage();
   await page.goto(`${base}/summer-school.html?lang=en`);
   const element = page.locator('summer-school-listing');
-  await element.locator('tbody tr').nth(COURSES - 1).waitFor();
+  await element
+    .locator('tbody tr')
+    .nth(COURSES - 1)
+    .waitFor();
   await element.screenshot({ path: 'docs/summer-school.png', animations: 'disabled' });
 } finally {
   await browser.close();

@@ -31,10 +31,7 @@ function weigh() {
     Object.entries(loads).map(([tag, files]) => {
       const heaviestTexts = Math.max(0, ...texts.filter((f) => f.startsWith(`${tag}.`)).map((f) => gz(`chunks/lang/${f}`)));
       const loaded = Object.entries(reach[tag] ?? {}).filter(([file]) => files.includes(file));
-      const unused = loaded.reduce(
-        (sum, [file, modules]) => sum + modules.reduce((bytes, [, length]) => bytes + (length / rendered[file]) * gz(file), 0),
-        0,
-      );
+      const unused = loaded.reduce((sum, [file, modules]) => sum + modules.reduce((bytes, [, length]) => bytes + (length / rendered[file]) * gz(file), 0), 0);
       const modules = loaded.reduce((count, [, list]) => count + list.length, 0);
       return [tag, { size: loader + heaviestTexts + files.reduce((sum, file) => sum + gz(file), 0), chunks: files.length, unused, modules }];
     }),
@@ -49,7 +46,9 @@ const published = weigh();
 const budgets = Object.fromEntries(JSON.parse(readFileSync(join(dist, 'registry.json'), 'utf8')).map((entry) => [entry.tag, entry.budgetKB]));
 
 const kb = (bytes) => (bytes / KB).toFixed(2).padStart(6);
-console.log('JS gzip a page loads at once, KB: as published (chunks; never imported, about) | rollup\'s own chunking (chunks; modules never imported) | difference | budget');
+console.log(
+  "JS gzip a page loads at once, KB: as published (chunks; never imported, about) | rollup's own chunking (chunks; modules never imported) | difference | budget",
+);
 let over = 0;
 const rows = [];
 for (const [tag, mine] of Object.entries(published)) {
@@ -57,21 +56,46 @@ for (const [tag, mine] of Object.entries(published)) {
   const budget = budgets[tag];
   const overBudget = theirs.size > budget * KB;
   if (overBudget) over += 1;
-  rows.push([`\`<${tag}>\``, kb(mine.size).trim(), String(mine.chunks), kb(mine.unused).trim(), kb(theirs.size).trim(), String(theirs.chunks), String(theirs.modules), ((theirs.size - mine.size) / KB).toFixed(2), String(budget), overBudget ? 'over' : 'ok']);
+  rows.push([
+    `\`<${tag}>\``,
+    kb(mine.size).trim(),
+    String(mine.chunks),
+    kb(mine.unused).trim(),
+    kb(theirs.size).trim(),
+    String(theirs.chunks),
+    String(theirs.modules),
+    ((theirs.size - mine.size) / KB).toFixed(2),
+    String(budget),
+    overBudget ? 'over' : 'ok',
+  ]);
   console.log(
-    `${tag.padEnd(30)} ${kb(mine.size)} (${String(mine.chunks).padStart(2)}; ${kb(mine.unused)}) | ${kb(theirs.size)} (${String(theirs.chunks).padStart(2)}; ${theirs.modules}) | ${(theirs.size - mine.size >= 0 ? '+' : '') + ((theirs.size - mine.size) / KB).toFixed(2)} | ${budget}${overBudget ? ' OVER with rollup\'s chunking' : ''}`,
+    `${tag.padEnd(30)} ${kb(mine.size)} (${String(mine.chunks).padStart(2)}; ${kb(mine.unused)}) | ${kb(theirs.size)} (${String(theirs.chunks).padStart(2)}; ${theirs.modules}) | ${(theirs.size - mine.size >= 0 ? '+' : '') + ((theirs.size - mine.size) / KB).toFixed(2)} | ${budget}${overBudget ? " OVER with rollup's chunking" : ''}`,
   );
 }
 console.log(`\nrollup's own chunking: ${over} element(s) over budget`);
 writeSection({
   id: 'size-exact',
-  title: "What the chunk rules trade (`npm run size:exact`)",
+  title: 'What the chunk rules trade (`npm run size:exact`)',
   command: 'npm run size:exact',
   started,
   verdict: `with rollup's own chunking, ${over} element(s) over budget (a report: no budget of its own)`,
   body: [
     "JS a page loads at once, KB of gzip: as published (its chunks; about what of them it never imports), and with rollup's own chunking, where no element loads a module it does not import (its chunks; modules never imported).",
     '',
-    table(['element', 'published KB', 'chunks', 'never imported KB', "rollup's KB", 'chunks', 'modules never imported', 'difference KB', 'budget KB', "rollup's within budget"], rows),
+    table(
+      [
+        'element',
+        'published KB',
+        'chunks',
+        'never imported KB',
+        "rollup's KB",
+        'chunks',
+        'modules never imported',
+        'difference KB',
+        'budget KB',
+        "rollup's within budget",
+      ],
+      rows,
+    ),
   ].join('\n'),
 });

@@ -50,7 +50,7 @@ const started = stamp();
 const rows = [
   // The loader is on every page, the consent core in it so that a returning visitor loads no
   // React: its budget is the tightest, and raising it needs a reason (CHANGELOG, commit body).
-  { what: 'loader  dist/aalto-hubs.js (defines every tag; the consent core; starts an element\'s texts)', size: loaderSize, budget: 4.5 * KB },
+  { what: "loader  dist/aalto-hubs.js (defines every tag; the consent core; starts an element's texts)", size: loaderSize, budget: 4.5 * KB },
   { what: 'consent default  dist/consent-default.js (classic script for <head>)', size: gz('consent-default.js'), budget: 1 * KB },
   ...shared.map((file) => ({
     what: `shared  chunks/${file}`,
@@ -61,7 +61,11 @@ const rows = [
   // aalto-hubs/react is not loaded by a page as it is: an app's bundler takes the components the
   // app imports (test/bundlers/react-app.test.ts measures that growth) and minifies them. This is
   // the whole of it as published, every component with every language's texts, unminified.
-  { what: 'react  dist/react.js and dist/react/ (every component as published, unminified; an app bundles what it imports)', size: reactEntrySize(), budget: 200 * KB },
+  {
+    what: 'react  dist/react.js and dist/react/ (every component as published, unminified; an app bundles what it imports)',
+    size: reactEntrySize(),
+    budget: 200 * KB,
+  },
 ];
 
 // A chunk's file is `<name>-<6-character hash>.js` (the hash may hold '-': names are matched whole).
@@ -78,14 +82,29 @@ const elementRows = registry.map(({ tag, chunk, budgetKB, onDemand = [] }) => {
   const later = onDemand.map((name) => chunkNamed(name) ?? `${name} (missing)`).flatMap((f) => (f.endsWith('(missing)') ? [] : [f, ...staticImports(f)]));
   const onDemandChunks = [...new Set(later)].filter((f) => !atLoad.includes(f));
   const sum = (files) => files.reduce((total, f) => total + gz(chunkFile(f)), 0);
-  const texts = ['fi', 'sv', 'en'].map((language) => ({ language, size: gz(chunkFile(`lang/${textsFiles.find((f) => f.startsWith(`${tag}.${language}-`))}`)) })).sort((a, b) => b.size - a.size)[0];
+  const texts = ['fi', 'sv', 'en']
+    .map((language) => ({ language, size: gz(chunkFile(`lang/${textsFiles.find((f) => f.startsWith(`${tag}.${language}-`))}`)) }))
+    .sort((a, b) => b.size - a.size)[0];
   const atLoadSize = loaderSize + sum(atLoad) + texts.size;
   // What of those chunks the element never imports: each module's share of its chunk's rendered
   // bytes, times the chunk's gzip size (an estimate: gzip has no per-module size).
   const unreached = [...atLoad, ...onDemandChunks].flatMap((f) =>
-    (moduleReach.reach[tag]?.[chunkFile(f)] ?? []).map(([id, bytes]) => ({ chunk: chunkName(f), id, size: (bytes / moduleReach.rendered[chunkFile(f)]) * gz(chunkFile(f)) })),
+    (moduleReach.reach[tag]?.[chunkFile(f)] ?? []).map(([id, bytes]) => ({
+      chunk: chunkName(f),
+      id,
+      size: (bytes / moduleReach.rendered[chunkFile(f)]) * gz(chunkFile(f)),
+    })),
   );
-  return { what: `page with <${tag}>`, size: atLoadSize + sum(onDemandChunks), budget: budgetKB * KB, chunks: atLoad, texts, onDemandChunks, atLoadSize, unreached };
+  return {
+    what: `page with <${tag}>`,
+    size: atLoadSize + sum(onDemandChunks),
+    budget: budgetKB * KB,
+    chunks: atLoad,
+    texts,
+    onDemandChunks,
+    atLoadSize,
+    unreached,
+  };
 });
 
 const fmt = (bytes) => `${(bytes / KB).toFixed(2)} KB`.padStart(9);
@@ -95,7 +114,8 @@ const print = ({ what, size, budget, chunks, texts, onDemandChunks = [], atLoadS
   const ok = size <= budget;
   if (!ok) over += 1;
   console.log(`${fmt(size)} ${fmt(budget)}  ${ok ? 'ok  ' : 'OVER'} ${what}`);
-  if (chunks) console.log(`                             loader + ${listed(chunks)}${texts ? ` + texts (${texts.language}) ${(texts.size / KB).toFixed(2)}` : ''}`);
+  if (chunks)
+    console.log(`                             loader + ${listed(chunks)}${texts ? ` + texts (${texts.language}) ${(texts.size / KB).toFixed(2)}` : ''}`);
   if (onDemandChunks.length) console.log(`                             at load ${fmt(atLoadSize).trim()}; on demand: ${listed(onDemandChunks)}`);
   if (unreached?.length) {
     const byChunk = new Map();
@@ -118,18 +138,37 @@ writeSection({
   command: 'npm run build && npm run size',
   started,
   verdict: over
-    ? `${over} over budget (${[...rows, ...elementRows].filter((row) => row.size > row.budget).map((row) => `\`${row.what.replace(/^page with /, '').split(' (')[0].replace(/\s+/g, ' ')}\``).join(', ')})`
+    ? `${over} over budget (${[...rows, ...elementRows]
+        .filter((row) => row.size > row.budget)
+        .map(
+          (row) =>
+            `\`${row.what
+              .replace(/^page with /, '')
+              .split(' (')[0]
+              .replace(/\s+/g, ' ')}\``,
+        )
+        .join(', ')})`
     : 'all within budget',
   body: [
     'KB of gzip (level 9), each file compressed on its own as a browser receives it.',
     '',
-    table(['what', 'gzip KB', 'budget KB', 'verdict'], rows.map((row) => [row.what.replace(/\s+/g, ' ').replace(/<[^>]*>/g, (m) => `\`${m}\``), kb(row.size), kb(row.budget), mark(row)])),
+    table(
+      ['what', 'gzip KB', 'budget KB', 'verdict'],
+      rows.map((row) => [row.what.replace(/\s+/g, ' ').replace(/<[^>]*>/g, (m) => `\`${m}\``), kb(row.size), kb(row.budget), mark(row)]),
+    ),
     '',
     "A page with one element: all the JS it loads (the loader, the element's chunks and what they import, its chunks on demand, its heaviest language's texts); 'at load' leaves out the chunks on demand (a search term's); 'never imported' is about what of those chunks the element's own code never imports.",
     '',
     table(
       ['element', 'page KB', 'at load KB', 'budget KB', 'never imported KB', 'verdict'],
-      elementRows.map((row) => [`\`${row.what.replace(/^page with /, '')}\``, kb(row.size), kb(row.atLoadSize ?? row.size), kb(row.budget), unreachedKB(row.unreached), mark(row)]),
+      elementRows.map((row) => [
+        `\`${row.what.replace(/^page with /, '')}\``,
+        kb(row.size),
+        kb(row.atLoadSize ?? row.size),
+        kb(row.budget),
+        unreachedKB(row.unreached),
+        mark(row),
+      ]),
     ),
   ].join('\n'),
 });

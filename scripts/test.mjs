@@ -67,7 +67,10 @@ if (missing().length && process.getuid?.() === 0) {
   const packages = missing().map(([, , name]) => name);
   console.log(`▶ Installing Debian's ${packages.join(', ')} for the browser tests`);
   const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
   // The package lists are read again only when the install cannot find what it needs.
   if (!install()) {
     execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -76,7 +79,9 @@ if (missing().length && process.getuid?.() === 0) {
 }
 if (missing().length) {
   const packages = missing().map(([, , name]) => name);
-  console.error(`Missing for the browser tests: ${packages.join(', ')}. Install Debian's packages (sudo apt-get install --no-install-recommends ${packages.join(' ')}), set CHROMIUM_PATH, FIREFOX_PATH or WEBKIT_DRIVER_PATH, or leave engines out with ENGINES=chromium.`);
+  console.error(
+    `Missing for the browser tests: ${packages.join(', ')}. Install Debian's packages (sudo apt-get install --no-install-recommends ${packages.join(' ')}), set CHROMIUM_PATH, FIREFOX_PATH or WEBKIT_DRIVER_PATH, or leave engines out with ENGINES=chromium.`,
+  );
   process.exit(1);
 }
 
@@ -95,7 +100,12 @@ if (!checkedAndBuilt) process.exit(1);
 
 const report = join(root, '.vitest-results.json');
 rmSync(report, { force: true });
-const status = step('unit, property, bundler and browser tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+const status = step('unit, property, bundler and browser tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]);
 
 if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));

@@ -28,8 +28,15 @@ if ((shards !== undefined && !(Number.isInteger(shards) && shards >= 1)) || (val
 const started = Date.now();
 const client = clientFor(values.host);
 try {
-  const { settings, indexTemplates, counts } = await seedSite(client, { prefix: values.prefix, environment: values.environment, shards, replicas: values.replicas });
-  console.log(`${indexTemplates.length} index templates installed at ${values.host} (${settings.shards ?? 1} shard(s), replicas ${settings.replicas ?? '0-1'}).`);
+  const { settings, indexTemplates, counts } = await seedSite(client, {
+    prefix: values.prefix,
+    environment: values.environment,
+    shards,
+    replicas: values.replicas,
+  });
+  console.log(
+    `${indexTemplates.length} index templates installed at ${values.host} (${settings.shards ?? 1} shard(s), replicas ${settings.replicas ?? '0-1'}).`,
+  );
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   console.log(`${total} documents in ${Object.keys(counts).length} indexes (${((Date.now() - started) / 1000).toFixed(1)} s):`);
   for (const [index, count] of Object.entries(counts)) console.log(`  ${index}: ${count}`);

@@ -30,7 +30,11 @@ const { values } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
   },
 });
-const split = (text) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const split = (text) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const options = {
   prefix: values.prefix,
   environments: split(values.environments),
@@ -57,7 +61,9 @@ const client = clientFor(values.host, { insecure: values.insecure });
 try {
   const { body: info } = await client.info();
   const { components, indexTemplates } = await installTemplates(client, options);
-  console.log(`${info.version.distribution ?? 'elasticsearch'} ${info.version.number} at ${new URL(values.host).origin}: ${components.length} component templates and ${indexTemplates.length} index templates installed for the prefix ${cleanPrefix(options.prefix)}.`);
+  console.log(
+    `${info.version.distribution ?? 'elasticsearch'} ${info.version.number} at ${new URL(values.host).origin}: ${components.length} component templates and ${indexTemplates.length} index templates installed for the prefix ${cleanPrefix(options.prefix)}.`,
+  );
   for (const name of indexTemplates) console.log(`  ${name}`);
 } catch (error) {
   console.error(`Setup failed: ${error.meta?.body ? JSON.stringify(error.meta.body.error ?? error.meta.body) : error.message}`);

@@ -36,7 +36,8 @@ export const PUBLIC_LISTS = {
 export async function elementProblems(project: string, entry: ElementEntry): Promise<string[]> {
   const problems: string[] = [];
   const folder = `${project}/src/hubs/${entry.tag}`;
-  for (const page of [entry.page, ...(entry.variants ?? []).map((v) => v.page)]) if (!existsSync(`${folder}/${page}`)) problems.push(`its demo page ${page} is in its folder`);
+  for (const page of [entry.page, ...(entry.variants ?? []).map((v) => v.page)])
+    if (!existsSync(`${folder}/${page}`)) problems.push(`its demo page ${page} is in its folder`);
   if (!(entry.budgetKB > 0)) problems.push('it has a page budget');
   const module: ElementModule = await entry.load();
   if (typeof module.default !== 'function') problems.push('its module exports its component');
@@ -133,7 +134,8 @@ export function readmeProblems(text: string, elementSource: string, declaration:
   if (!filters.length) {
     if (filterRows) problems.push('it has no Filters table: the hub offers no filter');
   } else if (!filterRows) problems.push('it has a Filters table');
-  else if (!same(filterRows.map(([name, param]) => `${name}: ${unquote(param!)}`).sort(), filters.sort())) problems.push(`its Filters are ${filters.join('; ')}`);
+  else if (!same(filterRows.map(([name, param]) => `${name}: ${unquote(param!)}`).sort(), filters.sort()))
+    problems.push(`its Filters are ${filters.join('; ')}`);
 
   const sortRows = rowsOf('Sort');
   if (!sortRows) problems.push('it has a Sort table');
@@ -144,9 +146,21 @@ export function readmeProblems(text: string, elementSource: string, declaration:
       return { label, order: `${name} ${direction === 'ascending' ? 'asc' : 'desc'}`, isDefault: isDefault === 'yes' };
     });
     const { default: fixed, choices } = declaration.sort;
-    if (!same(orders.filter((o) => o.isDefault).map((o) => o.order), [`${fixed.key} ${fixed.direction}`])) problems.push(`its default order is \`${fixed.key}\` ${fixed.direction}`);
+    if (
+      !same(
+        orders.filter((o) => o.isDefault).map((o) => o.order),
+        [`${fixed.key} ${fixed.direction}`],
+      )
+    )
+      problems.push(`its default order is \`${fixed.key}\` ${fixed.direction}`);
     if (choices?.length) {
-      if (!same(orders.map((o) => `${o.label}: ${o.order}`), choices.map((c) => `${t(c.label)}: ${c.key} ${c.direction}`))) problems.push('its orders are those a visitor can choose');
+      if (
+        !same(
+          orders.map((o) => `${o.label}: ${o.order}`),
+          choices.map((c) => `${t(c.label)}: ${c.key} ${c.direction}`),
+        )
+      )
+        problems.push('its orders are those a visitor can choose');
     } else if (orders.length !== 1) problems.push('it states its one order');
   }
 
@@ -156,8 +170,16 @@ export function readmeProblems(text: string, elementSource: string, declaration:
     if (statusRows) problems.push('it has no Statuses table: the hub has no status');
   } else if (!statusRows) problems.push('it has a Statuses table');
   else {
-    const expected = statuses.map((s) => `${s.rules.map((r) => t(r.label)).join(', ')}: ${[s.badge !== false && 'badge', s.filter !== false && 'filter'].filter(Boolean).join(' and ')}`);
-    if (!same(statusRows.map(([, values, shown]) => `${values}: ${shown}`), expected)) problems.push(`its Statuses are ${expected.join('; ')}`);
+    const expected = statuses.map(
+      (s) => `${s.rules.map((r) => t(r.label)).join(', ')}: ${[s.badge !== false && 'badge', s.filter !== false && 'filter'].filter(Boolean).join(' and ')}`,
+    );
+    if (
+      !same(
+        statusRows.map(([, values, shown]) => `${values}: ${shown}`),
+        expected,
+      )
+    )
+      problems.push(`its Statuses are ${expected.join('; ')}`);
     // A status offered as a filter is named as the filter group is.
     statuses.forEach((s, i) => s.filter !== false && statusRows[i]?.[0] !== t(s.label) && problems.push(`its status '${t(s.label)}' is named as its filter`));
   }

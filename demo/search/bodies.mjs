@@ -8,29 +8,117 @@ import { LOCATIONS, SCHOOLS, TOPICS, pick, speakerNames, t } from '../fixtures/s
 
 const SENTENCES = [
   t('This page tells you about {title}.', 'Tällä sivulla kerrotaan aiheesta {title}.', 'Här berättar vi om {title}.'),
-  t('{title} is part of the work of the {school} on {topic}.', '{title} on osa tutkimus- ja opetustyötä ({school}), aiheena {topic}.', '{title} är en del av arbetet vid {school} inom {topic}.'),
-  t('Students and staff can ask for advice at {place}.', 'Opiskelijat ja henkilöstö saavat neuvoja osoitteessa {place}.', 'Studerande och personal kan be om råd vid {place}.'),
-  t('Contact {person} if you have questions about {topic}.', 'Ota yhteyttä: {person}, jos sinulla on kysyttävää aiheesta {topic}.', 'Kontakta {person} om du har frågor om {topic}.'),
-  t('The instructions were last updated in {year}, and they apply to every campus.', 'Ohjeet on päivitetty viimeksi vuonna {year}, ja ne koskevat kaikkia kampuksia.', 'Anvisningarna uppdaterades senast år {year} och gäller alla campus.'),
-  t('Read the instructions carefully before you apply, and keep your documents at hand.', 'Lue ohjeet huolellisesti ennen kuin haet, ja pidä asiakirjasi saatavilla.', 'Läs anvisningarna noggrant innan du ansöker och ha dina dokument till hands.'),
-  t('The research combines {topic} with {topic2} and brings together {n} researchers.', 'Tutkimus yhdistää aiheet {topic} ja {topic2}, ja siinä on mukana {n} tutkijaa.', 'Forskningen förenar {topic} med {topic2} och samlar {n} forskare.'),
-  t('Funding for the project comes from the Research Council of Finland and from industry partners.', 'Hankkeen rahoitus tulee Suomen Akatemialta ja yrityskumppaneilta.', 'Projektets finansiering kommer från Finlands Akademi och från partner inom industrin.'),
-  t('The course is taught in English, and the materials are available online.', 'Kurssi opetetaan englanniksi, ja materiaalit ovat saatavilla verkossa.', 'Kursen undervisas på engelska, och materialet finns på nätet.'),
-  t('Registration opens on {date} and closes two weeks later.', 'Ilmoittautuminen alkaa {date} ja päättyy kaksi viikkoa myöhemmin.', 'Anmälan öppnar {date} och stänger två veckor senare.'),
-  t('The event is free of charge and open to everyone interested in {topic}.', 'Tapahtuma on maksuton ja avoin kaikille, joita kiinnostaa {topic}.', 'Evenemanget är avgiftsfritt och öppet för alla som är intresserade av {topic}.'),
-  t('Bring your own laptop; the lecture hall has power outlets and a wireless network.', 'Ota oma kannettava mukaan; luentosalissa on pistorasiat ja langaton verkko.', 'Ta med egen bärbar dator; föreläsningssalen har eluttag och trådlöst nätverk.'),
-  t('The results were published in {year} and have been cited widely.', 'Tulokset julkaistiin vuonna {year}, ja niihin on viitattu laajasti.', 'Resultaten publicerades år {year} och har citerats flitigt.'),
-  t('Our services support teaching, research and the daily work of the university.', 'Palvelumme tukevat opetusta, tutkimusta ja yliopiston arkea.', 'Våra tjänster stöder undervisningen, forskningen och universitetets vardag.'),
-  t('The {school} offers {n} courses on {topic} every year.', '{school} tarjoaa vuosittain {n} kurssia aiheesta {topic}.', '{school} erbjuder {n} kurser om {topic} varje år.'),
-  t('Please note that the opening hours change during the summer and the holidays.', 'Huomaa, että aukioloajat muuttuvat kesällä ja lomien aikana.', 'Observera att öppettiderna ändras under sommaren och helgerna.'),
-  t('The project is funded by the EU and runs until {year}.', 'Hanke saa EU:n rahoitusta ja jatkuu vuoteen {year}.', 'Projektet finansieras av EU och pågår till {year}.'),
-  t('IT Services keep your OS up to date; a response time over 500 ms means a fault.', 'IT:n palvelut päivittävät laitteesi; yli 500 ms:n vasteaika on vika.', 'IT-tjänsterna håller ditt OS uppdaterat; en svarstid över 500 ms är ett fel.'),
+  t(
+    '{title} is part of the work of the {school} on {topic}.',
+    '{title} on osa tutkimus- ja opetustyötä ({school}), aiheena {topic}.',
+    '{title} är en del av arbetet vid {school} inom {topic}.',
+  ),
+  t(
+    'Students and staff can ask for advice at {place}.',
+    'Opiskelijat ja henkilöstö saavat neuvoja osoitteessa {place}.',
+    'Studerande och personal kan be om råd vid {place}.',
+  ),
+  t(
+    'Contact {person} if you have questions about {topic}.',
+    'Ota yhteyttä: {person}, jos sinulla on kysyttävää aiheesta {topic}.',
+    'Kontakta {person} om du har frågor om {topic}.',
+  ),
+  t(
+    'The instructions were last updated in {year}, and they apply to every campus.',
+    'Ohjeet on päivitetty viimeksi vuonna {year}, ja ne koskevat kaikkia kampuksia.',
+    'Anvisningarna uppdaterades senast år {year} och gäller alla campus.',
+  ),
+  t(
+    'Read the instructions carefully before you apply, and keep your documents at hand.',
+    'Lue ohjeet huolellisesti ennen kuin haet, ja pidä asiakirjasi saatavilla.',
+    'Läs anvisningarna noggrant innan du ansöker och ha dina dokument till hands.',
+  ),
+  t(
+    'The research combines {topic} with {topic2} and brings together {n} researchers.',
+    'Tutkimus yhdistää aiheet {topic} ja {topic2}, ja siinä on mukana {n} tutkijaa.',
+    'Forskningen förenar {topic} med {topic2} och samlar {n} forskare.',
+  ),
+  t(
+    'Funding for the project comes from the Research Council of Finland and from industry partners.',
+    'Hankkeen rahoitus tulee Suomen Akatemialta ja yrityskumppaneilta.',
+    'Projektets finansiering kommer från Finlands Akademi och från partner inom industrin.',
+  ),
+  t(
+    'The course is taught in English, and the materials are available online.',
+    'Kurssi opetetaan englanniksi, ja materiaalit ovat saatavilla verkossa.',
+    'Kursen undervisas på engelska, och materialet finns på nätet.',
+  ),
+  t(
+    'Registration opens on {date} and closes two weeks later.',
+    'Ilmoittautuminen alkaa {date} ja päättyy kaksi viikkoa myöhemmin.',
+    'Anmälan öppnar {date} och stänger två veckor senare.',
+  ),
+  t(
+    'The event is free of charge and open to everyone interested in {topic}.',
+    'Tapahtuma on maksuton ja avoin kaikille, joita kiinnostaa {topic}.',
+    'Evenemanget är avgiftsfritt och öppet för alla som är intresserade av {topic}.',
+  ),
+  t(
+    'Bring your own laptop; the lecture hall has power outlets and a wireless network.',
+    'Ota oma kannettava mukaan; luentosalissa on pistorasiat ja langaton verkko.',
+    'Ta med egen bärbar dator; föreläsningssalen har eluttag och trådlöst nätverk.',
+  ),
+  t(
+    'The results were published in {year} and have been cited widely.',
+    'Tulokset julkaistiin vuonna {year}, ja niihin on viitattu laajasti.',
+    'Resultaten publicerades år {year} och har citerats flitigt.',
+  ),
+  t(
+    'Our services support teaching, research and the daily work of the university.',
+    'Palvelumme tukevat opetusta, tutkimusta ja yliopiston arkea.',
+    'Våra tjänster stöder undervisningen, forskningen och universitetets vardag.',
+  ),
+  t(
+    'The {school} offers {n} courses on {topic} every year.',
+    '{school} tarjoaa vuosittain {n} kurssia aiheesta {topic}.',
+    '{school} erbjuder {n} kurser om {topic} varje år.',
+  ),
+  t(
+    'Please note that the opening hours change during the summer and the holidays.',
+    'Huomaa, että aukioloajat muuttuvat kesällä ja lomien aikana.',
+    'Observera att öppettiderna ändras under sommaren och helgerna.',
+  ),
+  t(
+    'The project is funded by the EU and runs until {year}.',
+    'Hanke saa EU:n rahoitusta ja jatkuu vuoteen {year}.',
+    'Projektet finansieras av EU och pågår till {year}.',
+  ),
+  t(
+    'IT Services keep your OS up to date; a response time over 500 ms means a fault.',
+    'IT:n palvelut päivittävät laitteesi; yli 500 ms:n vasteaika on vika.',
+    'IT-tjänsterna håller ditt OS uppdaterat; en svarstid över 500 ms är ett fel.',
+  ),
   t('Send your CV and a letter to HR by {date}.', 'Lähetä CV ja hakemus HR:lle {date} mennessä.', 'Skicka ditt CV och ett brev till HR senast {date}.'),
-  t('Seminars on {topic} are held at {place} in spring and autumn.', 'Seminaareja aiheesta {topic} järjestetään osoitteessa {place} keväällä ja syksyllä.', 'Seminarier om {topic} hålls vid {place} på våren och hösten.'),
-  t('{person} leads the group, which works closely with the {school}.', '{person} johtaa ryhmää, joka tekee tiivistä yhteistyötä muiden yksiköiden kanssa ({school}).', '{person} leder gruppen, som samarbetar nära med {school}.'),
-  t('Applicants need a bachelor’s degree in a relevant field and good English skills.', 'Hakijoilta edellytetään soveltuvaa kandidaatin tutkintoa ja hyvää englannin kielen taitoa.', 'De sökande behöver en kandidatexamen inom ett relevant område och goda kunskaper i engelska.'),
-  t('Questions about studies go to the learning services of the {school}.', 'Opintoja koskevat kysymykset ohjataan opintopalveluihin ({school}).', 'Frågor om studierna går till lärandetjänsterna vid {school}.'),
-  t('The city of Espoo, the EU and the university share the costs of the new building.', 'Uuden rakennuksen kustannukset jakavat Espoon kaupunki, EU ja yliopisto.', 'Staden Esbo, EU och universitetet delar på kostnaderna för den nya byggnaden.'),
+  t(
+    'Seminars on {topic} are held at {place} in spring and autumn.',
+    'Seminaareja aiheesta {topic} järjestetään osoitteessa {place} keväällä ja syksyllä.',
+    'Seminarier om {topic} hålls vid {place} på våren och hösten.',
+  ),
+  t(
+    '{person} leads the group, which works closely with the {school}.',
+    '{person} johtaa ryhmää, joka tekee tiivistä yhteistyötä muiden yksiköiden kanssa ({school}).',
+    '{person} leder gruppen, som samarbetar nära med {school}.',
+  ),
+  t(
+    'Applicants need a bachelor’s degree in a relevant field and good English skills.',
+    'Hakijoilta edellytetään soveltuvaa kandidaatin tutkintoa ja hyvää englannin kielen taitoa.',
+    'De sökande behöver en kandidatexamen inom ett relevant område och goda kunskaper i engelska.',
+  ),
+  t(
+    'Questions about studies go to the learning services of the {school}.',
+    'Opintoja koskevat kysymykset ohjataan opintopalveluihin ({school}).',
+    'Frågor om studierna går till lärandetjänsterna vid {school}.',
+  ),
+  t(
+    'The city of Espoo, the EU and the university share the costs of the new building.',
+    'Uuden rakennuksen kustannukset jakavat Espoon kaupunki, EU ja yliopisto.',
+    'Staden Esbo, EU och universitetet delar på kostnaderna för den nya byggnaden.',
+  ),
 ];
 
 /** A page's typical body length by its type, in characters: [least, most]. */

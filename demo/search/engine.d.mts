@@ -17,5 +17,5 @@ export class UnsupportedQuery extends Error {
   clause: string;
 }
 export class SearchTimeout extends Error {}
-export function sortKeys(sort: unknown): Array<{ field: string; order: "asc" | "desc" }>;
+export function sortKeys(sort: unknown): Array<{ field: string; order: 'asc' | 'desc' }>;
 export function compareSorts(keys: Array<{ order: string }>): (a: unknown[], b: unknown[]) => number;

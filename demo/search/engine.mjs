@@ -24,7 +24,21 @@ export class UnsupportedQuery extends Error {
 }
 
 /** The templates' text fields, and their sub-fields (`title.folded`: the title folded to ASCII). */
-const TEXT_FIELDS = ['title', 'title.folded', 'summary', 'lead_text', 'body', 'keywords', 'parent_programme', 'first_name', 'first_name.folded', 'last_name', 'last_name.folded', 'department', 'organisations'];
+const TEXT_FIELDS = [
+  'title',
+  'title.folded',
+  'summary',
+  'lead_text',
+  'body',
+  'keywords',
+  'parent_programme',
+  'first_name',
+  'first_name.folded',
+  'last_name',
+  'last_name.folded',
+  'department',
+  'organisations',
+];
 const TOP_LEVEL = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits']);
 const DURATION = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 
@@ -64,7 +78,7 @@ export function sortKeys(sort) {
     const entries = Object.entries(objectOf('sort', clause));
     if (entries.length !== 1) throw new UnsupportedQuery('sort (one field a clause)');
     const [field, spec] = entries[0];
-    const order = typeof spec === 'string' ? spec : spec?.order ?? (field === '_score' ? 'desc' : 'asc');
+    const order = typeof spec === 'string' ? spec : (spec?.order ?? (field === '_score' ? 'desc' : 'asc'));
     return { field, order: order === 'desc' ? 'desc' : 'asc' };
   });
 }
@@ -188,17 +202,26 @@ export class Corpus {
     const { query, type = 'best_fields', fields = ['title'], fuzziness, prefix_length: prefixLength = 0, operator = 'or', boost = 1, ...rest } = spec;
     if (Object.keys(rest).length) throw new UnsupportedQuery(`multi_match.${Object.keys(rest)[0]}`);
     if (!['best_fields', 'phrase', 'phrase_prefix'].includes(type)) throw new UnsupportedQuery(`multi_match type ${type}`);
-    const weights = Object.fromEntries(fields.map((f) => {
-      const [name, weight] = f.split('^');
-      return [name, weight ? Number(weight) : 1];
-    }));
+    const weights = Object.fromEntries(
+      fields.map((f) => {
+        const [name, weight] = f.split('^');
+        return [name, weight ? Number(weight) : 1];
+      }),
+    );
     const maxEdits = (term) => {
       if (fuzziness === undefined) return 0;
       const length = [...term].length;
       if (String(fuzziness).toUpperCase() === 'AUTO') return length < 3 ? 0 : length < 6 ? 1 : 2;
       return Math.min(Number(fuzziness) || 0, 2);
     };
-    const scores = this.text.multiMatch({ type, weights, query: String(query), maxEdits: type === 'best_fields' ? maxEdits : null, prefixLength, and: operator === 'and' });
+    const scores = this.text.multiMatch({
+      type,
+      weights,
+      query: String(query),
+      maxEdits: type === 'best_fields' ? maxEdits : null,
+      prefixLength,
+      and: operator === 'and',
+    });
     const out = new Map();
     for (const [id, score] of scores) out.set(id, score * boost);
     return out;
@@ -230,7 +253,8 @@ export class Corpus {
       const own = doc[field];
       const values = Array.isArray(own) ? own : own === undefined ? [] : [own];
       // A term query scores as a cluster's does on a one-valued keyword (its idf); terms is constant.
-      if (values.some((v) => wanted.has(String(v)))) out.set(doc._id, kind === 'term' && field !== '_id' ? boost * this.text.keywordScore(doc._index ?? '', field, [...wanted][0]) : boost);
+      if (values.some((v) => wanted.has(String(v))))
+        out.set(doc._id, kind === 'term' && field !== '_id' ? boost * this.text.keywordScore(doc._index ?? '', field, [...wanted][0]) : boost);
     }
     return out;
   }
@@ -251,7 +275,7 @@ export class Corpus {
     const match = /^(\d+)(ms|s|m|h|d|w)$/.exec(String(pivot));
     if (!match) throw new UnsupportedQuery(`distance_feature pivot ${pivot}`);
     const pivotMs = Number(match[1]) * DURATION[match[2]];
-    const originMs = origin === 'now' ? now : dateValue(origin) ?? NaN;
+    const originMs = origin === 'now' ? now : (dateValue(origin) ?? NaN);
     if (!Number.isFinite(originMs)) throw new UnsupportedQuery(`distance_feature origin ${origin}`);
     const out = new Map();
     for (const [id, at] of this.dates(field)) out.set(id, (boost * pivotMs) / (pivotMs + Math.abs(originMs - at)));

@@ -28,6 +28,12 @@ export async function forwardSearch(nodeUrl, indexList, rawBody, authorization =
     });
     return { status: response.status, body: await response.json() };
   } catch (error) {
-    return { status: 502, body: { error: { type: 'bad_gateway', reason: `the OpenSearch node at ${nodeUrl} did not answer (${error instanceof Error ? error.message : String(error)})` }, status: 502 } };
+    return {
+      status: 502,
+      body: {
+        error: { type: 'bad_gateway', reason: `the OpenSearch node at ${nodeUrl} did not answer (${error instanceof Error ? error.message : String(error)})` },
+        status: 502,
+      },
+    };
   }
 }

@@ -18,7 +18,10 @@ const TYPES = ['public', 'intranet', 'events', 'events_intranet', 'news', 'news_
 const ENVIRONMENTS = ['local', 'dev', 'test', 'live'];
 const LANGUAGES = ['fi', 'sv', 'en'];
 /** The site prefixes whose indexes exist (DEMO_INDEX_PREFIXES, comma-separated; `aalto` by default). */
-export const INDEX_PREFIXES = (process.env.DEMO_INDEX_PREFIXES ?? 'aalto').split(',').map((p) => p.trim()).filter(Boolean);
+export const INDEX_PREFIXES = (process.env.DEMO_INDEX_PREFIXES ?? 'aalto')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 export const MAX_CLAUSES = 1024;
 export const MAX_TERMS = 65_536;
 export const MAX_DEPTH = 30;
@@ -27,7 +30,11 @@ export const SEARCH_BUDGET_MS = 1000;
 
 /** Every index name the service has, to its type and language. */
 const INDICES = new Map(
-  INDEX_PREFIXES.flatMap((prefix) => ENVIRONMENTS.flatMap((environment) => TYPES.flatMap((type) => LANGUAGES.map((language) => [`${prefix}_${environment}_${type}_${language}`, { type, language }])))),
+  INDEX_PREFIXES.flatMap((prefix) =>
+    ENVIRONMENTS.flatMap((environment) =>
+      TYPES.flatMap((type) => LANGUAGES.map((language) => [`${prefix}_${environment}_${type}_${language}`, { type, language }])),
+    ),
+  ),
 );
 /** One corpus per index type and language, made once on first use (at most 30). */
 const corpora = new Map();
@@ -38,7 +45,14 @@ function error(status, type, reason) {
 
 function corpus(type, language) {
   const key = `${type}_${language}`;
-  if (!corpora.has(key)) corpora.set(key, new Corpus(documents(language).filter((doc) => doc._indices.includes(type)), language));
+  if (!corpora.has(key))
+    corpora.set(
+      key,
+      new Corpus(
+        documents(language).filter((doc) => doc._indices.includes(type)),
+        language,
+      ),
+    );
   return corpora.get(key);
 }
 
@@ -71,7 +85,10 @@ function countClauses(query, depth = 0) {
     } else if (kind === 'terms' && spec && typeof spec === 'object') {
       for (const [field, values] of Object.entries(spec)) {
         if (field !== 'boost' && Array.isArray(values) && values.length > MAX_TERMS) {
-          throw new LimitExceeded('illegal_argument_exception', `The number of terms [${values.length}] used in the Terms Query request has exceeded the allowed maximum of [${MAX_TERMS}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`);
+          throw new LimitExceeded(
+            'illegal_argument_exception',
+            `The number of terms [${values.length}] used in the Terms Query request has exceeded the allowed maximum of [${MAX_TERMS}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`,
+          );
         }
       }
       count += 1;
@@ -96,7 +113,10 @@ const tooManyClauses = () => new LimitExceeded('too_many_clauses', `too_many_cla
  */
 export function checkIndices(indexList, authorization = '') {
   const indices = [];
-  for (const name of indexList.split(',').map((n) => n.trim()).filter(Boolean)) {
+  for (const name of indexList
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)) {
     const known = INDICES.get(name);
     if (!known) return error(404, 'index_not_found_exception', `no such index [${name}]`);
     if (!indices.some((i) => i.name === name)) indices.push({ name, ...known });
@@ -141,9 +161,17 @@ export function handleSearch(indexList, rawBody, authorization = '', { budgetMs 
       hits.sort((a, b) => compare(a.sort ?? [a._score], b.sort ?? [b._score]));
     }
     const total = answers.reduce((sum, answer) => sum + answer.total, 0);
-    return { status: 200, body: { took: Math.round(performance.now() - started), timed_out: false, hits: { total: { value: total, relation: 'eq' }, hits: hits.slice(from, from + size) } } };
+    return {
+      status: 200,
+      body: {
+        took: Math.round(performance.now() - started),
+        timed_out: false,
+        hits: { total: { value: total, relation: 'eq' }, hits: hits.slice(from, from + size) },
+      },
+    };
   } catch (e) {
-    if (e instanceof SearchTimeout) return { status: 200, body: { took: Math.round(performance.now() - started), timed_out: true, hits: { total: { value: 0, relation: 'eq' }, hits: [] } } };
+    if (e instanceof SearchTimeout)
+      return { status: 200, body: { took: Math.round(performance.now() - started), timed_out: true, hits: { total: { value: 0, relation: 'eq' }, hits: [] } } };
     if (e instanceof LimitExceeded) return error(400, e.type, e.message);
     if (e instanceof UnsupportedQuery) return error(400, 'parsing_exception', `${e.message} (the demo search service does not run it)`);
     // Any other shape the engine cannot read is the request's fault, never the server's end.

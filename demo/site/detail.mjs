@@ -32,7 +32,9 @@ async function sourcesOf(files) {
 }
 
 /** Per language, each section's word in paths to the section's key. */
-const SECTION_OF = Object.fromEntries(LANGUAGES.map((language) => [language, new Map(Object.entries(SECTIONS).map(([key, words]) => [pick(words, language), key]))]));
+const SECTION_OF = Object.fromEntries(
+  LANGUAGES.map((language) => [language, new Map(Object.entries(SECTIONS).map(([key, words]) => [pick(words, language), key]))]),
+);
 
 const maps = new Map();
 /** The items of a section in a language by their path, with the demo page that lists each. */
@@ -60,10 +62,14 @@ export function findItem(language, path) {
 }
 
 /** Whether an item is for the community only (an event's audience, a news item's role restrictions, a grant's privacy). */
-const forCommunity = (item) => item.audience === 'community' || (Array.isArray(item.field_role_restrictions) && item.field_role_restrictions.length > 0) || (item.privacyType !== undefined && item.privacyType !== 'public');
+const forCommunity = (item) =>
+  item.audience === 'community' ||
+  (Array.isArray(item.field_role_restrictions) && item.field_role_restrictions.length > 0) ||
+  (item.privacyType !== undefined && item.privacyType !== 'public');
 
 const text = (value) => (typeof value === 'string' && value.trim() ? value : null);
-const names = (values) => (Array.isArray(values) ? values.map((v) => (v && typeof v === 'object' ? v.name : v)).filter((v) => typeof v === 'string' && v.trim()) : []);
+const names = (values) =>
+  Array.isArray(values) ? values.map((v) => (v && typeof v === 'object' ? v.name : v)).filter((v) => typeof v === 'string' && v.trim()) : [];
 
 /** What a page shows of an item: its title, its dates and facts as [label, text], its text and its links. */
 function describe(item, language) {
@@ -75,13 +81,33 @@ function describe(item, language) {
   const title = item.firstName ? `${item.firstName} ${item.lastName ?? ''}`.trim() : (text(item.title) ?? text(item.name) ?? '');
   if (item.eventDates) row('when', showPeriod(item.eventDates, language));
   if (typeof item.location === 'string') row('where', item.location);
-  if (item.registrationPeriod !== undefined) row('registration', item.registrationPeriod ? showPeriod(item.registrationPeriod, language) : say('noInfo', language));
-  if ('applicationPeriod' in item) row('application', item.noApplicationPeriod ? say('noApplication', language) : item.applicationPeriod ? showPeriod(item.applicationPeriod, language) : say('noInfo', language));
-  if ('applicationPeriodStart' in item) row('application', item.applicationPeriodStart === null && item.applicationPeriodEnd === null ? say('noInfo', language) : showPeriod({ start: item.applicationPeriodStart, end: item.applicationPeriodEnd }, language));
+  if (item.registrationPeriod !== undefined)
+    row('registration', item.registrationPeriod ? showPeriod(item.registrationPeriod, language) : say('noInfo', language));
+  if ('applicationPeriod' in item)
+    row(
+      'application',
+      item.noApplicationPeriod
+        ? say('noApplication', language)
+        : item.applicationPeriod
+          ? showPeriod(item.applicationPeriod, language)
+          : say('noInfo', language),
+    );
+  if ('applicationPeriodStart' in item)
+    row(
+      'application',
+      item.applicationPeriodStart === null && item.applicationPeriodEnd === null
+        ? say('noInfo', language)
+        : showPeriod({ start: item.applicationPeriodStart, end: item.applicationPeriodEnd }, language),
+    );
   if (item.teachingPeriod) row('teaching', text(item.dateOverrides?.teachingPeriod) ?? showPeriod(item.teachingPeriod, language));
-  if (item.courseSchedule && typeof item.courseSchedule === 'object') row('schedule', text(item.courseSchedule.override) ?? showPeriod(item.courseSchedule, language));
-  else row('schedule', text(item.courseSchedule) ?? text(item.schedule) ?? (Array.isArray(item.weekdays) && item.times ? `${item.weekdays.join(', ')} ${item.times}` : null));
-  if ('deadline' in item) row('deadline', item.ongoingApplication ? say('continuouslyOpen', language) : showDate(item.deadline) ?? say('noInfo', language));
+  if (item.courseSchedule && typeof item.courseSchedule === 'object')
+    row('schedule', text(item.courseSchedule.override) ?? showPeriod(item.courseSchedule, language));
+  else
+    row(
+      'schedule',
+      text(item.courseSchedule) ?? text(item.schedule) ?? (Array.isArray(item.weekdays) && item.times ? `${item.weekdays.join(', ')} ${item.times}` : null),
+    );
+  if ('deadline' in item) row('deadline', item.ongoingApplication ? say('continuouslyOpen', language) : (showDate(item.deadline) ?? say('noInfo', language)));
   row('published', showDate(item.published));
   row('updated', showDate(item.updateDate));
   if (typeof item.credits === 'number' && item.credits > 0) row('credits', `${item.credits} ECTS`);
@@ -89,8 +115,24 @@ function describe(item, language) {
   row('organizer', text(item.organizer));
   row('provider', text(item.author) ?? (Array.isArray(item.dataProviders) ? item.dataProviders.join(', ') : null) ?? text(item.serviceProvider?.name));
   if (typeof item.establishedYear === 'number') row('established', String(item.establishedYear));
-  const body = [text(item.summary), text(item.description), text(item.shortDescription), text(item.text), text(item.leadText), text(item.pros), text(item.formOfLearning)].find(Boolean) ?? say('pageText', language, { title });
-  const facts = [...names(item.eventType), ...names(item.newsType), ...names(item.field), ...names(item.topic), ...names(item.industry), ...names(item.subject)].filter((v) => typeof v === 'string' && !/^\d+$/.test(v));
+  const body =
+    [
+      text(item.summary),
+      text(item.description),
+      text(item.shortDescription),
+      text(item.text),
+      text(item.leadText),
+      text(item.pros),
+      text(item.formOfLearning),
+    ].find(Boolean) ?? say('pageText', language, { title });
+  const facts = [
+    ...names(item.eventType),
+    ...names(item.newsType),
+    ...names(item.field),
+    ...names(item.topic),
+    ...names(item.industry),
+    ...names(item.subject),
+  ].filter((v) => typeof v === 'string' && !/^\d+$/.test(v));
   const links = Array.isArray(item.kb_external_links) ? item.kb_external_links.map((url, i) => [url, text(item.kb_external_links_title?.[i]) ?? url]) : [];
   // A person: the job title is the page's text.
   const lead = item.firstName ? text(item.title) : null;
@@ -134,7 +176,9 @@ ${main}
 /** The link back: the demo page that lists the item, in the page's language. */
 function backTo(listing, language) {
   const query = language === 'en' ? '' : `?lang=${language}`;
-  return listing && PAGE_TITLES[listing] ? { href: `/${listing}${query}`, label: pick(PAGE_TITLES[listing], language) } : { href: `/${query}`, label: say('demoIndex', language) };
+  return listing && PAGE_TITLES[listing]
+    ? { href: `/${listing}${query}`, label: pick(PAGE_TITLES[listing], language) }
+    : { href: `/${query}`, label: say('demoIndex', language) };
 }
 
 /**
@@ -144,19 +188,41 @@ function backTo(listing, language) {
 export function detailPage({ language, path, community, head }) {
   const found = findItem(language, path);
   if (!found) {
-    return { status: 404, html: frame({ head, language, title: say('notFound', language), back: backTo(null, language), main: `    <p>${escapeHtml(say('notFoundText', language))}</p>` }) };
+    return {
+      status: 404,
+      html: frame({
+        head,
+        language,
+        title: say('notFound', language),
+        back: backTo(null, language),
+        main: `    <p>${escapeHtml(say('notFoundText', language))}</p>`,
+      }),
+    };
   }
   const { item, listing } = found;
   const { title, rows, body, facts, links } = describe(item, language);
   const back = backTo(listing, language);
   if (forCommunity(item) && !community) {
-    return { status: 200, html: frame({ head, language, title, back, main: `    <p>${escapeHtml(say('community', language))} <a href="/__demo/login">${escapeHtml(say('logIn', language))}</a></p>` }) };
+    return {
+      status: 200,
+      html: frame({
+        head,
+        language,
+        title,
+        back,
+        main: `    <p>${escapeHtml(say('community', language))} <a href="/__demo/login">${escapeHtml(say('logIn', language))}</a></p>`,
+      }),
+    };
   }
   const main = [
-    rows.length ? `    <dl class="demo-facts">\n${rows.map(([label, value]) => `      <dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}\n    </dl>` : '',
+    rows.length
+      ? `    <dl class="demo-facts">\n${rows.map(([label, value]) => `      <dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}\n    </dl>`
+      : '',
     body ? `    <p>${escapeHtml(body)}</p>` : '',
     facts.length ? `    <p>${facts.map((f) => `<span class="demo-tag">${escapeHtml(f)}</span>`).join(' ')}</p>` : '',
-    links.length ? `    <h2>${escapeHtml(say('links', language))}</h2>\n    <ul>\n${links.map(([url, label]) => `      <li><a href="${escapeHtml(url)}" rel="external noopener">${escapeHtml(label)}</a></li>`).join('\n')}\n    </ul>` : '',
+    links.length
+      ? `    <h2>${escapeHtml(say('links', language))}</h2>\n    <ul>\n${links.map(([url, label]) => `      <li><a href="${escapeHtml(url)}" rel="external noopener">${escapeHtml(label)}</a></li>`).join('\n')}\n    </ul>`
+      : '',
     `    <p><small>${escapeHtml(say('demoNote', language))}</small></p>`,
   ]
     .filter(Boolean)

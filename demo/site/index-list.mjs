@@ -18,7 +18,9 @@ export function indexList(entries, lang, titles = PAGE_TITLES) {
       const link = (href, text, hrefLang) => `<a href="/${escapeHtml(href)}"${hrefLang ? ` lang="${hrefLang}"` : ''}>${escapeHtml(text)}</a>`;
       const more = variants.map((v) => `; ${link(`${v.page}${query}`, title(v.page, v.title))}`).join('');
       // The page in the index's language, and in the two others.
-      const others = LANGS.filter((l) => l !== lang).map((l) => link(`${page}${l === 'en' ? '' : `?lang=${l}`}`, LANGUAGE_LINKS[l], l)).join(', ');
+      const others = LANGS.filter((l) => l !== lang)
+        .map((l) => link(`${page}${l === 'en' ? '' : `?lang=${l}`}`, LANGUAGE_LINKS[l], l))
+        .join(', ');
       return `      <li>${link(`${page}${query}`, title(page, name))} (<code>&lt;${escapeHtml(tag)}&gt;</code>): ${others}${more}</li>`;
     })
     .join('\n');

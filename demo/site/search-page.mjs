@@ -19,8 +19,11 @@ const PAGE_SOURCE = [...SOURCE, 'summary'];
 /** The quick search's query body for a term (docs/api.md, 'Constants'), with `size` hits and the fields `source`. */
 export function quickSearchBody(term, size = RESULTS_SIZE, source = SOURCE) {
   // As searchTerm does: composed, without pictographs.
-  // eslint-disable-next-line no-misleading-character-class -- each part of an emoji sequence (joiner, keycap, variation selector) is a character to strip.
-  const query = term.normalize('NFC').replace(/[\p{ExtPict}\p{EMod}\p{RI}\u200d\u20e3\ufe0e\ufe0f]/gu, ' ').trim();
+  const query = term
+    .normalize('NFC')
+    // eslint-disable-next-line no-misleading-character-class -- each part of an emoji sequence (joiner, keycap, variation selector) is a character to strip.
+    .replace(/[\p{ExtPict}\p{EMod}\p{RI}\u200d\u20e3\ufe0e\ufe0f]/gu, ' ')
+    .trim();
   const many = /\s/.test(query);
   const clauses = [
     { multi_match: { query, type: 'phrase_prefix', fields: FIELDS, boost: 0.4 } },
@@ -28,7 +31,9 @@ export function quickSearchBody(term, size = RESULTS_SIZE, source = SOURCE) {
   ];
   if (many) clauses.push({ multi_match: { query, type: 'phrase', fields: FIELDS, boost: 0.2 } });
   const flat = (type, boost) => ({ constant_score: { filter: { term: { type } }, boost } });
-  const recency = (type, boost) => ({ bool: { filter: [{ term: { type } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost } }] } });
+  const recency = (type, boost) => ({
+    bool: { filter: [{ term: { type } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost } }] },
+  });
   return {
     size,
     _source: source,
@@ -51,7 +56,9 @@ async function search(term, language, community, openSearchUrl) {
   const indexes = searchIndexes(language, community);
   const body = JSON.stringify(quickSearchBody(term, RESULTS_SIZE, PAGE_SOURCE));
   const authorization = community ? `Bearer ${DEMO_TOKEN}` : '';
-  const { status, body: answer } = openSearchUrl ? await forwardSearch(openSearchUrl, indexes, body, authorization) : handleSearch(indexes, body, authorization);
+  const { status, body: answer } = openSearchUrl
+    ? await forwardSearch(openSearchUrl, indexes, body, authorization)
+    : handleSearch(indexes, body, authorization);
   if (status !== 200 || !Array.isArray(answer?.hits?.hits)) return { failed: true, hits: [] };
   return { hits: answer.hits.hits.map((hit) => hit._source ?? {}) };
 }
@@ -68,9 +75,14 @@ function hitHtml(hit, language) {
   const students = (hit.is_into_content ?? []).some((v) => v === true || v === 1 || v === '1' || v === 'true');
   const external = typeof url === 'string' && !url.startsWith('/');
   const name = `${parent ? `${escapeHtml(parent)} / ` : ''}${escapeHtml(title)}`;
-  const link = typeof url === 'string' && /^(\/|https:\/\/)/.test(url) ? `<a href="${escapeHtml(url)}"${external ? ' rel="external noopener"' : ''}>${name}</a>` : name;
+  const link =
+    typeof url === 'string' && /^(\/|https:\/\/)/.test(url) ? `<a href="${escapeHtml(url)}"${external ? ' rel="external noopener"' : ''}>${name}</a>` : name;
   const links = (hit.kb_external_links ?? [])
-    .map((href, i) => (typeof href === 'string' && href.startsWith('https://') ? `<a href="${escapeHtml(href)}" rel="external noopener">${escapeHtml(String(hit.kb_external_links_title?.[i] || href))}</a>` : null))
+    .map((href, i) =>
+      typeof href === 'string' && href.startsWith('https://')
+        ? `<a href="${escapeHtml(href)}" rel="external noopener">${escapeHtml(String(hit.kb_external_links_title?.[i] || href))}</a>`
+        : null,
+    )
     .filter(Boolean);
   const meta = [label, date, students ? say('forStudents', language) : null].filter(Boolean).map(escapeHtml).join(' · ');
   return `      <li><p><strong>${link}</strong><br><small>${meta}</small></p>${links.length ? `<p>${links.join(' · ')}</p>` : ''}${first(hit.summary) ? `<p>${escapeHtml(String(first(hit.summary)))}</p>` : ''}</li>`;
@@ -96,5 +108,8 @@ export async function searchPage({ language, params, community, head, openSearch
       results = `    <p role="status">${escapeHtml(count)}</p>\n    <ol class="demo-results">\n${hits.map((hit) => hitHtml(hit, language)).join('\n')}\n    </ol>`;
     }
   }
-  return { status: 200, html: frame({ head, language, title: say('searchTitle', language), back: backTo('quicksearch.html', language), main: `${form}\n${results}` }) };
+  return {
+    status: 200,
+    html: frame({ head, language, title: say('searchTitle', language), back: backTo('quicksearch.html', language), main: `${form}\n${results}` }),
+  };
 }

@@ -77,7 +77,15 @@ export interface Typist {
  * A visitor typing terms into the quick search until `until`: a key every `keys` ms, the
  * suggestions read for 0.6 to 3 s, then the next term.
  */
-export async function type(host: string, prefix: string, typist: Typist, terms: string[], until: number, recorder: Recorder, next: () => number): Promise<void> {
+export async function type(
+  host: string,
+  prefix: string,
+  typist: Typist,
+  terms: string[],
+  until: number,
+  recorder: Recorder,
+  next: () => number,
+): Promise<void> {
   const search = kindSearch(pageSettings(host, typist.language), prefix, 'general');
   const latest = createLatestSearch({
     debounceMs: DEBOUNCE_MS,
@@ -113,7 +121,15 @@ export interface ListSearch {
 }
 
 /** A listing's visitor until `until`: a search (a term, or none), its answer read for 1 to 3 s. */
-export async function list(host: string, prefix: string, language: Language, searches: ListSearch[], until: number, recorders: Map<string, Recorder>, next: () => number): Promise<void> {
+export async function list(
+  host: string,
+  prefix: string,
+  language: Language,
+  searches: ListSearch[],
+  until: number,
+  recorders: Map<string, Recorder>,
+  next: () => number,
+): Promise<void> {
   while (performance.now() < until) {
     const kind = searches[Math.floor(next() * searches.length)]!;
     const term = kind.terms[Math.floor(next() * kind.terms.length)]!;

@@ -5,7 +5,15 @@ export interface ManifestDeclaration {
   summary?: string;
   description?: string;
   attributes: Array<{ name: string; fieldName?: string; type?: { text: string }; default?: string; description?: string }>;
-  members: Array<{ kind: 'field' | 'method'; name: string; attribute?: string; type?: { text: string }; default?: string; description?: string; return?: { type?: { text: string } } }>;
+  members: Array<{
+    kind: 'field' | 'method';
+    name: string;
+    attribute?: string;
+    type?: { text: string };
+    default?: string;
+    description?: string;
+    return?: { type?: { text: string } };
+  }>;
   events: Array<{ name: string; type?: { text: string }; description?: string }>;
   cssProperties?: Array<{ name: string; default?: string; description?: string }>;
   cssParts?: Array<{ name: string; description: string }>;

@@ -10,7 +10,21 @@ const SITE = 'aalto-hubs API reference';
 /** Where the navigation goes above the page rather than beside it (docs.css has the same width). */
 const NARROW = '(max-width: 48rem)';
 /** The ids an element page has of its own, which its README's headings must not take. */
-export const ELEMENT_PAGE_IDS = ['main', 'nav-guides', 'nav-elements', 'example', 'markup', 'example-markup', 'attributes', 'properties', 'events', 'styling', 'css-properties', 'classes', 'usage'];
+export const ELEMENT_PAGE_IDS = [
+  'main',
+  'nav-guides',
+  'nav-elements',
+  'example',
+  'markup',
+  'example-markup',
+  'attributes',
+  'properties',
+  'events',
+  'styling',
+  'css-properties',
+  'classes',
+  'usage',
+];
 
 /** A code block with a Copy button (docs.js copies its text); `what` ends the button's accessible name ('Copy the markup'). */
 export function codeBlock(text, { id, lang, what = 'code' }) {
@@ -49,9 +63,7 @@ ${elements.map((e) => item(elementHref(e.tagName), `<code>${escapeHtml(e.tagName
 
 /** A whole page: skip link, banner, navigation, main, footer. `live` loads the library for an example. */
 export function layout({ title, current, guides, elements, main, live = false }) {
-  const library = live
-    ? `\n<link rel="stylesheet" href="/dist/aalto-hubs.css">\n<script type="module" src="/dist/aalto-hubs.js"></script>`
-    : '';
+  const library = live ? `\n<link rel="stylesheet" href="/dist/aalto-hubs.css">\n<script type="module" src="/dist/aalto-hubs.js"></script>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -180,7 +192,15 @@ export function indexPage({ guides, elements, entries, functions }) {
 ${guides.map((g) => `<li><a href="${guideHref(g.slug)}">${escapeHtml(g.title)}</a></li>`).join('\n')}
 </ul>
 <h2 id="elements">Elements</h2>
-${table('Every element', ['Element', 'Name', 'Summary'], elements.map((d) => [`<a href="${elementHref(d.tagName)}"><code>&lt;${escapeHtml(d.tagName)}&gt;</code></a>`, escapeHtml(title(d.tagName)), prose(d.summary)]))}
+${table(
+  'Every element',
+  ['Element', 'Name', 'Summary'],
+  elements.map((d) => [
+    `<a href="${elementHref(d.tagName)}"><code>&lt;${escapeHtml(d.tagName)}&gt;</code></a>`,
+    escapeHtml(title(d.tagName)),
+    prose(d.summary),
+  ]),
+)}
 <h2 id="functions">Functions</h2>
 <p>Exported by <code>aalto-hubs</code> (<code>dist/aalto-hubs.js</code>).</p>
 ${table('Functions of the package', ['Function', 'Description'], functionRows)}`;

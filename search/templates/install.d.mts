@@ -1,9 +1,15 @@
 import type { Client } from '@opensearch-project/opensearch';
 export function clientFor(host: string, options?: { insecure?: boolean }): Client;
-export function installTemplates(client: Client, options?: { prefix?: string; environments?: string[]; languages?: string[]; shards?: number; replicas?: string }): Promise<{ components: string[]; indexTemplates: string[] }>;
+export function installTemplates(
+  client: Client,
+  options?: { prefix?: string; environments?: string[]; languages?: string[]; shards?: number; replicas?: string },
+): Promise<{ components: string[]; indexTemplates: string[] }>;
 /** The demo corpus of a language: documents with `_id` and `_indices` (demo/search/documents.mjs). */
 export type DemoDocuments = (language: string) => Array<Record<string, unknown> & { _id: string; _indices: string[] }>;
-export function seedDemo(client: Client, options?: { prefix?: string; environment?: string; languages?: string[]; types?: string[]; documents?: DemoDocuments }): Promise<Record<string, number>>;
+export function seedDemo(
+  client: Client,
+  options?: { prefix?: string; environment?: string; languages?: string[]; types?: string[]; documents?: DemoDocuments },
+): Promise<Record<string, number>>;
 export interface SiteSettings {
   shards?: number;
   replicas?: string;

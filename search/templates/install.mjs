@@ -27,7 +27,9 @@ export async function installedSettings(client, prefix = 'aalto') {
   const site = cleanPrefix(prefix);
   let templates;
   try {
-    ({ body: { index_templates: templates } } = await client.indices.getIndexTemplate({ name: `${site}-*` }));
+    ({
+      body: { index_templates: templates },
+    } = await client.indices.getIndexTemplate({ name: `${site}-*` }));
   } catch (error) {
     if (error.meta?.statusCode === 404) return {};
     throw error;

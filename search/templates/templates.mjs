@@ -108,7 +108,9 @@ const PEOPLE = {
 };
 
 /** The programmes' filter values: keywords (the listing filters on them; no query searches them). */
-const PROGRAMME = Object.fromEntries(['languages', 'level', 'target_group', 'theme', 'curricula', 'previous_curricula', 'schools'].map((f) => [f, FIELD.keyword]));
+const PROGRAMME = Object.fromEntries(
+  ['languages', 'level', 'target_group', 'theme', 'curricula', 'previous_curricula', 'schools'].map((f) => [f, FIELD.keyword]),
+);
 
 /** The fields of each index kind. The quick search's indexes hold every type, people too. */
 export const KINDS = {
@@ -141,7 +143,12 @@ export const INDEX_TYPES = {
 
 /** Keeps the characters src/core/search/indices.ts keeps in a prefix. */
 export function cleanPrefix(prefix) {
-  return String(prefix ?? '').trim().toLowerCase().replace(/[^a-z0-9_-]/g, '') || 'aalto';
+  return (
+    String(prefix ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]/g, '') || 'aalto'
+  );
 }
 
 export function indexName(prefix, environment, type, language) {
@@ -174,7 +181,10 @@ export function siteTemplates({ prefix = 'aalto', environments = ENVIRONMENTS, l
   }
   for (const [kind, properties] of Object.entries(KINDS)) {
     // dynamic false: a field the site adds is kept in _source but not indexed, until a template maps it.
-    components.push({ name: `${site}-fields-${kind}`, body: { template: { settings: { analysis: NAME_ANALYSIS }, mappings: { dynamic: false, properties } }, _meta: { ...meta, kind } } });
+    components.push({
+      name: `${site}-fields-${kind}`,
+      body: { template: { settings: { analysis: NAME_ANALYSIS }, mappings: { dynamic: false, properties } }, _meta: { ...meta, kind } },
+    });
   }
   const indexTemplates = [];
   for (const [type, { kind, window }] of Object.entries(INDEX_TYPES)) {

@@ -27,8 +27,11 @@ export function cookieHeader(name: string, header: string, report?: ReportFn): s
   const value = headerValue(raw);
   if (value === null && !unsendable.has(name)) {
     unsendable.add(name);
-    report?.({ error: new TypeError(`The ${name} cookie cannot be sent as the ${header} header (a character outside Latin-1); requests go without it.`), reason: 'unsendable-header', header });
+    report?.({
+      error: new TypeError(`The ${name} cookie cannot be sent as the ${header} header (a character outside Latin-1); requests go without it.`),
+      reason: 'unsendable-header',
+      header,
+    });
   }
   return value || null;
 }
-

@@ -38,7 +38,12 @@ export function removeShadowingCookies(name: string, path = '/'): void {
   }
   const labels = location.hostname.split('.');
   // Parent domains down to two labels (a browser refuses a public suffix itself anyway).
-  const domains = /^[\d.]+$|:/.test(location.hostname) ? [] : labels.slice(0, -1).map((_, i) => labels.slice(i).join('.')).filter((d) => d.includes('.'));
+  const domains = /^[\d.]+$|:/.test(location.hostname)
+    ? []
+    : labels
+        .slice(0, -1)
+        .map((_, i) => labels.slice(i).join('.'))
+        .filter((d) => d.includes('.'));
   const flag = secure();
   for (const p of paths) {
     if (p !== path) writeCookie(`${name}=; path=${p}; max-age=0${flag}`);

@@ -204,7 +204,8 @@ const registeredFormats = new Map<string, Intl.DateTimeFormat>();
 function registeredFormat(language: string): Intl.DateTimeFormat {
   let format = registeredFormats.get(language);
   // The site's calendar day is given as that UTC day.
-  if (!format) registeredFormats.set(language, (format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  if (!format)
+    registeredFormats.set(language, (format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })));
   return format;
 }
 const siteDate = (instant: Instant) => new Date(siteDay(instant) * DAY_MS);

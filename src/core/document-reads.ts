@@ -10,8 +10,8 @@
 export const documentProperty = <T>(name: string, doc: Document = document): T => Reflect.get(Document.prototype, name, doc) as T;
 
 /** The page's first element that matches a selector (the document's own query, whatever markup names). */
-export const pageQuery = <E extends Element = Element>(selector: string): E | null => documentProperty<HTMLElement>('documentElement').querySelector<E>(selector);
+export const pageQuery = <E extends Element = Element>(selector: string): E | null =>
+  documentProperty<HTMLElement>('documentElement').querySelector<E>(selector);
 
 /** The page's element of an id (the document's own `getElementById`). */
 export const pageElement = (id: string): HTMLElement | null => documentProperty<Document['getElementById']>('getElementById').call(document, id);
-

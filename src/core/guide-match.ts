@@ -19,7 +19,12 @@ export interface Match {
 
 const fold = (text: string) => text.trim().toLowerCase();
 
-export function matchSuggestions(suggestions: readonly Suggestion[], questions: readonly GuideQuestion[], answers: ReadonlyMap<string, readonly string[]>, language: string): Match[] {
+export function matchSuggestions(
+  suggestions: readonly Suggestion[],
+  questions: readonly GuideQuestion[],
+  answers: ReadonlyMap<string, readonly string[]>,
+  language: string,
+): Match[] {
   const collator = collatorFor(language, { numeric: true });
   const matches: Match[] = [];
   for (const suggestion of suggestions) {

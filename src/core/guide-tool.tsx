@@ -38,12 +38,18 @@ export interface GuideToolStrings {
 export function guideToolElement(source: Source<GuideSettings>, strings: Catalogs<GuideToolStrings>, className: string) {
   return function GuideTool({ settings, linkTarget, headingLevel, paramPrefix }: Props) {
     const { language } = settings;
-    const t = useMemo(() => createTranslator<GuideToolStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, strings, settings.strings), [language, settings.strings]);
+    const t = useMemo(
+      () => createTranslator<GuideToolStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, strings, settings.strings),
+      [language, settings.strings],
+    );
     const { value: loaded, failure, retry } = useSource(source, settings);
     const questions = useMemo(() => loaded?.questions ?? [], [loaded]);
     const stepper = useStepper(stepsOf(questions), { kind: 'address', param: `${paramPrefix.trim()}guide` });
     const done = questions.length > 0 && stepper.index >= questions.length;
-    const matches = useMemo(() => (done && loaded ? matchSuggestions(loaded.suggestions, questions, stepper.answers, language) : []), [done, loaded, questions, stepper.answers, language]);
+    const matches = useMemo(
+      () => (done && loaded ? matchSuggestions(loaded.suggestions, questions, stepper.answers, language) : []),
+      [done, loaded, questions, stepper.answers, language],
+    );
     const SubHeading = headingTag(headingLevel + 1);
 
     if (failure)

@@ -28,6 +28,4 @@ export const textsLanguage = (language: Language): Language => (isOwnLanguage(la
  * The `language` attribute's value (docs/api.md, 'Page settings'): a language of ours (or one a
  * site registered), else the document's (`<html lang>`), else English.
  */
-export const languageAttribute = (raw: string | null): Language =>
-  languageFromTag(raw) ?? languageFromTag(globalThis.document?.documentElement.lang) ?? 'en';
-
+export const languageAttribute = (raw: string | null): Language => languageFromTag(raw) ?? languageFromTag(globalThis.document?.documentElement.lang) ?? 'en';

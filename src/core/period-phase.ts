@@ -35,7 +35,11 @@ export function phaseOf(period: Period | null | undefined, now: Instant): Phase 
  * course that needs no application or takes applications continuously, which never closes.
  * Instants are below 1e13 until the year 2286.
  */
-export function closingOrder(course: { noApplicationPeriod: boolean; ongoingApplication: boolean }, period: Period | null | undefined, now: Instant): number | null {
+export function closingOrder(
+  course: { noApplicationPeriod: boolean; ongoingApplication: boolean },
+  period: Period | null | undefined,
+  now: Instant,
+): number | null {
   if (course.noApplicationPeriod || course.ongoingApplication || period?.end == null) return null;
   const end = endOf(period);
   return now <= end ? end : 3e13 - end;
@@ -60,7 +64,14 @@ const SEASONS: ReadonlyArray<readonly [RegExp, number]> = [
   [/summer|kesä|sommar/i, 2],
   [/autumn|fall|syksy|syys|höst/i, 3],
 ];
-const ROMAN = new Map([['I', 1], ['II', 2], ['III', 3], ['IV', 4], ['V', 5], ['VI', 6]]);
+const ROMAN = new Map([
+  ['I', 1],
+  ['II', 2],
+  ['III', 3],
+  ['IV', 4],
+  ['V', 5],
+  ['VI', 6],
+]);
 
 /**
  * Where a period's name ('Autumn 2026', 'Kevät 2027', 'Period III 2026–2027') stands in time: its

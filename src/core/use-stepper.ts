@@ -15,7 +15,10 @@ export function useStepper(steps: readonly Step[], persist: Persist): StepperSta
   const key = JSON.stringify([steps.map(({ id, values }) => [id, values]), persist]);
   const stepper = useMemo(() => {
     const [definitions, kept] = JSON.parse(key) as [Array<[string, string[]]>, Persist];
-    return createStepper(definitions.map(([id, values]) => ({ id, values })), kept);
+    return createStepper(
+      definitions.map(([id, values]) => ({ id, values })),
+      kept,
+    );
   }, [key]);
   return useStore(stepper);
 }

@@ -19,14 +19,5 @@ export function GuideSection({ guide: declared, settings, headingLevel, groups, 
   if (guide === 'loading' || !listingLoaded) return <GuidePlaceholder />;
   if (!guide) return null;
   const { stepper } = guide;
-  return (
-    <GuidePath
-      title={guide.title}
-      intro={guide.intro}
-      headingLevel={headingLevel}
-      questions={guide.questions}
-      stepper={stepper}
-      t={t}
-    />
-  );
+  return <GuidePath title={guide.title} intro={guide.intro} headingLevel={headingLevel} questions={guide.questions} stepper={stepper} t={t} />;
 }

@@ -42,7 +42,10 @@ export interface HubAfterProps<S extends Catalog> {
 }
 
 /** The element component of a card hub; `after`: a view after the listing. */
-export function hubElement<Item, K extends string, S extends Catalog>(def: HubDefinition<Item, K, S>, options: { after?: ComponentType<HubAfterProps<S>> } = {}) {
+export function hubElement<Item, K extends string, S extends Catalog>(
+  def: HubDefinition<Item, K, S>,
+  options: { after?: ComponentType<HubAfterProps<S>> } = {},
+) {
   const After = options.after;
   return function HubListing({ settings, indexPrefix, linkTarget, headingLevel, paramPrefix }: HubListingProps) {
     const { language } = settings;
@@ -52,7 +55,11 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
     const sectionGroup = sectioned && def.groups.find((g) => g.id === sectioned.group);
     const CardSections = sectioned?.view;
-    const image = useImages(cache, settings, useMemo(() => (def.image ? visible.map(def.image) : []), [visible]));
+    const image = useImages(
+      cache,
+      settings,
+      useMemo(() => (def.image ? visible.map(def.image) : []), [visible]),
+    );
 
     // The date range's view and pill, by its control (only hubs that declare one load it).
     const range = def.ranges?.[0];
@@ -60,13 +67,17 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     // A search term that finds nothing among the items may get its own empty state, with reasons
     // (not when there were no items to search).
     const emptySearch = state.search.trim() && hasItems && def.emptySearch ? def.emptySearch : null;
-    const { renderCard, texts } = useHubCards(def, { t, context, state, visible }, {
-      // Under a section's heading, a card's title is a level deeper.
-      headingLevel: sectioned ? headingLevel + 1 : headingLevel,
-      target: linkTarget,
-      image,
-      empty: t(emptySearch ? emptySearch.text : def.empty),
-    });
+    const { renderCard, texts } = useHubCards(
+      def,
+      { t, context, state, visible },
+      {
+        // Under a section's heading, a card's title is a level deeper.
+        headingLevel: sectioned ? headingLevel + 1 : headingLevel,
+        target: linkTarget,
+        image,
+        empty: t(emptySearch ? emptySearch.text : def.empty),
+      },
+    );
     // A select always shows an order: the first choice stands for a sort none of them names.
     const sortSelect = (c: ReturnType<typeof sortChoicesOf>, label: string) => ({ ...c, label, value: c.value ?? c.choices[0]?.id ?? '' });
     const sortChoices = def.sort.choices && sortSelect(sortChoicesOf(def, sort, t, actions.setSort), t('sortBy'));
@@ -114,7 +125,16 @@ export function hubElement<Item, K extends string, S extends Catalog>(def: HubDe
     const Guide = def.guide.view;
     return (
       <>
-        <Guide guide={def.guide} settings={settings} headingLevel={headingLevel} groups={groups.map((g) => g.id)} selected={state.selected} setFilters={actions.setFilters} paramPrefix={paramPrefix} listingLoaded={state.loaded} />
+        <Guide
+          guide={def.guide}
+          settings={settings}
+          headingLevel={headingLevel}
+          groups={groups.map((g) => g.id)}
+          selected={state.selected}
+          setFilters={actions.setFilters}
+          paramPrefix={paramPrefix}
+          listingLoaded={state.loaded}
+        />
         {content}
       </>
     );

@@ -66,7 +66,9 @@ export function addressSelection(groups: readonly AddressGroup[], current: Reado
 /** The date ranges the address names; a day that is not a date is ignored. */
 export function addressRanges(ranges: readonly AddressRange[]): Record<string, RangeValue> {
   const params = readQuery();
-  const chosen = ranges.map(({ range, fromParam, toParam }) => [range, { from: dayStart(params.get(fromParam) ?? ''), to: dayEnd(params.get(toParam) ?? '') }] as const);
+  const chosen = ranges.map(
+    ({ range, fromParam, toParam }) => [range, { from: dayStart(params.get(fromParam) ?? ''), to: dayEnd(params.get(toParam) ?? '') }] as const,
+  );
   return Object.fromEntries(chosen.filter(([, { from, to }]) => from !== null || to !== null));
 }
 
@@ -100,7 +102,13 @@ export function decodeSort(text: string | null, keys: readonly string[]): { key:
 export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>, unprefixed: AddressSyncOptions): () => void {
   const options = withPrefix(unprefixed);
   const { groups, ranges = [], searchParam = 'search', pageParam, sort, debounceMs = ADDRESS_DEBOUNCE_MS } = options;
-  const keys = [...groups.map((g) => g.param), ...ranges.flatMap((r) => [r.fromParam, r.toParam]), searchParam, ...(pageParam ? [pageParam] : []), ...(sort ? [sort.param] : [])];
+  const keys = [
+    ...groups.map((g) => g.param),
+    ...ranges.flatMap((r) => [r.fromParam, r.toParam]),
+    searchParam,
+    ...(pageParam ? [pageParam] : []),
+    ...(sort ? [sort.param] : []),
+  ];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const write = () => {
@@ -133,7 +141,14 @@ export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>
       if (groups.some((g) => g.early && String(addressValues(g.param)) !== String(own(restored, g.group) ?? []))) write();
       return;
     }
-    if (state.selected === previous.selected && state.ranges === previous.ranges && state.search === previous.search && state.page === previous.page && state.sort === previous.sort) return;
+    if (
+      state.selected === previous.selected &&
+      state.ranges === previous.ranges &&
+      state.search === previous.search &&
+      state.page === previous.page &&
+      state.sort === previous.sort
+    )
+      return;
     clearTimeout(timer);
     timer = setTimeout(write, debounceMs);
   });

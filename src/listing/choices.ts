@@ -23,7 +23,7 @@ export function canonicalOf(choices: readonly Choice[]): (raw: string) => string
     }
     canonical = (raw) => {
       const text = raw.trim();
-      return text === '' ? null : byFold.get(fold(text)) ?? text;
+      return text === '' ? null : (byFold.get(fold(text)) ?? text);
     };
     canonicals.set(choices, canonical);
   }
@@ -41,7 +41,14 @@ export function canonicalValues(values: readonly string[], choices: readonly Cho
  * the language's order. Values that differ only in case or surrounding space are one choice, by
  * the first spelling met.
  */
-export function choicesFrom<Item>(items: readonly Item[], values: (item: Item) => readonly string[], label: (value: string) => string, language: string, skip?: readonly string[], order?: 'period'): Choice[] {
+export function choicesFrom<Item>(
+  items: readonly Item[],
+  values: (item: Item) => readonly string[],
+  label: (value: string) => string,
+  language: string,
+  skip?: readonly string[],
+  order?: 'period',
+): Choice[] {
   const seen = new Map<string, string>();
   for (const text of skip ?? []) seen.set(fold(text), '');
   for (const item of items) {
@@ -52,7 +59,10 @@ export function choicesFrom<Item>(items: readonly Item[], values: (item: Item) =
   }
   const collator = collatorFor(language, { numeric: true });
   const byLabel = (a: Choice, b: Choice) => collator.compare(a.label, b.label);
-  return [...seen.values()].filter((value) => value !== '').map((value) => ({ value, label: label(value) })).sort(order === 'period' ? byPeriod(byLabel) : byLabel);
+  return [...seen.values()]
+    .filter((value) => value !== '')
+    .map((value) => ({ value, label: label(value) }))
+    .sort(order === 'period' ? byPeriod(byLabel) : byLabel);
 }
 
 /** Choices in time order by the periods their labels name, then by `then`. */

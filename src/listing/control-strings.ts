@@ -30,9 +30,36 @@ export type SortSelectStrings = typeof sortSelect.en;
 export const sortSelectStrings: Catalogs<SortSelectStrings> = sortSelect;
 
 const table = {
-  en: { sort: 'Sort', apply: 'Apply', showDetails: 'Show details', showAllRows: 'Show all {count}', scrollRegion: '{caption}, scrolls sideways', ascending: 'ascending', descending: 'descending', ...ordered.en },
-  fi: { sort: 'Järjestä', apply: 'Käytä', showDetails: 'Näytä tiedot', showAllRows: 'Näytä kaikki {count}', scrollRegion: '{caption}, vierittyy sivuttain', ascending: 'nouseva', descending: 'laskeva', ...ordered.fi },
-  sv: { sort: 'Sortera', apply: 'Tillämpa', showDetails: 'Visa detaljer', showAllRows: 'Visa alla {count}', scrollRegion: '{caption}, rullas i sidled', ascending: 'stigande', descending: 'fallande', ...ordered.sv },
+  en: {
+    sort: 'Sort',
+    apply: 'Apply',
+    showDetails: 'Show details',
+    showAllRows: 'Show all {count}',
+    scrollRegion: '{caption}, scrolls sideways',
+    ascending: 'ascending',
+    descending: 'descending',
+    ...ordered.en,
+  },
+  fi: {
+    sort: 'Järjestä',
+    apply: 'Käytä',
+    showDetails: 'Näytä tiedot',
+    showAllRows: 'Näytä kaikki {count}',
+    scrollRegion: '{caption}, vierittyy sivuttain',
+    ascending: 'nouseva',
+    descending: 'laskeva',
+    ...ordered.fi,
+  },
+  sv: {
+    sort: 'Sortera',
+    apply: 'Tillämpa',
+    showDetails: 'Visa detaljer',
+    showAllRows: 'Visa alla {count}',
+    scrollRegion: '{caption}, rullas i sidled',
+    ascending: 'stigande',
+    descending: 'fallande',
+    ...ordered.sv,
+  },
 };
 export type TableStrings = typeof table.en;
 export const tableStrings: Catalogs<TableStrings> = table;

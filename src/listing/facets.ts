@@ -27,16 +27,18 @@ export function facetCounts<Item>(index: ItemIndex<Item>, query: Query): FacetCo
       failedGroup[position] = group;
     }
   }
-  return Object.fromEntries(index.groups.map((group) => {
-    const byValue = new Map<string, number>();
-    for (const [value, positions] of index.postings(group)) {
-      let n = 0;
-      for (let i = 0; i < positions.length; i += 1) {
-        const position = positions[i]!;
-        if (fails[position] === 0 || (fails[position] === 1 && failedGroup[position] === group)) n += 1;
+  return Object.fromEntries(
+    index.groups.map((group) => {
+      const byValue = new Map<string, number>();
+      for (const [value, positions] of index.postings(group)) {
+        let n = 0;
+        for (let i = 0; i < positions.length; i += 1) {
+          const position = positions[i]!;
+          if (fails[position] === 0 || (fails[position] === 1 && failedGroup[position] === group)) n += 1;
+        }
+        byValue.set(value, n);
       }
-      byValue.set(value, n);
-    }
-    return [group, byValue];
-  }));
+      return [group, byValue];
+    }),
+  );
 }

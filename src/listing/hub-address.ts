@@ -24,7 +24,12 @@ export function addressOf<Item>(
   const keys = Object.keys(def.sort.keys);
   const layout = layoutGroups(def).map((g): AddressGroup => ({ ...addressGroupOf(g.id, g.param, own(choices, g.id) ?? []), early: true }));
   return {
-    groups: [...groups.map((g) => (g.address === 'label' || g.address === 'lowerLabel' ? addressByLabel(g, g.address === 'lowerLabel') : addressGroupOf(g.id, g.param, g.options))), ...layout],
+    groups: [
+      ...groups.map((g) =>
+        g.address === 'label' || g.address === 'lowerLabel' ? addressByLabel(g, g.address === 'lowerLabel') : addressGroupOf(g.id, g.param, g.options),
+      ),
+      ...layout,
+    ],
     ranges: def.ranges?.map(({ id, fromParam, toParam }) => ({ range: id, fromParam, toParam })),
     ...(def.pageSize && { pageParam: 'page' }),
     // The order is kept when the visitor can change it (a 'Sort by' select, a table's headers).

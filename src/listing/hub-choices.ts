@@ -19,7 +19,8 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
   const { language } = context.settings;
   const source = group.choices;
   const texts = (choices: readonly Choice[]) => choices.flatMap((c) => [c.value, ...(c.spellings ?? [])]);
-  const fromItems = (skip: readonly Choice[] = []) => choicesFrom(loaded.items, (item) => group.values(item, context), label, language, texts(skip), group.order);
+  const fromItems = (skip: readonly Choice[] = []) =>
+    choicesFrom(loaded.items, (item) => group.values(item, context), label, language, texts(skip), group.order);
   // What the server names: a server group's own choices, any other group's from `meta`. A group
   // with its own labels (translated values) names server values by them too.
   const serverLabel = group.choiceLabel ? (c: NamedChoice) => label(c.id) : (c: NamedChoice) => c.name;
@@ -52,10 +53,17 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
 }
 
 /** The choices of every group, statuses and audience included, from what the load found. */
-export function choicesOf<Item, S extends Catalog>(def: HubBase<Item, string, S>, context: HubContext, t: HubTranslate<S>, loaded: Selected<Item>): Record<string, Choice[]> {
+export function choicesOf<Item, S extends Catalog>(
+  def: HubBase<Item, string, S>,
+  context: HubContext,
+  t: HubTranslate<S>,
+  loaded: Selected<Item>,
+): Record<string, Choice[]> {
   return Object.fromEntries([
     ...(def.statuses ?? []).map((status) => [status.id, status.rules.map((rule) => ({ value: rule.value, label: t(rule.label) }))] as const),
     ...def.groups.map((group) => [group.id, groupChoices(group, context, t, loaded)] as const),
-    ...(def.audience ? [[AUDIENCE, AUDIENCES.map((value) => ({ value, label: t(value === 'public' ? 'audiencePublic' : 'audienceCommunity') }))] as const] : []),
+    ...(def.audience
+      ? [[AUDIENCE, AUDIENCES.map((value) => ({ value, label: t(value === 'public' ? 'audiencePublic' : 'audienceCommunity') }))] as const]
+      : []),
   ]);
 }

@@ -21,7 +21,11 @@ import { own } from '../core/records.js';
  * `audience` has the audience filter's texts in its own (`mergeStrings(audienceStrings, …)`), so
  * that no other element loads them.
  */
-export function hubTranslator<S extends Catalog>(def: Pick<HubBase<unknown, string, S>, 'strings'>, language: Language, overrides?: StringOverrides | null): HubTranslate<S> {
+export function hubTranslator<S extends Catalog>(
+  def: Pick<HubBase<unknown, string, S>, 'strings'>,
+  language: Language,
+  overrides?: StringOverrides | null,
+): HubTranslate<S> {
   return createTranslator<HubStrings<S>>(language, coreStrings, listingStrings, def.strings, overrides);
 }
 
@@ -73,7 +77,15 @@ function declaredGroups<Item, S extends Catalog>(def: HubBase<Item, string, S>, 
   }
   if (def.audience) {
     const audienceOf = def.audience;
-    groups.push({ id: AUDIENCE, param: AUDIENCE, label: t('groupAudience'), kind: 'radio', values: (item) => [audienceOf(item)], offered: loggedIn, allLabel: t('audienceAll') });
+    groups.push({
+      id: AUDIENCE,
+      param: AUDIENCE,
+      label: t('groupAudience'),
+      kind: 'radio',
+      values: (item) => [audienceOf(item)],
+      offered: loggedIn,
+      allLabel: t('audienceAll'),
+    });
   }
   return groups;
 }
@@ -92,7 +104,10 @@ export function listingConfigOf<Item, K extends string, S extends Catalog>(
     ranges: def.ranges?.map((range) => ({ id: range.id, span: (item: Item) => range.span(item, context) })),
     searchText: def.search.text,
     sortKeys: Object.fromEntries(
-      Object.entries<HubBase<Item, K, S>['sort']['keys'][K]>(def.sort.keys).map(([key, { kind, value }]) => [key, { kind, value: (item: Item) => value(item, context) }]),
+      Object.entries<HubBase<Item, K, S>['sort']['keys'][K]>(def.sort.keys).map(([key, { kind, value }]) => [
+        key,
+        { kind, value: (item: Item) => value(item, context) },
+      ]),
     ) as Record<K, SortKey<Item>>,
     defaultSort: def.sort.default,
     pinned: def.pinned && ((item: Item) => def.pinned!(item, context)),

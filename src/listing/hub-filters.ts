@@ -110,11 +110,17 @@ export type RegistrationStrings = Record<`registration_${Phase}`, unknown>;
  * period, open, upcoming or ended, one rule per phase labelled by the hub's `registration_<phase>`
  * text ('Registration open', …): a badge, and a filter unless `filter: false`.
  */
-export function registrationStatus<Item extends { registrationPeriod: Period | null }, S extends Catalog & RegistrationStrings>(status: Omit<HubStatus<Item, S>, 'id' | 'rules'>): HubStatus<Item, S> {
+export function registrationStatus<Item extends { registrationPeriod: Period | null }, S extends Catalog & RegistrationStrings>(
+  status: Omit<HubStatus<Item, S>, 'id' | 'rules'>,
+): HubStatus<Item, S> {
   return {
     id: 'registration',
     ...status,
-    rules: PHASES.map((phase) => ({ value: phase, label: `registration_${phase}`, holds: (item: Item, now: Instant) => phaseOf(item.registrationPeriod, now) === phase })),
+    rules: PHASES.map((phase) => ({
+      value: phase,
+      label: `registration_${phase}`,
+      holds: (item: Item, now: Instant) => phaseOf(item.registrationPeriod, now) === phase,
+    })),
   };
 }
 

@@ -54,7 +54,9 @@ export async function loadHub<Item>(
   const server = def.source.query;
   const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
   const call = (name: string, target: SourceCall) =>
-    isSearchEndpoint(target) ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal)) : cache.fetch(settings, target, params(name), signal, server?.calls.includes(name));
+    isSearchEndpoint(target)
+      ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal))
+      : cache.fetch(settings, target, params(name), signal, server?.calls.includes(name));
   const parserOf = (target: SourceCall) => ({ parse: () => (isSearchEndpoint(target) ? target.parse([]) : target.parse(null)) });
   const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : optionalCall(parserOf(target), call(name, target)))));
   // While the data is on the way: the choices and sorts it needs use the language's collator.
@@ -93,10 +95,14 @@ export async function loadIntoStore<Item, K extends string>(
   signal: AbortSignal,
 ): Promise<void> {
   let stopSync = () => {};
-  signal.addEventListener('abort', () => {
-    stopSync();
-    store.getState().dispose();
-  }, { once: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      stopSync();
+      store.getState().dispose();
+    },
+    { once: true },
+  );
   /** The latest items given, and whether the first ones are in the store (then a later one replaces them at once). */
   let latest: Loaded<Item> | null = null;
   let started = false;
@@ -126,7 +132,12 @@ export interface SideState<T> {
  * Loads a layout's sources (`HubBase.sides`) at once through the page's cache, each settling on its
  * own: by source, its answer or what it failed with.
  */
-export async function loadSides(sources: ReadonlyArray<Source<unknown>>, settings: PageSettings, cache: QueryCache, signal: AbortSignal): Promise<ReadonlyMap<Source<unknown>, SideState<unknown>>> {
+export async function loadSides(
+  sources: ReadonlyArray<Source<unknown>>,
+  settings: PageSettings,
+  cache: QueryCache,
+  signal: AbortSignal,
+): Promise<ReadonlyMap<Source<unknown>, SideState<unknown>>> {
   const settled = await Promise.all(
     sources.map((source) =>
       loadSource(cache, settings, source, signal).then(

@@ -25,13 +25,19 @@ export function badgesOf<Item, S extends Catalog>(def: HubBase<Item, string, S>,
  * The labels of an item's values in one group, as its filter names them (a key in the page's
  * language, a `meta` or categories name, else as sent): what a card's facts and a table's cells show.
  */
-export function valueLabelsOf<Item, S extends Catalog>(def: Pick<HubBase<Item, string, S>, 'groups'>, context: HubContext, choices: Readonly<Record<string, readonly Choice[]>>) {
+export function valueLabelsOf<Item, S extends Catalog>(
+  def: Pick<HubBase<Item, string, S>, 'groups'>,
+  context: HubContext,
+  choices: Readonly<Record<string, readonly Choice[]>>,
+) {
   return (groupId: string, item: Item): string[] => {
     const g = def.groups.find((group) => group.id === groupId);
     if (!g) return [];
     const known = own(choices, g.id) ?? [];
     // A server-named group shows only what the server names (ids alone mean nothing to a visitor).
-    const values = canonicalValues(g.values(item, context), known).filter((v) => g.choices.from !== 'server' || g.choices.others || known.some((c) => c.value === v));
+    const values = canonicalValues(g.values(item, context), known).filter(
+      (v) => g.choices.from !== 'server' || g.choices.others || known.some((c) => c.value === v),
+    );
     // A fixed vocabulary in its own order (Basic before Advanced; unknown values last); other
     // values as the item sends them.
     if (g.choices.from === 'known') {
@@ -44,7 +50,12 @@ export function valueLabelsOf<Item, S extends Catalog>(def: Pick<HubBase<Item, s
 }
 
 /** A card's facts: each group marked `fact`, its label and the item's values by their labels. */
-export function factsOf<Item, S extends Catalog>(def: HubBase<Item, string, S>, context: HubContext, t: HubTranslate<S>, choices: Readonly<Record<string, readonly Choice[]>>) {
+export function factsOf<Item, S extends Catalog>(
+  def: HubBase<Item, string, S>,
+  context: HubContext,
+  t: HubTranslate<S>,
+  choices: Readonly<Record<string, readonly Choice[]>>,
+) {
   const shown = def.groups.filter((g) => g.fact);
   const labels = valueLabelsOf(def, context, choices);
   return (item: Item): Array<readonly [string, string]> => shown.map((g) => [t(g.label), labels(g.id, item).join(', ')] as const);
@@ -55,7 +66,12 @@ export function factsOf<Item, S extends Catalog>(def: HubBase<Item, string, S>, 
  * phone 'Sort' panel): labelled, the one that is the current order (null when a header sort chose
  * another), and choosing one by id.
  */
-export function sortChoicesOf<Item, K extends string, S extends Catalog>(def: Pick<HubBase<Item, K, S>, 'sort'>, sort: Sort<K>, t: HubTranslate<S>, onSort: (sort: Sort<K>) => void) {
+export function sortChoicesOf<Item, K extends string, S extends Catalog>(
+  def: Pick<HubBase<Item, K, S>, 'sort'>,
+  sort: Sort<K>,
+  t: HubTranslate<S>,
+  onSort: (sort: Sort<K>) => void,
+) {
   const choices = def.sort.choices ?? [];
   return {
     choices: choices.map((c) => ({ id: c.id, label: t(c.label) })),

@@ -57,7 +57,11 @@ export function withAncestors(values: readonly string[], parents: ReadonlyMap<st
  * in a tree group (choices with a `parent`) an item counts as having every ancestor of its own
  * values too.
  */
-export function indexItems<Item>(items: readonly Item[], config: ListingConfig<Item>, choices: Readonly<Record<string, readonly Choice[]>> = {}): ItemIndex<Item> {
+export function indexItems<Item>(
+  items: readonly Item[],
+  config: ListingConfig<Item>,
+  choices: Readonly<Record<string, readonly Choice[]>> = {},
+): ItemIndex<Item> {
   return atOnce(indexSteps(items, config, choices));
 }
 
@@ -67,7 +71,11 @@ function treeOf(choices: readonly Choice[]): ReadonlyMap<string, string> {
 }
 
 /** Indexing as steps with a checkpoint every CHECKPOINT items: `indexItems` runs them at once, a first load in slices (`inSlices`). */
-export function* indexSteps<Item>(items: readonly Item[], config: ListingConfig<Item>, choices: Readonly<Record<string, readonly Choice[]>>): Generator<void, ItemIndex<Item>> {
+export function* indexSteps<Item>(
+  items: readonly Item[],
+  config: ListingConfig<Item>,
+  choices: Readonly<Record<string, readonly Choice[]>>,
+): Generator<void, ItemIndex<Item>> {
   const count = items.length;
   const keysOf = ({ id, values }: FilterGroup<Item>) => {
     const known = own(choices, id);

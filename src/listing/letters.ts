@@ -18,7 +18,10 @@ const NORDIC = new Set(['Å', 'Ä', 'Ö']);
  */
 export function indexLetter(text: string, language: string): string {
   // Quote marks, brackets and spaces before the first letter or digit do not file an entry.
-  const first = text.replace(/^[^\p{L}\p{N}]+/u, '').charAt(0).toLocaleUpperCase(language);
+  const first = text
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .charAt(0)
+    .toLocaleUpperCase(language);
   if ((language === 'fi' || language === 'sv') && NORDIC.has(first)) return first;
   const base = first.normalize('NFD').charAt(0);
   return /^[A-Z]$/.test(base) ? base : OTHER_LETTER;

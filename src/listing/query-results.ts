@@ -21,13 +21,7 @@ function normalise(kind: SortKey<unknown>['kind'], value: SortValue): Normalised
  * The order of items for a sort key and direction: stable, missing values last either way, and
  * pinned items before all others.
  */
-export function sortOrder<Item>(
-  index: ItemIndex<Item>,
-  key: string,
-  sortKey: SortKey<Item>,
-  direction: Direction,
-  language = 'en',
-): Uint32Array {
+export function sortOrder<Item>(index: ItemIndex<Item>, key: string, sortKey: SortKey<Item>, direction: Direction, language = 'en'): Uint32Array {
   const cacheKey = `${key}:${direction}`;
   const cached = index.orders.get(cacheKey);
   if (cached) return cached;
@@ -104,9 +98,14 @@ export function queryConditions<Item>(index: ItemIndex<Item>, query: Query): Con
   } else if (term !== '') {
     conditions.push({
       pass: (mark) =>
-        forEachMatch(index, term, (positions) => {
-          for (let i = 0; i < positions.length; i += 1) mark(positions[i]!);
-        }, mark),
+        forEachMatch(
+          index,
+          term,
+          (positions) => {
+            for (let i = 0; i < positions.length; i += 1) mark(positions[i]!);
+          },
+          mark,
+        ),
     });
   }
   return conditions;

@@ -190,7 +190,10 @@ export function createListingStore<Item, K extends string>(
         update({ selected: { ...selected } });
       },
       removeFilter(group, value) {
-        setGroup(group, (own(get().selected, group) ?? []).filter((v) => v !== value));
+        setGroup(
+          group,
+          (own(get().selected, group) ?? []).filter((v) => v !== value),
+        );
       },
       clearFilters() {
         update({ selected: {}, ranges: {} });

@@ -34,7 +34,11 @@ export function textIndexOf<Item>(items: readonly Item[], config: ListingConfig<
   const parts: string[] = [];
   let offset = 0;
   for (let position = 0; position < items.length; position += 1) {
-    const text = scanned.map((values) => values[position]).filter(Boolean).join(FIELD_END) + ITEM_END;
+    const text =
+      scanned
+        .map((values) => values[position])
+        .filter(Boolean)
+        .join(FIELD_END) + ITEM_END;
     starts[position] = offset;
     offset += text.length;
     parts.push(text);
@@ -43,8 +47,12 @@ export function textIndexOf<Item>(items: readonly Item[], config: ListingConfig<
 }
 
 /** The term as the substring search looks for it: no control characters, trimmed, lowercased. */
-// eslint-disable-next-line no-control-regex -- a search term drops the control characters it carries.
-export const searchTerm = (search: string) => search.replace(/[\u0000-\u001f]/g, '').trim().toLowerCase();
+export const searchTerm = (search: string) =>
+  search
+    // eslint-disable-next-line no-control-regex -- a search term drops the control characters it carries.
+    .replace(/[\u0000-\u001f]/g, '')
+    .trim()
+    .toLowerCase();
 
 /**
  * Finds the items whose search texts contain the term: dictionary columns hand over the positions

@@ -38,7 +38,20 @@ export const cardListingAttributes = {
 
 type StateProps<Item> = Pick<
   CardListingProps<Item>,
-  'status' | 'search' | 'selected' | 'busy' | 'visible' | 'hasMore' | 'onSearch' | 'onToggle' | 'onSet' | 'onShowMore' | 'onRetry' | 'searchInputRef' | 'pills' | 'onRemovePill'
+  | 'status'
+  | 'search'
+  | 'selected'
+  | 'busy'
+  | 'visible'
+  | 'hasMore'
+  | 'onSearch'
+  | 'onToggle'
+  | 'onSet'
+  | 'onShowMore'
+  | 'onRetry'
+  | 'searchInputRef'
+  | 'pills'
+  | 'onRemovePill'
 >;
 
 export function useCardListing<Item, K extends string>(
@@ -51,7 +64,10 @@ export function useCardListing<Item, K extends string>(
 ) {
   // What the address says (the term, the early groups' values), which a server and hydration do
   // not know (use-client-value.ts). As text, a value that stays the same while the address does.
-  const address = useClientValue(() => JSON.stringify([addressSearch(`${paramPrefix}search`), ...early.map((g) => addressValues(paramPrefix + g.param))]), SERVER_ADDRESS);
+  const address = useClientValue(
+    () => JSON.stringify([addressSearch(`${paramPrefix}search`), ...early.map((g) => addressValues(paramPrefix + g.param))]),
+    SERVER_ADDRESS,
+  );
   const store = useListingStore(config, initialFromAddress(address, early));
   // A store made while hydrating started from no address: once the browser's is known, the store
   // takes it, once, before the items load (the store then searches and filters them as they come).
@@ -63,14 +79,24 @@ export function useCardListing<Item, K extends string>(
     if (loaded) return;
     const known = initialFromAddress(address, early);
     if (known.search && search !== known.search) setSearch(known.search);
-    for (const [group, values] of Object.entries(known.selected)) if (values.length && String(own(selected, group) ?? []) !== String(values)) setGroup(group, values);
+    for (const [group, values] of Object.entries(known.selected))
+      if (values.length && String(own(selected, group) ?? []) !== String(values)) setGroup(group, values);
   }, [store, address, early]);
   // The one loading hook, into the store: a load that rejects (its main call could not load) is
   // the listing's failed state, not an empty list and never an endless 'Loading'.
   const { failure, retry } = useLoad(useCallback((signal: AbortSignal) => loadIntoStore(store, load, signal), [store, load]));
   const failed = failure !== null;
   // What every layout renders; a layout selects the rest it shows (`useListingState`).
-  const picked = useListingState(store, (s) => ({ status: s.status, loaded: s.loaded, search: s.search, selected: s.selected, searching: s.searching, results: s.results, page: s.page, choices: s.choices }));
+  const picked = useListingState(store, (s) => ({
+    status: s.status,
+    loaded: s.loaded,
+    search: s.search,
+    selected: s.selected,
+    searching: s.searching,
+    results: s.results,
+    page: s.page,
+    choices: s.choices,
+  }));
   const state = { ...picked, status: failed ? ('FAILED' as const) : picked.status, retry };
   const actions = store.getState();
   const searchInput = useRef<HTMLInputElement>(null);

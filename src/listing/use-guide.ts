@@ -23,7 +23,10 @@ export function useGuide(
 ) {
   // The settings' call goes through the page's cache like every other call.
   const cache = usePageCache();
-  const load = useCallback(async (signal: AbortSignal) => (guide ? (await cache.fetch(settings, guide.source, {}, signal)).settings : NONE), [guide, settings, cache]);
+  const load = useCallback(
+    async (signal: AbortSignal) => (guide ? (await cache.fetch(settings, guide.source, {}, signal)).settings : NONE),
+    [guide, settings, cache],
+  );
   const { value, failure } = useLoad(load);
   // Settings that could not load are no path: the listing stands without it.
   const loaded = failure ? NONE : value;

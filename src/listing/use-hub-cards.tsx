@@ -28,6 +28,11 @@ export function useHubCards<Item, S extends Catalog>(
   );
   const Card = def.card;
   const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [Card, cardContext]);
-  const texts = cardListingTexts(t, view.empty, { loaded: state.loaded, shown: visible.length, total: state.results.length, failed: state.status === 'FAILED' });
+  const texts = cardListingTexts(t, view.empty, {
+    loaded: state.loaded,
+    shown: visible.length,
+    total: state.results.length,
+    failed: state.status === 'FAILED',
+  });
   return { renderCard, texts };
 }

@@ -25,7 +25,11 @@ import { useListingState } from './use-listing.js';
 
 const NO_SIDE: SideState<never> = { value: null, failure: null };
 
-export function useHub<Item, K extends string, S extends Catalog>(def: HubBase<Item, K, S>, settings: PageSettings, options: { indexPrefix?: string; paramPrefix?: string } = {}) {
+export function useHub<Item, K extends string, S extends Catalog>(
+  def: HubBase<Item, K, S>,
+  settings: PageSettings,
+  options: { indexPrefix?: string; paramPrefix?: string } = {},
+) {
   const { indexPrefix = '', paramPrefix = '' } = options;
   const { language } = settings;
   const t = useMemo(() => hubTranslator(def, language, settings.strings), [def, language, settings.strings]);
@@ -79,9 +83,18 @@ function useSides<Item>(def: Pick<HubBase<Item>, 'sides'>, store: ListingStore<I
   const sides = Object.values(def.sides ?? {});
   const { due } = useListingState(store, (state) => ({ due: sides.map((side) => !side.when || side.when(state)).join() }));
   const cache = usePageCache();
-  const load = useCallback((signal: AbortSignal) => loadSides(sides.filter((_, i) => due.split(',')[i] === 'true'), settings, cache, signal), [def, due, settings, cache]);
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      loadSides(
+        sides.filter((_, i) => due.split(',')[i] === 'true'),
+        settings,
+        cache,
+        signal,
+      ),
+    [def, due, settings, cache],
+  );
   const { value } = useLoad(load, { enabled: due.includes('true'), keep: true, transition: true });
-  return useCallback(<T,>(source: Source<T>) => (value?.get(source) ?? NO_SIDE) as SideState<T>, [value]);
+  return useCallback(<T>(source: Source<T>) => (value?.get(source) ?? NO_SIDE) as SideState<T>, [value]);
 }
 
 /**
@@ -89,7 +102,11 @@ function useSides<Item>(def: Pick<HubBase<Item>, 'sides'>, store: ListingStore<I
  * (`server-query.ts`, loaded only by such hubs). The store keeps its query; the new items replace
  * the old ones.
  */
-function useServerQuery<Item>(store: ListingStore<Item>, query: HubServerQuery | undefined, load: (signal: AbortSignal, query?: ServerQuery) => Promise<Loaded<Item>>) {
+function useServerQuery<Item>(
+  store: ListingStore<Item>,
+  query: HubServerQuery | undefined,
+  load: (signal: AbortSignal, query?: ServerQuery) => Promise<Loaded<Item>>,
+) {
   useEffect(() => {
     if (!query) return;
     let stop: (() => void) | null = null;

@@ -24,14 +24,25 @@ const port = await new Promise<number>((resolve, reject) => {
   });
   server.on('exit', (code) => reject(new Error(`the demo server exited with ${code}`)));
 });
-const post = (path: string, body: string): Spec => ({ method: 'POST', path, query: '', cookie: '', contentType: 'application/json', authorization: '', body, cut: false });
+const post = (path: string, body: string): Spec => ({
+  method: 'POST',
+  path,
+  query: '',
+  cookie: '',
+  contentType: 'application/json',
+  authorization: '',
+  body,
+  cut: false,
+});
 // The one-off work of each index's corpus (the server builds them one a task after its start) and
 // of each fixture is not an answer's time: one search of every index builds what is left at once.
 const types = ['public', 'intranet', 'events', 'events_intranet', 'news', 'news_intranet', 'profiles', 'profiles_intranet', 'study_options', 'programmes'];
 const every = types.flatMap((type) => ['fi', 'sv', 'en'].map((language) => `aalto_live_${type}_${language}`)).join(',');
 const built = await send(port, { ...post(`/search/${every}/_search`, '{}'), authorization: 'Bearer demo-community-token' }, 120_000);
 if (built.status !== 200) failures.push(`the search of every index answered ${built.status}`);
-for (const language of ['en', 'fi', 'sv']) for (const endpoint of ['news/list', 'events/list', 'news/categories']) await send(port, { ...post(`/aalto_api/${endpoint}`, ''), method: 'GET', query: `?language=${language}` }, 60_000);
+for (const language of ['en', 'fi', 'sv'])
+  for (const endpoint of ['news/list', 'events/list', 'news/categories'])
+    await send(port, { ...post(`/aalto_api/${endpoint}`, ''), method: 'GET', query: `?language=${language}` }, 60_000);
 
 console.log('demo server, its own process: the slowest of each kind of answer\n');
 let slowest = 0;
@@ -67,11 +78,14 @@ for (let i = 0; i < specs.length; i += 8) {
   answers.forEach((answer, j) => {
     times.push(answer.ms);
     const spec = specs[i + j]!;
-    if (answer.timedOut || answer.ms > 1000) late.push(`${spec.method} ${spec.path.slice(0, 80)}${spec.query.slice(0, 40)}: ${answer.timedOut ? 'no answer' : `${answer.ms.toFixed(0)} ms`}`);
+    if (answer.timedOut || answer.ms > 1000)
+      late.push(`${spec.method} ${spec.path.slice(0, 80)}${spec.query.slice(0, 40)}: ${answer.timedOut ? 'no answer' : `${answer.ms.toFixed(0)} ms`}`);
   });
 }
 times.sort((a, b) => a - b);
-console.log(`${REQUESTS.toLocaleString('en')} fuzz requests, eight at a time: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} ms, slowest ${times.at(-1)!.toFixed(1)} ms (budget 1,000 ms each)`);
+console.log(
+  `${REQUESTS.toLocaleString('en')} fuzz requests, eight at a time: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)]!.toFixed(1)} ms, slowest ${times.at(-1)!.toFixed(1)} ms (budget 1,000 ms each)`,
+);
 if (late.length) failures.push(`${late.length} fuzz request(s) over 1 s:\n    ${late.slice(0, 10).join('\n    ')}`);
 
 server.kill();

@@ -14,8 +14,18 @@ const LARGE = 100_000;
 const FLOOR_MS = 40;
 const MAX_RATIO = 10;
 
-const shapeOf = (value: unknown) => Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? 'list' : typeof v]));
-const item = (i: number) => ({ id: `i${i}`, nodeId: `i${i}`, name: `Item ${i}`, title: `Item ${i}`, url: `/x/${i}`, published: '2026-11-21T10:00:00Z', categories: ['1'], children: [] });
+const shapeOf = (value: unknown) =>
+  Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? 'list' : typeof v]));
+const item = (i: number) => ({
+  id: `i${i}`,
+  nodeId: `i${i}`,
+  name: `Item ${i}`,
+  title: `Item ${i}`,
+  url: `/x/${i}`,
+  published: '2026-11-21T10:00:00Z',
+  categories: ['1'],
+  children: [],
+});
 
 const failures: string[] = [];
 console.log(`endpoint parsers: ${SMALL.toLocaleString('en')} and ${LARGE.toLocaleString('en')} items under every list key (best of 3)\n`);
@@ -37,11 +47,16 @@ for (const [name, endpoint] of Object.entries(endpoints)) {
   const large = best(LARGE);
   const ratio = large / Math.max(small, FLOOR_MS);
   console.log(`${name.padEnd(30)} ${small.toFixed(1).padStart(8)} ms ${large.toFixed(1).padStart(8)} ms ${ratio.toFixed(1).padStart(8)}×`);
-  if (ratio >= MAX_RATIO) failures.push(`${name}: ${LARGE} items took ${large.toFixed(0)} ms, ${ratio.toFixed(1)}× the ${SMALL} items' ${Math.max(small, FLOOR_MS).toFixed(0)} ms (budget < ${MAX_RATIO}×)`);
+  if (ratio >= MAX_RATIO)
+    failures.push(
+      `${name}: ${LARGE} items took ${large.toFixed(0)} ms, ${ratio.toFixed(1)}× the ${SMALL} items' ${Math.max(small, FLOOR_MS).toFixed(0)} ms (budget < ${MAX_RATIO}×)`,
+    );
 }
 
 if (failures.length) {
   console.error(`\nOVER BUDGET:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`\nwithin budget: every parser keeps its shape, and ${LARGE.toLocaleString('en')} items take under ${MAX_RATIO}× the time of ${SMALL.toLocaleString('en')} (floor ${FLOOR_MS} ms)`);
+console.log(
+  `\nwithin budget: every parser keeps its shape, and ${LARGE.toLocaleString('en')} items take under ${MAX_RATIO}× the time of ${SMALL.toLocaleString('en')} (floor ${FLOOR_MS} ms)`,
+);

@@ -15,7 +15,14 @@ const PAGE = 100;
 const courses = Array.from({ length: 1000 }, (_, i) => ({
   id: `c${i}`,
   name: `${NAMES[i % 4]} ${i}`,
-  cells: [`${1 + (i % 10)} ECTS`, `${1 + (i % 8)} weeks, part time`, `${1 + (i % 28)}.6.2027–${1 + (i % 28)}.8.2027`, ['Basic', 'Intermediate', 'Advanced'][i % 3], ['Online', 'Campus', 'MOOC'][i % 3], `6.1.2027–${1 + (i % 28)}.2.2027`],
+  cells: [
+    `${1 + (i % 10)} ECTS`,
+    `${1 + (i % 8)} weeks, part time`,
+    `${1 + (i % 28)}.6.2027–${1 + (i % 28)}.8.2027`,
+    ['Basic', 'Intermediate', 'Advanced'][i % 3],
+    ['Online', 'Campus', 'MOOC'][i % 3],
+    `6.1.2027–${1 + (i % 28)}.2.2027`,
+  ],
   field: FIELDS[i % FIELDS.length],
 }));
 const chosenOnly = (chosen) => courses.filter((c) => chosen.length === 0 || chosen.includes(c.field));
@@ -31,7 +38,16 @@ const Cells = memo(function Cells({ course }) {
   return h(
     Fragment,
     null,
-    h('th', { scope: 'row' }, h('a', { href: `https://example.edu/${course.id}`, className: 'aalto-course__name' }, course.name, h('span', { className: 'aalto-visually-hidden' }, ' (opens an external site)'))),
+    h(
+      'th',
+      { scope: 'row' },
+      h(
+        'a',
+        { href: `https://example.edu/${course.id}`, className: 'aalto-course__name' },
+        course.name,
+        h('span', { className: 'aalto-visually-hidden' }, ' (opens an external site)'),
+      ),
+    ),
     ...course.cells.map((text, i) => h('td', { key: i }, text)),
   );
 });
@@ -49,13 +65,24 @@ function ReactTable() {
   return h(
     'div',
     { className: 'aalto-listing' },
-    h('fieldset', null, h('legend', null, 'Field'), ...FIELDS.map((field) => h('label', { key: field }, h('input', { type: 'checkbox', checked: chosen.includes(field), onChange: () => toggle(field) }), ` ${field}`))),
+    h(
+      'fieldset',
+      null,
+      h('legend', null, 'Field'),
+      ...FIELDS.map((field) =>
+        h('label', { key: field }, h('input', { type: 'checkbox', checked: chosen.includes(field), onChange: () => toggle(field) }), ` ${field}`),
+      ),
+    ),
     h('p', { className: 'aalto-count', role: 'status', 'aria-live': 'polite' }, `${all.length} courses`),
     h(
       'table',
       { className: 'aalto-table', 'aria-rowcount': all.length + 1 },
       h('thead', null, h('tr', { 'aria-rowindex': 1 }, ...HEADERS.map((text) => h('th', { key: text, scope: 'col' }, text)))),
-      h('tbody', null, rows.map((course, index) => h(Row, { key: course.id, course, index }))),
+      h(
+        'tbody',
+        null,
+        rows.map((course, index) => h(Row, { key: course.id, course, index })),
+      ),
     ),
   );
 }
@@ -69,11 +96,30 @@ function domTable(root) {
     return node;
   };
   const row = (course, index) =>
-    el('tr', { 'aria-rowindex': String(index + 2) }, el('th', { scope: 'row' }, el('a', { href: `https://example.edu/${course.id}`, class: 'aalto-course__name' }, course.name, el('span', { class: 'aalto-visually-hidden' }, ' (opens an external site)'))), ...course.cells.map((text) => el('td', {}, text)));
+    el(
+      'tr',
+      { 'aria-rowindex': String(index + 2) },
+      el(
+        'th',
+        { scope: 'row' },
+        el(
+          'a',
+          { href: `https://example.edu/${course.id}`, class: 'aalto-course__name' },
+          course.name,
+          el('span', { class: 'aalto-visually-hidden' }, ' (opens an external site)'),
+        ),
+      ),
+      ...course.cells.map((text) => el('td', {}, text)),
+    );
   const chosen = [];
   const count = el('p', { class: 'aalto-count', role: 'status', 'aria-live': 'polite' });
   const body = el('tbody', {});
-  const table = el('table', { class: 'aalto-table' }, el('thead', {}, el('tr', { 'aria-rowindex': '1' }, ...HEADERS.map((text) => el('th', { scope: 'col' }, text)))), body);
+  const table = el(
+    'table',
+    { class: 'aalto-table' },
+    el('thead', {}, el('tr', { 'aria-rowindex': '1' }, ...HEADERS.map((text) => el('th', { scope: 'col' }, text)))),
+    body,
+  );
   let cancel = () => {};
   const show = () => {
     const all = chosenOnly(chosen);

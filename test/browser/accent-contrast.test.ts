@@ -46,7 +46,12 @@ function measure(page: Page, selectors: string[]): Promise<Measured[]> {
         const color = getComputedStyle(el).color;
         const background = backgroundOf(el);
         const [fg, bg] = [luminance(rgba(color)), luminance(rgba(background))];
-        return { what: `${selector} '${el.textContent?.trim().slice(0, 30)}'`, color, background, ratio: (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05) };
+        return {
+          what: `${selector} '${el.textContent?.trim().slice(0, 30)}'`,
+          color,
+          background,
+          ratio: (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05),
+        };
       }),
     );
   }, selectors);
@@ -79,7 +84,12 @@ describe('a site accent', () => {
     expect(primary.length).toBeGreaterThan(0);
     expect(ink.length).toBeGreaterThan(2);
     // The site's accent is what fills the primary button.
-    expect(await page.locator(PRIMARY).first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 0, 0)');
+    expect(
+      await page
+        .locator(PRIMARY)
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(179, 0, 0)');
     for (const m of [...primary, ...ink]) expect(m.ratio, JSON.stringify(m)).toBeGreaterThanOrEqual(4.5);
   });
 
@@ -91,7 +101,12 @@ describe('a site accent', () => {
     expect(measured.length).toBeGreaterThan(2);
     for (const m of measured) expect(m.ratio, JSON.stringify(m)).toBeGreaterThanOrEqual(4.5);
     // Text on a yellow accent is black, not the white that the light theme had.
-    expect(await page.locator(PRIMARY).first().evaluate((el) => getComputedStyle(el).color)).toMatch(/^(rgb\(0, 0, 0\)|color\(xyz-d65 0 0 0\))$/);
+    expect(
+      await page
+        .locator(PRIMARY)
+        .first()
+        .evaluate((el) => getComputedStyle(el).color),
+    ).toMatch(/^(rgb\(0, 0, 0\)|color\(xyz-d65 0 0 0\))$/);
   });
 
   it("keeps a site's own --aalto-accent-text, and draws the default accent as it is", async () => {

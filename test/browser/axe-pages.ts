@@ -50,7 +50,8 @@ function countedChunks(entry: { chunk: string; onDemand: string[] }): Set<string
   const roots = [entry.chunk, ...entry.onDemand].map((name) => files.find((f) => chunkName(f) === name)).filter((f): f is string => f !== undefined);
   return new Set(roots.flatMap((root) => [...withImports(root)]).map(chunkName));
 }
-const loadedChunks = (requests: string[]) => new Set(requests.flatMap((url) => /\/dist\/chunks\/([\w.-]+\.js)/.exec(new URL(url).pathname)?.[1] ?? []).map(chunkName));
+const loadedChunks = (requests: string[]) =>
+  new Set(requests.flatMap((url) => /\/dist\/chunks\/([\w.-]+\.js)/.exec(new URL(url).pathname)?.[1] ?? []).map(chunkName));
 
 type Language = 'en' | 'fi' | 'sv';
 
@@ -83,14 +84,20 @@ export function axeEveryPage(
             const { page, problems, requests } = await load(`/${path}?lang=${lang}`, { viewport, count: AXE_COUNT });
             await elementsReady(page);
             const shifts = await layoutShifts(page);
-            expect(shifts.reduce((sum, shift) => sum + shift, 0), `${path} ${lang}: layout shifts ${shifts.join(', ')}`).toBeLessThan(MAX_LOAD_SHIFT);
+            expect(
+              shifts.reduce((sum, shift) => sum + shift, 0),
+              `${path} ${lang}: layout shifts ${shifts.join(', ')}`,
+            ).toBeLessThan(MAX_LOAD_SHIFT);
             await expectNoAxeViolations(page, undefined, { contrast: contrast && lang === languages[0] });
             expect(problems, `${path} ${lang}`).toEqual([]);
             if (lang === 'fi') expect(await splitWords(page), `${path}: words split across lines`).toEqual([]);
             const entry = registry.find((e) => e.page === path);
             if (entry && lang === languages[0]) {
               const counted = countedChunks(entry);
-              expect([...loadedChunks(requests)].filter((name) => !counted.has(name)), `chunks ${entry.tag} loads that npm run size does not count`).toEqual([]);
+              expect(
+                [...loadedChunks(requests)].filter((name) => !counted.has(name)),
+                `chunks ${entry.tag} loads that npm run size does not count`,
+              ).toEqual([]);
             }
           }
         }),

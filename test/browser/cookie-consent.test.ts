@@ -31,7 +31,13 @@ describe('<aalto-cookie-consent>', () => {
     expect(await dialog(page).evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).toBe(true);
     const buttons = dialog(page).getByRole('button');
     expect(await buttons.allTextContents()).toEqual(['Accept all', 'Decline all', 'Choose cookies']);
-    const boxes = await buttons.evaluateAll((els) => els.map((b) => { const r = b.getBoundingClientRect(); const s = getComputedStyle(b); return `${Math.round(r.height)}|${s.fontWeight}|${s.backgroundColor}|${s.color}`; }));
+    const boxes = await buttons.evaluateAll((els) =>
+      els.map((b) => {
+        const r = b.getBoundingClientRect();
+        const s = getComputedStyle(b);
+        return `${Math.round(r.height)}|${s.fontWeight}|${s.backgroundColor}|${s.color}`;
+      }),
+    );
     expect(new Set(boxes).size).toBe(1);
     expect(await focusInDialog(page)).toBe(true);
     expect(await consentCookies(context)).toEqual({});
@@ -46,7 +52,9 @@ describe('<aalto-cookie-consent>', () => {
     await dialog(page).waitFor();
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.closest('dialog') ? 'dialog' : 'page'));
+      const where = await page.evaluate(() =>
+        document.activeElement === document.body ? 'body' : document.activeElement?.closest('dialog') ? 'dialog' : 'page',
+      );
       expect(where).not.toBe('page');
     }
   });
@@ -71,7 +79,11 @@ describe('<aalto-cookie-consent>', () => {
     expect(await events(page)).toEqual(['accept:necessary', 'accept:preferences', 'accept:statistics', 'accept:marketing']);
     await expect(page.locator('#statistics-status').textContent()).resolves.toContain('ran');
     const update = await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((a) => [...a]).find((a) => a[1] === 'update'));
-    expect(update).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', security_storage: 'granted' })]);
+    expect(update).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', security_storage: 'granted' }),
+    ]);
     // The dialog opened with the page, focus on its body: focus stays with the element, not the body.
     expect(await page.evaluate(() => document.activeElement?.localName)).toBe('aalto-cookie-consent');
     await page.reload();
@@ -79,7 +91,13 @@ describe('<aalto-cookie-consent>', () => {
     expect(await dialog(page).isVisible()).toBe(false);
     await expect(page.locator('#statistics-status').textContent()).resolves.toContain('ran');
     // A returning visitor: the loader alone put the choice in force; no React, no dialog code.
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((n) => n.endsWith('.js')),
+      );
     expect((await scripts()).map((n) => n.replace(/.*\//, '').replace(/-[\w-]{6}\.js$/, ''))).toEqual(['aalto-hubs.js']);
     expect(await page.evaluate(() => (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((a) => a[1] === 'update').length)).toBe(1);
     // Cookie settings loads the dialog, with the stored choices.
@@ -91,7 +109,12 @@ describe('<aalto-cookie-consent>', () => {
   it('declines all: necessary only, the gated script does not run', async () => {
     const { page, context } = await open(PAGE);
     await dialog(page).getByRole('button', { name: 'Decline all' }).click();
-    expect(await consentCookies(context)).toMatchObject({ aalto_consent_necessary: '1', aalto_consent_preferences: '0', aalto_consent_statistics: '0', aalto_consent_marketing: '0' });
+    expect(await consentCookies(context)).toMatchObject({
+      aalto_consent_necessary: '1',
+      aalto_consent_preferences: '0',
+      aalto_consent_statistics: '0',
+      aalto_consent_marketing: '0',
+    });
     await expect(page.locator('#statistics-status').textContent()).resolves.toContain('has not run');
   });
 
@@ -181,7 +204,13 @@ describe('<aalto-cookie-consent>', () => {
 
   it('asks again when the stored choice is from an older revision', async () => {
     const { page } = await open(PAGE, {
-      cookies: { aalto_consent_necessary: '1', aalto_consent_preferences: '1', aalto_consent_statistics: '1', aalto_consent_marketing: '1', aalto_consent_revision: '2025-01' },
+      cookies: {
+        aalto_consent_necessary: '1',
+        aalto_consent_preferences: '1',
+        aalto_consent_statistics: '1',
+        aalto_consent_marketing: '1',
+        aalto_consent_revision: '2025-01',
+      },
     });
     await dialog(page).waitFor();
   });
@@ -197,7 +226,11 @@ describe('<aalto-cookie-consent>', () => {
     }
     const fi = await open(`${PAGE}?lang=fi`);
     await fi.page.getByRole('dialog').waitFor();
-    expect(await fi.page.getByRole('dialog', { name: 'Evästeet tällä sivustolla' }).getByRole('button').allTextContents()).toEqual(['Hyväksy kaikki', 'Hylkää kaikki', 'Valitse evästeet']);
+    expect(await fi.page.getByRole('dialog', { name: 'Evästeet tällä sivustolla' }).getByRole('button').allTextContents()).toEqual([
+      'Hyväksy kaikki',
+      'Hylkää kaikki',
+      'Valitse evästeet',
+    ]);
   });
 });
 
@@ -208,7 +241,12 @@ describe('<aalto-cookie-consent> beside Cookiebot', () => {
     expect(await page.locator('dialog').count()).toBe(0);
     await recordEvents(page);
     await page.getByRole('button', { name: 'Allow preferences and statistics (Cookiebot)' }).click();
-    expect(await consentCookies(context)).toMatchObject({ aalto_consent_preferences: '1', aalto_consent_statistics: '1', aalto_consent_marketing: '0', aalto_consent_necessary: '1' });
+    expect(await consentCookies(context)).toMatchObject({
+      aalto_consent_preferences: '1',
+      aalto_consent_statistics: '1',
+      aalto_consent_marketing: '0',
+      aalto_consent_necessary: '1',
+    });
     expect(await events(page)).toEqual(['accept:necessary', 'accept:preferences', 'accept:statistics', 'decline:marketing']);
     // Cookiebot fires its accept event on every page load; ours fire only on change.
     await page.evaluate(() => window.dispatchEvent(new Event('CookiebotOnAccept')));
@@ -216,7 +254,14 @@ describe('<aalto-cookie-consent> beside Cookiebot', () => {
     await page.getByRole('link', { name: 'Cookie settings' }).click();
     await expect(page.locator('#cookiebot-banner').isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Use necessary only (Cookiebot)' }).click();
-    expect(await events(page)).toEqual(['accept:necessary', 'accept:preferences', 'accept:statistics', 'decline:marketing', 'decline:preferences', 'decline:statistics']);
+    expect(await events(page)).toEqual([
+      'accept:necessary',
+      'accept:preferences',
+      'accept:statistics',
+      'decline:marketing',
+      'decline:preferences',
+      'decline:statistics',
+    ]);
     expect(problems).toEqual([]);
   });
 

@@ -5,20 +5,25 @@ import { count, expectNoAxeViolations, open, PHONE, shown, useBrowser } from './
 
 useBrowser();
 const TAG = 'courses-listing';
-const names = (page: Page, cell = `${TAG} tbody th`) => page.locator(cell).evaluateAll((els) => els.map((el) => el.querySelector('a, span')!.firstChild!.textContent!));
+const names = (page: Page, cell = `${TAG} tbody th`) =>
+  page.locator(cell).evaluateAll((els) => els.map((el) => el.querySelector('a, span')!.firstChild!.textContent!));
 /** Names in a language's order (Finnish and Swedish put Å, Ä and Ö after Z). */
 const byName = (list: string[], lang = 'en') => [...list].sort(new Intl.Collator(lang, { numeric: true, sensitivity: 'base' }).compare);
 
 describe('<courses-listing>', () => {
   it('sorts 500 courses by header, filters and searches by keyboard alone, keeps the address; phone panels in fi and sv; says it could not load on a 500', async () => {
     const { page, problems } = await open('/courses.html');
-    await count(page, TAG).filter({ hasText: /Showing/ }).waitFor();
+    await count(page, TAG)
+      .filter({ hasText: /Showing/ })
+      .waitFor();
     expect(await shown(page, TAG)).toBe(500);
     const first = await names(page);
     expect(first).toEqual(byName(first));
     const applications = await page.locator(`${TAG} tbody td:nth-of-type(3)`).allTextContents();
-    expect(applications.some((a) => a.startsWith("Ongoing: "))).toBe(true);
-    expect(applications.every((a) => /^(Ongoing|Upcoming|In the past): \d|^(No application needed|Continuously ongoing|To be announced|No info)$|^\D/.test(a))).toBe(true);
+    expect(applications.some((a) => a.startsWith('Ongoing: '))).toBe(true);
+    expect(
+      applications.every((a) => /^(Ongoing|Upcoming|In the past): \d|^(No application needed|Continuously ongoing|To be announced|No info)$|^\D/.test(a)),
+    ).toBe(true);
 
     // Keyboard only: Tab from the search field to the ECTS header's button; Enter sorts by it.
     await page.locator(`${TAG} input[type="search"]`).focus();
@@ -26,7 +31,9 @@ describe('<courses-listing>', () => {
     for (let i = 0; i < 80 && !(await ects.getByRole('button').evaluate((b) => b === document.activeElement)); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => ects.getAttribute('aria-sort')).toBe('ascending');
-    const credits = await page.locator(`${TAG} tbody td:nth-of-type(1)`).evaluateAll((tds) => tds.map((td) => Number.parseInt(td.textContent, 10)).filter((n) => !Number.isNaN(n)));
+    const credits = await page
+      .locator(`${TAG} tbody td:nth-of-type(1)`)
+      .evaluateAll((tds) => tds.map((td) => Number.parseInt(td.textContent, 10)).filter((n) => !Number.isNaN(n)));
     expect(credits).toEqual([...credits].sort((a, b) => a - b));
 
     // A filter by keyboard: focus the 'Free of charge' checkbox (opening its group if it is behind a button), Space.
@@ -53,7 +60,10 @@ describe('<courses-listing>', () => {
     await expectNoAxeViolations(page, TAG);
     expect(problems).toEqual([]);
 
-    for (const [lang, showing, sortName, apply] of [['fi', /Näytetään/, 'Ö–A', 'Käytä'], ['sv', /Visar/, 'Ö till A', 'Tillämpa']] as const) {
+    for (const [lang, showing, sortName, apply] of [
+      ['fi', /Näytetään/, 'Ö–A', 'Käytä'],
+      ['sv', /Visar/, 'Ö till A', 'Tillämpa'],
+    ] as const) {
       const phone = await open(`/courses.html?lang=${lang}`, { viewport: PHONE, count: 120 });
       await count(phone.page, TAG).filter({ hasText: showing }).waitFor();
       expect(await phone.page.locator(`${TAG} table`).count()).toBe(0);
@@ -61,7 +71,9 @@ describe('<courses-listing>', () => {
       const total = await shown(phone.page, TAG);
       await phone.page.locator(`${TAG} .aalto-phone-controls button`).first().click();
       await phone.page.getByRole('radio', { name: sortName }).check();
-      const reversed = await phone.page.locator(`${TAG} .aalto-card`).evaluateAll((cards) => cards.map((c) => c.querySelector('a, span')!.firstChild!.textContent!));
+      const reversed = await phone.page
+        .locator(`${TAG} .aalto-card`)
+        .evaluateAll((cards) => cards.map((c) => c.querySelector('a, span')!.firstChild!.textContent!));
       expect(reversed).toEqual(byName(reversed, lang).reverse());
       await phone.page.locator(`${TAG} .aalto-phone-controls button`).nth(1).click();
       await phone.page.getByRole('checkbox', { name: /^(Maksullinen|Avgiftsbelagd)/ }).check();

@@ -21,13 +21,16 @@ describe('<data-sources-listing>', () => {
     expect(await page.locator(`${tag} .aalto-card`).evaluateAll((cards) => cards.every((c) => /TopicHealth|Topic.*Health/.test(c.textContent)))).toBe(true);
     await page.getByRole('button', { name: 'Filters' }).click();
     const open_ = page.getByRole('checkbox', { name: /^Open data \(\d+\)$/ });
-    const expected = Number(/\((\d+)\)/.exec(((await open_.locator('xpath=..').textContent())!))![1]);
+    const expected = Number(/\((\d+)\)/.exec((await open_.locator('xpath=..').textContent())!)![1]);
     await open_.check();
     await expect.poll(() => total(page, tag)).toBe(expected);
     await expectNoAxeViolations(page, tag);
     expect(problems).toEqual([]);
 
-    for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
+    for (const [lang, text] of [
+      ['fi', /Näytetään/],
+      ['sv', /Visar/],
+    ] as const) {
       const phone = await open(`/data-sources.html?lang=${lang}`, { viewport: PHONE, count: 60 });
       await count(phone.page, tag).filter({ hasText: text }).waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -48,7 +51,7 @@ describe('<research-programs-listing>', () => {
     expect(await page.locator(`${tag} .aalto-card`).first().textContent()).toMatch(/Ready-made data sets/);
     await page.getByRole('button', { name: 'Filters' }).click();
     const kela = page.getByRole('checkbox', { name: /^Kela \(\d+\)$/ });
-    const expected = Number(/\((\d+)\)/.exec(((await kela.locator('xpath=..').textContent())!))![1]);
+    const expected = Number(/\((\d+)\)/.exec((await kela.locator('xpath=..').textContent())!)![1]);
     await kela.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => total(page, tag)).toBe(expected);

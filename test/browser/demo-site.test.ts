@@ -30,7 +30,12 @@ describe('the demo site', () => {
     await page.locator('aalto-quicksearch [data-entry]').first().waitFor();
     const suggested = await page.locator('aalto-quicksearch [data-entry]').evaluateAll((entries) =>
       // A title as the hit has it: without its parent programme and what is read or shown beside it.
-      entries.map((e) => [...e.querySelector('.aalto-qs__title')!.childNodes].filter((n) => !(n instanceof Element) || n.localName === 'mark').map((n) => n.textContent).join('')),
+      entries.map((e) =>
+        [...e.querySelector('.aalto-qs__title')!.childNodes]
+          .filter((n) => !(n instanceof Element) || n.localName === 'mark')
+          .map((n) => n.textContent)
+          .join(''),
+      ),
     );
     await Promise.all([page.waitForURL(/\/en\/search\?search=robotics&quicksearch=true$/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
     expect(await page.locator('h1').textContent()).toBe('Search results');
@@ -46,7 +51,10 @@ describe('the demo site', () => {
   });
 
   it('speaks the language of the page: title, heading, introduction and the link to the index', async () => {
-    for (const [lang, heading, index] of [['fi', 'Itseopiskelumateriaalit', 'Kaikki esittelysivut'], ['sv', 'Självstudiematerial', 'Alla demosidor']] as const) {
+    for (const [lang, heading, index] of [
+      ['fi', 'Itseopiskelumateriaalit', 'Kaikki esittelysivut'],
+      ['sv', 'Självstudiematerial', 'Alla demosidor'],
+    ] as const) {
       const { page } = await open(`/self-study-materials.html?lang=${lang}`);
       expect(await page.locator('h1').textContent()).toBe(heading);
       expect(await page.title()).toContain(heading);

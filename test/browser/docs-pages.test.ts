@@ -94,7 +94,10 @@ describe('the API reference at /docs/', () => {
     expect(navigation.filter((href) => href.startsWith('/docs/guides/'))).toEqual(guidePages);
     // The skip link is the keyboard's first stop and moves focus to the main landmark.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('href')])).toEqual(['Skip to content', '#main']);
+    expect(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('href')])).toEqual([
+      'Skip to content',
+      '#main',
+    ]);
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     await check('/docs/');

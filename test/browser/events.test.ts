@@ -47,7 +47,9 @@ describe('<events-listing> on a desktop', () => {
     await page.getByLabel('From').fill('2026-01-01');
     await page.getByLabel('To').fill('2026-03-31');
     await expect.poll(async () => (await numbers(page, TAG)).at(-1)).toBeLessThan(seminars);
-    await expect.poll(() => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.search)))).toEqual({ timing: 'past', type: 'Seminar', from: '2026-01-01', to: '2026-03-31' });
+    await expect
+      .poll(() => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.search))))
+      .toEqual({ timing: 'past', type: 'Seminar', from: '2026-01-01', to: '2026-03-31' });
     const dates = await page.locator('events-listing .aalto-card time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')!));
     expect(dates.every((d) => d >= '2025-12-01' && d <= '2026-03-31')).toBe(true);
     await page.getByRole('button', { name: 'Remove filter: 1.1.2026–31.3.2026' }).click();
@@ -76,7 +78,7 @@ describe('<events-listing> on a desktop', () => {
     await loaded(page);
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('radio', { name: 'Community only' }).check();
-    await expect.poll(async () => (await page.locator('events-listing .aalto-card .aalto-badge', { hasText: 'Aalto community' }).count())).toBe(20);
+    await expect.poll(async () => await page.locator('events-listing .aalto-card .aalto-badge', { hasText: 'Aalto community' }).count()).toBe(20);
     await page.getByRole('searchbox', { name: 'Search events' }).fill('energy');
     await page.getByRole('searchbox', { name: 'Search events' }).press('Enter');
     await expect.poll(() => requests.some((r) => r.includes('aalto_live_events_en,aalto_live_events_intranet_en'))).toBe(true);
@@ -86,7 +88,12 @@ describe('<events-listing> on a desktop', () => {
     const { page, problems, requests } = await open('/events-preload.html?lang=fi');
     await loaded(page);
     // Each call was made once, by the preload: the element's own request matched it (URL, credentials).
-    const calls = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('aalto_api/events/')).map((e) => [new URL(e.name).pathname, (e as PerformanceResourceTiming).initiatorType]));
+    const calls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('aalto_api/events/'))
+        .map((e) => [new URL(e.name).pathname, (e as PerformanceResourceTiming).initiatorType]),
+    );
     expect(calls.sort()).toEqual([
       ['/aalto_api/events/categories', 'link'],
       ['/aalto_api/events/list', 'link'],
@@ -123,7 +130,9 @@ describe('<events-listing> on a desktop', () => {
 describe('<events-listing> on a phone, in Finnish and Swedish', () => {
   it('fits 375 px, opens filters behind a button, and has no axe violations', async () => {
     const { page, problems } = await open(`${URL_PATH}?lang=fi`, { viewport: PHONE, count: 200 });
-    await count(page, TAG).filter({ hasText: /Näytetään/ }).waitFor();
+    await count(page, TAG)
+      .filter({ hasText: /Näytetään/ })
+      .waitFor();
     expect(await count(page, TAG).textContent()).toMatch(/^Näytetään 20\/\d+ tapahtumasta$/);
     await page.getByRole('button', { name: 'Suodattimet' }).click();
     await page.getByRole('checkbox', { name: 'Verkossa' }).check();
@@ -145,7 +154,14 @@ describe('<events-listing> on a phone, in Finnish and Swedish', () => {
 });
 
 describe('<events-listing> with a failing content API', () => {
-  for (const [fault, text] of [['500', 'The content could not be loaded.'], ['network', 'The content could not be loaded.'], ['garbage', 'The content could not be loaded.'], ['truncated', 'The content could not be loaded.'], ['nodata', 'The content could not be loaded.'], ['empty', 'No events found']] as Array<[string, string]>) {
+  for (const [fault, text] of [
+    ['500', 'The content could not be loaded.'],
+    ['network', 'The content could not be loaded.'],
+    ['garbage', 'The content could not be loaded.'],
+    ['truncated', 'The content could not be loaded.'],
+    ['nodata', 'The content could not be loaded.'],
+    ['empty', 'No events found'],
+  ] as Array<[string, string]>) {
     it(`says '${text}' after ${fault}, with no uncaught error`, async () => {
       const { page, problems } = await open(URL_PATH, { faults: { 'events/list': fault } });
       await page.getByText(text).waitFor();

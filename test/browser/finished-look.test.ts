@@ -108,13 +108,15 @@ describe('services: each category holds its cards back (item 5)', () => {
     await elementsReady(page);
     const sections = page.locator('services-hub .aalto-card-section');
     await sections.first().waitFor();
-    const perSection = await sections.evaluateAll((all) => all.map((s) => ({ cards: s.querySelectorAll('.aalto-card').length, more: !!s.querySelector('.aalto-show-more button, button.aalto-show-more') })));
+    const perSection = await sections.evaluateAll((all) =>
+      all.map((s) => ({ cards: s.querySelectorAll('.aalto-card').length, more: !!s.querySelector('.aalto-show-more button, button.aalto-show-more') })),
+    );
     expect(perSection.every((s) => s.cards <= 6)).toBe(true);
     const full = perSection.findIndex((s) => s.more);
     expect(full).toBeGreaterThan(-1);
     const section = sections.nth(full);
     const more = section.getByRole('button', { name: /^Show more/ });
-    const [, held] = /6 of (\d+) shown/.exec(((await more.textContent())!))!;
+    const [, held] = /6 of (\d+) shown/.exec((await more.textContent())!)!;
     // Every card of the section is reached by pressing on; focus goes to the first new card.
     await more.focus();
     await page.keyboard.press('Enter');
@@ -160,7 +162,7 @@ describe('periods in time order, in the page language (item 7)', () => {
     expect(periods.length).toBeGreaterThan(1);
     const season = { Spring: 0, Summer: 1, Autumn: 2 } as Record<string, number>;
     const keys = periods.map((p) => {
-      const [, name, year] = (/^(\w+) (\d{4})/.exec(p)) ?? [];
+      const [, name, year] = /^(\w+) (\d{4})/.exec(p) ?? [];
       return Number(year) * 10 + (season[name!] ?? 9);
     });
     expect(keys).toEqual([...keys].sort((a, b) => a - b));

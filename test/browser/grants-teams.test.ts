@@ -23,7 +23,7 @@ describe('<grants-awards-listing>', () => {
     for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.textContent === 'Filters')); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const closing = page.getByRole('checkbox', { name: /^Closing soon \(\d+\)$/ });
-    const expected = Number(/\((\d+)\)/.exec(((await closing.locator('xpath=..').textContent())!))![1]);
+    const expected = Number(/\((\d+)\)/.exec((await closing.locator('xpath=..').textContent())!)![1]);
     await closing.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => total(page, 'grants-awards-listing')).toBe(expected);
@@ -42,7 +42,10 @@ describe('<grants-awards-listing>', () => {
     await expect.poll(() => total(member.page, 'grants-awards-listing')).toBeGreaterThan(anonymous);
     await expect.poll(() => member.page.evaluate(() => document.activeElement?.matches('grants-awards-listing .aalto-count'))).toBe(true);
 
-    for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
+    for (const [lang, text] of [
+      ['fi', /Näytetään/],
+      ['sv', /Visar/],
+    ] as const) {
       const phone = await open(`/grants-awards.html?lang=${lang}`, { viewport: PHONE, count: 80 });
       await count(phone.page, 'grants-awards-listing').filter({ hasText: text }).waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -72,7 +75,7 @@ describe('<innovation-teams-listing>', () => {
     const all = await total(page, 'innovation-teams-listing');
     await page.getByRole('button', { name: 'Filters' }).click();
     const climate = page.getByRole('checkbox', { name: /^SDG 13: Climate action \(\d+\)$/ });
-    const expected = Number(/\((\d+)\)/.exec(((await climate.locator('xpath=..').textContent())!))![1]);
+    const expected = Number(/\((\d+)\)/.exec((await climate.locator('xpath=..').textContent())!)![1]);
     await climate.check();
     await expect.poll(() => total(page, 'innovation-teams-listing')).toBe(expected);
     expect(expected).toBeLessThan(all);
@@ -81,7 +84,9 @@ describe('<innovation-teams-listing>', () => {
     expect(problems).toEqual([]);
 
     const phone = await open('/innovation-teams.html?lang=fi', { viewport: PHONE, count: 60 });
-    await count(phone.page, 'innovation-teams-listing').filter({ hasText: /Näytetään/ }).waitFor();
+    await count(phone.page, 'innovation-teams-listing')
+      .filter({ hasText: /Näytetään/ })
+      .waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const garbage = await open('/innovation-teams.html?lang=sv', { faults: { 'innovation_teams/list': 'garbage' } });
     await garbage.page.locator('innovation-teams-listing').getByText('Innehållet kunde inte laddas.').waitFor();

@@ -123,7 +123,12 @@ async function giveBack(tab: Tab) {
 
 function cookiesFor(options: OpenOptions) {
   const cookies: Record<string, string> = { ...options.cookies };
-  if (options.faults) cookies.demo_fault = encodeURIComponent(Object.entries(options.faults).map(([p, m]) => `${p}:${m}`).join('|'));
+  if (options.faults)
+    cookies.demo_fault = encodeURIComponent(
+      Object.entries(options.faults)
+        .map(([p, m]) => `${p}:${m}`)
+        .join('|'),
+    );
   if (options.count) cookies.demo_count = String(options.count);
   return Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() }));
 }
@@ -133,10 +138,12 @@ async function loadIn(tab: Tab, path: string, options: OpenOptions): Promise<Ope
   // Leave the last document first (its unload runs now, not into this load's records), then forget
   // what it kept: storage (sessionStorage is the tab's), cookies.
   if (page.url() !== 'about:blank') {
-    await page.evaluate(() => {
-      sessionStorage.clear();
-      localStorage.clear();
-    }).catch(() => {});
+    await page
+      .evaluate(() => {
+        sessionStorage.clear();
+        localStorage.clear();
+      })
+      .catch(() => {});
     tab.leaving = true;
     try {
       await page.goto('about:blank');
@@ -222,7 +229,8 @@ export async function withTab<T>(run: (load: (path: string, options?: OpenOption
   const tab = await takeTab();
   try {
     return await run((path, options = {}) => {
-      if (options.fresh || options.keep || (options.init !== undefined && !TAB_INIT.includes(options.init))) throw new Error('withTab loads in its tab: no fresh context, no init script of its own');
+      if (options.fresh || options.keep || (options.init !== undefined && !TAB_INIT.includes(options.init)))
+        throw new Error('withTab loads in its tab: no fresh context, no init script of its own');
       return loadIn(tab, path, options);
     });
   } finally {

@@ -40,7 +40,18 @@ const checked = registry.filter(({ tag }, index) => FULL || ALWAYS.has(tag) || i
  * one of them breaks every React app on the page, ours with them, and no script can stop it
  * (Chromium lets no own property of the document override a name): README, 'Page content'.
  */
-const DOCUMENT_NAMES = ['cookie', 'currentScript', 'head', 'documentElement', 'readyState', 'querySelector', 'querySelectorAll', 'getElementById', 'scripts', 'activeElement'];
+const DOCUMENT_NAMES = [
+  'cookie',
+  'currentScript',
+  'head',
+  'documentElement',
+  'readyState',
+  'querySelector',
+  'querySelectorAll',
+  'getElementById',
+  'scripts',
+  'activeElement',
+];
 const LEGACY_ATTRIBUTES = [...new Set([...SETTINGS_ATTRIBUTES, ...registry.flatMap((entry) => entry.attributes ?? [])])];
 
 const HOSTILE = `<div class="hostile-content">
@@ -75,14 +86,22 @@ describe.concurrent('every element under hostile page content', () => {
           const content = query('.hostile-content aalto-quicksearch');
           const layer = (window as unknown as { dataLayer?: unknown }).dataLayer;
           return {
-            contentQuickSearch: content?.getAttributeNames().filter((name) => name !== 'data-rendered').sort() ?? null,
+            contentQuickSearch:
+              content
+                ?.getAttributeNames()
+                .filter((name) => name !== 'data-rendered')
+                .sort() ?? null,
             consentOpen: query('aalto-cookie-consent dialog[open]') !== null,
-            consentDefault: Array.isArray(layer) && layer.some((entry) => (entry as ArrayLike<unknown>)[0] === 'consent' && (entry as ArrayLike<unknown>)[1] === 'default'),
+            consentDefault:
+              Array.isArray(layer) && layer.some((entry) => (entry as ArrayLike<unknown>)[0] === 'consent' && (entry as ArrayLike<unknown>)[1] === 'default'),
           };
         });
         // Content's legacy markup is a quick search of the site's: none of content's destinations.
         expect(state.contentQuickSearch, tag).not.toBeNull();
-        expect(state.contentQuickSearch!.filter((name) => ['base-url', 'theme-url', 'search-host'].includes(name)), tag).toEqual([]);
+        expect(
+          state.contentQuickSearch!.filter((name) => ['base-url', 'theme-url', 'search-host'].includes(name)),
+          tag,
+        ).toEqual([]);
         if (tag === 'aalto-cookie-consent') {
           expect(state.consentOpen, 'the consent dialog asks').toBe(true);
           expect(state.consentDefault, 'Consent Mode default').toBe(true);
@@ -96,23 +115,32 @@ describe.concurrent('every element under hostile page content', () => {
         // A term in content's quick search and in the element's own search field.
         // (The quick search's submit is cancelled through its cancelable event, so the page stays.)
         await page.evaluate(() => addEventListener('aalto-quicksearch-submit', (e) => e.preventDefault()));
-        const fields = [page.locator('.hostile-content aalto-quicksearch input').first(), page.locator(`${tag}:not(.hostile-content *) input[type="search"]`).first()];
+        const fields = [
+          page.locator('.hostile-content aalto-quicksearch input').first(),
+          page.locator(`${tag}:not(.hostile-content *) input[type="search"]`).first(),
+        ];
         for (const field of fields) {
           if ((await field.count()) === 0) continue;
           await field.fill('learning');
           await field.press('Enter');
           // A quick search asks after its pause, and its status says what came (while it has focus);
           // a listing is busy while it asks.
-          if (await field.evaluate((input) => input.closest('aalto-quicksearch') !== null)) await field.locator('xpath=ancestor::form[1]').locator('[role="status"]').filter({ hasText: /\S/ }).waitFor();
+          if (await field.evaluate((input) => input.closest('aalto-quicksearch') !== null))
+            await field.locator('xpath=ancestor::form[1]').locator('[role="status"]').filter({ hasText: /\S/ }).waitFor();
           else await page.waitForFunction((t) => !Document.prototype.querySelector.call(document, `${t} [aria-busy="true"]`), tag);
         }
         await elementsReady(page);
         const origins = SITE_ORIGINS();
         const leaked = [...opened.authorized, ...elsewhere.filter((r) => r.authorization).map((r) => r.url)].filter((url) => !origins.has(new URL(url).origin));
         expect(leaked, `${tag}: credentials sent to a host the site does not name`).toEqual([]);
-        expect(elsewhere.map((r) => new URL(r.url).origin).filter((origin) => !origins.has(origin)), `${tag}: requests to content's host`).toEqual([]);
-        expect(opened.problems.filter((p) => !p.includes('Failed to load resource')), tag).toEqual([]);
-      }),
-    );
+        expect(
+          elsewhere.map((r) => new URL(r.url).origin).filter((origin) => !origins.has(origin)),
+          `${tag}: requests to content's host`,
+        ).toEqual([]);
+        expect(
+          opened.problems.filter((p) => !p.includes('Failed to load resource')),
+          tag,
+        ).toEqual([]);
+      }));
   }
 });

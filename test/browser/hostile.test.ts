@@ -146,7 +146,13 @@ describe.concurrent('every element against a hostile or failing server', () => {
         const proto = await load(`/${path}`, { faults: { '*': 'protokeys' }, count: COUNT, cookies: LOGGED_IN });
         await elementsReady(proto.page);
         const answered = await walkGuide(proto.page, tag);
-        const shown = await proto.page.evaluate((t) => ({ text: document.querySelector(`${t}[data-rendered]`)?.textContent?.trim() ?? '', results: document.querySelector(`${t} .aalto-guide__done, ${t} .aalto-quiz__results`) !== null }), tag);
+        const shown = await proto.page.evaluate(
+          (t) => ({
+            text: document.querySelector(`${t}[data-rendered]`)?.textContent?.trim() ?? '',
+            results: document.querySelector(`${t} .aalto-guide__done, ${t} .aalto-quiz__results`) !== null,
+          }),
+          tag,
+        );
         expect(shown.text, `${tag} protokeys`).not.toBe('');
         if (answered > 0) expect(shown.results, `${tag} protokeys: the path reaches its results`).toBe(true);
         expect(await aaltoErrors(proto.page), `${tag} protokeys`).toEqual([]);
@@ -170,8 +176,7 @@ describe.concurrent('every element against a hostile or failing server', () => {
           await expectHarmless(failed.page, tag);
         }
         expect(ours(failed.problems), `${tag} ${failure}`).toEqual([]);
-      }),
-    );
+      }));
   }
 });
 

@@ -12,14 +12,17 @@ async function walk(path: string, tag: string, all: number, choiceName: RegExp, 
   await page.getByRole('button', { name: 'Filters' }).focus();
   await page.keyboard.press('Enter');
   const box = page.getByRole('checkbox', { name: choiceName }).first();
-  const expected = Number(/\((\d+)\)/.exec(((await box.locator('xpath=..').textContent())!))![1]);
+  const expected = Number(/\((\d+)\)/.exec((await box.locator('xpath=..').textContent())!)![1]);
   await box.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => total(page, tag)).toBe(expected);
   await expect.poll(() => page.evaluate(() => [...new URLSearchParams(location.search).keys()].join())).toBe(param);
   await expectNoAxeViolations(page, tag);
   expect(problems).toEqual([]);
-  for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
+  for (const [lang, text] of [
+    ['fi', /Näytetään/],
+    ['sv', /Visar/],
+  ] as const) {
     const phone = await open(`${path}?lang=${lang}`, { viewport: PHONE, count: 60 });
     await count(phone.page, tag).filter({ hasText: text }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

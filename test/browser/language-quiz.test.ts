@@ -58,7 +58,12 @@ describe('<language-quiz>', () => {
     await page.evaluate(() => document.documentElement.classList.add('aalto-print-quiz'));
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('h1').evaluate((h) => getComputedStyle(h).visibility)).toBe('hidden');
-    expect(await page.locator(`${tag} .aalto-quiz__skill dt`).first().evaluate((d) => getComputedStyle(d).visibility)).toBe('visible');
+    expect(
+      await page
+        .locator(`${tag} .aalto-quiz__skill dt`)
+        .first()
+        .evaluate((d) => getComputedStyle(d).visibility),
+    ).toBe('visible');
     expect(await page.locator(`${tag} .aalto-quiz__actions`).evaluate((d) => getComputedStyle(d).display)).toBe('none');
     await page.emulateMedia({ media: 'screen' });
     await page.evaluate(() => document.documentElement.classList.remove('aalto-print-quiz'));
@@ -81,7 +86,10 @@ describe('<language-quiz>', () => {
     await page.waitForURL(/\/en\/learn-finnish$/);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
 
-    for (const [lang, start] of [['fi', 'Aloita testi'], ['sv', 'Börja testet']] as const) {
+    for (const [lang, start] of [
+      ['fi', 'Aloita testi'],
+      ['sv', 'Börja testet'],
+    ] as const) {
       const phone = await open(`/language-quiz.html?lang=${lang}`, { viewport: PHONE });
       await phone.page.getByRole('button', { name: start }).click();
       await phone.page.locator(`${tag} legend`).waitFor();

@@ -44,7 +44,9 @@ async function place(page: import('playwright-core').Page, tag: string, base: st
       el.setAttribute('base-url', b);
       el.setAttribute('heading-level', '2');
       (window as unknown as { __errors: unknown[] }).__errors = [];
-      el.addEventListener('aalto-error', (e) => (window as unknown as { __errors: unknown[] }).__errors.push({ ...(e as CustomEvent).detail, error: String((e as CustomEvent).detail.error) }));
+      el.addEventListener('aalto-error', (e) =>
+        (window as unknown as { __errors: unknown[] }).__errors.push({ ...(e as CustomEvent).detail, error: String((e as CustomEvent).detail.error) }),
+      );
       document.querySelector('main')!.append(el);
     },
     [tag, base] as const,
@@ -64,7 +66,11 @@ describe('a content API that refuses the page (CORS)', () => {
     // to try again.
     expect(await tag.getByText('No results found.').count()).toBe(1);
     expect(await errors(page)).toEqual([
-      expect.objectContaining({ endpoint: 'summer_school/courses', reason: 'network', url: `${otherUrl}/aalto_api/summer_school/courses?_format=json&language=en` }),
+      expect.objectContaining({
+        endpoint: 'summer_school/courses',
+        reason: 'network',
+        url: `${otherUrl}/aalto_api/summer_school/courses?_format=json&language=en`,
+      }),
     ]);
     await expectNoAxeViolations(page, 'summer-school-listing');
 
@@ -73,7 +79,10 @@ describe('a content API that refuses the page (CORS)', () => {
     const retry = tag.getByRole('button', { name: 'Try again' });
     await retry.focus();
     await page.keyboard.press('Enter');
-    await tag.getByRole('status').filter({ hasText: /^Showing \d+ courses$/ }).waitFor();
+    await tag
+      .getByRole('status')
+      .filter({ hasText: /^Showing \d+ courses$/ })
+      .waitFor();
     expect(await tag.locator('tbody tr').count()).toBeGreaterThan(0);
     expect(await tag.locator('.aalto-load-failure').count()).toBe(0);
     // The button went with the failure; focus stayed in the element, on the count that says what came.

@@ -44,7 +44,17 @@ describe('dist/aalto-hubs.js', () => {
         .map((e) => ({ name: e.name.replace(/.*\/|-[\w-]{6}\.js$|-\w{8}\.js$/g, ''), start: e.startTime, end: e.responseEnd })),
     );
     const element = chunks.find((c) => c.name === 'summer-school-listing')!;
-    expect(chunks.map((c) => c.name).sort()).toEqual(['content', 'content-api', 'course-data', 'data', 'listing', 'runtime', 'summer-school-listing', 'summer-school-listing.en', 'table']);
+    expect(chunks.map((c) => c.name).sort()).toEqual([
+      'content',
+      'content-api',
+      'course-data',
+      'data',
+      'listing',
+      'runtime',
+      'summer-school-listing',
+      'summer-school-listing.en',
+      'table',
+    ]);
     for (const chunk of chunks) expect(chunk.start, chunk.name).toBeLessThan(element.end);
     await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
     await page.waitForFunction(() => document.querySelectorAll('table').length === 2);
@@ -88,7 +98,10 @@ describe('dist/aalto-hubs.js', () => {
     };
     const holding = (chunks: Array<{ name: string; text: string }>) => chunks.filter((c) => markers.every((m) => c.text.includes(m))).map((c) => c.name);
     // The A–Z index and the people hub show no filter panel: none of their chunks holds it.
-    for (const [path, selector] of [['/site-index.html', 'site-index nav a'], ['/people-hub.html', 'people-hub button']]) {
+    for (const [path, selector] of [
+      ['/site-index.html', 'site-index nav a'],
+      ['/people-hub.html', 'people-hub button'],
+    ]) {
       const chunks = await chunksOf(path!, selector!);
       expect(chunks.length, path).toBeGreaterThan(3);
       for (const chunk of chunks) for (const marker of markers) expect(chunk.text, `${path} ${chunk.name}`).not.toContain(marker);
@@ -111,7 +124,13 @@ describe('dist/aalto-hubs.js', () => {
   };
 
   it('builds the image card into the chunk of each hub whose card is one, not the card layout’s', () => {
-    expect(holders(/\/MediaCard\.tsx/)).toEqual(['data-sources-listing', 'language-tips-listing', 'research-programs-listing', 'study-options-listing', 'teaching-materials-listing']);
+    expect(holders(/\/MediaCard\.tsx/)).toEqual([
+      'data-sources-listing',
+      'language-tips-listing',
+      'research-programs-listing',
+      'study-options-listing',
+      'teaching-materials-listing',
+    ]);
   });
 
   it('builds a listing’s guided path, the suggestion tools’ settings, a card’s heading and the responsive image into the chunks of the elements that use them', () => {
@@ -127,11 +146,24 @@ describe('dist/aalto-hubs.js', () => {
     expect(holders(/\/views\/CardHeading\.tsx(\?copy=|$)/)).toEqual(['card-views', 'recent']);
     // The responsive image goes with each hub whose cards show images (the image card hubs through
     // their copy of the image card), not with the card views that every card hub loads.
-    expect(holders(/\/views\/ResponsiveImage\.tsx(\?copy=|$)/)).toEqual(['data-sources-listing', 'events-listing', 'language-tips-listing', 'news-listing', 'people-hub', 'research-programs-listing', 'study-options-listing', 'teaching-materials-listing']);
+    expect(holders(/\/views\/ResponsiveImage\.tsx(\?copy=|$)/)).toEqual([
+      'data-sources-listing',
+      'events-listing',
+      'language-tips-listing',
+      'news-listing',
+      'people-hub',
+      'research-programs-listing',
+      'study-options-listing',
+      'teaching-materials-listing',
+    ]);
   });
 
   it('loads no date code (the zone rules) with an element that shows no date', async () => {
-    for (const [path, selector] of [['/simple-quiz.html', 'simple-quiz legend'], ['/language-quiz.html', 'language-quiz button'], ['/suggestion-tool.html', 'suggestion-tool legend']]) {
+    for (const [path, selector] of [
+      ['/simple-quiz.html', 'simple-quiz legend'],
+      ['/language-quiz.html', 'language-quiz button'],
+      ['/suggestion-tool.html', 'suggestion-tool legend'],
+    ]) {
       const { page, requests, problems } = await open(path!);
       await page.locator(selector!).first().waitFor();
       const names = requests.filter((u) => u.includes('/dist/chunks/')).map((u) => u.replace(/.*\/|-[\w-]{6,8}\.js$/g, ''));

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './harness';
 
 useBrowser();
-const titles = async (page: Page, tag: string) => (await page.locator(`${tag} .aalto-card__title`).allTextContents()).map((t) => t.replace(/ \(opens .*\)$/, ''));
+const titles = async (page: Page, tag: string) =>
+  (await page.locator(`${tag} .aalto-card__title`).allTextContents()).map((t) => t.replace(/ \(opens .*\)$/, ''));
 
 async function search(page: Page, tag: string, term: string) {
   const input = page.locator(`${tag} input[type="search"]`);
@@ -26,7 +27,8 @@ describe('<minors-search>', () => {
     for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.textContent === 'Filters')); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const previous = page.getByRole('radio', { name: 'Previous curriculum' });
-    for (let i = 0; i < 60 && !(await page.getByRole('radio', { name: 'All curricula' }).evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 60 && !(await page.getByRole('radio', { name: 'All curricula' }).evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => previous.isChecked()).toBe(true);
@@ -36,10 +38,16 @@ describe('<minors-search>', () => {
 
     await search(page, tag, 'zzyzx');
     await page.locator(`${tag}`).getByText('Your search returned no results. This may be because').waitFor();
-    expect(await page.locator(`${tag} .aalto-status-reasons li`).allTextContents()).toEqual(['You are searching for the minor in the wrong language.', 'Your search term(s) contain misspellings.']);
+    expect(await page.locator(`${tag} .aalto-status-reasons li`).allTextContents()).toEqual([
+      'You are searching for the minor in the wrong language.',
+      'Your search term(s) contain misspellings.',
+    ]);
     expect(problems).toEqual([]);
 
-    for (const [lang, lead] of [['fi', 'Hakusi ei tuottanut tuloksia. Tämä voi johtua siitä, että'], ['sv', 'Din sökning gav inga resultat. Det kan bero på att']] as const) {
+    for (const [lang, lead] of [
+      ['fi', 'Hakusi ei tuottanut tuloksia. Tämä voi johtua siitä, että'],
+      ['sv', 'Din sökning gav inga resultat. Det kan bero på att'],
+    ] as const) {
       const phone = await open(`/minors.html?lang=${lang}&search=zzyzx`, { viewport: PHONE });
       await phone.page.locator(tag).getByText(lead).waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -59,7 +67,7 @@ describe('<programmes-search>', () => {
     expect(await total(page, tag)).toBe(62);
     await page.getByRole('button', { name: 'Filters' }).click();
     const doctoral = page.getByRole('checkbox', { name: /^Doctoral \(\d+\)$/ });
-    const expected = Number(/\((\d+)\)/.exec(((await doctoral.locator('xpath=..').textContent())!))![1]);
+    const expected = Number(/\((\d+)\)/.exec((await doctoral.locator('xpath=..').textContent())!)![1]);
     await doctoral.check();
     await expect.poll(() => total(page, tag)).toBe(expected);
     expect((await titles(page, tag)).every((n) => n.startsWith('Doctoral Programme in'))).toBe(true);
@@ -68,7 +76,9 @@ describe('<programmes-search>', () => {
     expect(problems).toEqual([]);
 
     const phone = await open('/programmes.html?lang=fi', { viewport: PHONE });
-    await count(phone.page, tag).filter({ hasText: /Näytetään/ }).waitFor();
+    await count(phone.page, tag)
+      .filter({ hasText: /Näytetään/ })
+      .waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const failed = await open('/programmes.html?lang=sv', { faults: { 'programme/list': '500' } });
     await count(failed.page, tag).filter({ hasText: /Visar/ }).waitFor();

@@ -12,9 +12,9 @@ describe('<news-listing>', () => {
     const { page, problems } = await open('/news.html');
     await count(page, 'news-listing').filter({ hasText: /\d/ }).waitFor();
     const anonymous = await total(page, 'news-listing');
-    const dates = await page.locator('news-listing .aalto-card').evaluateAll((cards) =>
-      cards.filter((c) => !c.querySelector('.aalto-badge')).map((c) => c.querySelector('time')!.getAttribute('datetime')!),
-    );
+    const dates = await page
+      .locator('news-listing .aalto-card')
+      .evaluateAll((cards) => cards.filter((c) => !c.querySelector('.aalto-badge')).map((c) => c.querySelector('time')!.getAttribute('datetime')!));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(await page.locator('news-listing .aalto-card').first().locator('.aalto-badge').textContent()).toBe('Featured');
     expect(problems).toEqual([]);
@@ -75,7 +75,9 @@ describe('student guide listings', () => {
 
   it('<student-guide-news> filters by topic in Finnish', async () => {
     const { page } = await open('/student-guide-news.html?lang=fi');
-    await count(page, 'student-guide-news').filter({ hasText: /Näytetään/ }).waitFor();
+    await count(page, 'student-guide-news')
+      .filter({ hasText: /Näytetään/ })
+      .waitFor();
     const all = await total(page, 'student-guide-news');
     await page.getByRole('button', { name: 'Suodattimet' }).click();
     await page.getByRole('group', { name: 'Aihe' }).getByRole('checkbox', { name: 'Hyvinvointi' }).check();

@@ -5,7 +5,8 @@ import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './
 
 useBrowser();
 /** Card titles without the link hints ('(opens an external site)'). */
-const titles = async (page: Page, tag: string) => (await page.locator(`${tag} .aalto-card__title`).allTextContents()).map((t) => t.replace(/ \(opens .*\)$/, ''));
+const titles = async (page: Page, tag: string) =>
+  (await page.locator(`${tag} .aalto-card__title`).allTextContents()).map((t) => t.replace(/ \(opens .*\)$/, ''));
 const sorted = (names: string[]) => [...names].sort(new Intl.Collator('en', { numeric: true }).compare);
 
 describe('<online-courses-listing>', () => {
@@ -23,7 +24,7 @@ describe('<online-courses-listing>', () => {
     for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.textContent === 'Filters')); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const wednesday = page.getByRole('checkbox', { name: /^Wednesday \(\d+\)$/ });
-    const expected = Number(/\((\d+)\)/.exec(((await wednesday.locator('xpath=..').textContent())!))![1]);
+    const expected = Number(/\((\d+)\)/.exec((await wednesday.locator('xpath=..').textContent())!)![1]);
     for (let i = 0; i < 40 && !(await wednesday.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect.poll(() => total(page, tag)).toBe(expected);
@@ -34,7 +35,10 @@ describe('<online-courses-listing>', () => {
     await expectNoAxeViolations(page, tag);
     expect(problems).toEqual([]);
 
-    for (const [lang, text, day] of [['fi', /Näytetään/, 'keskiviikko'], ['sv', /Visar/, 'onsdag']] as const) {
+    for (const [lang, text, day] of [
+      ['fi', /Näytetään/, 'keskiviikko'],
+      ['sv', /Visar/, 'onsdag'],
+    ] as const) {
       const phone = await open(`/online-courses.html?lang=${lang}&weekday=wed`, { viewport: PHONE, count: 80 });
       await count(phone.page, tag).filter({ hasText: text }).waitFor();
       expect(await phone.page.getByRole('button', { name: new RegExp(`: ${day}$`) }).count()).toBe(1);
@@ -59,22 +63,26 @@ describe('<kivita-courses-listing>', () => {
     const all = await total(page, tag);
     await page.getByRole('button', { name: 'Filters' }).click();
     const english = page.getByRole('checkbox', { name: /^English \(\d+\)$/ });
-    const expected = Number(/\((\d+)\)/.exec(((await english.locator('xpath=..').textContent())!))![1]);
+    const expected = Number(/\((\d+)\)/.exec((await english.locator('xpath=..').textContent())!)![1]);
     await english.check();
     await expect.poll(() => total(page, tag)).toBe(expected);
     expect(expected).toBeLessThan(all);
     // Languages of instruction are codes, named by the response's meta.
     await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('language'))).toBe('en');
     await page.getByLabel('Sort by').selectOption('name');
-    await expect.poll(async () => {
-      const names = await titles(page, tag);
-      return names.join('|') === sorted(names).join('|');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await titles(page, tag);
+        return names.join('|') === sorted(names).join('|');
+      })
+      .toBe(true);
     await expectNoAxeViolations(page, tag);
     expect(problems).toEqual([]);
 
     const phone = await open('/kivita-courses.html?lang=fi', { viewport: PHONE, count: 60 });
-    await count(phone.page, tag).filter({ hasText: /Näytetään/ }).waitFor();
+    await count(phone.page, tag)
+      .filter({ hasText: /Näytetään/ })
+      .waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await phone.page.locator(`${tag} .aalto-badge`).allTextContents()).toContain('Ilmoittautuminen auki');
     const garbage = await open('/kivita-courses.html?lang=sv', { faults: { 'kivita/courses': 'garbage' } });

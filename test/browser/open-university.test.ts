@@ -18,7 +18,7 @@ describe('<open-university-listing>', () => {
     for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.textContent === 'Filters')); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const evening = page.getByRole('checkbox', { name: /^Evening \(\d+\)$/ });
-    const expected = Number(/\((\d+)\)/.exec(((await evening.locator('xpath=..').textContent())!))![1]);
+    const expected = Number(/\((\d+)\)/.exec((await evening.locator('xpath=..').textContent())!)![1]);
     for (let i = 0; i < 60 && !(await evening.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect.poll(() => total(page, TAG)).toBe(expected);
@@ -29,8 +29,14 @@ describe('<open-university-listing>', () => {
     await expectNoAxeViolations(page, TAG);
     expect(problems).toEqual([]);
 
-    const statuses = { fi: ['Ilmoittautuminen auki', 'Ilmoittautuminen alkaa myöhemmin', 'Ilmoittautuminen päättynyt'], sv: ['Anmälan är öppen', 'Anmälan öppnar senare', 'Anmälan har stängt'] };
-    for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
+    const statuses = {
+      fi: ['Ilmoittautuminen auki', 'Ilmoittautuminen alkaa myöhemmin', 'Ilmoittautuminen päättynyt'],
+      sv: ['Anmälan är öppen', 'Anmälan öppnar senare', 'Anmälan har stängt'],
+    };
+    for (const [lang, text] of [
+      ['fi', /Näytetään/],
+      ['sv', /Visar/],
+    ] as const) {
       const phone = await open(`/open-university.html?lang=${lang}`, { viewport: PHONE, count: 80 });
       await count(phone.page, TAG).filter({ hasText: text }).waitFor();
       const badges = await phone.page.locator(`${TAG} .aalto-badge`).allTextContents();

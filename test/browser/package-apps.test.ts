@@ -37,7 +37,18 @@ function run(command: string, args: string[], cwd = dir, timeout = 240_000): str
 const bin = (name: string) => join(dir, 'node_modules', '.bin', name);
 
 /** The apps' dependencies besides the package: devDependencies of this checkout. */
-const APP_DEPENDENCIES = ['react', 'react-dom', 'vue', 'vite', '@vitejs/plugin-react', '@vitejs/plugin-vue', 'typescript', 'vue-tsc', '@types/react', '@types/react-dom'];
+const APP_DEPENDENCIES = [
+  'react',
+  'react-dom',
+  'vue',
+  'vite',
+  '@vitejs/plugin-react',
+  '@vitejs/plugin-vue',
+  'typescript',
+  'vue-tsc',
+  '@types/react',
+  '@types/react-dom',
+];
 /** The commands the tests run, by the package that provides each. */
 const BINS: Record<string, string> = { tsc: 'typescript/bin/tsc', 'vue-tsc': 'vue-tsc/bin/vue-tsc.js', vite: 'vite/bin/vite.js' };
 
@@ -72,7 +83,8 @@ async function serve(folder: string): Promise<string> {
 }
 
 const REACT_APP = {
-  'react-app/index.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>React app</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  'react-app/index.html':
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>React app</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
   'react-app/vite.config.js': "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
   'react-app/main.tsx': `import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -95,13 +107,27 @@ createRoot(document.getElementById('root')!).render(<App />);
 `,
   // As a fresh Vite app has it: Vite's client types (its stylesheet imports among them).
   'react-app/env.d.ts': '/// <reference types="vite/client" />\n',
-  'react-app/bad.tsx': "import type {} from 'aalto-hubs/react';\nexport const Bad = () => <news-listing language=\"de\" />;\n",
-  'react-app/tsconfig.json': JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: true, lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: [] }, files: ['env.d.ts', 'main.tsx'] }),
+  'react-app/bad.tsx': 'import type {} from \'aalto-hubs/react\';\nexport const Bad = () => <news-listing language="de" />;\n',
+  'react-app/tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      types: [],
+    },
+    files: ['env.d.ts', 'main.tsx'],
+  }),
   'react-app/tsconfig.bad.json': JSON.stringify({ extends: './tsconfig.json', files: ['env.d.ts', 'main.tsx', 'bad.tsx'] }),
 };
 
 const VUE_APP = {
-  'vue-app/index.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Vue app</title></head><body><div id="app"></div><script type="module" src="./main.ts"></script></body></html>',
+  'vue-app/index.html':
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Vue app</title></head><body><div id="app"></div><script type="module" src="./main.ts"></script></body></html>',
   // docs/npm.md's set-up: the manifest's tags are custom elements to Vue's compiler.
   'vue-app/vite.config.js': `import vue from '@vitejs/plugin-vue';
 import manifest from 'aalto-hubs/custom-elements.json' with { type: 'json' };
@@ -109,7 +135,8 @@ import manifest from 'aalto-hubs/custom-elements.json' with { type: 'json' };
 const tags = new Set(manifest.modules.flatMap((m) => m.declarations).map((d) => d.tagName).filter(Boolean));
 export default { plugins: [vue({ template: { compilerOptions: { isCustomElement: (tag) => tags.has(tag) } } })] };
 `,
-  'vue-app/main.ts': "import { createApp } from 'vue';\nimport 'aalto-hubs';\nimport 'aalto-hubs/aalto-hubs.css';\nimport App from './App.vue';\ncreateApp(App).mount('#app');\n",
+  'vue-app/main.ts':
+    "import { createApp } from 'vue';\nimport 'aalto-hubs';\nimport 'aalto-hubs/aalto-hubs.css';\nimport App from './App.vue';\ncreateApp(App).mount('#app');\n",
   'vue-app/App.vue': `<script setup lang="ts">
 import { ref } from 'vue';
 import type { AaltoEventMap } from 'aalto-hubs';
@@ -128,8 +155,22 @@ function changed(event: AaltoEventMap['aalto-consent-change']) {
 </template>
 `,
   'vue-app/Bad.vue': '<template><news-listing language="de" /></template>\n',
-  'vue-app/env.d.ts': "/// <reference types=\"vite/client\" />\nimport type {} from 'aalto-hubs/vue';\ndeclare module '*.vue' { import type { DefineComponent } from 'vue'; const c: DefineComponent; export default c; }\n",
-  'vue-app/tsconfig.json': JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, skipLibCheck: true, jsx: 'preserve', lib: ['ES2022', 'DOM', 'DOM.Iterable'], types: [] }, files: ['env.d.ts', 'main.ts', 'App.vue'] }),
+  'vue-app/env.d.ts':
+    "/// <reference types=\"vite/client\" />\nimport type {} from 'aalto-hubs/vue';\ndeclare module '*.vue' { import type { DefineComponent } from 'vue'; const c: DefineComponent; export default c; }\n",
+  'vue-app/tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      jsx: 'preserve',
+      lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      types: [],
+    },
+    files: ['env.d.ts', 'main.ts', 'App.vue'],
+  }),
   'vue-app/tsconfig.bad.json': JSON.stringify({ extends: './tsconfig.json', files: ['env.d.ts', 'main.ts', 'App.vue', 'Bad.vue'] }),
 };
 
@@ -174,7 +215,10 @@ function expectOnlyBadRejected(checker: string, app: string, bad: string) {
   expect(output, `${checker} accepted ${bad}`).toMatch(/"de"/);
   const errors = output.split('\n').filter((line) => /error TS\d+/.test(line));
   expect(errors.length).toBeGreaterThan(0);
-  expect(errors.filter((line) => !line.startsWith(`${app}/${bad}(`)), `${checker}: errors outside ${bad}`).toEqual([]);
+  expect(
+    errors.filter((line) => !line.startsWith(`${app}/${bad}(`)),
+    `${checker}: errors outside ${bad}`,
+  ).toEqual([]);
 }
 
 async function expectAppWorks(url: string) {
@@ -197,7 +241,11 @@ describe('the packed package in fresh apps', () => {
     const manifest = JSON.parse(readFileSync(join(dir, 'node_modules/aalto-hubs/package.json'), 'utf8'));
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(Object.keys(manifest.peerDependencies ?? {}).filter((name) => !manifest.peerDependenciesMeta?.[name]?.optional)).toEqual([]);
-    const out = run(process.execPath, ['--input-type=module', '-e', "const m = await import('aalto-hubs'); console.log(typeof m.defineTag, typeof m.elementClass, typeof globalThis.customElements)"]);
+    const out = run(process.execPath, [
+      '--input-type=module',
+      '-e',
+      "const m = await import('aalto-hubs'); console.log(typeof m.defineTag, typeof m.elementClass, typeof globalThis.customElements)",
+    ]);
     expect(out.trim()).toBe('function function undefined');
   });
 

@@ -40,7 +40,10 @@ describe('<people-hub>', () => {
     await expectNoAxeViolations(page, tag);
     expect(problems).toEqual([]);
 
-    for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
+    for (const [lang, text] of [
+      ['fi', /Näytetään/],
+      ['sv', /Visar/],
+    ] as const) {
       // In Swedish the tree comes late (so the people and the menu arrive together): the branch
       // to the unit is open in the menu's first paint, not opened after it.
       const faults = lang === 'sv' ? { 'people_hub/organisations': 'slow' } : undefined;

@@ -43,7 +43,12 @@ const comboState = (page: Page) =>
   });
 /** A hit's title as the entry shows it: without its parent programme and the marks' tags. */
 const titleOf = (entry: Locator) =>
-  entry.locator('.aalto-qs__title').evaluate((title) => [...title.childNodes].filter((n) => !(n instanceof Element) || n.localName === 'mark').map((n) => n.textContent).join(''));
+  entry.locator('.aalto-qs__title').evaluate((title) =>
+    [...title.childNodes]
+      .filter((n) => !(n instanceof Element) || n.localName === 'mark')
+      .map((n) => n.textContent)
+      .join(''),
+  );
 
 /** Every input's time and value, and every search request's time and body, by the page's clock. */
 type Typing = { keys: Array<[number, string]>; sent: Array<[number, string]> };
@@ -85,7 +90,9 @@ describe('<aalto-quicksearch> in Chromium', () => {
     }, DEBOUNCE_MS);
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^\d+ suggestions?$/);
     const { keys, sent } = await page.evaluate(() => (window as unknown as { __typing: Typing }).__typing);
-    const story = [...keys.map(([at, value]) => `${Math.round(at)} key '${value}'`), ...sent.map(([at]) => `${Math.round(at)} request`)].sort((x, y) => parseInt(x) - parseInt(y)).join(', ');
+    const story = [...keys.map(([at, value]) => `${Math.round(at)} key '${value}'`), ...sent.map(([at]) => `${Math.round(at)} request`)]
+      .sort((x, y) => parseInt(x) - parseInt(y))
+      .join(', ');
     expect(keys.map(([, value]) => value).at(-1)).toBe('machine learning');
     expect(sent.length, story).toBeGreaterThanOrEqual(1);
     expect(requests.filter(isSearch), story).toHaveLength(sent.length);
@@ -114,7 +121,9 @@ describe('<aalto-quicksearch> in Chromium', () => {
     // Study options carry a parent programme; self-study materials are not links: their row holds
     // their own links.
     await typed(page, 'podcast');
-    const rows = await page.locator('aalto-quicksearch [role="row"]').evaluateAll((all) => all.map((row) => [row.querySelector('.aalto-qs__type')!.textContent, row.querySelectorAll('a').length]));
+    const rows = await page
+      .locator('aalto-quicksearch [role="row"]')
+      .evaluateAll((all) => all.map((row) => [row.querySelector('.aalto-qs__type')!.textContent, row.querySelectorAll('a').length]));
     expect(rows.filter(([type, links]) => type === 'Self study material' && links === 2).length).toBeGreaterThan(0);
     const box = page.getByRole('combobox');
     await box.fill('');
@@ -267,8 +276,14 @@ describe('<aalto-quicksearch> in Chromium', () => {
     const rows = grid.getByRole('row');
     const material = (await rows.evaluateAll((all) => all.map((row) => row.querySelectorAll('a').length))).findIndex((links) => links === 2);
     expect(material).toBeGreaterThanOrEqual(0);
-    const hrefs = await rows.nth(material).locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-    const names = await rows.nth(material).getByRole('link').evaluateAll((links) => links.map((a) => a.textContent));
+    const hrefs = await rows
+      .nth(material)
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const names = await rows
+      .nth(material)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.textContent));
     expect(names.every((name) => name.endsWith('↗ (opens an external site)'))).toBe(true);
     for (let i = 0; i <= material; i++) await page.keyboard.press('ArrowDown');
     expect((await comboState(page)).focus).toBe(material);
@@ -335,7 +350,11 @@ describe('<aalto-quicksearch> in Chromium', () => {
     await box.fill('robotics');
     const late = await firstHeld; // the first request is on its way (and held back)
     await box.fill('photography');
-    await page.locator('aalto-quicksearch .aalto-qs__title').filter({ hasText: /photograph/i }).first().waitFor();
+    await page
+      .locator('aalto-quicksearch .aalto-qs__title')
+      .filter({ hasText: /photograph/i })
+      .first()
+      .waitFor();
     const newer = await page.locator('aalto-quicksearch .aalto-qs__title').allTextContents();
     // The late answer arrives (or its aborted request ends), and the page has had a frame for it.
     release();
@@ -351,7 +370,10 @@ describe('<aalto-quicksearch> in Chromium', () => {
       await page.getByRole('combobox').fill('robotics');
       await page.locator('aalto-quicksearch .aalto-qs__empty').filter({ hasText: 'The content could not be loaded.' }).waitFor();
       await page.locator('aalto-quicksearch').getByRole('button', { name: 'Try again' }).waitFor();
-      expect(problems.filter((p) => !p.includes('Failed to load resource')), fault).toEqual([]);
+      expect(
+        problems.filter((p) => !p.includes('Failed to load resource')),
+        fault,
+      ).toEqual([]);
     }
   });
 

@@ -65,7 +65,11 @@ async function serve(folder: string): Promise<string> {
     }
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const answer = await fetch(`${baseUrl()}${url.pathname}${url.search}`, { method: req.method, headers: { 'content-type': req.headers['content-type'] ?? 'text/plain' }, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    const answer = await fetch(`${baseUrl()}${url.pathname}${url.search}`, {
+      method: req.method,
+      headers: { 'content-type': req.headers['content-type'] ?? 'text/plain' },
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
     res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
@@ -84,7 +88,14 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'server.js'), SERVER);
   execFileSync(process.execPath, ['server.js'], { cwd: dir, encoding: 'utf8' });
   const { build } = await import('vite');
-  await build({ root: dir, configFile: false, logLevel: 'silent', mode: 'production', define: { 'process.env.NODE_ENV': '"production"' }, build: { outDir: 'dist', emptyOutDir: true } });
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { outDir: 'dist', emptyOutDir: true },
+  });
   execFileSync('cp', [join(root, 'dist', 'aalto-hubs.css'), join(dir, 'dist', 'aalto-hubs.css')]);
   address = await serve(join(dir, 'dist'));
 }, 180_000);
@@ -104,7 +115,9 @@ describe('aalto-hubs/react in Chromium: server-rendered, then hydrated', () => {
     await dialog.waitFor();
     expect(await page.evaluate(() => (window as unknown as { __hydration: string[] }).__hydration)).toEqual([]);
     // Every host's first node is the server's own (none was thrown away and drawn again).
-    expect(await page.evaluate(() => (window as unknown as { __server: Array<Element | null> }).__server.map((node) => node === null || node.isConnected))).toEqual([true, true, true, true]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __server: Array<Element | null> }).__server.map((node) => node === null || node.isConnected)),
+    ).toEqual([true, true, true, true]);
     await dialog.getByRole('button', { name: 'Accept all' }).click();
     const search = page.locator('aalto-quicksearch').getByRole('combobox', { name: 'Search' });
     await search.fill('studies');

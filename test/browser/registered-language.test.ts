@@ -35,7 +35,10 @@ describe('a language the site registers', () => {
       `,
     });
     const tag = page.locator('news-listing');
-    await tag.getByRole('status').filter({ hasText: /^\d+ (von \d+ )?Nachrichten$/ }).waitFor();
+    await tag
+      .getByRole('status')
+      .filter({ hasText: /^\d+ (von \d+ )?Nachrichten$/ })
+      .waitFor();
     expect(await tag.getByRole('searchbox', { name: 'Nachrichten suchen' }).count()).toBe(1);
     expect(await tag.getByRole('button', { name: 'Suchen', exact: true }).count()).toBe(1);
     // A key the site did not register is English.

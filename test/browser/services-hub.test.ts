@@ -26,13 +26,15 @@ describe('<services-hub>', () => {
     await page.getByRole('button', { name: 'Filters' }).focus();
     await page.keyboard.press('Enter');
     const staff = page.getByRole('checkbox', { name: /^Staff \(\d+\)$/ });
-    const expected = Number(/\((\d+)\)/.exec(((await staff.locator('xpath=..').textContent())!))![1]);
+    const expected = Number(/\((\d+)\)/.exec((await staff.locator('xpath=..').textContent())!)![1]);
     await staff.focus();
     await page.keyboard.press('Space');
     await expect.poll(() => total(page, tag)).toBe(expected);
     // Target groups are taxonomy terms: Staff is tid 2102.
     await expect.poll(() => page.evaluate(() => location.search)).toBe('?target_group=2102');
-    await expect.poll(() => requests.some((url) => url.includes('/services/categories') && new URL(url).searchParams.get('target_group') === '2102')).toBe(true);
+    await expect
+      .poll(() => requests.some((url) => url.includes('/services/categories') && new URL(url).searchParams.get('target_group') === '2102'))
+      .toBe(true);
     // A term goes to the search service; its hits, by node id, are one list in its order.
     const input = page.getByRole('searchbox', { name: 'Search services' });
     await input.fill('Password reset');
@@ -46,7 +48,10 @@ describe('<services-hub>', () => {
     await expectNoAxeViolations(page, tag);
     expect(problems).toEqual([]);
 
-    for (const [lang, text] of [['fi', /Näytetään/], ['sv', /Visar/]] as const) {
+    for (const [lang, text] of [
+      ['fi', /Näytetään/],
+      ['sv', /Visar/],
+    ] as const) {
       const phone = await open(`/services-hub.html?lang=${lang}`, { viewport: PHONE });
       await count(phone.page, tag).filter({ hasText: text }).waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

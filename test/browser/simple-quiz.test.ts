@@ -50,7 +50,10 @@ describe('<simple-quiz>', () => {
     await legend('Why do you want to learn Finnish?');
     expect(problems).toEqual([]);
 
-    for (const [lang, question] of [['fi', 'Miksi haluat oppia suomea?'], ['sv', 'Varför vill du lära dig finska?']] as const) {
+    for (const [lang, question] of [
+      ['fi', 'Miksi haluat oppia suomea?'],
+      ['sv', 'Varför vill du lära dig finska?'],
+    ] as const) {
       const phone = await open(`/simple-quiz.html?lang=${lang}`, { viewport: PHONE });
       await phone.page.locator(`${tag} legend`).filter({ hasText: question }).waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

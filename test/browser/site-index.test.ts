@@ -39,7 +39,9 @@ describe('<site-index>', () => {
     expect(problems).toEqual([]);
 
     const phone = await open('/site-index.html?lang=fi', { viewport: PHONE, count: 300 });
-    await count(phone.page, tag).filter({ hasText: /Näytetään/ }).waitFor();
+    await count(phone.page, tag)
+      .filter({ hasText: /Näytetään/ })
+      .waitFor();
     // The first sections come with the first render, the rest in one after its paint.
     await expect.poll(async () => (await letters(phone.page, tag)).at(-1)).toBe('Ä');
     const fi = await letters(phone.page, tag);
@@ -55,7 +57,13 @@ describe('<site-index>', () => {
 describe('the letter row, sticky on a wide screen', () => {
   it('never hides the focused link or heading: Shift+Tab up the sections, and a letter jump, at 1280 and 375 px and at 200 % text', async () => {
     // Sticky on a wide screen while the row takes less than a third of the window.
-    for (const [viewport, percent, position] of [[DESKTOP, 100, 'sticky'], [DESKTOP, 150, 'sticky'], [DESKTOP, 200, 'static'], [PHONE, 100, 'static'], [PHONE, 200, 'static']] as const) {
+    for (const [viewport, percent, position] of [
+      [DESKTOP, 100, 'sticky'],
+      [DESKTOP, 150, 'sticky'],
+      [DESKTOP, 200, 'static'],
+      [PHONE, 100, 'static'],
+      [PHONE, 200, 'static'],
+    ] as const) {
       const layout = `${viewport.width} px, text ${percent} %`;
       const { page } = await open('/site-index.html', { viewport, count: 150 });
       await elementsReady(page);
@@ -94,7 +102,9 @@ describe('<student-guide-index>', () => {
     await expectNoAxeViolations(page, tag, { contrast: false });
     expect(problems).toEqual([]);
     const phone = await open('/student-guide-index.html', { viewport: PHONE });
-    await count(phone.page, tag).filter({ hasText: /Showing/ }).waitFor();
+    await count(phone.page, tag)
+      .filter({ hasText: /Showing/ })
+      .waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const garbage = await open('/student-guide-index.html?lang=fi', { faults: { index_list: 'garbage' } });
     await garbage.page.locator(tag).getByText('Sisältöä ei voitu ladata.').waitFor();

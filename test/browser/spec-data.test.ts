@@ -23,9 +23,14 @@ describe('every element on specification-shaped answers, in Chromium', () => {
       }, tag);
       expect(shown.text, tag).not.toBe('');
       if (shown.count) expect(Number(/\d+/.exec(shown.count)?.[0] ?? 0), `${tag}: ${shown.count}`).toBeGreaterThan(0);
-      const dead = await page.locator(`${tag} .aalto-filters label`).evaluateAll((labels) => labels.map((l) => l.textContent).filter((text) => /\(0\)\s*$/.test(text)));
+      const dead = await page
+        .locator(`${tag} .aalto-filters label`)
+        .evaluateAll((labels) => labels.map((l) => l.textContent).filter((text) => /\(0\)\s*$/.test(text)));
       expect(dead, `${tag}: choices without results`).toEqual([]);
-      expect(problems.filter((p) => !p.includes('Failed to load resource')), tag).toEqual([]);
+      expect(
+        problems.filter((p) => !p.includes('Failed to load resource')),
+        tag,
+      ).toEqual([]);
     });
   }
 });

@@ -5,7 +5,8 @@ import { count, expectNoAxeViolations, open, PHONE, total, useBrowser } from './
 
 useBrowser();
 /** The focused input's value, or the focused element's text. */
-const focused = (page: Page) => page.evaluate(() => (document.activeElement instanceof HTMLInputElement ? document.activeElement.value : (document.activeElement?.textContent ?? '')));
+const focused = (page: Page) =>
+  page.evaluate(() => (document.activeElement instanceof HTMLInputElement ? document.activeElement.value : (document.activeElement?.textContent ?? '')));
 
 describe('<study-options-listing>', () => {
   it('walks the suggestion tool by keyboard alone, its answers setting the filters; searches through the search service; fits a phone in fi and sv; skips the path without settings', async () => {
@@ -22,7 +23,12 @@ describe('<study-options-listing>', () => {
     });
     expect(calls.guideStart).toBeLessThan(calls.listEnd);
     expect(await page.locator(`${tag} img[srcset]`).count()).toBeGreaterThan(0);
-    expect(await page.locator(`${tag} .aalto-card`).filter({ hasText: /Tuition fee for non-EU\/EEA citizens(Bachelor €[\d,]+ per year plus )?Master €[\d,]+ per year/ }).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator(`${tag} .aalto-card`)
+        .filter({ hasText: /Tuition fee for non-EU\/EEA citizens(Bachelor €[\d,]+ per year plus )?Master €[\d,]+ per year/ })
+        .count(),
+    ).toBeGreaterThan(0);
 
     // Keyboard only: Tab into the first question's radio buttons, arrow to 'Master’s degree'.
     await page.locator(`${tag} .aalto-guide input`).first().focus();
@@ -39,7 +45,7 @@ describe('<study-options-listing>', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space'); // Finnish
     await expect.poll(() => total(page, tag)).toBeLessThan(masters);
-    expect(await page.locator(`${tag} .aalto-card`).evaluateAll((cards) => cards.every((c) => (c.textContent).includes('Finnish')))).toBe(true);
+    expect(await page.locator(`${tag} .aalto-card`).evaluateAll((cards) => cards.every((c) => c.textContent.includes('Finnish')))).toBe(true);
     await expectNoAxeViolations(page, tag);
 
     // A reload restores the path and the filters from the address; 'Start over' clears both.
@@ -52,7 +58,7 @@ describe('<study-options-listing>', () => {
     // Search goes to the search service (the demo's study_options index).
     const search = page.locator(`${tag} input[type="search"]`);
     await search.fill('design');
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith("study_options_en/_search") && r.request().postData()!.includes('design'));
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('study_options_en/_search') && r.request().postData()!.includes('design'));
     await search.press('Enter');
     const hits = ((await (await answer).json()) as { hits: { hits: Array<{ _source: { url: string[] } }> } }).hits.hits;
     const found = new Set(hits.map((hit) => new URL(hit._source.url[0]!, page.url()).href));
@@ -63,7 +69,10 @@ describe('<study-options-listing>', () => {
     expect(shown.filter((path) => !found.has(path))).toEqual([]);
     expect(problems).toEqual([]);
 
-    for (const [lang, text, money] of [['fi', /Näytetään/, /\d[\u00a0\u202f ]\d{3}[\u00a0\u202f ]€/], ['sv', /Visar/, /\d[\u00a0\u202f ]\d{3}[\u00a0\u202f ]€/]] as const) {
+    for (const [lang, text, money] of [
+      ['fi', /Näytetään/, /\d[\u00a0\u202f ]\d{3}[\u00a0\u202f ]€/],
+      ['sv', /Visar/, /\d[\u00a0\u202f ]\d{3}[\u00a0\u202f ]€/],
+    ] as const) {
       const phone = await open(`/study-options.html?lang=${lang}`, { viewport: PHONE });
       await count(phone.page, tag).filter({ hasText: text }).waitFor();
       expect(await phone.page.locator(`${tag} .aalto-card`).filter({ hasText: money }).count()).toBeGreaterThan(0);
@@ -107,7 +116,10 @@ describe('<suggestion-tool>', () => {
     await page.locator(`${tag} legend`).filter({ hasText: 'When do you need it?' }).waitFor();
     expect(problems).toEqual([]);
 
-    for (const [lang, question] of [['fi', 'Kuka olet?'], ['sv', 'Vem är du?']] as const) {
+    for (const [lang, question] of [
+      ['fi', 'Kuka olet?'],
+      ['sv', 'Vem är du?'],
+    ] as const) {
       const phone = await open(`/suggestion-tool.html?lang=${lang}`, { viewport: PHONE });
       await phone.page.locator(`${tag} legend`).filter({ hasText: question }).waitFor();
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

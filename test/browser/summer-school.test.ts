@@ -7,11 +7,15 @@ const URL_PATH = '/summer-school.html';
 const TAG = 'summer-school-listing';
 
 async function loaded(page: Page) {
-  await page.getByRole('status').filter({ hasText: /Showing|Näytetään|Visar/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Showing|Näytetään|Visar/ })
+    .waitFor();
 }
 /** Focus is on the listing's count line (a live region), where it goes when what had it is gone. */
 const focusOnCount = (page: Page) => page.evaluate((tag) => document.activeElement?.matches(`${tag} .aalto-count`) ?? false, TAG);
-const names = (page: Page) => page.locator('summer-school-listing tbody th').evaluateAll((ths) => ths.map((th) => th.firstElementChild!.firstChild!.textContent!));
+const names = (page: Page) =>
+  page.locator('summer-school-listing tbody th').evaluateAll((ths) => ths.map((th) => th.firstElementChild!.firstChild!.textContent!));
 
 describe('<summer-school-listing> on a desktop', () => {
   it('lists the fixture courses, sorted by name, with the count in a polite live region', async () => {

@@ -22,7 +22,15 @@ describe('a table wider than its place', () => {
           const r = th.getBoundingClientRect();
           return { text: th.textContent, right: r.right - boxRect.left + box.scrollLeft };
         });
-        return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, height: boxRect.height, windowHeight: innerHeight, focusable: box.tabIndex >= 0, label: box.getAttribute('aria-label'), headers };
+        return {
+          scrollWidth: box.scrollWidth,
+          clientWidth: box.clientWidth,
+          height: boxRect.height,
+          windowHeight: innerHeight,
+          focusable: box.tabIndex >= 0,
+          label: box.getAttribute('aria-label'),
+          headers,
+        };
       });
       // Every header lies within the box's scroll area; a box that scrolls can be scrolled by a
       // keyboard, and is no taller than the window (its scrollbar is on the screen with the rows).
@@ -46,7 +54,10 @@ describe('a table wider than its place', () => {
 
 describe('a table whose header row stays in view', () => {
   it('never hides the focused link or header button: Shift+Tab up the summer school and courses tables and along their headers, 1280 px, text 100 and 200 %', async () => {
-    for (const [path, tag] of [['/summer-school.html', 'summer-school-listing'], ['/courses.html', 'courses-listing']] as const) {
+    for (const [path, tag] of [
+      ['/summer-school.html', 'summer-school-listing'],
+      ['/courses.html', 'courses-listing'],
+    ] as const) {
       for (const percent of [100, 200]) {
         const layout = `${tag}, text ${percent} %`;
         const { page } = await open(path, { viewport: DESKTOP });

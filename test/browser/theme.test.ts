@@ -18,14 +18,20 @@ describe('theme', () => {
       style.textContent = ':root { --aalto-accent: rgb(179, 0, 0); }';
       document.head.prepend(style);
     });
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('aalto-quicksearch')!).getPropertyValue('--aalto-accent').trim())).toBe('rgb(179, 0, 0)');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('aalto-quicksearch')!).getPropertyValue('--aalto-accent').trim())).toBe(
+      'rgb(179, 0, 0)',
+    );
 
     // Light unless the page asks: then the dark values, without contrast failures.
     const background = () => page.evaluate(() => getComputedStyle(document.querySelector('aalto-quicksearch')!).getPropertyValue('--aalto-background').trim());
     expect(await background()).toMatch(/#fff|light-dark/);
     const { page: dark } = await open('/events.html?theme=dark');
     await elementsReady(dark);
-    expect(await dark.evaluate(() => getComputedStyle(document.querySelector('.aalto-button:not(.aalto-search__clear):not(.aalto-button--primary)')!).backgroundColor)).toBe('rgb(18, 18, 18)');
+    expect(
+      await dark.evaluate(
+        () => getComputedStyle(document.querySelector('.aalto-button:not(.aalto-search__clear):not(.aalto-button--primary)')!).backgroundColor,
+      ),
+    ).toBe('rgb(18, 18, 18)');
     await expectNoAxeViolations(dark);
 
     // Forced colours: the valid state is a thicker border, focus a solid outline.

@@ -64,8 +64,9 @@ async function webpackBuild(): Promise<Build> {
   const Minimizer = createRequire(`${root}node_modules/webpack/package.json`)('minimizer-webpack-plugin');
   const minimizer = new Minimizer({ test: /^main\.js$/, minify: Minimizer.terserMinify, minimizerOptions: { compress: { passes: 2 } } });
   const stats = await new Promise<webpack.Stats>((resolve, reject) =>
-    webpack({ mode: 'production', context: app, entry: './main.js', output: { path: outDir, clean: true }, optimization: { minimizer: [minimizer] } }, (error, result) =>
-      error || !result ? reject(error ?? new Error('webpack gave no result')) : resolve(result),
+    webpack(
+      { mode: 'production', context: app, entry: './main.js', output: { path: outDir, clean: true }, optimization: { minimizer: [minimizer] } },
+      (error, result) => (error || !result ? reject(error ?? new Error('webpack gave no result')) : resolve(result)),
     ),
   );
   const { warnings = [], errors = [] } = stats.toJson({ all: false, warnings: true, errors: true });
@@ -77,18 +78,25 @@ beforeAll(async () => {
   app = mkdtempSync(join(tmpdir(), 'aalto-hubs-bundlers-'));
   // The package as installed: the files `npm pack` puts in the tarball (their source maps aside,
   // which no bundler reads here), in the app's node_modules.
-  const packed: string[] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))[0].files.map((f: { path: string }) => f.path);
+  const packed: string[] = JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  )[0].files.map((f: { path: string }) => f.path);
   for (const file of packed.filter((f) => !f.endsWith('.map'))) {
     mkdirSync(join(app, 'node_modules/aalto-hubs', file, '..'), { recursive: true });
     cpSync(join(root, file), join(app, 'node_modules/aalto-hubs', file));
   }
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
   writeFileSync(join(app, 'main.js'), "import { registerTexts } from 'aalto-hubs';\n\nregisterTexts('de', { search: 'Nachrichten suchen' });\n");
-  writeFileSync(join(app, 'index.html'), '<!doctype html>\n<html lang="fi">\n<script type="module" src="./main.js"></script>\n<news-listing language="fi"></news-listing>\n</html>\n');
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html>\n<html lang="fi">\n<script type="module" src="./main.js"></script>\n<news-listing language="fi"></news-listing>\n</html>\n',
+  );
   for (const file of readdirSync(`${root}dist/chunks/lang`).filter((f) => f.endsWith('.js'))) {
     const path = `${root}dist/chunks/lang/${file}`;
     const texts = ((await import(pathToFileURL(path).href)) as { default: Record<string, Record<string, string | Record<string, string>>> }).default;
-    const all = Object.values(texts).flatMap((catalogue) => Object.values(catalogue).flatMap((text) => (typeof text === 'string' ? [text] : Object.values(text))));
+    const all = Object.values(texts).flatMap((catalogue) =>
+      Object.values(catalogue).flatMap((text) => (typeof text === 'string' ? [text] : Object.values(text))),
+    );
     languageFiles.push({ file, code: readFileSync(path, 'utf8'), longest: all.sort((a, b) => b.length - a.length)[0]! });
   }
   const [vite, webpacked] = await Promise.all([viteBuild(), webpackBuild()]);

@@ -32,10 +32,21 @@ function bundleOf(app: string): { code: string; gzip: number } {
 
 async function buildApp(app: string, main: string) {
   mkdirSync(join(dir, app), { recursive: true });
-  writeFileSync(join(dir, app, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>app</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(
+    join(dir, app, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>app</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  );
   writeFileSync(join(dir, app, 'main.tsx'), main);
   // Production, as \`vite build\` makes it: vitest's NODE_ENV (test) would give React's development builds.
-  await build({ root: join(dir, app), configFile: false, logLevel: 'silent', mode: 'production', define: { 'process.env.NODE_ENV': '"production"' }, plugins: [react()], build: { outDir: 'dist', emptyOutDir: true } });
+  await build({
+    root: join(dir, app),
+    configFile: false,
+    logLevel: 'silent',
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [react()],
+    build: { outDir: 'dist', emptyOutDir: true },
+  });
   return bundleOf(app);
 }
 
@@ -104,7 +115,9 @@ describe('a Vite + React 19 app with aalto-hubs/react', () => {
     const page = elementPageGzip('summer-school-listing');
     // The element's own code: what a CMS page loads for it, less React (about the app without the package).
     const own = page - baseline.gzip;
-    console.log(`React app ${(baseline.gzip / KB).toFixed(2)} KB gzip; with <SummerSchoolListing> ${(withListing.gzip / KB).toFixed(2)} KB: +${(growth / KB).toFixed(2)} KB. The custom element's page: ${(page / KB).toFixed(2)} KB, less React: ${(own / KB).toFixed(2)} KB.`);
+    console.log(
+      `React app ${(baseline.gzip / KB).toFixed(2)} KB gzip; with <SummerSchoolListing> ${(withListing.gzip / KB).toFixed(2)} KB: +${(growth / KB).toFixed(2)} KB. The custom element's page: ${(page / KB).toFixed(2)} KB, less React: ${(own / KB).toFixed(2)} KB.`,
+    );
     expect(growth).toBeGreaterThan(0);
     expect(growth).toBeLessThanOrEqual(own);
     // Other elements are left out (the package's modules have no side effects): the people hub's call, the consent dialog.

@@ -21,7 +21,12 @@ export function parseCombo(combo: KeyCombo): { modifiers: string[]; key: string 
 /** The demo server's cookies for a load: the test's own, the fixtures' faults and count. */
 export function cookiesFor(options: EngineOpenOptions): Record<string, string> {
   const cookies: Record<string, string> = { ...options.cookies };
-  if (options.faults) cookies.demo_fault = encodeURIComponent(Object.entries(options.faults).map(([path, mode]) => `${path}:${mode}`).join('|'));
+  if (options.faults)
+    cookies.demo_fault = encodeURIComponent(
+      Object.entries(options.faults)
+        .map(([path, mode]) => `${path}:${mode}`)
+        .join('|'),
+    );
   if (options.count) cookies.demo_count = String(options.count);
   return cookies;
 }
@@ -67,7 +72,11 @@ export abstract class BasePage implements EnginePage {
     return this.run(`(${fn.toString()}).apply(null, ${JSON.stringify(args)})`) as Promise<R>;
   }
 
-  async waitFor<R, A extends unknown[]>(fn: (...args: A) => R | Promise<R>, options: { timeout?: number; message?: string } = {}, ...args: A): Promise<Truthy<R>> {
+  async waitFor<R, A extends unknown[]>(
+    fn: (...args: A) => R | Promise<R>,
+    options: { timeout?: number; message?: string } = {},
+    ...args: A
+  ): Promise<Truthy<R>> {
     const timeout = options.timeout ?? 20_000;
     const deadline = Date.now() + timeout;
     let last = '';
@@ -75,7 +84,11 @@ export abstract class BasePage implements EnginePage {
     while (Date.now() < deadline) {
       const slice = Math.max(50, Math.min(5000, deadline - Date.now()));
       try {
-        const result = (await this.run(`(${pollInPage.toString()})(${fn.toString()}, ${JSON.stringify(args)}, ${slice})`)) as { value?: Truthy<R>; timedOut?: boolean; error?: string };
+        const result = (await this.run(`(${pollInPage.toString()})(${fn.toString()}, ${JSON.stringify(args)}, ${slice})`)) as {
+          value?: Truthy<R>;
+          timedOut?: boolean;
+          error?: string;
+        };
         if (!result.timedOut) return result.value!;
         last = result.error ? `, last threw: ${result.error}` : '';
       } catch (error) {

@@ -117,7 +117,8 @@ function startX(): Promise<{ display: string; child: ChildProcess }> {
 }
 
 async function launchWebKit(): Promise<Instance> {
-  if (!existsSync(WEBKIT_DRIVER)) throw new Error(`No WebKitWebDriver at ${WEBKIT_DRIVER}: install Debian's webkit2gtk-driver package (npm test does, as root), or set WEBKIT_DRIVER_PATH.`);
+  if (!existsSync(WEBKIT_DRIVER))
+    throw new Error(`No WebKitWebDriver at ${WEBKIT_DRIVER}: install Debian's webkit2gtk-driver package (npm test does, as root), or set WEBKIT_DRIVER_PATH.`);
   xServer ??= startX();
   const { display } = await xServer;
   const port = await freePort();
@@ -224,7 +225,10 @@ export async function startEngineBroker(): Promise<{ url: string; close: () => P
       if (xServer) {
         const started = xServer;
         xServer = undefined;
-        await started.then(({ child }) => stop(child), () => {});
+        await started.then(
+          ({ child }) => stop(child),
+          () => {},
+        );
       }
     },
   };

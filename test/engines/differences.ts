@@ -9,7 +9,8 @@ import type { Engine, EnginePage } from './index';
 import { find } from './journeys';
 
 const fromField = 'events-listing .aalto-date-range input[type="date"]';
-const value = (page: EnginePage, selector: string) => page.evaluate((selector: string) => (document.querySelector(selector) as HTMLInputElement).value, selector);
+const value = (page: EnginePage, selector: string) =>
+  page.evaluate((selector: string) => (document.querySelector(selector) as HTMLInputElement).value, selector);
 
 /** Registers the differences' tests for `engine` (a file's `useEngine`). */
 export function differenceChecks(engine: Engine) {
@@ -26,13 +27,17 @@ export function differenceChecks(engine: Engine) {
     await page.evaluate((selector: string) => (document.querySelector(selector) as HTMLInputElement).focus(), fromField);
     // The segmented field sends an input event as its parts change: 0002-03-15 on the year's first digit.
     await page.type('03152027');
-    await page.waitFor((selector: string) => (document.querySelector(selector) as HTMLInputElement).value === '2027-03-15', { message: 'the typed date did not stay' }, fromField);
+    await page.waitFor(
+      (selector: string) => (document.querySelector(selector) as HTMLInputElement).value === '2027-03-15',
+      { message: 'the typed date did not stay' },
+      fromField,
+    );
     await page.waitFor(() => new URLSearchParams(location.search).get('from') === '2027-03-15', { message: 'the address never held from=2027-03-15' });
     expect(await value(page, fromField)).toBe('2027-03-15');
     expect(await page.problems()).toEqual([]);
   });
 
-  it("leaves no second, native clear button in a search field: the field and the listing agree", async () => {
+  it('leaves no second, native clear button in a search field: the field and the listing agree', async () => {
     const page = await engine.open('/news.html');
     await page.ready();
     const input = 'news-listing input[type="search"]';
@@ -50,7 +55,10 @@ export function differenceChecks(engine: Engine) {
     await page.clickAt(x, y);
     await page.press('End');
     // Either the field keeps the term and the listing its search, or both are cleared (the element's own clear).
-    const state = await page.evaluate((input: string) => [(document.querySelector(input) as HTMLInputElement).value, new URLSearchParams(location.search).get('search') ?? ''], input);
+    const state = await page.evaluate(
+      (input: string) => [(document.querySelector(input) as HTMLInputElement).value, new URLSearchParams(location.search).get('search') ?? ''],
+      input,
+    );
     expect(state[0], 'the field was emptied while the listing kept its search').toBe(state[1]);
     expect(state[0]).toBe('quantum');
   });
@@ -62,7 +70,9 @@ export function differenceChecks(engine: Engine) {
     ] as const) {
       const page = await engine.open(`/courses.html?lang=${lang}`);
       await page.ready();
-      const labels = await page.evaluate(() => [...document.querySelectorAll('courses-listing .aalto-filters__choice')].map((label) => (label.textContent ?? '').replace(/\s*\(\d+\)$/, '').trim()));
+      const labels = await page.evaluate(() =>
+        [...document.querySelectorAll('courses-listing .aalto-filters__choice')].map((label) => (label.textContent ?? '').replace(/\s*\(\d+\)$/, '').trim()),
+      );
       expect(labels, lang).toEqual(expect.arrayContaining([...names]));
     }
   });

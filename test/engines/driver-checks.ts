@@ -73,7 +73,11 @@ export function driverChecks(engine: Engine) {
 
     // A new load forgets cookies, storage and problems, and takes its own text size.
     await page.open('/news.html', { textScale: 2 });
-    expect(await page.evaluate(() => [document.cookie, localStorage.getItem('driver-test'), getComputedStyle(document.documentElement).fontSize])).toEqual(['', null, '32px']);
+    expect(await page.evaluate(() => [document.cookie, localStorage.getItem('driver-test'), getComputedStyle(document.documentElement).fontSize])).toEqual([
+      '',
+      null,
+      '32px',
+    ]);
     expect(await page.problems()).toEqual([]);
   });
 }

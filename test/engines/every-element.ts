@@ -41,7 +41,11 @@ async function rendered(page: EnginePage, path: string, viewport: Viewport) {
  * Registers a test per element in `engine` (an engine's name: the file's own `useEngine`); with
  * `half`, the registry's even (0) or odd (1) entries only.
  */
-export function everyElement(engineOrName: Engine | EngineName, viewport: Viewport, { language = 'en', half }: { language?: 'en' | 'fi' | 'sv'; half?: 0 | 1 } = {}) {
+export function everyElement(
+  engineOrName: Engine | EngineName,
+  viewport: Viewport,
+  { language = 'en', half }: { language?: 'en' | 'fi' | 'sv'; half?: 0 | 1 } = {},
+) {
   const engine = typeof engineOrName === 'string' ? useEngine(engineOrName) : engineOrName;
   const query = language === 'en' ? '' : `?lang=${language}`;
   for (const entry of registry().filter((_, index) => half === undefined || index % 2 === half)) {

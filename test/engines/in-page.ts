@@ -33,7 +33,11 @@ export function settle(): Promise<void> {
  * else `{ timedOut, error }` with the last exception it threw (a function that throws is not yet
  * true: its element may not be there yet).
  */
-export function pollInPage(fn: (...args: unknown[]) => unknown, args: unknown[], timeout: number): Promise<{ value?: unknown; timedOut?: boolean; error?: string }> {
+export function pollInPage(
+  fn: (...args: unknown[]) => unknown,
+  args: unknown[],
+  timeout: number,
+): Promise<{ value?: unknown; timedOut?: boolean; error?: string }> {
   const deadline = Date.now() + timeout;
   let error: string | undefined;
   return new Promise((resolve) => {

@@ -25,7 +25,9 @@ export const ALL_ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webki
 
 /** The engines this run tests: ENGINES=firefox,webkit narrows them (all three by default). */
 export function engines(): EngineName[] {
-  const asked = process.env.ENGINES?.split(',').map((name) => name.trim()).filter(Boolean);
+  const asked = process.env.ENGINES?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!asked?.length) return [...ALL_ENGINES];
   const unknown = asked.filter((name) => !ALL_ENGINES.includes(name as EngineName));
   if (unknown.length) throw new Error(`ENGINES: no engine ${unknown.join(', ')} (chromium, firefox, webkit)`);
@@ -62,7 +64,10 @@ async function newPage(name: EngineName, state: Held): Promise<AnyPage> {
   const baseUrl = inject('baseUrl');
   if (name === 'chromium') return ChromiumPage.create(await chromiumBrowser(inject('wsEndpoint')), baseUrl);
   if (name === 'firefox') {
-    state.firefox ??= broker<Lease>('lease', { engine: 'firefox' satisfies LentEngine }).then(async (lease) => ({ lease, browser: await connectFirefox(lease) }));
+    state.firefox ??= broker<Lease>('lease', { engine: 'firefox' satisfies LentEngine }).then(async (lease) => ({
+      lease,
+      browser: await connectFirefox(lease),
+    }));
     return FirefoxPage.create((await state.firefox).browser, baseUrl);
   }
   const lease = await broker<Lease>('lease', { engine: 'webkit' satisfies LentEngine });

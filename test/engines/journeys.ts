@@ -55,7 +55,8 @@ async function totalUntil(page: EnginePage, tag: string, test: (total: number) =
 const address = (page: EnginePage) => page.evaluate(() => location.search);
 
 /** Waits until the address holds a query (the elements write it a moment after a change), and answers it. */
-const addressHolds = (page: EnginePage, what: string) => page.waitFor(() => location.search.length > 1 && location.search, { message: `the address never held ${what}` });
+const addressHolds = (page: EnginePage, what: string) =>
+  page.waitFor(() => location.search.length > 1 && location.search, { message: `the address never held ${what}` });
 
 /** Reloads and waits until the element shows `total` again with the same address. */
 async function keptOverReload(page: EnginePage, tag: string, total: number, search: string) {
@@ -68,7 +69,8 @@ async function keptOverReload(page: EnginePage, tag: string, total: number, sear
 /** Opens the element's disclosure named `name` ('Filters', 'Sort') when there is one and it is closed. */
 async function openPanel(page: EnginePage, tag: string, name: RegExp) {
   const closed = await page.evaluate(
-    (tag: string, source: string) => [...document.querySelectorAll(`${tag} button[aria-expanded="false"]`)].some((b) => new RegExp(source).test((b.textContent ?? '').trim())),
+    (tag: string, source: string) =>
+      [...document.querySelectorAll(`${tag} button[aria-expanded="false"]`)].some((b) => new RegExp(source).test((b.textContent ?? '').trim())),
     tag,
     name.source,
   );
@@ -91,7 +93,8 @@ export const filter = (label?: RegExp): Journey => ({
     const box = await find(page, tag, '.aalto-filters__choice:not(.aalto-details-toggle):has(input[type="checkbox"])', label);
     await page.click(box);
     expect(await page.evaluate((box: string) => (document.querySelector(`${box} input`) as HTMLInputElement).checked, box)).toBe(true);
-    if (await shows(page, `${tag} .aalto-phone-controls button.aalto-button--primary`)) await page.click(await find(page, tag, '.aalto-phone-controls button', /^Apply$/));
+    if (await shows(page, `${tag} .aalto-phone-controls button.aalto-button--primary`))
+      await page.click(await find(page, tag, '.aalto-phone-controls button', /^Apply$/));
     const after = await totalUntil(page, tag, (total) => total < before, `went below ${before}`);
     const search = await addressHolds(page, 'the filter');
     await keptOverReload(page, tag, after, search);
@@ -108,7 +111,11 @@ export const search = (term: string): Journey => ({
     expect(await page.evaluate((tag: string) => (document.querySelector(`${tag} input[type="search"]`) as HTMLInputElement).value, tag)).toBe(term);
     await page.press('Enter');
     const after = await totalUntil(page, tag, (total) => total < before && total > 0, `went below ${before} to a few`);
-    const search = await page.waitFor((term: string) => [...new URLSearchParams(location.search).values()].includes(term) && location.search, { message: `the address never held '${term}'` }, term);
+    const search = await page.waitFor(
+      (term: string) => [...new URLSearchParams(location.search).values()].includes(term) && location.search,
+      { message: `the address never held '${term}'` },
+      term,
+    );
     await keptOverReload(page, tag, after, search);
     expect(await page.evaluate((tag: string) => (document.querySelector(`${tag} input[type="search"]`) as HTMLInputElement).value, tag)).toBe(term);
   },
@@ -136,7 +143,12 @@ export const sortSelect: Journey = {
     // Focused from its label: a click would open the native list, which differs in every engine.
     await page.evaluate((tag: string) => (document.querySelector(`${tag} .aalto-sort-select select`) as HTMLSelectElement).focus(), tag);
     await page.press('ArrowDown');
-    await page.waitFor((tag: string, before: string) => (document.querySelector(`${tag} .aalto-sort-select select`) as HTMLSelectElement).value !== before, { message: 'ArrowDown did not change the sort' }, tag, before);
+    await page.waitFor(
+      (tag: string, before: string) => (document.querySelector(`${tag} .aalto-sort-select select`) as HTMLSelectElement).value !== before,
+      { message: 'ArrowDown did not change the sort' },
+      tag,
+      before,
+    );
     await reordered(page, tag, first);
     const search = await addressHolds(page, 'the order');
     const now = await firstTitle(page, tag);
@@ -179,7 +191,12 @@ export const showMore: Journey = {
   async run(page, tag) {
     const [shown] = await counts(page, tag);
     await page.click(await find(page, tag, '.aalto-show-more button'));
-    await page.waitFor((tag: string, shown: number) => Number((/\d+/.exec((document.querySelector(`${tag} .aalto-count`)?.textContent ?? '')))?.[0]) > shown, { message: 'Show more showed no more' }, tag, shown ?? 0);
+    await page.waitFor(
+      (tag: string, shown: number) => Number(/\d+/.exec(document.querySelector(`${tag} .aalto-count`)?.textContent ?? '')?.[0]) > shown,
+      { message: 'Show more showed no more' },
+      tag,
+      shown ?? 0,
+    );
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
   },
 };
@@ -188,14 +205,20 @@ export const showMore: Journey = {
 export const step: Journey = {
   name: 'answers the first step of its guided path',
   async run(page, tag) {
-    const question = () => page.evaluate((tag: string) => (document.querySelector(`${tag} .aalto-stepper__question, ${tag} legend`)?.textContent ?? '').trim(), tag);
+    const question = () =>
+      page.evaluate((tag: string) => (document.querySelector(`${tag} .aalto-stepper__question, ${tag} legend`)?.textContent ?? '').trim(), tag);
     const first = await question();
     await page.click(await find(page, tag, '.aalto-stepper__choice'));
     await page.click(await find(page, tag, '.aalto-stepper__buttons button', /^(Next|Show results|Results)$/));
-    await page.waitFor((tag: string, first: string) => {
-      const now = (document.querySelector(`${tag} .aalto-stepper__question, ${tag} legend`)?.textContent ?? '').trim();
-      return now !== first;
-    }, { message: 'the path did not move on' }, tag, first);
+    await page.waitFor(
+      (tag: string, first: string) => {
+        const now = (document.querySelector(`${tag} .aalto-stepper__question, ${tag} legend`)?.textContent ?? '').trim();
+        return now !== first;
+      },
+      { message: 'the path did not move on' },
+      tag,
+      first,
+    );
     expect(await question()).not.toBe(first);
   },
 };
@@ -208,7 +231,11 @@ export const typeToFilter = (term: string): Journey => ({
     await page.click(`${tag} input[type="search"]`);
     await page.type(term);
     const after = await totalUntil(page, tag, (total) => total < before && total > 0, `went below ${before} to a few`);
-    const search = await page.waitFor((term: string) => [...new URLSearchParams(location.search).values()].includes(term) && location.search, { message: `the address never held '${term}'` }, term);
+    const search = await page.waitFor(
+      (term: string) => [...new URLSearchParams(location.search).values()].includes(term) && location.search,
+      { message: `the address never held '${term}'` },
+      term,
+    );
     await keptOverReload(page, tag, after, search);
   },
 });
@@ -239,16 +266,31 @@ export const suggest = (term: string): Journey => ({
     await page.click(`${tag} input[type="search"]`);
     await page.type(term);
     await page.waitFor((tag: string) => document.querySelectorAll(`${tag} [data-entry]`).length > 0, { message: 'no suggestion showed' }, tag);
-    const status = await page.waitFor((tag: string) => /\d+/.test(document.querySelector(`${tag} [role="status"]`)?.textContent ?? '') && document.querySelector(`${tag} [role="status"]`)?.textContent, { message: 'the status did not count the suggestions' }, tag);
+    const status = await page.waitFor(
+      (tag: string) =>
+        /\d+/.test(document.querySelector(`${tag} [role="status"]`)?.textContent ?? '') && document.querySelector(`${tag} [role="status"]`)?.textContent,
+      { message: 'the status did not count the suggestions' },
+      tag,
+    );
     expect(status).toMatch(/\d+ suggestions?/);
     const rows = await page.evaluate((tag: string) => document.querySelectorAll(`${tag} [role="grid"] > [role="row"]`).length, tag);
     expect(status).toBe(`${rows} suggestion${rows === 1 ? '' : 's'}`);
     expect(await page.evaluate((tag: string) => (document.querySelector(`${tag} input[type="search"]`) as HTMLInputElement).value, tag)).toBe(term);
     await page.press('ArrowDown');
-    await page.waitFor((tag: string) => document.activeElement === document.querySelector(`${tag} [data-entry]`), { message: 'ArrowDown did not focus the first entry' }, tag);
+    await page.waitFor(
+      (tag: string) => document.activeElement === document.querySelector(`${tag} [data-entry]`),
+      { message: 'ArrowDown did not focus the first entry' },
+      tag,
+    );
     const title = await page.evaluate((tag: string) => document.querySelector(`${tag} [data-entry] .aalto-qs__title`)!.textContent, tag);
     await page.press('Enter');
-    await page.waitFor((tag: string, title: string) => (document.activeElement as HTMLInputElement).value === title && document.activeElement === document.querySelector(`${tag} input`), { message: "Enter did not put the entry's title in the input" }, tag, title);
+    await page.waitFor(
+      (tag: string, title: string) =>
+        (document.activeElement as HTMLInputElement).value === title && document.activeElement === document.querySelector(`${tag} input`),
+      { message: "Enter did not put the entry's title in the input" },
+      tag,
+      title,
+    );
   },
 });
 
@@ -260,12 +302,26 @@ export const tabs: Journey = {
     const names = await page.evaluate((tag: string) => [...document.querySelectorAll(`${tag} [role="tab"]`)].map((t) => t.textContent.trim()), tag);
     expect(names.length).toBeGreaterThan(2);
     await page.click(await find(page, tag, '[role="tab"]', new RegExp(`^${names[1]}$`)));
-    await page.waitFor((tag: string, name: string) => document.querySelector(`${tag} [role="tab"][aria-selected="true"]`)?.textContent?.trim() === name, { message: 'the clicked tab was not selected' }, tag, names[1]!);
+    await page.waitFor(
+      (tag: string, name: string) => document.querySelector(`${tag} [role="tab"][aria-selected="true"]`)?.textContent?.trim() === name,
+      { message: 'the clicked tab was not selected' },
+      tag,
+      names[1]!,
+    );
     await page.press('ArrowRight');
-    await page.waitFor((tag: string, name: string) => document.activeElement?.textContent?.trim() === name, { message: 'ArrowRight did not move to the next tab' }, tag, names[2]!);
+    await page.waitFor(
+      (tag: string, name: string) => document.activeElement?.textContent?.trim() === name,
+      { message: 'ArrowRight did not move to the next tab' },
+      tag,
+      names[2]!,
+    );
     expect(await page.evaluate((tag: string) => document.querySelectorAll(`${tag} [role="tab"][aria-selected="true"]`).length, tag)).toBe(1);
     expect([names[1], names[2]]).toContain(await selected());
-    await page.waitFor((tag: string) => document.querySelector(`${tag} [role="tabpanel"]:not([hidden]) a`) !== null, { message: 'the tab panel showed nothing' }, tag);
+    await page.waitFor(
+      (tag: string) => document.querySelector(`${tag} [role="tabpanel"]:not([hidden]) a`) !== null,
+      { message: 'the tab panel showed nothing' },
+      tag,
+    );
   },
 };
 
@@ -275,12 +331,20 @@ export const quiz: Journey = {
   async run(page, tag) {
     await page.click(await find(page, tag, 'button', /^Start the test$/));
     const progress = () => page.evaluate((tag: string) => document.querySelector(`${tag} .aalto-stepper__progress`)?.textContent ?? '', tag);
-    await page.waitFor((tag: string) => document.querySelector(`${tag} .aalto-stepper__progress`)?.textContent === 'Question 1 of 24', { message: 'the first question did not show' }, tag);
+    await page.waitFor(
+      (tag: string) => document.querySelector(`${tag} .aalto-stepper__progress`)?.textContent === 'Question 1 of 24',
+      { message: 'the first question did not show' },
+      tag,
+    );
     await page.click(await find(page, tag, '.aalto-stepper__choice'));
     await page.press('ArrowDown');
     expect(await page.evaluate((tag: string) => document.querySelectorAll(`${tag} input:checked`).length, tag)).toBe(1);
     await page.click(await find(page, tag, '.aalto-stepper__buttons button', /^Next$/));
-    await page.waitFor((tag: string) => document.querySelector(`${tag} .aalto-stepper__progress`)?.textContent === 'Question 2 of 24', { message: 'the second question did not show' }, tag);
+    await page.waitFor(
+      (tag: string) => document.querySelector(`${tag} .aalto-stepper__progress`)?.textContent === 'Question 2 of 24',
+      { message: 'the second question did not show' },
+      tag,
+    );
     expect(await progress()).toBe('Question 2 of 24');
   },
 };

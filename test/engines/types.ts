@@ -12,20 +12,7 @@ export interface Viewport {
 
 /** The keys a test presses by name; any single character is pressed as itself. */
 export type NamedKey =
-  | 'Tab'
-  | 'Enter'
-  | 'Space'
-  | 'Escape'
-  | 'Backspace'
-  | 'Delete'
-  | 'ArrowUp'
-  | 'ArrowDown'
-  | 'ArrowLeft'
-  | 'ArrowRight'
-  | 'Home'
-  | 'End'
-  | 'PageUp'
-  | 'PageDown';
+  'Tab' | 'Enter' | 'Space' | 'Escape' | 'Backspace' | 'Delete' | 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 export type Modifier = 'Shift' | 'Control' | 'Alt' | 'Meta';
 /** A key, with modifiers held while it is pressed: 'Tab', 'Shift+Tab', 'Control+Home', 'a'. */
 export type KeyCombo = NamedKey | `${Modifier}+${NamedKey}` | `${Modifier}+${Modifier}+${NamedKey}` | (string & {});

@@ -56,7 +56,16 @@ export class WebKitPage extends BasePage {
   }
 
   protected typeText(text: string) {
-    return this.session.perform([{ type: 'key', id: 'keyboard', actions: [...text].flatMap((c) => [{ type: 'keyDown', value: c }, { type: 'keyUp', value: c }]) }]);
+    return this.session.perform([
+      {
+        type: 'key',
+        id: 'keyboard',
+        actions: [...text].flatMap((c) => [
+          { type: 'keyDown', value: c },
+          { type: 'keyUp', value: c },
+        ]),
+      },
+    ]);
   }
 
   protected mouseClick(x: number, y: number) {

@@ -28,17 +28,30 @@ const MARK = 'Zq9mark';
 
 // The address parameters every hub declares (groups, statuses, ranges), found, not listed.
 const modules = import.meta.glob<Record<string, unknown>>('../../src/hubs/*/*.{ts,tsx}', { eager: true });
-const hubs = Object.values(modules).flatMap((exports) => Object.values(exports).filter((v): v is HubBase<unknown> => typeof v === 'object' && v !== null && 'source' in v && 'groups' in v && 'strings' in v));
+const hubs = Object.values(modules).flatMap((exports) =>
+  Object.values(exports).filter((v): v is HubBase<unknown> => typeof v === 'object' && v !== null && 'source' in v && 'groups' in v && 'strings' in v),
+);
 const PARAMS = [
   ...new Set([
-    ...hubs.flatMap((def) => [...def.groups.map((g) => g.param ?? g.id), ...(def.statuses ?? []).map((s) => s.id), ...(def.ranges ?? []).flatMap((r) => [r.fromParam, r.toParam]), def.guide?.param ?? 'guide']),
+    ...hubs.flatMap((def) => [
+      ...def.groups.map((g) => g.param ?? g.id),
+      ...(def.statuses ?? []).map((s) => s.id),
+      ...(def.ranges ?? []).flatMap((r) => [r.fromParam, r.toParam]),
+      def.guide?.param ?? 'guide',
+    ]),
     ...['search', 'page', 'sort', 'audience', 'guide', 'news-category', 'lang', '__proto__', 'constructor'],
   ]),
 ];
 
-const answers = fc.array(fc.oneof(fc.constant(`${MARK} call +358 00 000`), fc.constant(`<b>${MARK}</b>`), fc.integer(), fc.constant(null), fc.dictionary(fc.string(), fc.string())), { maxLength: 3 });
+const answers = fc.array(
+  fc.oneof(fc.constant(`${MARK} call +358 00 000`), fc.constant(`<b>${MARK}</b>`), fc.integer(), fc.constant(null), fc.dictionary(fc.string(), fc.string())),
+  { maxLength: 3 },
+);
 const guide = fc
-  .record({ index: fc.oneof(fc.integer({ min: -3, max: 99 }), fc.constant('1'), fc.constant(null)), answers: fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('degree', 'language', 'level', 'why', 'how', '__proto__')), answers) })
+  .record({
+    index: fc.oneof(fc.integer({ min: -3, max: 99 }), fc.constant('1'), fc.constant(null)),
+    answers: fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('degree', 'language', 'level', 'why', 'how', '__proto__')), answers),
+  })
   .map((value) => JSON.stringify(value));
 const value = fc.oneof(
   fc.constantFrom(
@@ -69,7 +82,12 @@ type Address = { path: string; query: Array<[string, string]> };
 /** A hostile address every element meets first: a `//` path and a marked value for every parameter. */
 const HOSTILE: Address = {
   path: '//en/events',
-  query: PARAMS.map((param): [string, string] => [param, param === 'guide' ? JSON.stringify({ index: 5, answers: { degree: [`${MARK} call`], why: [`<b>${MARK}</b>`] } }) : `<b>${MARK}</b>,https://evil.example/${MARK}`]),
+  query: PARAMS.map((param): [string, string] => [
+    param,
+    param === 'guide'
+      ? JSON.stringify({ index: 5, answers: { degree: [`${MARK} call`], why: [`<b>${MARK}</b>`] } })
+      : `<b>${MARK}</b>,https://evil.example/${MARK}`,
+  ]),
 };
 
 /** Opens the filters (where a disclosure holds them) and takes the first choice, if there is one. */
@@ -79,7 +97,9 @@ async function chooseFirstFilter(el: Element) {
     disclosure.click();
     await until(() => el.querySelector('.aalto-filters'));
   }
-  const input = el.querySelector<HTMLInputElement>('.aalto-filters input[type="checkbox"]:not(:disabled), .aalto-filters input[type="radio"]:not(:checked):not(:disabled)');
+  const input = el.querySelector<HTMLInputElement>(
+    '.aalto-filters input[type="checkbox"]:not(:disabled), .aalto-filters input[type="radio"]:not(:checked):not(:disabled)',
+  );
   if (!input) return;
   const before = location.href;
   input.click();
@@ -89,7 +109,9 @@ async function chooseFirstFilter(el: Element) {
 
 /** Every attribute value and the text of the element (but inputs' values: a search term is the visitor's). */
 function shown(el: Element): string {
-  const attributes = [el, ...el.querySelectorAll('*')].flatMap((node) => [...node.attributes].filter((a) => !(node.localName === 'input' && a.name === 'value')).map((a) => a.value));
+  const attributes = [el, ...el.querySelectorAll('*')].flatMap((node) =>
+    [...node.attributes].filter((a) => !(node.localName === 'input' && a.name === 'value')).map((a) => a.value),
+  );
   return `${el.textContent}\n${attributes.join('\n')}`;
 }
 

@@ -15,7 +15,14 @@ const RUNS = runs(10_000);
 vi.setConfig({ testTimeout: 120_000 });
 
 const POISON = ['__proto__', 'constructor', 'prototype'] as const;
-const leaf = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom('javascript:alert(1)', '<script>x</script>', '2027-02-30', '+99:99'));
+const leaf = fc.oneof(
+  fc.string({ maxLength: 20 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom('javascript:alert(1)', '<script>x</script>', '2027-02-30', '+99:99'),
+);
 const json = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, leaf, tie('array'), tie('object')),
   array: fc.array(tie('value'), { maxLength: 4 }),
@@ -23,7 +30,8 @@ const json = fc.letrec((tie) => ({
 })).value;
 
 /** What the parser of an endpoint gives for nothing: the shape every answer must keep. */
-const shapeOf = (value: unknown) => Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? 'list' : typeof v]));
+const shapeOf = (value: unknown) =>
+  Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? 'list' : typeof v]));
 const empties = Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [name, e.parse({}) as Record<string, unknown>]));
 
 /** An answer with the endpoint's own keys, each holding what `fill` makes of it. */
@@ -44,8 +52,15 @@ describe('every endpoint parser under hostile input', () => {
       const shape = shapeOf(empties[name]);
 
       it('takes arbitrary JSON with __proto__ and constructor keys and wrong types', () => {
-        const item = fc.dictionary(fc.oneof(fc.constantFrom(...POISON, 'name', 'title', 'url', 'id', 'children', 'date', 'start'), fc.string({ maxLength: 8 })), json, { maxKeys: 8 });
-        const answer = fc.oneof(json, fc.record(Object.fromEntries(Object.keys(empties[name]!).map((k) => [k, fc.oneof(json, fc.array(item, { maxLength: 4 }))])), { requiredKeys: [] }));
+        const item = fc.dictionary(
+          fc.oneof(fc.constantFrom(...POISON, 'name', 'title', 'url', 'id', 'children', 'date', 'start'), fc.string({ maxLength: 8 })),
+          json,
+          { maxKeys: 8 },
+        );
+        const answer = fc.oneof(
+          json,
+          fc.record(Object.fromEntries(Object.keys(empties[name]!).map((k) => [k, fc.oneof(json, fc.array(item, { maxLength: 4 }))])), { requiredKeys: [] }),
+        );
         fc.assert(
           fc.property(answer, (data) => {
             const result = endpoint.parse(data);
@@ -77,7 +92,9 @@ describe('every endpoint parser under hostile input', () => {
 
       it('takes 1 MB strings in every field', () => {
         const huge = 'x'.repeat(1_000_000);
-        const item = Object.fromEntries(['id', 'name', 'title', 'url', 'nodeId', 'summary', 'description', 'published', 'deadline', 'start', 'end', 'srcset', 'attr'].map((k) => [k, huge]));
+        const item = Object.fromEntries(
+          ['id', 'name', 'title', 'url', 'nodeId', 'summary', 'description', 'published', 'deadline', 'start', 'end', 'srcset', 'attr'].map((k) => [k, huge]),
+        );
         expect(shapeOf(endpoint.parse(withKeys(name, () => [item, huge])))).toEqual(shape);
       });
     });

@@ -62,8 +62,7 @@ type Range = { from: number | null; to: number | null };
 function reference(items: Row[], selected: Record<string, string[]>, search: string, key: Key, direction: Direction, range: Range): number[] {
   const query = search.trim().toLowerCase();
   const inRange = (r: Row) =>
-    (range.from === null && range.to === null) ||
-    (r.start !== null && r.start <= (range.to ?? Infinity) && (r.end ?? Infinity) >= (range.from ?? -Infinity));
+    (range.from === null && range.to === null) || (r.start !== null && r.start <= (range.to ?? Infinity) && (r.end ?? Infinity) >= (range.from ?? -Infinity));
   const kept = items.filter(
     (r) =>
       inRange(r) &&

@@ -174,7 +174,14 @@ describe('the date shapes', () => {
       { numRuns: RUNS },
     );
     // Month lengths and leap years, in both shapes.
-    for (const [text, real] of [['2024-02-29', true], ['2000-02-29', true], ['2027-02-29', false], ['1900-02-29', false], ['2027-04-31', false], ['2027-12-31', true]] as const) {
+    for (const [text, real] of [
+      ['2024-02-29', true],
+      ['2000-02-29', true],
+      ['2027-02-29', false],
+      ['1900-02-29', false],
+      ['2027-04-31', false],
+      ['2027-12-31', true],
+    ] as const) {
       expect(parseDate(text) !== null, text).toBe(real);
       expect(parseDate(`${text}T12:00:00Z`) !== null, text).toBe(real);
     }
@@ -185,7 +192,18 @@ describe('the date shapes', () => {
     expect(parseDate('2027-06-07T10:00:00.Z')).toBeNull();
     expect(parseDate('2027-06-07T10:00:00+14:00')).toBe(Date.UTC(2027, 5, 6, 20));
     expect(parseDate('2027-06-07T10:00:00-1200')).toBe(Date.UTC(2027, 5, 7, 22));
-    for (const text of ['2027-06-07T10:00:00+14:01', '2027-06-07T10:00:00+02:60', '2027-06-07T10:00:00+2', '2027-06-07T10:00:00+02:0', '2027-06-07T10:00:00+02-00', '2027-06-07T10', '2027-06-07T10:0', '0099-01-01', '99-01-01', '2027-06-07T10:00:00ZZ']) {
+    for (const text of [
+      '2027-06-07T10:00:00+14:01',
+      '2027-06-07T10:00:00+02:60',
+      '2027-06-07T10:00:00+2',
+      '2027-06-07T10:00:00+02:0',
+      '2027-06-07T10:00:00+02-00',
+      '2027-06-07T10',
+      '2027-06-07T10:0',
+      '0099-01-01',
+      '99-01-01',
+      '2027-06-07T10:00:00ZZ',
+    ]) {
       expect(parseDate(text), text).toBeNull();
     }
     // Helsinki summer time (+3) for a wall time without an offset.
@@ -227,7 +245,11 @@ describe('the field combinators', () => {
       expect(reshaped(pair, (p) => p.id).compute(bad)).toBeNull();
     }
     expect(reshaped(pair, (p) => `${p.id}:${p.tags.length}`).compute({ id: 'x', tags: ['a', 'b'] })).toBe('x:2');
-    expect(list(pair).compute([{ id: 'a' }, 'b', null, { id: 'c' }]).map((p) => p.id)).toEqual(['a', 'c']);
+    expect(
+      list(pair)
+        .compute([{ id: 'a' }, 'b', null, { id: 'c' }])
+        .map((p) => p.id),
+    ).toEqual(['a', 'c']);
   });
   it('a dictionary keeps no prototype keys, whatever the input', () => {
     fc.assert(
@@ -258,7 +280,8 @@ describe('ISO 8601 parsing', () => {
           const h = pad(Math.trunc(offsetMinutes / 60));
           const m = pad(offsetMinutes % 60);
           if (style === 'hours' && m !== '00') return;
-          const suffix = offsetMinutes === 0 && style === 'plain' ? 'Z' : style === 'colon' ? `${sign}${h}:${m}` : style === 'plain' ? `${sign}${h}${m}` : `${sign}${h}`;
+          const suffix =
+            offsetMinutes === 0 && style === 'plain' ? 'Z' : style === 'colon' ? `${sign}${h}:${m}` : style === 'plain' ? `${sign}${h}${m}` : `${sign}${h}`;
           expect(parseDate(`${base}${suffix}`)).toBe(instant);
         },
       ),

@@ -11,7 +11,14 @@ import { nodeReady, skipReason } from './node';
 
 const skip = skipReason();
 
-const CLASSES = ['EU:n rahoitus', 'IT:n palvelut', 'USA:han ÄÖ:ssä 2026:n', 'C++ 3.14 1,5 a.b.c Ph.D. don’t O’Neil', 'OS ms summer s is AI UX', 'x_y 12ab ab12 v1.2.3'];
+const CLASSES = [
+  'EU:n rahoitus',
+  'IT:n palvelut',
+  'USA:han ÄÖ:ssä 2026:n',
+  'C++ 3.14 1,5 a.b.c Ph.D. don’t O’Neil',
+  'OS ms summer s is AI UX',
+  'x_y 12ab ab12 v1.2.3',
+];
 
 describe.skipIf(skip)('the embedded analysers give the node’s terms', () => {
   let url: string;
@@ -24,7 +31,11 @@ describe.skipIf(skip)('the embedded analysers give the node’s terms', () => {
 
   /** The node's terms of each text, as one list per text. */
   async function analyse(language: string, field: string, texts: string[]): Promise<string[][]> {
-    const response = await fetch(`${url}/aalto_live_profiles_${language}/_analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ field, text: texts.join(` ${MARK} `) }) });
+    const response = await fetch(`${url}/aalto_live_profiles_${language}/_analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ field, text: texts.join(` ${MARK} `) }),
+    });
     const { tokens } = (await response.json()) as { tokens: Array<{ token: string }> };
     const out: string[][] = [[]];
     for (const { token } of tokens) {
@@ -39,7 +50,7 @@ describe.skipIf(skip)('the embedded analysers give the node’s terms', () => {
       const vocabulary = new Set<string>();
       for (const doc of documents(language)) {
         for (const field of ['title', 'summary', 'body', 'keywords', 'first_name', 'last_name', 'department']) {
-          for (const value of (doc[field] ?? [])) for (const word of String(value).split(/\s+/)) if (word) vocabulary.add(word);
+          for (const value of doc[field] ?? []) for (const word of String(value).split(/\s+/)) if (word) vocabulary.add(word);
         }
       }
       const words = [...vocabulary, ...CLASSES];
@@ -49,7 +60,15 @@ describe.skipIf(skip)('the embedded analysers give the node’s terms', () => {
           const chunk = words.slice(i, i + 2000);
           const node = await analyse(language, field, chunk);
           expect(node).toHaveLength(chunk.length);
-          const differ = chunk.map((word, k) => [word, node[k]!.join(' '), mine(word).map((t: { term: string }) => t.term).join(' ')]).filter(([, a, b]) => a !== b);
+          const differ = chunk
+            .map((word, k) => [
+              word,
+              node[k]!.join(' '),
+              mine(word)
+                .map((t: { term: string }) => t.term)
+                .join(' '),
+            ])
+            .filter(([, a, b]) => a !== b);
           expect(differ, `${field}: [word, node, embedded]`).toEqual([]);
         }
       }

@@ -145,7 +145,13 @@ export async function againMerged(node: string, kind: QueryKind, row: Comparison
   const indices = indicesFor(kind, row.query, 'test');
   const opensearch = await viaClient(node, indices, kind.build(row.query.term), row.query.userId > 0 ? DEMO_TOKEN : null);
   const [a, b] = [row.embedded.hits[0], opensearch.hits[0]];
-  return { ...row, indices, opensearch, overlap: overlapOf(row.embedded.hits, opensearch.hits), firstAgrees: a?._id === b?._id || (titleOf(a) !== null && titleOf(a) === titleOf(b)) };
+  return {
+    ...row,
+    indices,
+    opensearch,
+    overlap: overlapOf(row.embedded.hits, opensearch.hits),
+    firstAgrees: a?._id === b?._id || (titleOf(a) !== null && titleOf(a) === titleOf(b)),
+  };
 }
 
 /** Runs every query of a kind, a few at a time. */
@@ -175,7 +181,11 @@ export interface KindSummary {
 
 export function summarise(kind: string, rows: Comparison[]): KindSummary {
   const titles = rows.filter((r) => r.query.form === 'title');
-  const ids = (e: Exchange) => e.hits.map((h) => h._id).sort().join();
+  const ids = (e: Exchange) =>
+    e.hits
+      .map((h) => h._id)
+      .sort()
+      .join();
   return {
     kind,
     queries: rows.length,
@@ -189,6 +199,10 @@ export function summarise(kind: string, rows: Comparison[]): KindSummary {
 
 /** One comparison in a few lines, for reading a disagreement. */
 export function describe(row: Comparison): string {
-  const top = (hits: Hit[]) => hits.slice(0, 5).map((h) => `${titleOf(h) ?? h._id}`).join(' | ');
+  const top = (hits: Hit[]) =>
+    hits
+      .slice(0, 5)
+      .map((h) => `${titleOf(h) ?? h._id}`)
+      .join(' | ');
   return `${row.kind} ${row.query.language} "${row.query.term}" (${row.query.form}${row.query.userId ? ', logged in' : ''}): overlap ${Math.round(row.overlap * 100)} %, ${row.embedded.hits.length} vs ${row.opensearch.hits.length} hits\n  embedded:   ${top(row.embedded.hits)}\n  opensearch: ${top(row.opensearch.hits)}`;
 }

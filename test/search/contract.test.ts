@@ -151,14 +151,19 @@ describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded s
 
       it('ranks as OpenSearch does: the top 10s overlap by 70 % or more on average, the first hit agrees on exact titles', () => {
         const summary = summaries.find((s) => s.kind === kind.name)!;
-        const disagreements = rows().filter((r) => r.overlap < 0.7 || (r.query.form === 'title' && !r.firstAgrees)).map(explain);
+        const disagreements = rows()
+          .filter((r) => r.overlap < 0.7 || (r.query.form === 'title' && !r.firstAgrees))
+          .map(explain);
         expect(summary.meanTop10Overlap, disagreements.join('\n')).toBeGreaterThanOrEqual(0.7);
         for (const row of rows().filter((r) => r.query.form === 'title')) expect(row.firstAgrees, explain(row)).toBe(true);
       });
 
       it('finds a person by a name typed without its accents, first, on both engines (Hamalainen, Aberg, Mueller)', () => {
         for (const row of rows().filter((r) => r.query.form === 'unaccented')) {
-          for (const [engine, exchange] of [['opensearch', row.opensearch], ['embedded', row.embedded]] as const) {
+          for (const [engine, exchange] of [
+            ['opensearch', row.opensearch],
+            ['embedded', row.embedded],
+          ] as const) {
             const first = exchange.hits[0];
             expect(first, `${engine}: ${explain(row)}`).toBeDefined();
             expect(nameWordsOf(row.query.language, first!._id), `${engine}: ${explain(row)}`).toEqual(expect.arrayContaining(foldedName(row.query.term)));
@@ -180,7 +185,10 @@ describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded s
       it('orders equal scores by node id, then type, on both engines: one order on every segment layout', () => {
         // Every programme (the programmes' endpoint, no term) is a list the listing sorts itself.
         for (const row of rows().filter((r) => !(kind.kind === 'programmes' && r.query.term === ''))) {
-          for (const [engine, exchange] of [['opensearch', row.opensearch], ['embedded', row.embedded]] as const) {
+          for (const [engine, exchange] of [
+            ['opensearch', row.opensearch],
+            ['embedded', row.embedded],
+          ] as const) {
             if (exchange.hits.length) expect(tiesInOrder(exchange), `${engine}: ${explain(row)}`).toBeNull();
           }
         }
@@ -198,15 +206,24 @@ describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded s
   describe(`${MERGED_KIND.name}: its bonuses`, () => {
     const rows = () => results.get(MERGED_KIND.name) ?? [];
     /** Whether a hit’s title holds the term as typed. */
-    const titled = (hit: Hit, term: string) => String((hit._source.title as string[] | undefined)?.[0] ?? '').toLowerCase().includes(term.toLowerCase());
+    const titled = (hit: Hit, term: string) =>
+      String((hit._source.title as string[] | undefined)?.[0] ?? '')
+        .toLowerCase()
+        .includes(term.toLowerCase());
 
     it('puts titles that hold a phrase before hubs and services that hold it only in their text, on both engines', () => {
       for (const row of rows().filter((r) => r.query.form === 'phrase' && r.query.language === 'en')) {
-        for (const [engine, exchange] of [['opensearch', row.opensearch], ['embedded', row.embedded]] as const) {
+        for (const [engine, exchange] of [
+          ['opensearch', row.opensearch],
+          ['embedded', row.embedded],
+        ] as const) {
           const firstTitled = exchange.hits.findIndex((hit) => titled(hit, row.query.term));
           expect(firstTitled, `${engine}: ${explain(row)}`).toBeGreaterThanOrEqual(0);
           const doorways = exchange.hits.slice(0, firstTitled).filter((hit) => ['hub', 'service'].includes(String((hit._source.type as string[])[0])));
-          expect(doorways.map((hit) => hit._source.title), `${engine}: ${explain(row)}`).toEqual([]);
+          expect(
+            doorways.map((hit) => hit._source.title),
+            `${engine}: ${explain(row)}`,
+          ).toEqual([]);
         }
       }
     });
@@ -218,7 +235,9 @@ describe.skipIf(skip)('the search contract on OpenSearch 2.19 and the embedded s
     it('ranks on force-merged indexes as the embedded service does, ties in the same order', () => {
       expect(rows()).toHaveLength(MERGED_KIND.cases.length);
       const summary = summaries.find((s) => s.kind === MERGED)!;
-      const disagreements = rows().filter((r) => r.overlap < 0.7 || (r.query.form === 'title' && !r.firstAgrees)).map(explain);
+      const disagreements = rows()
+        .filter((r) => r.overlap < 0.7 || (r.query.form === 'title' && !r.firstAgrees))
+        .map(explain);
       expect(summary.accepted).toBe(rows().length);
       expect(summary.meanTop10Overlap, disagreements.join('\n')).toBeGreaterThanOrEqual(0.7);
       for (const row of rows().filter((r) => r.query.form === 'title')) expect(row.firstAgrees, explain(row)).toBe(true);

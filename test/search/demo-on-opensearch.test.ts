@@ -41,7 +41,12 @@ describe('the demo server with SEARCH_ENGINE=opensearch, against a stand-in node
       req.on('end', () => {
         reached.push({ method: req.method ?? '', url: req.url ?? '', body, headers: req.headers });
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ took: 1, hits: { total: { value: 1, relation: 'eq' }, hits: [{ _index: 'x', _id: '1', _score: 1, _source: { title: ['From the node'] } }] } }));
+        res.end(
+          JSON.stringify({
+            took: 1,
+            hits: { total: { value: 1, relation: 'eq' }, hits: [{ _index: 'x', _id: '1', _score: 1, _source: { title: ['From the node'] } }] },
+          }),
+        );
       });
     });
     demo = createDemoServer({ searchEngine: 'opensearch', openSearchUrl: await listen(fake) });
@@ -106,13 +111,21 @@ describe('the demo server with SEARCH_ENGINE=opensearch, against a stand-in node
 
   it('answers a body that is not JSON with 400 and a node that does not answer with 502, and lives on', async () => {
     reached.length = 0;
-    const bad = await fetch(`${base}/search/aalto_live_public_en/_search`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":' });
+    const bad = await fetch(`${base}/search/aalto_live_public_en/_search`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"query":',
+    });
     expect(bad.status).toBe(400);
     expect(reached).toEqual([]);
     const gone = createDemoServer({ searchEngine: 'opensearch', openSearchUrl: 'http://127.0.0.1:9' });
     const goneBase = await listen(gone);
     try {
-      const response = await fetch(`${goneBase}/search/aalto_live_public_en/_search`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      const response = await fetch(`${goneBase}/search/aalto_live_public_en/_search`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(response.status).toBe(502);
       expect((await fetch(`${goneBase}/aalto_api/news/list?_format=json&language=en`)).status).toBe(200);
     } finally {
@@ -143,7 +156,11 @@ describe.skipIf(skip)('the quick search and the people hub in Chromium on the Op
   });
 
   const fromNode = async (index: string, body: unknown) => {
-    const response = await fetch(`${nodeUrl}/${index}/_search`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${nodeUrl}/${index}/_search`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return ((await response.json()).hits.hits as Array<{ _source: { title: string[] } }>).map((h) => h._source.title[0]);
   };
 
@@ -153,7 +170,7 @@ describe.skipIf(skip)('the quick search and the people hub in Chromium on the Op
       const page = await context.newPage();
       const searches: number[] = [];
       page.on('response', (response) => {
-        if (new URL(response.url()).pathname.endsWith("/search/aalto_live_public_en/_search")) searches.push(response.status());
+        if (new URL(response.url()).pathname.endsWith('/search/aalto_live_public_en/_search')) searches.push(response.status());
       });
       await page.goto('/quicksearch.html');
       const box = page.getByRole('combobox', { name: 'Search' });
@@ -162,7 +179,9 @@ describe.skipIf(skip)('the quick search and the people hub in Chromium on the Op
       const expected = await fromNode('aalto_live_public_en', quickSearchQuery('robotics'));
       expect(expected.length).toBeGreaterThan(0);
       await expect.poll(() => entries.count(), { timeout: 15_000 }).toBe(expected.length);
-      const shown = await page.locator('aalto-quicksearch [data-entry] mark').evaluateAll((marks) => marks.map((m) => m.closest('[data-entry]')!.textContent ?? ''));
+      const shown = await page
+        .locator('aalto-quicksearch [data-entry] mark')
+        .evaluateAll((marks) => marks.map((m) => m.closest('[data-entry]')!.textContent ?? ''));
       expect(shown.length).toBeGreaterThan(0);
       const titles = await entries.evaluateAll((els) => els.map((el) => el.textContent ?? ''));
       expected.forEach((title, i) => expect(titles[i], `suggestion ${i + 1}`).toContain(title));
@@ -179,7 +198,7 @@ describe.skipIf(skip)('the quick search and the people hub in Chromium on the Op
       const page = await context.newPage();
       const searches: number[] = [];
       page.on('response', (response) => {
-        if (new URL(response.url()).pathname.endsWith("/search/aalto_live_profiles_en/_search")) searches.push(response.status());
+        if (new URL(response.url()).pathname.endsWith('/search/aalto_live_profiles_en/_search')) searches.push(response.status());
       });
       await page.goto('/people-hub.html');
       await page.locator('people-hub .aalto-count').filter({ hasText: /\d/ }).waitFor();

@@ -58,7 +58,12 @@ export default function setup(project: TestProject) {
       await installTemplates(client, { environments: ['live'] });
       const counts = await seedDemo(client);
       await client.close();
-      const status: SearchNodeStatus = { url: node.url, startMs: green - started, seedMs: Date.now() - green, documents: Object.values(counts).reduce((a, b) => a + b, 0) };
+      const status: SearchNodeStatus = {
+        url: node.url,
+        startMs: green - started,
+        seedMs: Date.now() - green,
+        documents: Object.values(counts).reduce((a, b) => a + b, 0),
+      };
       report(status);
     } catch (error) {
       report({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

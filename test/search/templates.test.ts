@@ -60,9 +60,19 @@ describe.skipIf(skip)('the index templates on OpenSearch 2.19', () => {
       { id: 'epoch', published_at: 1795168800, is_into_content: false, instant: null, flag: false },
       { id: 'text', published_at: '20.11.2026', is_into_content: '0', instant: null, flag: false },
     ];
-    const sources = forms.map(({ id, published_at, is_into_content }) => ({ title: [`Form ${id}`], url: [`/en/news/${id}`], nid: [id], type: ['news'], published_at: [published_at], is_into_content: [is_into_content] }));
+    const sources = forms.map(({ id, published_at, is_into_content }) => ({
+      title: [`Form ${id}`],
+      url: [`/en/news/${id}`],
+      nid: [id],
+      type: ['news'],
+      published_at: [published_at],
+      is_into_content: [is_into_content],
+    }));
     await client.indices.delete({ index: FORMS, ignore_unavailable: true });
-    const { body: bulk } = await client.bulk({ refresh: 'true', body: sources.flatMap((source, i) => [{ index: { _index: FORMS, _id: forms[i]!.id } }, source]) });
+    const { body: bulk } = await client.bulk({
+      refresh: 'true',
+      body: sources.flatMap((source, i) => [{ index: { _index: FORMS, _id: forms[i]!.id } }, source]),
+    });
     const refused = bulk.items.map((item) => Object.values(item)[0]).filter((item) => item?.error);
     expect(refused, JSON.stringify(refused)).toEqual([]);
 
@@ -70,7 +80,12 @@ describe.skipIf(skip)('the index templates on OpenSearch 2.19', () => {
     const body = newsQuery('');
     const { body: answer } = await client.search({ index: FORMS, body: body as Record<string, unknown> });
     const node = answer.hits.hits.map((hit) => [hit._id, hit.sort?.[0]]);
-    const embedded = new Corpus(sources.map((source, i) => ({ ...source, _id: forms[i]!.id, _index: FORMS })), 'en').search(body).hits.hits.map((hit) => [hit._id, hit.sort?.[0]]);
+    const embedded = new Corpus(
+      sources.map((source, i) => ({ ...source, _id: forms[i]!.id, _index: FORMS })),
+      'en',
+    )
+      .search(body)
+      .hits.hits.map((hit) => [hit._id, hit.sort?.[0]]);
     const dated = forms.filter((f) => f.instant !== null).sort((a, b) => b.instant - a.instant);
     expect(node.slice(0, dated.length)).toEqual(dated.map((f) => [f.id, f.instant]));
     expect(embedded.slice(0, dated.length)).toEqual(dated.map((f) => [f.id, f.instant]));

@@ -8,7 +8,14 @@ import type { AaltoCookieConsentElement, EventsListingElement } from '../../dist
 export function App() {
   return (
     <>
-      <events-listing language="fi" heading-level={2} link-target="_blank" user-id={5} authenticated onaalto-error={(event) => console.log(event.detail.error)} />
+      <events-listing
+        language="fi"
+        heading-level={2}
+        link-target="_blank"
+        user-id={5}
+        authenticated
+        onaalto-error={(event) => console.log(event.detail.error)}
+      />
       <aalto-cookie-consent
         revision="2"
         privacy-url="/privacy"
@@ -36,7 +43,14 @@ export function Components() {
   const props: SummerSchoolListingProps = { language: 'sv', linkTarget: '_self', baseUrl: '' };
   return (
     <>
-      <SummerSchoolListing {...props} userId={3} authenticated strings={{ en: { loading: 'Wait' } }} onAaltoError={(event) => console.log(event.detail.error)} className="wide" />
+      <SummerSchoolListing
+        {...props}
+        userId={3}
+        authenticated
+        strings={{ en: { loading: 'Wait' } }}
+        onAaltoError={(event) => console.log(event.detail.error)}
+        className="wide"
+      />
       <AaltoCookieConsent ref={consent} revision="2" onAaltoConsentChange={(event) => console.log(event.detail.categories.statistics, event.detail.source)} />
       <AaltoQuicksearch indexPrefix="aalto" onAaltoQuicksearchSubmit={(event) => event.preventDefault()} />
       {/* @ts-expect-error not one of the languages */}

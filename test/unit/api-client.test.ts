@@ -288,7 +288,9 @@ describe('long work in short tasks', () => {
     const frames: Array<() => void> = [];
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
     const posted: Array<{ task: () => void; priority: string }> = [];
-    vi.stubGlobal('scheduler', { postTask: (task: () => void, options: { priority: string }) => (posted.push({ task, priority: options.priority }), Promise.resolve()) });
+    vi.stubGlobal('scheduler', {
+      postTask: (task: () => void, options: { priority: string }) => (posted.push({ task, priority: options.priority }), Promise.resolve()),
+    });
     let done = false;
     const waiting = afterPaint().then(() => (done = true));
     await Promise.resolve();

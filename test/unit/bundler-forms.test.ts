@@ -14,6 +14,7 @@ describe('bundlerForms', () => {
 
   it('finds an import() of an address made at run time, unless webpack is told to leave it', () => {
     for (const code of ['import(t)', 'import(`./lang/${t}.js`)', 'import("./lang/"+t)']) expect(bundlerForms(code), code).toHaveLength(1);
-    for (const code of ['import("./chunks/a-x1.js")', "import('./a.js')", 'import(`./a.js`)', 'import(/* webpackIgnore: true */t)', 'import.meta.url']) expect(bundlerForms(code), code).toEqual([]);
+    for (const code of ['import("./chunks/a-x1.js")', "import('./a.js')", 'import(`./a.js`)', 'import(/* webpackIgnore: true */t)', 'import.meta.url'])
+      expect(bundlerForms(code), code).toEqual([]);
   });
 });

@@ -22,7 +22,10 @@ const api = graph({
   [`${P}/hubs/a-list/element.ts`]: { later: [`${P}/hubs/a-list/A.tsx`] },
   [`${P}/hubs/b-list/element.ts`]: { later: [`${P}/hubs/b-list/B.tsx`] },
   [`${P}/hubs/c-list/element.ts`]: { later: [`${P}/hubs/c-list/C.tsx`] },
-  [`${P}/hubs/a-list/A.tsx`]: { imports: [`${P}/core/entities/things.ts`, `${P}/core/api/thing-endpoints.ts`, `${P}/listing/engine.ts`, `${P}/core/only-a.ts`], later: [`${P}/core/search/things-query.ts`, `${P}/hubs/a-list/a-query.ts`] },
+  [`${P}/hubs/a-list/A.tsx`]: {
+    imports: [`${P}/core/entities/things.ts`, `${P}/core/api/thing-endpoints.ts`, `${P}/listing/engine.ts`, `${P}/core/only-a.ts`],
+    later: [`${P}/core/search/things-query.ts`, `${P}/hubs/a-list/a-query.ts`],
+  },
   [`${P}/hubs/a-list/a-query.ts`]: {},
   [`${P}/hubs/b-list/B.tsx`]: { imports: [`${P}/core/api/thing-endpoints.ts`, `${P}/listing/engine.ts`, `${P}/listing/shared/fam/Fam.tsx`] },
   [`${P}/hubs/c-list/C.tsx`]: { imports: [`${P}/listing/shared/fam/Fam.tsx`, `${P}/listing/engine.ts`] },

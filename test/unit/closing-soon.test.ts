@@ -20,7 +20,9 @@ const data = (path: string) => (specContent(path, new URLSearchParams('language=
 /** The items in the order a sort key puts them: ascending, no value last, ties as they came (the engine's rule). */
 function sorted<C>(items: readonly C[], key: (c: C) => number | null): C[] {
   const keyed = items.map((item, position) => ({ item, position, key: key(item) }));
-  keyed.sort((a, b) => (a.key === null || b.key === null ? (a.key === b.key ? a.position - b.position : a.key === null ? 1 : -1) : a.key - b.key || a.position - b.position));
+  keyed.sort((a, b) =>
+    a.key === null || b.key === null ? (a.key === b.key ? a.position - b.position : a.key === null ? 1 : -1) : a.key - b.key || a.position - b.position,
+  );
   return keyed.map(({ item }) => item);
 }
 
@@ -107,10 +109,19 @@ describe('the summer school’s list cells', () => {
 describe('choices that name periods', () => {
   it('come in time order, in every language, not by their letters', async () => {
     const { byPeriod } = await import('../../src/listing/choices');
-    const sorted = (labels: string[]) => labels.map((label) => ({ value: label, label })).sort(byPeriod((a, b) => a.label.localeCompare(b.label))).map((c) => c.label);
+    const sorted = (labels: string[]) =>
+      labels
+        .map((label) => ({ value: label, label }))
+        .sort(byPeriod((a, b) => a.label.localeCompare(b.label)))
+        .map((c) => c.label);
     expect(sorted(['Autumn 2026', 'Autumn 2027', 'Spring 2027'])).toEqual(['Autumn 2026', 'Spring 2027', 'Autumn 2027']);
     expect(sorted(['Syksy 2026', 'Kevät 2027', 'Kesä 2027', 'Syksy 2027'])).toEqual(['Syksy 2026', 'Kevät 2027', 'Kesä 2027', 'Syksy 2027']);
     expect(sorted(['Höst', 'Vår', 'Sommar'])).toEqual(['Vår', 'Sommar', 'Höst']);
-    expect(sorted(['Period III 2027', 'Period I 2026', 'Period II 2026', 'Continuous'])).toEqual(['Period I 2026', 'Period II 2026', 'Period III 2027', 'Continuous']);
+    expect(sorted(['Period III 2027', 'Period I 2026', 'Period II 2026', 'Continuous'])).toEqual([
+      'Period I 2026',
+      'Period II 2026',
+      'Period III 2027',
+      'Continuous',
+    ]);
   });
 });

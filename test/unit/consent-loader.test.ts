@@ -131,7 +131,10 @@ describe('a page without the consent element', () => {
     document.body.innerHTML = '<script type="text/plain" data-consent-category="statistics" id="stats">1</script>';
     (window as W).dataLayer = [];
     startConsentPage();
-    return { ran: (document.getElementById('stats') as HTMLScriptElement).dataset.consentRan === 'statistics', updates: layer().filter((args) => args[1] === 'update') };
+    return {
+      ran: (document.getElementById('stats') as HTMLScriptElement).dataset.consentRan === 'statistics',
+      updates: layer().filter((args) => args[1] === 'update'),
+    };
   }
   afterEach(() => document.head.querySelectorAll('meta[name="aalto-consent-revision"]').forEach((m) => m.remove()));
 

@@ -17,7 +17,10 @@ import { importsOf, ROOT, sourceFiles } from './import-graph';
 
 type W = Window & { dataLayer?: unknown[] };
 const REVISION = '2026-11';
-const layer = () => ((window as W).dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
+const layer = () =>
+  ((window as W).dataLayer ?? []).map((entry) =>
+    typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+  );
 
 /**
  * The stored states: none, a choice in force (statistics accepted, this revision), the same choice
@@ -104,10 +107,24 @@ describe('every module that acts on consent reads it one way', () => {
       const readsCookies = importsOf(file).some((edge) => edge.to === 'src/core/cookies.ts' && edge.names.some((name) => /^getCookies?$/.test(name)));
       return readsCookies || /aalto_consent_|COOKIE_PREFIX|REVISION_COOKIE|cookieName\(/.test(text);
     });
-    expect(readers.sort()).toEqual(['src/core/api/first-calls.ts', 'src/core/consent/choice.ts', 'src/core/consent/consent.ts', 'src/core/cookie-headers.ts', 'src/core/cookie-writes.ts']);
+    expect(readers.sort()).toEqual([
+      'src/core/api/first-calls.ts',
+      'src/core/consent/choice.ts',
+      'src/core/consent/consent.ts',
+      'src/core/cookie-headers.ts',
+      'src/core/cookie-writes.ts',
+    ]);
     // And what acts on consent imports the reader.
-    for (const file of ['src/core/analytics.ts', 'src/core/consent/consent-start.ts', 'src/core/consent/consent-default.ts', 'src/hubs/aalto-cookie-consent/CookieConsent.tsx']) {
-      expect(importsOf(file).some((edge) => edge.to === 'src/core/consent/consent.ts' && edge.names.includes('choiceInForce')), file).toBe(true);
+    for (const file of [
+      'src/core/analytics.ts',
+      'src/core/consent/consent-start.ts',
+      'src/core/consent/consent-default.ts',
+      'src/hubs/aalto-cookie-consent/CookieConsent.tsx',
+    ]) {
+      expect(
+        importsOf(file).some((edge) => edge.to === 'src/core/consent/consent.ts' && edge.names.includes('choiceInForce')),
+        file,
+      ).toBe(true);
     }
     expect(REVISION_COOKIE).toBe('aalto_consent_revision');
   });

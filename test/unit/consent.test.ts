@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCEPT_ALL, DECLINE_ALL, consentModeUpdate, cookiebotChoices, choiceInForce, restoreConsent, runGatedScripts, storedChoices } from '../../src/core/consent/consent';
+import {
+  ACCEPT_ALL,
+  DECLINE_ALL,
+  consentModeUpdate,
+  cookiebotChoices,
+  choiceInForce,
+  restoreConsent,
+  runGatedScripts,
+  storedChoices,
+} from '../../src/core/consent/consent';
 import { applyChoice } from '../../src/core/consent/choice';
 import { track } from '../../src/core/analytics';
 import { clearConsentCookies, consentCookies } from './consent-helpers';
@@ -113,7 +122,7 @@ describe('Google Consent Mode v2', () => {
 });
 
 describe('script gating', () => {
-  it("runs a gated script once its category is accepted, and only then", () => {
+  it('runs a gated script once its category is accepted, and only then', () => {
     document.body.insertAdjacentHTML(
       'beforeend',
       '<script type="text/plain" data-consent-category="statistics" id="stats">window.ran = 1</script>' +
@@ -143,7 +152,10 @@ describe('script gating', () => {
   });
 
   it('reads the type as a browser does: spaces around it, any case', () => {
-    document.body.insertAdjacentHTML('beforeend', '<script type=" Text/Plain\n" data-consent-category="statistics" id="stats">1</script><script type="text/plainish" data-consent="statistics" id="other">2</script>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type=" Text/Plain\n" data-consent-category="statistics" id="stats">1</script><script type="text/plainish" data-consent="statistics" id="other">2</script>',
+    );
     applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
     expect((document.getElementById('stats') as HTMLScriptElement).dataset.consentRan).toBe('statistics');
     // Another type is not ours to run.
@@ -153,7 +165,8 @@ describe('script gating', () => {
   it('runs gated scripts added after the choice, as BigPipe or a tag manager adds them', async () => {
     applyChoice({ ...DECLINE_ALL, statistics: true }, { target });
     const later = document.createElement('div');
-    later.innerHTML = '<script type="text/plain" data-consent-category="statistics" id="late">1</script><script type="text/plain" data-consent-category="marketing" id="ads">2</script>';
+    later.innerHTML =
+      '<script type="text/plain" data-consent-category="statistics" id="late">1</script><script type="text/plain" data-consent-category="marketing" id="ads">2</script>';
     document.body.append(later);
     await until(() => (document.getElementById('late') as HTMLScriptElement).dataset.consentRan === 'statistics');
     expect((document.getElementById('ads') as HTMLScriptElement).type).toBe('text/plain');
@@ -169,7 +182,12 @@ describe('script gating', () => {
 
 describe('Cookiebot and analytics', () => {
   it("reads Cookiebot's consent object", () => {
-    expect(cookiebotChoices({ consent: { preferences: true, statistics: false, marketing: true } })).toEqual({ necessary: true, preferences: true, statistics: false, marketing: true });
+    expect(cookiebotChoices({ consent: { preferences: true, statistics: false, marketing: true } })).toEqual({
+      necessary: true,
+      preferences: true,
+      statistics: false,
+      marketing: true,
+    });
     expect(cookiebotChoices({})).toBeNull();
     expect(cookiebotChoices(null)).toBeNull();
   });
@@ -238,13 +256,15 @@ describe('a choice replaces what shadows it', () => {
     }
     const marketing = writes.filter((w) => w.startsWith('aalto_consent_marketing='));
     const expired = marketing.filter((w) => w.includes('max-age=0')).map((w) => w.replace(/^[^;]*; /, ''));
-    expect(expired).toEqual(expect.arrayContaining([
-      'path=/fi; max-age=0; Secure',
-      'path=/fi/opiskelu/; max-age=0; Secure',
-      'path=/; domain=students.example.edu; max-age=0; Secure',
-      'path=/; domain=example.edu; max-age=0; Secure',
-      'path=/fi/opiskelu; domain=www.students.example.edu; max-age=0; Secure',
-    ]));
+    expect(expired).toEqual(
+      expect.arrayContaining([
+        'path=/fi; max-age=0; Secure',
+        'path=/fi/opiskelu/; max-age=0; Secure',
+        'path=/; domain=students.example.edu; max-age=0; Secure',
+        'path=/; domain=example.edu; max-age=0; Secure',
+        'path=/fi/opiskelu; domain=www.students.example.edu; max-age=0; Secure',
+      ]),
+    );
     // Never the public suffix alone, and the host's own cookie on / is the one written last.
     expect(expired.some((w) => w.includes('domain=edu;'))).toBe(false);
     expect(marketing.at(-1)).toMatch(/^aalto_consent_marketing=0; path=\/; max-age=\d+; SameSite=Lax; Secure$/);
@@ -274,7 +294,11 @@ describe('a choice replaces what shadows it', () => {
   });
 
   it('counts a category whose cookie stands twice with different values as not chosen', () => {
-    const cookie = vi.spyOn(Document.prototype, 'cookie', 'get').mockReturnValue('aalto_consent_necessary=1; aalto_consent_preferences=0; aalto_consent_statistics=1; aalto_consent_statistics=0; aalto_consent_marketing=0; aalto_consent_marketing=0');
+    const cookie = vi
+      .spyOn(Document.prototype, 'cookie', 'get')
+      .mockReturnValue(
+        'aalto_consent_necessary=1; aalto_consent_preferences=0; aalto_consent_statistics=1; aalto_consent_statistics=0; aalto_consent_marketing=0; aalto_consent_marketing=0',
+      );
     try {
       expect(storedChoices()).toEqual({ necessary: true, preferences: false, statistics: null, marketing: false });
       expect(choiceInForce('')).toBeNull();

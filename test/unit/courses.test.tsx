@@ -16,10 +16,28 @@ const at = (days: number) => new Date(NOW + days * DAY).toISOString();
 
 function course(id: string, overrides: Record<string, unknown> = {}) {
   return {
-    id, name: `Course ${id}`, url: `/en/courses/${id}`, applicationPeriod: { start: at(-5), end: at(10) }, teachingPeriod: { start: '2027-01-10', end: '2027-03-01' },
-    courseLanguage: ['en'], courseFormat: ['online'], credits: 5, creditBearing: true, dateOverrides: { teachingPeriod: '', applicationPeriod: '' }, language: 'en',
-    noApplicationPeriod: false, seniority: ['basic'], startingPeriod: 'Spring 2027', suitableForHighSchool: false, topic: ['Design'], orientationLevel: 'Beginner',
-    ongoingApplication: false, isExternalUrl: false, fee: null, noFee: true, ...overrides,
+    id,
+    name: `Course ${id}`,
+    url: `/en/courses/${id}`,
+    applicationPeriod: { start: at(-5), end: at(10) },
+    teachingPeriod: { start: '2027-01-10', end: '2027-03-01' },
+    courseLanguage: ['en'],
+    courseFormat: ['online'],
+    credits: 5,
+    creditBearing: true,
+    dateOverrides: { teachingPeriod: '', applicationPeriod: '' },
+    language: 'en',
+    noApplicationPeriod: false,
+    seniority: ['basic'],
+    startingPeriod: 'Spring 2027',
+    suitableForHighSchool: false,
+    topic: ['Design'],
+    orientationLevel: 'Beginner',
+    ongoingApplication: false,
+    isExternalUrl: false,
+    fee: null,
+    noFee: true,
+    ...overrides,
   };
 }
 const parse = (raw: Record<string, unknown>) => combinedCourses.parse({ courses: [raw] }).courses[0]!;
@@ -61,9 +79,31 @@ describe('course cells', () => {
 
 describe('<courses-listing>', () => {
   const list = [
-    course('b', { name: 'Beta', credits: 10, seniority: ['advanced'], courseLanguage: ['fi', 'en'], noFee: false, fee: '400 €', applicationPeriod: { start: at(-5), end: at(3) } }),
-    course('a', { name: 'Alpha', credits: 2, courseFormat: ['campus', 'hybrid'], suitableForHighSchool: true, applicationPeriod: { start: at(-5), end: at(20) } }),
-    course('c', { name: 'Gamma', credits: 'x', creditBearing: false, seniority: ['intermediate'], courseLanguage: ['sv', 'de'], startingPeriod: 'Autumn 2027', noFee: false }),
+    course('b', {
+      name: 'Beta',
+      credits: 10,
+      seniority: ['advanced'],
+      courseLanguage: ['fi', 'en'],
+      noFee: false,
+      fee: '400 €',
+      applicationPeriod: { start: at(-5), end: at(3) },
+    }),
+    course('a', {
+      name: 'Alpha',
+      credits: 2,
+      courseFormat: ['campus', 'hybrid'],
+      suitableForHighSchool: true,
+      applicationPeriod: { start: at(-5), end: at(20) },
+    }),
+    course('c', {
+      name: 'Gamma',
+      credits: 'x',
+      creditBearing: false,
+      seniority: ['intermediate'],
+      courseLanguage: ['sv', 'de'],
+      startingPeriod: 'Autumn 2027',
+      noFee: false,
+    }),
   ];
 
   it('shows every column in a sortable table, name ascending, links in a new tab', async () => {
@@ -73,11 +113,26 @@ describe('<courses-listing>', () => {
     expect(titles(el)).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(count(el)).toBe('Showing 3 courses');
     expect([...el.querySelectorAll('thead th')].map((th) => th.textContent.replace(/sort$/, '').trim())).toEqual([
-      'Name', 'ECTS', 'Teaching period', 'Application period', 'Course language', 'Course format', 'Seniority', 'Starting period', 'Fee',
+      'Name',
+      'ECTS',
+      'Teaching period',
+      'Application period',
+      'Course language',
+      'Course format',
+      'Seniority',
+      'Starting period',
+      'Fee',
     ]);
     const beta = [...el.querySelectorAll('tbody tr')][1]!;
     expect([...beta.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
-      '10 ECTS', '10.1.2027–1.3.2027', 'Ongoing: 16.11.2026–24.11.2026', 'Finnish, English', 'Online', 'Advanced', 'Spring 2027', 'Subject to a fee',
+      '10 ECTS',
+      '10.1.2027–1.3.2027',
+      'Ongoing: 16.11.2026–24.11.2026',
+      'Finnish, English',
+      'Online',
+      'Advanced',
+      'Spring 2027',
+      'Subject to a fee',
     ]);
     const gamma = [...el.querySelectorAll('tbody tr')][2]!;
     // A language code is named in the page's language; a name is shown as sent.
@@ -122,9 +177,13 @@ describe('<courses-listing>', () => {
     el.remove();
     const again = await mount('courses-listing');
     await loaded(again);
-    await until(() => again.querySelector('th[aria-sort]')?.textContent?.startsWith('ECTS') && again.querySelector('th[aria-sort]')!.getAttribute('aria-sort') === 'descending');
+    await until(
+      () =>
+        again.querySelector('th[aria-sort]')?.textContent?.startsWith('ECTS') &&
+        again.querySelector('th[aria-sort]')!.getAttribute('aria-sort') === 'descending',
+    );
     // Back to the default order: the parameter goes.
-    (([...again.querySelectorAll('th button')].find((b) => b.textContent.startsWith('Name')) as HTMLButtonElement)).click();
+    ([...again.querySelectorAll('th button')].find((b) => b.textContent.startsWith('Name')) as HTMLButtonElement).click();
     await until(() => !new URLSearchParams(location.search).has('sort'));
   });
 
@@ -134,7 +193,19 @@ describe('<courses-listing>', () => {
     await loaded(failed, /Inga resultat hittades\./);
     failed.remove();
     fetchMock.removeRoutes();
-    fetchMock.route(COURSES, { data: { courses: [course('x', { name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', topic: '<b>t</b>', startingPeriod: '<script>1</script>', dateOverrides: { applicationPeriod: '<i>soon</i>' } })] } });
+    fetchMock.route(COURSES, {
+      data: {
+        courses: [
+          course('x', {
+            name: '<img src=x onerror=alert(1)>',
+            url: 'javascript:alert(1)',
+            topic: '<b>t</b>',
+            startingPeriod: '<script>1</script>',
+            dateOverrides: { applicationPeriod: '<i>soon</i>' },
+          }),
+        ],
+      },
+    });
     const el = await mount('courses-listing');
     await loaded(el);
     expect(el.querySelector('img, b, i, script, a[href^="javascript"]')).toBeNull();
@@ -149,7 +220,17 @@ describe('the table cells on Drupal values', () => {
       course('a', { seniority: ['Basic'], courseFormat: [' MOOC '], startingPeriod: '1803', courseLanguage: ['fi', 'en'], noFee: false, fee: '50 €' }),
       course('b', { seniority: ['Advanced', 'intermediate'], startingPeriod: 1801 }),
     ];
-    fetchMock.route(COURSES, { data: { courses: raw, meta: { startingPeriod: [{ id: 1801, label: 'Kevät 2027' }, { id: '1803', label: 'Syksy 2026' }] } } });
+    fetchMock.route(COURSES, {
+      data: {
+        courses: raw,
+        meta: {
+          startingPeriod: [
+            { id: 1801, label: 'Kevät 2027' },
+            { id: '1803', label: 'Syksy 2026' },
+          ],
+        },
+      },
+    });
     const el = await mount('courses-listing', { language: 'fi' });
     await loaded(el, /Tuloksia ei löytynyt\./);
     const column = (header: string) => {

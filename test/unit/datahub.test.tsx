@@ -11,13 +11,40 @@ const PROGRAMS = 'path:/aalto_api/datahub/research_programs';
 
 function source(id: string, overrides: Record<string, unknown> = {}) {
   return {
-    id, language: 'en', name: `Source ${id}`, url: `/en/datahub/${id}`, topic: ['economy'], subject: ['Housing'], shortDescription: `About ${id}`, image: null, author: 'Statistics Finland',
-    license: 'CC BY 4.0', keywords: ['microdata'], geographicalCoverage: ['Finland'], format: ['register'], frequency: 'Annual', encoding: 'CSV', type: ['Panel data'],
-    analysisUnit: ['Individual'], accessibility: ['open'], ...overrides,
+    id,
+    language: 'en',
+    name: `Source ${id}`,
+    url: `/en/datahub/${id}`,
+    topic: ['economy'],
+    subject: ['Housing'],
+    shortDescription: `About ${id}`,
+    image: null,
+    author: 'Statistics Finland',
+    license: 'CC BY 4.0',
+    keywords: ['microdata'],
+    geographicalCoverage: ['Finland'],
+    format: ['register'],
+    frequency: 'Annual',
+    encoding: 'CSV',
+    type: ['Panel data'],
+    analysisUnit: ['Individual'],
+    accessibility: ['open'],
+    ...overrides,
   };
 }
 function program(id: string, overrides: Record<string, unknown> = {}) {
-  return { id, title: `Program ${id}`, url: `/en/rp/${id}`, dataSets: { readyMade: ['FOLK'], custom: ['Tax records'] }, dataProviders: ['Kela'], subject: ['Health'], image: null, analysisUnit: ['Household'], shortDescription: null, ...overrides };
+  return {
+    id,
+    title: `Program ${id}`,
+    url: `/en/rp/${id}`,
+    dataSets: { readyMade: ['FOLK'], custom: ['Tax records'] },
+    dataProviders: ['Kela'],
+    subject: ['Health'],
+    image: null,
+    analysisUnit: ['Household'],
+    shortDescription: null,
+    ...overrides,
+  };
 }
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
@@ -31,9 +58,16 @@ describe('<data-sources-listing>', () => {
 
   /** The labels the API sends for topics, formats and accessibility, each in another usual shape. */
   const META = {
-    topics: [{ id: 'economy', name: 'Economy' }, { id: 'health', name: 'Health' }, { id: 'society', name: 'Society' }],
+    topics: [
+      { id: 'economy', name: 'Economy' },
+      { id: 'health', name: 'Health' },
+      { id: 'society', name: 'Society' },
+    ],
     format: { register: 'Register data', survey: 'Survey data', spatial: 'Spatial data' },
-    accessibility: [{ value: 'open', label: 'Open data' }, { value: 'application', label: 'By application' }],
+    accessibility: [
+      { value: 'open', label: 'Open data' },
+      { value: 'application', label: 'By application' },
+    ],
   };
 
   it('shows every list as facts with the labels meta sends, and filters on each list with counts', async () => {
@@ -43,7 +77,19 @@ describe('<data-sources-listing>', () => {
     await loaded(el);
     expect(titles(el)).toEqual(['Alpha', 'Beta', 'Gamma']);
     const beta = el.querySelectorAll('.aalto-card')[1]!.textContent;
-    for (const fact of ['AuthorStatistics Finland', 'LicenceCC BY 4.0', 'TopicHealth, Society', 'FormatSurvey data, Spatial data', 'AccessibilityBy application', 'Geographical coverageFinland', 'Analysis unitIndividual', 'FrequencyAnnual', 'EncodingCSV', 'Keywordslongitudinal']) expect(beta).toContain(fact);
+    for (const fact of [
+      'AuthorStatistics Finland',
+      'LicenceCC BY 4.0',
+      'TopicHealth, Society',
+      'FormatSurvey data, Spatial data',
+      'AccessibilityBy application',
+      'Geographical coverageFinland',
+      'Analysis unitIndividual',
+      'FrequencyAnnual',
+      'EncodingCSV',
+      'Keywordslongitudinal',
+    ])
+      expect(beta).toContain(fact);
     expect(el.querySelectorAll('.aalto-card')[0]!.textContent).not.toContain('Licence');
     // A topic meta does not name is shown, and offered, as sent.
     expect(el.querySelectorAll('.aalto-card')[2]!.textContent).toContain('Topicwellbeing');
@@ -56,7 +102,24 @@ describe('<data-sources-listing>', () => {
 
   it('searches name, description and keywords, and the data hub suggestion tool sets the filters', async () => {
     fetchMock.route(SOURCES, { data: { dataSources: list, meta: {} } });
-    fetchMock.route(GUIDE, { data: { settings: { title: 'Find data', questions: [{ id: 'format', filter: 'format', question: 'Which kind?', options: [{ value: 'spatial', label: 'Spatial data' }, { value: 'register', label: 'Register data' }] }] } } });
+    fetchMock.route(GUIDE, {
+      data: {
+        settings: {
+          title: 'Find data',
+          questions: [
+            {
+              id: 'format',
+              filter: 'format',
+              question: 'Which kind?',
+              options: [
+                { value: 'spatial', label: 'Spatial data' },
+                { value: 'register', label: 'Register data' },
+              ],
+            },
+          ],
+        },
+      },
+    });
     const el = await mount('data-sources-listing');
     await loaded(el);
     const input = el.querySelector<HTMLInputElement>('input[type="search"]')!;
@@ -76,7 +139,14 @@ describe('<data-sources-listing>', () => {
     // list, then showing the path with it, moved the page twice (a layout shift of 0.33 on a phone).
     const sources = heldAnswer({ data: { dataSources: list, meta: {} } });
     fetchMock.route(SOURCES, sources.response);
-    fetchMock.route(GUIDE, { data: { settings: { title: 'Find data', questions: [{ id: 'format', filter: 'format', question: 'Which kind?', options: [{ value: 'spatial', label: 'Spatial data' }] }] } } });
+    fetchMock.route(GUIDE, {
+      data: {
+        settings: {
+          title: 'Find data',
+          questions: [{ id: 'format', filter: 'format', question: 'Which kind?', options: [{ value: 'spatial', label: 'Spatial data' }] }],
+        },
+      },
+    });
     let placeLost = false;
     const observer = new MutationObserver(() => {
       const el = document.querySelector('data-sources-listing');
@@ -137,7 +207,19 @@ describe('<data-sources-listing>', () => {
     failed.remove();
     fetchMock.removeRoutes();
     fetchMock.route(GUIDE, 404);
-    fetchMock.route(SOURCES, { data: { dataSources: [source('x', { name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', author: '<b>a</b>', keywords: { x: 1 }, image: { imageUrl: 'javascript:alert(1)' } })] } });
+    fetchMock.route(SOURCES, {
+      data: {
+        dataSources: [
+          source('x', {
+            name: '<img src=x onerror=alert(1)>',
+            url: 'javascript:alert(1)',
+            author: '<b>a</b>',
+            keywords: { x: 1 },
+            image: { imageUrl: 'javascript:alert(1)' },
+          }),
+        ],
+      },
+    });
     const el = await mount('data-sources-listing');
     await loaded(el);
     expect(el.querySelector('img, b, a[href^="javascript"]')).toBeNull();
@@ -147,7 +229,16 @@ describe('<data-sources-listing>', () => {
 
 describe('<research-programs-listing>', () => {
   it('shows data sets ready-made and custom, filters by provider and unit, and degrades on bad data', async () => {
-    fetchMock.route(PROGRAMS, { data: { researchPrograms: [program('b', { title: 'Beta', dataProviders: ['Kela', 'Eurostat'] }), program('a', { title: 'Alpha', dataSets: { readyMade: ['FLEED', 'Census 2020'] }, analysisUnit: ['Firm'] }), program('z', { title: 'Zeta', dataSets: 'none' })], meta: {} } });
+    fetchMock.route(PROGRAMS, {
+      data: {
+        researchPrograms: [
+          program('b', { title: 'Beta', dataProviders: ['Kela', 'Eurostat'] }),
+          program('a', { title: 'Alpha', dataSets: { readyMade: ['FLEED', 'Census 2020'] }, analysisUnit: ['Firm'] }),
+          program('z', { title: 'Zeta', dataSets: 'none' }),
+        ],
+        meta: {},
+      },
+    });
     const el = await mount('research-programs-listing', { language: 'sv' });
     await loaded(el, /Inga resultat/);
     expect(titles(el)).toEqual(['Alpha', 'Beta', 'Zeta']);

@@ -24,7 +24,21 @@ describe('dates (Europe/Helsinki)', () => {
   });
 
   it('refuses anything that is not an ISO 8601 date', () => {
-    for (const bad of ['', '2027-02-30', '2027-13-01', '2027-6-7', '07.06.2027', 'June 7, 2027', 'tomorrow', '2027-06-07T25:00', 20270607, null, undefined, {}, []]) {
+    for (const bad of [
+      '',
+      '2027-02-30',
+      '2027-13-01',
+      '2027-6-7',
+      '07.06.2027',
+      'June 7, 2027',
+      'tomorrow',
+      '2027-06-07T25:00',
+      20270607,
+      null,
+      undefined,
+      {},
+      [],
+    ]) {
       expect(parseDate(bad), String(bad)).toBeNull();
     }
     expect(parseDate('2028-02-29')).not.toBeNull();

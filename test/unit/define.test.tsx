@@ -219,7 +219,10 @@ describe('elementClass / defineTag', () => {
     el.addEventListener('aalto-shout', (e) => seen.push((e as CustomEvent).detail));
     el.shout('early');
     expect(seen).toEqual([]);
-    await changeUntil(() => document.body.append(el), () => expect(seen).toEqual([{ word: 'early' }]));
+    await changeUntil(
+      () => document.body.append(el),
+      () => expect(seen).toEqual([{ word: 'early' }]),
+    );
   });
 
   it('contains a render error in the element: no console error, an aalto-error event', async () => {
@@ -230,7 +233,10 @@ describe('elementClass / defineTag', () => {
     const el = document.createElement(tag);
     const seen: unknown[] = [];
     el.addEventListener('aalto-error', (e) => seen.push((e as CustomEvent).detail.error));
-    await changeUntil(() => document.body.append(el), () => expect(seen.length).toBeGreaterThan(0));
+    await changeUntil(
+      () => document.body.append(el),
+      () => expect(seen.length).toBeGreaterThan(0),
+    );
     expect((seen[0] as Error).message).toBe('boom');
     expect(el.textContent).toBe('');
     expect(errors).not.toHaveBeenCalled();
@@ -248,7 +254,10 @@ describe('elementClass / defineTag', () => {
     const el = document.createElement(tag);
     const seen: unknown[] = [];
     el.addEventListener('aalto-error', (e) => seen.push(e));
-    await changeUntil(() => document.body.append(el), () => expect(seen).toHaveLength(1));
+    await changeUntil(
+      () => document.body.append(el),
+      () => expect(seen).toHaveLength(1),
+    );
     fail = false;
     await changeUntil(
       () => {
@@ -265,6 +274,9 @@ describe('elementClass / defineTag', () => {
     const el = await mount(tag);
     el.remove();
     await until(() => expect(el.querySelector('pre')).toBeNull());
-    await changeUntil(() => document.body.append(el), () => expect(el.querySelector('pre')).not.toBeNull());
+    await changeUntil(
+      () => document.body.append(el),
+      () => expect(el.querySelector('pre')).not.toBeNull(),
+    );
   });
 });

@@ -38,9 +38,14 @@ beforeAll(async () => {
   // The server indexes its search corpus and makes each fixture once, on start and on first use;
   // the fuzz measures answers, not that one-off work.
   const warm = (path: string, method = 'GET', body = '') =>
-    new Promise<void>((resolve) => request({ host: '127.0.0.1', port, method, path }, (res) => res.resume().on('end', () => resolve())).on('error', () => resolve()).end(body));
+    new Promise<void>((resolve) =>
+      request({ host: '127.0.0.1', port, method, path }, (res) => res.resume().on('end', () => resolve()))
+        .on('error', () => resolve())
+        .end(body),
+    );
   await warm('/search/aalto_live_public_en/_search', 'POST', '{}');
-  for (const language of ['en', 'fi', 'sv']) for (const endpoint of ['news/list', 'events/list', 'news/categories']) await warm(`/aalto_api/${endpoint}?language=${language}`);
+  for (const language of ['en', 'fi', 'sv'])
+    for (const endpoint of ['news/list', 'events/list', 'news/categories']) await warm(`/aalto_api/${endpoint}?language=${language}`);
 }, 60_000);
 afterAll(() => {
   server.kill();
@@ -64,7 +69,20 @@ describe('the demo server under random requests', () => {
     // The limits answered: some oversized query reached the engine and was refused by name.
     expect(answers.some((a) => a.status === 400 && a.body.includes('too_many_clauses'))).toBe(true);
     expect(server.exitCode).toBeNull();
-    const check = await send(port, { method: 'GET', path: '/aalto_api/news/categories', query: '?language=en', cookie: '', contentType: 'text/plain', authorization: '', body: '', cut: false }, HANG_MS);
+    const check = await send(
+      port,
+      {
+        method: 'GET',
+        path: '/aalto_api/news/categories',
+        query: '?language=en',
+        cookie: '',
+        contentType: 'text/plain',
+        authorization: '',
+        body: '',
+        cut: false,
+      },
+      HANG_MS,
+    );
     expect(check.status).toBe(200);
   });
 });

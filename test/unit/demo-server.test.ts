@@ -73,7 +73,13 @@ const alive = async () => {
 describe('the demo server', () => {
   it('answers a clause of the wrong shape with a 400 that names it, and lives on', async () => {
     const search = '/search/aalto_live_public_en/_search';
-    for (const [body, named] of [['{"query":{"bool":null}}', 'bool'], ['{"sort":[{}]}', 'sort'], ['{"query":{"term":{"_id":"x"}}}', null], ['[1,2]', 'body'], ['{"query":"x"}', 'query']] as const) {
+    for (const [body, named] of [
+      ['{"query":{"bool":null}}', 'bool'],
+      ['{"sort":[{}]}', 'sort'],
+      ['{"query":{"term":{"_id":"x"}}}', null],
+      ['[1,2]', 'body'],
+      ['{"query":"x"}', 'query'],
+    ] as const) {
       const answer = await send('POST', search, { body, headers: { 'content-type': 'application/json' } });
       if (named) {
         expect(answer.status, body).toBe(400);
@@ -86,7 +92,10 @@ describe('the demo server', () => {
   it('answers a malformed % escape in the path with a 400, and ignores a malformed fault cookie', async () => {
     expect((await send('GET', '/%E0%A4%A.html')).status).toBe(400);
     expect((await send('GET', '/aalto_api/news/categories', { headers: { cookie: 'demo_fault=%' } })).status).toBe(200);
-    expect((await send('POST', '/search/aalto_live_public_en/_search', { body: '{}', headers: { cookie: 'demo_fault=%', 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (await send('POST', '/search/aalto_live_public_en/_search', { body: '{}', headers: { cookie: 'demo_fault=%', 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(200);
     await alive();
   });
 
@@ -154,12 +163,19 @@ describe('the demo server', () => {
 
   it('serves of dist/ only what the package ships: its maps and licences, no registry.json, no module-reach.json', async () => {
     for (const path of ['/dist/registry.json', '/dist/module-reach.json']) expect((await send('GET', path)).status, path).toBe(404);
-    for (const path of ['/dist/aalto-hubs.css', '/dist/aalto-hubs.js.map', '/dist/THIRD_PARTY_LICENSES']) expect((await send('GET', path)).status, path).toBe(200);
+    for (const path of ['/dist/aalto-hubs.css', '/dist/aalto-hubs.js.map', '/dist/THIRD_PARTY_LICENSES'])
+      expect((await send('GET', path)).status, path).toBe(200);
   });
 
   it('serves the API reference at /docs/ by the names the build writes only, and not under /dist/', async () => {
     expect((await send('GET', '/docs')).status).toBe(301);
-    for (const path of ['/docs/%2e%2e/package.json', '/docs/elements/..%2f..%2f..%2fpackage.json', '/docs/guides/x.md', '/dist/docs/index.html', '/dist/docs/elements/people-hub.html']) {
+    for (const path of [
+      '/docs/%2e%2e/package.json',
+      '/docs/elements/..%2f..%2f..%2fpackage.json',
+      '/docs/guides/x.md',
+      '/dist/docs/index.html',
+      '/dist/docs/elements/people-hub.html',
+    ]) {
       expect((await send('GET', path)).status, path).toBe(404);
     }
   });
@@ -168,7 +184,8 @@ describe('the demo server', () => {
     const refused = await send('POST', SEARCH, { body: '{}', headers: { 'content-type': 'text/plain' } });
     expect(refused.status).toBe(406);
     expect(refused.body).toContain('text/plain');
-    for (const type of ['application/json', 'application/x-ndjson', 'application/json; charset=utf-8']) expect((await send('POST', SEARCH, { body: '{}', headers: { 'content-type': type } })).status, type).toBe(200);
+    for (const type of ['application/json', 'application/x-ndjson', 'application/json; charset=utf-8'])
+      expect((await send('POST', SEARCH, { body: '{}', headers: { 'content-type': type } })).status, type).toBe(200);
   });
 
   it('knows only the configured index names: another prefix is a 404, building nothing', async () => {
@@ -217,13 +234,23 @@ describe('the demo server', () => {
       expect(JSON.stringify(refused.body), named).toContain(named);
     }
     // Under the limit, a long query still answers.
-    expect((await send('POST', SEARCH, { body: JSON.stringify({ query: { multi_match: { query: words(100), fields: ['title', 'summary'], fuzziness: 'AUTO' } } }), headers: JSON_TYPE })).status).toBe(200);
+    expect(
+      (
+        await send('POST', SEARCH, {
+          body: JSON.stringify({ query: { multi_match: { query: words(100), fields: ['title', 'summary'], fuzziness: 'AUTO' } } }),
+          headers: JSON_TYPE,
+        })
+      ).status,
+    ).toBe(200);
     await alive();
   });
 
   it('stops a search past its time budget and answers timed_out with no hits, as a cluster’s search timeout does', () => {
     const body = JSON.stringify({ query: { bool: { should: [{ match_all: {} }, { match_all: {} }] } } });
-    expect(handleSearch('aalto_live_public_en', body, '', { budgetMs: -1 })).toEqual({ status: 200, body: expect.objectContaining({ timed_out: true, hits: { total: { value: 0, relation: 'eq' }, hits: [] } }) });
+    expect(handleSearch('aalto_live_public_en', body, '', { budgetMs: -1 })).toEqual({
+      status: 200,
+      body: expect.objectContaining({ timed_out: true, hits: { total: { value: 0, relation: 'eq' }, hits: [] } }),
+    });
     expect(handleSearch('aalto_live_public_en', body).body).toMatchObject({ timed_out: false });
   });
 

@@ -20,7 +20,15 @@ function answers(language: string): Array<[string, unknown]> {
     .filter((path) => path !== 'image')
     .flatMap((path) => {
       const data = fixtureData(path, { language, community: true });
-      const guide = path === 'index_list' ? [[`${path}?type=student_guide`, fixtureData(path, { language, community: true, params: new URLSearchParams('type=student_guide') })] as [string, unknown]] : [];
+      const guide =
+        path === 'index_list'
+          ? [
+              [`${path}?type=student_guide`, fixtureData(path, { language, community: true, params: new URLSearchParams('type=student_guide') })] as [
+                string,
+                unknown,
+              ],
+            ]
+          : [];
       return [[path, data] as [string, unknown], ...guide];
     });
 }
@@ -45,7 +53,10 @@ describe('the demo site', () => {
         const dead = urls.filter((url) => url.startsWith('/') && findItem(language, url) === null);
         expect(dead.slice(0, 5), `${path} ${language}: site paths with no page`).toEqual([]);
         const elsewhere = urls.filter((url) => !url.startsWith('/'));
-        expect(elsewhere.filter((url) => !/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/.test(url) || /example\.|localhost/.test(url)), `${path} ${language}`).toEqual([]);
+        expect(
+          elsewhere.filter((url) => !/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/.test(url) || /example\.|localhost/.test(url)),
+          `${path} ${language}`,
+        ).toEqual([]);
       }
     }
   });
@@ -88,7 +99,10 @@ describe('the demo site', () => {
         const repeated = titles.filter((title, i) => titles.indexOf(title) !== i);
         expect(repeated, `${path} ${language}: titles more than once`).toEqual([]);
         // Numbers that only tell items apart ('Advanced design 779') are no names (a year is).
-        expect(titles.filter((title) => /\s(?!(?:19|20)\d\d$)\d{2,}$|\(\d+\)$/.test(title)), `${path} ${language}`).toEqual([]);
+        expect(
+          titles.filter((title) => /\s(?!(?:19|20)\d\d$)\d{2,}$|\(\d+\)$/.test(title)),
+          `${path} ${language}`,
+        ).toEqual([]);
       }
       const all = JSON.stringify(answers(language));
       expect(all).not.toMatch(/\blorem\b|\bipsum\b|\bdolor\b|consectetur/i);
@@ -100,7 +114,10 @@ describe('the demo site', () => {
   });
 
   it('has the same items, with the same ids and the same people, on every language’s pages', () => {
-    const people = (language: string) => (fixtureData('people_hub/profiles', { language })!.profiles as Array<{ id: unknown; firstName: string; lastName: string }>).map((p) => `${String(p.id)} ${p.firstName} ${p.lastName}`);
+    const people = (language: string) =>
+      (fixtureData('people_hub/profiles', { language })!.profiles as Array<{ id: unknown; firstName: string; lastName: string }>).map(
+        (p) => `${String(p.id)} ${p.firstName} ${p.lastName}`,
+      );
     expect(people('fi')).toEqual(people('en'));
     expect(people('sv')).toEqual(people('en'));
     const ids = (language: string) => (fixtureData('events/list', { language })!.events as Array<{ nodeId: unknown }>).map((e) => e.nodeId);

@@ -19,14 +19,23 @@ describe('an element page', () => {
     summary: HOSTILE,
     description: HOSTILE,
     attributes: [{ name: 'x-y', fieldName: 'xY', type: { text: "'<a>' | 'b'" }, default: "'<a>'", description: HOSTILE }],
-    members: [{ kind: 'field', name: 'strings', type: { text: 'Record<string, string>' }, description: HOSTILE }, { kind: 'method', name: 'renew', description: HOSTILE }],
+    members: [
+      { kind: 'field', name: 'strings', type: { text: 'Record<string, string>' }, description: HOSTILE },
+      { kind: 'method', name: 'renew', description: HOSTILE },
+    ],
     events: [{ name: 'aalto-error', type: { text: 'CustomEvent<{ error: unknown }>' }, description: HOSTILE }],
     cssProperties: [{ name: '--aalto-accent', default: '#0a5ad4', description: HOSTILE }],
     cssParts: [{ name: 'aalto-card', description: `Class \`.aalto-card\`: ${HOSTILE}` }],
   };
-  const html = elementPage({ declaration, entry: { tag: 'evil-element', title: '<Evil>' }, example: '<evil-element language="en"></evil-element>', usage: '', demoPages: [{ page: 'evil.html', title: '<Evil>' }] });
+  const html = elementPage({
+    declaration,
+    entry: { tag: 'evil-element', title: '<Evil>' },
+    example: '<evil-element language="en"></evil-element>',
+    usage: '',
+    demoPages: [{ page: 'evil.html', title: '<Evil>' }],
+  });
 
-  it("escapes every text of the manifest and the registry: none becomes markup", () => {
+  it('escapes every text of the manifest and the registry: none becomes markup', () => {
     expect(html).not.toMatch(/<img|<b>|<Evil>|<a>/);
     expect(html).toContain('&#60;img src=x onerror=&#34;alert(1)&#34;&#62; &#38; &#34;quotes&#34; <code>&#60;b&#62;code&#60;/b&#62;</code>');
     // The live example is the one piece of markup the page means, and its code block shows it as text.
@@ -35,7 +44,8 @@ describe('an element page', () => {
   });
 
   it('has a table row for each attribute, event, custom property and class, and the methods', () => {
-    for (const name of ['x-y', 'aalto-error', '--aalto-accent', '.aalto-card', 'renew()', 'strings']) expect(html).toContain(`<th scope="row"><code>${name}</code></th>`);
+    for (const name of ['x-y', 'aalto-error', '--aalto-accent', '.aalto-card', 'renew()', 'strings'])
+      expect(html).toContain(`<th scope="row"><code>${name}</code></th>`);
   });
 });
 
@@ -84,7 +94,9 @@ describe('the Markdown pages', () => {
 
   it('has a title on every guide, and every file of docs/ is a guide or left out on purpose', () => {
     for (const guide of GUIDES) expect(existsSync(`${process.cwd()}/${guide.file}`), guide.file).toBe(true);
-    const files = readdirSync(`${process.cwd()}/docs`).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+    const files = readdirSync(`${process.cwd()}/docs`)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`);
     expect(files.filter((f) => !NOT_GUIDES.includes(f)).sort()).toEqual(GUIDES.map((g) => g.file).sort());
     expect(splitTitle('# `<a-b>` title\n\nBody\n')).toEqual({ title: '<a-b> title', body: 'Body\n' });
   });

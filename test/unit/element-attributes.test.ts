@@ -47,9 +47,16 @@ describe('attributes outside an element’s declared list', () => {
       await until(() => element.hasAttribute('data-idle') || element.hasAttribute('data-rendered'));
 
       // One class per tag: no element of ours inside it, and no second class defined for it.
-      expect([...element.querySelectorAll('*')].filter((node) => node.localName.includes('-')).map((node) => node.localName), entry.tag).toEqual([]);
+      expect(
+        [...element.querySelectorAll('*')].filter((node) => node.localName.includes('-')).map((node) => node.localName),
+        entry.tag,
+      ).toEqual([]);
       expect(customElements.get(`${entry.tag}-impl`), entry.tag).toBeUndefined();
-      const carriers = [...element.querySelectorAll('*')].flatMap((node) => Object.keys(UNDECLARED).filter((name) => node.getAttribute(name) === UNDECLARED[name as keyof typeof UNDECLARED]).map((name) => `${node.localName}[${name}]`));
+      const carriers = [...element.querySelectorAll('*')].flatMap((node) =>
+        Object.keys(UNDECLARED)
+          .filter((name) => node.getAttribute(name) === UNDECLARED[name as keyof typeof UNDECLARED])
+          .map((name) => `${node.localName}[${name}]`),
+      );
       expect(carriers, entry.tag).toEqual([]);
       element.remove();
     });

@@ -23,10 +23,13 @@ import { ELEMENTS } from '../../elements/registry';
 import { declarationOf, readmeProblems } from '../tag-rules';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/hubs/*/*.{ts,tsx}', { eager: true });
-const folderModules = (tag: string) => Object.entries(modules).filter(([path]) => path.split('/')[4] === tag).map(([, exports]) => exports);
+const folderModules = (tag: string) =>
+  Object.entries(modules)
+    .filter(([path]) => path.split('/')[4] === tag)
+    .map(([, exports]) => exports);
 const read = (tag: string, file: string) => readFileSync(`${process.cwd()}/src/hubs/${tag}/${file}`, 'utf8');
 
-describe('the elements\' READMEs', () => {
+describe("the elements' READMEs", () => {
   for (const entry of ELEMENTS)
     it(`src/hubs/${entry.tag}/README.md states what its element is: sections, events, filters, orders, statuses`, () => {
       expect(readmeProblems(read(entry.tag, 'README.md'), read(entry.tag, 'element.ts'), declarationOf(folderModules(entry.tag)))).toEqual([]);

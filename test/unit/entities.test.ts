@@ -26,7 +26,8 @@ describe('community news and events fail closed', () => {
     expect(audience('community')).toBe('community');
     expect(audience({ target_id: 'community' })).toBe('community');
     expect(audience(true)).toBe('community');
-    for (const unknown of ['intranet', 'staff', 'restricted', 'Yhteisö', 'everyone', ['public', 'intranet']]) expect(audience(unknown), String(unknown)).toBe('community');
+    for (const unknown of ['intranet', 'staff', 'restricted', 'Yhteisö', 'everyone', ['public', 'intranet']])
+      expect(audience(unknown), String(unknown)).toBe('community');
     expect(audience(['Public', ' offentlig '])).toBe('public');
     expect(audience('public')).toBe('public');
     expect(audience(['public'])).toBe('public');

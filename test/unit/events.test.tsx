@@ -19,7 +19,13 @@ function event(id: string, overrides: Record<string, unknown> = {}) {
     eventDates: { start: day(3), end: day(3, 'T12:00:00Z') },
     location: 'Otaniemi',
     summary: `Summary of ${id}`,
-    mainImage: { mediaId: `m-${id}`, imageUrl: `/img/${id}.jpg`, srcset: `/img/${id}-320.jpg 320w, /img/${id}-640.jpg 640w`, sizes: '320px', attr: `Picture of ${id}` },
+    mainImage: {
+      mediaId: `m-${id}`,
+      imageUrl: `/img/${id}.jpg`,
+      srcset: `/img/${id}-320.jpg 320w, /img/${id}-640.jpg 640w`,
+      sizes: '320px',
+      attr: `Picture of ${id}`,
+    },
     eventType: ['Seminar'],
     language: ['en'],
     url: `/en/events/${id}`,
@@ -31,7 +37,10 @@ function event(id: string, overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-const CATEGORY_LIST = [{ id: '1', name: 'Research' }, { id: '2', name: 'Studies' }];
+const CATEGORY_LIST = [
+  { id: '1', name: 'Research' },
+  { id: '2', name: 'Studies' },
+];
 
 describe('event statuses (fixed clock)', () => {
   const at = (start: string, end: string) => ({ eventDates: parsePeriod({ start, end }) });
@@ -70,7 +79,16 @@ describe('event parsing', () => {
   it('degrades each wrong field alone and never keeps a javascript: URL', () => {
     const { events } = eventsEndpoint.parse({
       events: [
-        event('a', { title: 42, eventDates: 'tomorrow', location: ['x'], eventType: 'Lecture', url: 'javascript:alert(1)', promoted: 'yes', audience: 'everyone', mainImage: 17 }),
+        event('a', {
+          title: 42,
+          eventDates: 'tomorrow',
+          location: ['x'],
+          eventType: 'Lecture',
+          url: 'javascript:alert(1)',
+          promoted: 'yes',
+          audience: 'everyone',
+          mainImage: 17,
+        }),
         'not an event',
       ],
     });
@@ -154,7 +172,13 @@ describe('<events-listing>', () => {
   });
 
   it('pages by 20 with Show more, moving focus to the first new card, and keeps the page in the address', async () => {
-    fetchMock.route(LIST, { data: { events: Array.from({ length: 45 }, (_, i) => event(`e${String(i).padStart(2, '0')}`, { eventDates: { start: day(i + 1), end: day(i + 1, 'T12:00:00Z') } })) } });
+    fetchMock.route(LIST, {
+      data: {
+        events: Array.from({ length: 45 }, (_, i) =>
+          event(`e${String(i).padStart(2, '0')}`, { eventDates: { start: day(i + 1), end: day(i + 1, 'T12:00:00Z') } }),
+        ),
+      },
+    });
     fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
     const el = await mount();
     await loaded(el);
@@ -173,12 +197,18 @@ describe('<events-listing>', () => {
 
   it('restores filters, range, search and page from the address', async () => {
     history.replaceState(null, '', '/?category=2&from=2026-11-24&page=1&timing=upcoming');
-    fetchMock.route(LIST, { data: { events: [event('a'), event('b', { category: ['2'] }), event('c', { category: ['2'], eventDates: { start: day(1), end: day(1) } })] } });
+    fetchMock.route(LIST, {
+      data: { events: [event('a'), event('b', { category: ['2'] }), event('c', { category: ['2'], eventDates: { start: day(1), end: day(1) } })] },
+    });
     fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
     const el = await mount();
     await loaded(el);
     expect(titles(el)).toEqual(['Event b']);
-    expect([...el.querySelectorAll('.aalto-pill')].map((p) => p.getAttribute('aria-label'))).toEqual(['Remove filter: Upcoming', 'Remove filter: Studies', 'Remove filter: 24.11.2026–']);
+    expect([...el.querySelectorAll('.aalto-pill')].map((p) => p.getAttribute('aria-label'))).toEqual([
+      'Remove filter: Upcoming',
+      'Remove filter: Studies',
+      'Remove filter: 24.11.2026–',
+    ]);
     // The date range's view comes from the hub's definition (`controls`), not the layout.
     await openFilters(el);
     expect([...el.querySelectorAll<HTMLInputElement>('.aalto-date-range input[type="date"]')].map((i) => i.value)).toEqual(['2026-11-24', '']);
@@ -186,7 +216,16 @@ describe('<events-listing>', () => {
 
   it('shows an anonymous visitor only events whose audience is known to be public', async () => {
     const unknown = ['intranet', 'staff', 'restricted', 'Yhteisö', ['public', 'staff'], { value: 'public' }];
-    const list = { data: { events: [event('open'), event('julkinen', { audience: ' Julkinen ' }), event('unset', { audience: null }), ...unknown.map((audience, i) => event(`hidden-${i}`, { audience }))] } };
+    const list = {
+      data: {
+        events: [
+          event('open'),
+          event('julkinen', { audience: ' Julkinen ' }),
+          event('unset', { audience: null }),
+          ...unknown.map((audience, i) => event(`hidden-${i}`, { audience })),
+        ],
+      },
+    };
     fetchMock.route(LIST, list);
     fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
     const anonymous = await mount();
@@ -258,7 +297,9 @@ describe('<events-listing>', () => {
   it('looks up images of events that carry only a media id', async () => {
     fetchMock.route(LIST, { data: { events: [event('a', { mainImage: 'm-77' })] } });
     fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
-    fetchMock.route('path:/aalto_api/image', { data: { images: [{ mediaId: 'm-77', imageUrl: '/img/77.jpg', srcset: 'javascript:alert(1) 1w, /img/77-2.jpg 2w', attr: 'A lab' }] } });
+    fetchMock.route('path:/aalto_api/image', {
+      data: { images: [{ mediaId: 'm-77', imageUrl: '/img/77.jpg', srcset: 'javascript:alert(1) 1w, /img/77-2.jpg 2w', attr: 'A lab' }] },
+    });
     const el = await mount();
     await loaded(el);
     await until(() => el.querySelector('img'));
@@ -340,7 +381,20 @@ describe('<events-listing>', () => {
 
   it('renders HTML from data as text and links no javascript: URL', async () => {
     const hostile = '<img src=x onerror="window.__xss=1"><b>bold</b>';
-    fetchMock.route(LIST, { data: { events: [event('x', { title: hostile, summary: hostile, location: hostile, url: 'javascript:window.__xss=1', eventType: [hostile], mainImage: { imageUrl: 'javascript:x', srcset: 'javascript:x 1w', attr: hostile } })] } });
+    fetchMock.route(LIST, {
+      data: {
+        events: [
+          event('x', {
+            title: hostile,
+            summary: hostile,
+            location: hostile,
+            url: 'javascript:window.__xss=1',
+            eventType: [hostile],
+            mainImage: { imageUrl: 'javascript:x', srcset: 'javascript:x 1w', attr: hostile },
+          }),
+        ],
+      },
+    });
     fetchMock.route(CATEGORIES, { data: { event_categories: [{ id: '1', name: hostile }] } });
     const el = await mount();
     await loaded(el);

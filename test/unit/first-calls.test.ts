@@ -70,7 +70,10 @@ describe('the first calls the loader starts', () => {
           expect(new Set(requested()), `${entry.tag} ${JSON.stringify(attributes)}`).toEqual(new Set(own));
         }
         // The client takes them: nothing is left for a later element to take by mistake.
-        for (const url of own) void getContent(settingsOf(element), new URL(url).pathname.replace(/^.*\/aalto_api\//, ''), Object.fromEntries(new URL(url).searchParams)).catch(() => {});
+        for (const url of own)
+          void getContent(settingsOf(element), new URL(url).pathname.replace(/^.*\/aalto_api\//, ''), Object.fromEntries(new URL(url).searchParams)).catch(
+            () => {},
+          );
       }
     }
   });
@@ -102,7 +105,9 @@ describe('the first calls the loader starts', () => {
     fetchMock.route('path:/aalto_api/news/list', { data: { news: [] } });
     startFirstCalls(host({}), ['news/list']);
     const reports: unknown[] = [];
-    await expect(getContent({ baseUrl: '', language: 'en', pathPrefix: false, report: (detail) => reports.push(detail) }, 'news/list')).resolves.toEqual({ news: [] });
+    await expect(getContent({ baseUrl: '', language: 'en', pathPrefix: false, report: (detail) => reports.push(detail) }, 'news/list')).resolves.toEqual({
+      news: [],
+    });
     // The client asked without the header and said why (a browser refuses the loader's call
     // before sending it; the mock records it).
     const headers = fetchMock.callHistory.calls().map((call) => call.options.headers as Record<string, string>);

@@ -13,10 +13,35 @@ const DAY = 86_400_000;
 const at = (days: number) => new Date(NOW + days * DAY).toISOString();
 
 function grant(id: string, overrides: Record<string, unknown> = {}) {
-  return { nodeId: id, title: `Grant ${id}`, url: `/en/grants/${id}`, summary: `About ${id}`, field: ['Engineering'], topic: ['Prize'], deadline: at(60), ongoingApplication: false, published: at(-100), privacyType: 'public', ...overrides };
+  return {
+    nodeId: id,
+    title: `Grant ${id}`,
+    url: `/en/grants/${id}`,
+    summary: `About ${id}`,
+    field: ['Engineering'],
+    topic: ['Prize'],
+    deadline: at(60),
+    ongoingApplication: false,
+    published: at(-100),
+    privacyType: 'public',
+    ...overrides,
+  };
 }
 function team(id: string, overrides: Record<string, unknown> = {}) {
-  return { id, name: `Team ${id}`, url: `/en/teams/${id}`, status: 'Pilot', sdg: ['13'], industry: ['Energy'], impact: ['Climate'], origin: 'Research project', establishedYear: 2020, lookingFor: ['Funding'], created: at(-10), ...overrides };
+  return {
+    id,
+    name: `Team ${id}`,
+    url: `/en/teams/${id}`,
+    status: 'Pilot',
+    sdg: ['13'],
+    industry: ['Energy'],
+    impact: ['Climate'],
+    origin: 'Research project',
+    establishedYear: 2020,
+    lookingFor: ['Funding'],
+    created: at(-10),
+    ...overrides,
+  };
 }
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
@@ -43,9 +68,13 @@ describe('grants statuses and order', () => {
   });
 
   it('orders open deadlines soonest first, then continuously open, then passed deadlines, then none', () => {
-    const keys = [grant('soon', { deadline: at(2) }), grant('late', { deadline: at(90) }), grant('open', { ongoingApplication: true, deadline: null }), grant('passed', { deadline: at(-3) }), grant('none', { deadline: 'x' })].map((g) =>
-      deadlineOrder(parse(g), NOW),
-    );
+    const keys = [
+      grant('soon', { deadline: at(2) }),
+      grant('late', { deadline: at(90) }),
+      grant('open', { ongoingApplication: true, deadline: null }),
+      grant('passed', { deadline: at(-3) }),
+      grant('none', { deadline: 'x' }),
+    ].map((g) => deadlineOrder(parse(g), NOW));
     expect(keys[0]).toBeLessThan(keys[1]!);
     expect(keys[1]).toBeLessThan(keys[2]!);
     expect(keys[2]).toBeLessThan(keys[3]!);
@@ -117,7 +146,11 @@ describe('<grants-awards-listing>', () => {
     expect(failed.querySelector('.aalto-load-failure button')!.textContent).toBe('Try again');
     failed.remove();
     fetchMock.removeRoutes();
-    fetchMock.route(GRANTS, { data: { grantsAwards: [grant('x', { title: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', summary: '<b>bold</b>', field: 5, topic: null })] } });
+    fetchMock.route(GRANTS, {
+      data: {
+        grantsAwards: [grant('x', { title: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', summary: '<b>bold</b>', field: 5, topic: null })],
+      },
+    });
     const el = await mount('grants-awards-listing');
     await loaded(el);
     expect(el.querySelector('img')).toBeNull();
@@ -167,7 +200,7 @@ describe('<innovation-teams-listing>', () => {
     await until(() => location.search === '?sdg=13&industry=Materials');
   });
 
-  it("says it could not load for a body that is not JSON, in Swedish", async () => {
+  it('says it could not load for a body that is not JSON, in Swedish', async () => {
     fetchMock.route(TEAMS, { body: 'not json', headers: { 'content-type': 'application/json' } });
     const el = await mount('innovation-teams-listing', { language: 'sv' });
     await untilFailed(el);

@@ -14,8 +14,21 @@ import type { PageSettings } from '../../src/core/settings';
 const modules = import.meta.glob<Record<string, unknown>>('../../src/hubs/*/*.{ts,tsx}', { eager: true });
 const isHub = (value: unknown): value is HubBase<unknown> =>
   typeof value === 'object' && value !== null && 'source' in value && 'groups' in value && ('card' in value || 'table' in value) && 'strings' in value;
-const hubs = Object.entries(modules).flatMap(([path, exports]) => Object.entries(exports).filter(([, v]) => isHub(v)).map(([name, v]) => ({ name: `${path}: ${name}`, def: v as HubBase<unknown> })));
-const settings = (userId: number, language: 'fi' | 'sv' | 'en'): PageSettings => ({ userId, language, baseUrl: '', themeUrl: '', pathPrefix: false, environment: 'live', authenticated: false, searchHost: null });
+const hubs = Object.entries(modules).flatMap(([path, exports]) =>
+  Object.entries(exports)
+    .filter(([, v]) => isHub(v))
+    .map(([name, v]) => ({ name: `${path}: ${name}`, def: v as HubBase<unknown> })),
+);
+const settings = (userId: number, language: 'fi' | 'sv' | 'en'): PageSettings => ({
+  userId,
+  language,
+  baseUrl: '',
+  themeUrl: '',
+  pathPrefix: false,
+  environment: 'live',
+  authenticated: false,
+  searchHost: null,
+});
 
 /**
  * The groups allowed a `known` vocabulary, each with the words of the specification or contract
@@ -53,7 +66,8 @@ describe('hub definitions', () => {
 
   it('are found for every card hub', () => {
     const names = hubs.map((h) => h.name).join('\n');
-    for (const hub of ['eventsHub', 'newsHub', 'studentGuideEventsHub', 'studentGuideNewsHub', 'grantsHub', 'teamsHub', 'summerSchoolHub']) expect(names).toContain(hub);
+    for (const hub of ['eventsHub', 'newsHub', 'studentGuideEventsHub', 'studentGuideNewsHub', 'grantsHub', 'teamsHub', 'summerSchoolHub'])
+      expect(names).toContain(hub);
   });
 
   for (const { name, def } of hubs) {
@@ -64,7 +78,8 @@ describe('hub definitions', () => {
           ...def.groups.map((g) => g.label),
           ...(def.statuses ?? []).flatMap((s) => [s.label, ...s.rules.map((r) => r.label)]),
           ...(def.sort.choices ?? []).map((c) => c.label),
-          'search', 'count',
+          'search',
+          'count',
           ...('card' in def ? ['list', 'countPart'] : []),
           // A hub with the audience filter carries its texts in its own catalogue.
           ...(def.audience ? ['groupAudience', 'audienceAll', 'audiencePublic', 'audienceCommunity', 'communityBadge'] : []),
@@ -80,28 +95,38 @@ describe('hub definitions', () => {
       });
 
       it('has distinct group ids and address parameters, none clashing with the listing’s own', () => {
-        const ids = [...(def.statuses ?? []).filter((s) => s.filter !== false).map((s) => s.id), ...def.groups.map((g) => g.id), ...(def.audience ? [AUDIENCE] : [])];
+        const ids = [
+          ...(def.statuses ?? []).filter((s) => s.filter !== false).map((s) => s.id),
+          ...def.groups.map((g) => g.id),
+          ...(def.audience ? [AUDIENCE] : []),
+        ];
         expect(new Set(ids).size).toBe(ids.length);
-        const params = [...(def.statuses ?? []).filter((s) => s.filter !== false).map((s) => s.param ?? s.id), ...def.groups.map((g) => g.param ?? g.id), ...(def.ranges ?? []).flatMap((r) => [r.fromParam, r.toParam])];
+        const params = [
+          ...(def.statuses ?? []).filter((s) => s.filter !== false).map((s) => s.param ?? s.id),
+          ...def.groups.map((g) => g.param ?? g.id),
+          ...(def.ranges ?? []).flatMap((r) => [r.fromParam, r.toParam]),
+        ];
         expect(new Set(params).size).toBe(params.length);
         for (const reserved of ['search', 'page']) expect(params).not.toContain(reserved);
       });
 
-      if ('card' in def) it('names the view of each control it declares (date range, sort select), and of none it does not', () => {
-        // The card layout imports neither: a hub that forgot one would not show it, one that
-        // named it without the declaration would load code it does not run.
-        const { controls } = def as HubDefinition<unknown>;
-        expect(Boolean(controls?.range), 'range').toBe(Boolean(def.ranges?.length));
-        expect(Boolean(controls?.sort), 'sort').toBe(Boolean(def.sort.choices?.length));
-      });
+      if ('card' in def)
+        it('names the view of each control it declares (date range, sort select), and of none it does not', () => {
+          // The card layout imports neither: a hub that forgot one would not show it, one that
+          // named it without the declaration would load code it does not run.
+          const { controls } = def as HubDefinition<unknown>;
+          expect(Boolean(controls?.range), 'range').toBe(Boolean(def.ranges?.length));
+          expect(Boolean(controls?.sort), 'sort').toBe(Boolean(def.sort.choices?.length));
+        });
 
       const remote = def.search.remote;
-      if (remote) it(`imports the query builder of its search-service kind (${remote.kind}), which sends the term`, async () => {
-        const query = await remote.query();
-        const body = JSON.stringify(query('kemia tekniikka'));
-        expect(body).toContain('"query":"kemia tekniikka"');
-        expect(query('kemia').size).toBeGreaterThan(0);
-      });
+      if (remote)
+        it(`imports the query builder of its search-service kind (${remote.kind}), which sends the term`, async () => {
+          const query = await remote.query();
+          const body = JSON.stringify(query('kemia tekniikka'));
+          expect(body).toContain('"query":"kemia tekniikka"');
+          expect(query('kemia').size).toBeGreaterThan(0);
+        });
 
       it('derives an engine configuration, and offers the audience filter to logged-in users only', () => {
         for (const userId of [0, 5]) {

@@ -91,7 +91,8 @@ None: it loads nothing.
 
 A paragraph of text.
 `,
-  'throwaway-hello.html': '<!doctype html><html lang="{{lang}}"><head>{{head}}</head><body><throwaway-hello language="{{lang}}"></throwaway-hello></body></html>\n',
+  'throwaway-hello.html':
+    '<!doctype html><html lang="{{lang}}"><head>{{head}}</head><body><throwaway-hello language="{{lang}}"></throwaway-hello></body></html>\n',
   'fixtures/throwaway.mjs': "export const path = 'throwaway/hello';\nexport function generate() {\n  return { data: [] };\n}\n",
 };
 
@@ -200,7 +201,8 @@ Coloured things as cards.
 
 The card listing's.
 `,
-  'throwaway-items.html': '<!doctype html><html lang="{{lang}}"><head>{{head}}</head><body><throwaway-items language="{{lang}}"></throwaway-items></body></html>\n',
+  'throwaway-items.html':
+    '<!doctype html><html lang="{{lang}}"><head>{{head}}</head><body><throwaway-items language="{{lang}}"></throwaway-items></body></html>\n',
   'fixtures/throwaway-items.mjs': `export const path = 'throwaway/items';
 export function generate({ language }) {
   const red = language === 'fi' ? 'Punainen' : 'Red';
@@ -230,7 +232,10 @@ beforeAll(() => {
   mkdirSync(join(project, 'docs'));
   cpSync(join(root, 'docs/api.md'), join(project, 'docs/api.md'));
   cpSync(join(root, 'README.md'), join(project, 'README.md'));
-  for (const [tag, folder] of [[TAG, FOLDER], [DATA_TAG, DATA_FOLDER]] as const) {
+  for (const [tag, folder] of [
+    [TAG, FOLDER],
+    [DATA_TAG, DATA_FOLDER],
+  ] as const) {
     mkdirSync(join(project, 'src/hubs', tag, 'fixtures'), { recursive: true });
     for (const [file, text] of Object.entries(folder)) writeFileSync(join(project, 'src/hubs', tag, file), text);
   }
@@ -286,7 +291,10 @@ describe('an element made of one folder', () => {
       ['throwaway-hello.html', join(project, 'src/hubs', TAG, 'throwaway-hello.html')],
       ['throwaway-items.html', join(project, 'src/hubs', DATA_TAG, 'throwaway-items.html')],
     ]);
-    expect(fixtureFiles(project)).toEqual([join(project, 'src/hubs', TAG, 'fixtures/throwaway.mjs'), join(project, 'src/hubs', DATA_TAG, 'fixtures/throwaway-items.mjs')]);
+    expect(fixtureFiles(project)).toEqual([
+      join(project, 'src/hubs', TAG, 'fixtures/throwaway.mjs'),
+      join(project, 'src/hubs', DATA_TAG, 'fixtures/throwaway-items.mjs'),
+    ]);
   });
 
   it('with data, loads its items from its endpoint, parsed by its parser, and filters them by its group', async () => {
@@ -350,7 +358,11 @@ describe('an element made of one folder', () => {
       return ts.createSourceFile(file, readFileSync(join(project, file), 'utf8'), ts.ScriptTarget.ES2022, true);
     });
     const manifest = create({ modules, plugins: config.plugins });
-    const declarations = manifest.modules[0]!.declarations!.filter((d) => d.customElement) as unknown as Array<{ tagName: string; summary?: string; attributes: Array<{ name: string; type: { text: string } }> }>;
+    const declarations = manifest.modules[0]!.declarations!.filter((d) => d.customElement) as unknown as Array<{
+      tagName: string;
+      summary?: string;
+      attributes: Array<{ name: string; type: { text: string } }>;
+    }>;
     expect(declarations.map((d) => d.tagName)).toEqual([TAG, DATA_TAG]);
     const things = declarations.find((d) => d.tagName === DATA_TAG)!;
     expect(things.summary).toBe('Things from `/aalto_api/throwaway/items`.');
@@ -359,7 +371,9 @@ describe('an element made of one folder', () => {
   });
 
   it('is a chunk of its own, named after its folder, with its entry in the loader', async () => {
-    const [main] = (await import(/* @vite-ignore */ pathToFileURL(join(root, 'rollup.config.mjs')).href)).default as Array<{ output: { manualChunks: (id: string) => string | undefined } }>;
+    const [main] = (await import(/* @vite-ignore */ pathToFileURL(join(root, 'rollup.config.mjs')).href)).default as Array<{
+      output: { manualChunks: (id: string) => string | undefined };
+    }>;
     const chunkOf = main!.output.manualChunks;
     expect(chunkOf(join(project, 'src/hubs', TAG, 'ThrowawayHello.tsx'))).toBe(TAG);
     expect(chunkOf(join(project, 'src/hubs', TAG, 'strings.ts'))).toBe(TAG);

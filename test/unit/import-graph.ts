@@ -50,7 +50,8 @@ export function importsOf(file: string): ImportEdge[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const edges: ImportEdge[] = [];
-  const add = (specifier: string, typeOnly: boolean, names: string[], dynamic = false) => edges.push({ from: file, to: resolveSpecifier(file, specifier), typeOnly, names, dynamic });
+  const add = (specifier: string, typeOnly: boolean, names: string[], dynamic = false) =>
+    edges.push({ from: file, to: resolveSpecifier(file, specifier), typeOnly, names, dynamic });
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
@@ -58,7 +59,8 @@ export function importsOf(file: string): ImportEdge[] {
       let allTypes = clause?.isTypeOnly ?? false;
       if (clause && !clause.isTypeOnly) {
         const elements = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
-        allTypes = !clause.name && !(clause.namedBindings && ts.isNamespaceImport(clause.namedBindings)) && elements.length > 0 && elements.every((e) => e.isTypeOnly);
+        allTypes =
+          !clause.name && !(clause.namedBindings && ts.isNamespaceImport(clause.namedBindings)) && elements.length > 0 && elements.every((e) => e.isTypeOnly);
       }
       if (clause?.name) names.push('default');
       if (clause?.namedBindings) {
@@ -71,7 +73,12 @@ export function importsOf(file: string): ImportEdge[] {
       const elements = clause && ts.isNamedExports(clause) ? clause.elements : [];
       const names = clause ? (ts.isNamedExports(clause) ? elements.map((e) => (e.propertyName ?? e.name).text) : ['*']) : ['*'];
       add(node.moduleSpecifier.text, node.isTypeOnly || (elements.length > 0 && elements.every((e) => e.isTypeOnly)), names);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       add(node.arguments[0].text, false, ['*'], true);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       // `import('./x.js').Thing` in a type.

@@ -69,12 +69,13 @@ describe('the import graph', () => {
     expect(allowed('src/core/search/list-search.ts', 'listSearch')).toBe(false);
   });
 
-  it('has no module of the data layer serve one hub: a hub\'s calls, parsers and queries are in its folder', () => {
+  it("has no module of the data layer serve one hub: a hub's calls, parsers and queries are in its folder", () => {
     // The content API's, the search service's and the entities' modules, and the shared families' (src/listing/shared/<family>/).
     const data = [...sourceFiles('src/core/api'), ...sourceFiles('src/core/search'), ...sourceFiles('src/core/entities'), ...sourceFiles('src/listing/shared')];
     const isData = new Set(data);
     const importersOf = new Map<string, Set<string>>();
-    for (const edges of graph().values()) for (const edge of edges) if (edge.from !== edge.to) importersOf.set(edge.to, new Set([...(importersOf.get(edge.to) ?? []), edge.from]));
+    for (const edges of graph().values())
+      for (const edge of edges) if (edge.from !== edge.to) importersOf.set(edge.to, new Set([...(importersOf.get(edge.to) ?? []), edge.from]));
     // Who a module serves: the hub folders of its importers ('' for the engine, the core and the
     // loader, which serve every hub), through the data modules that import it.
     const users = (file: string, seen = new Set<string>()): Set<string> => {
@@ -143,7 +144,10 @@ describe('the import graph', () => {
     const edges = importsOf('src/core/api/use-source.ts');
     expect(edges.find((e) => e.to === 'src/core/api/source.ts')).toMatchObject({ typeOnly: true, names: ['Source'] });
     expect(edges.find((e) => e.to === 'src/core/api/cache.ts')).toMatchObject({ typeOnly: false, names: ['loadSource'] });
-    expect(edges.find((e) => e.to === 'src/core/api/use-load.ts')).toMatchObject({ typeOnly: false, names: ['useLoad', 'usePageCache', 'LoadOptions', 'LoadState'] });
+    expect(edges.find((e) => e.to === 'src/core/api/use-load.ts')).toMatchObject({
+      typeOnly: false,
+      names: ['useLoad', 'usePageCache', 'LoadOptions', 'LoadState'],
+    });
     expect(importsOf('src/hubs/people-hub/element.ts').find((e) => e.dynamic)).toMatchObject({ to: 'src/hubs/people-hub/PeopleHub.tsx' });
   });
 });

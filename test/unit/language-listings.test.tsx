@@ -8,20 +8,55 @@ const TIPS = 'path:/aalto_api/language_tips';
 const SELF_STUDY = 'path:/aalto_api/self_study_materials/list';
 const TEACHING = 'path:/aalto_api/teaching_materials/list';
 
-const tip = (id: string, more: Record<string, unknown> = {}) => ({ id, name: `Tip ${id}`, url: `/en/tips/${id}`, text: `Text of ${id}`, skill: ['Speaking'], topic: ['Studies'], ...more });
+const tip = (id: string, more: Record<string, unknown> = {}) => ({
+  id,
+  name: `Tip ${id}`,
+  url: `/en/tips/${id}`,
+  text: `Text of ${id}`,
+  skill: ['Speaking'],
+  topic: ['Studies'],
+  ...more,
+});
 const material = (id: string, more: Record<string, unknown> = {}) => ({
-  id, name: `Material ${id}`, url: `/en/self-study/${id}`, subject: ['Finnish'], materialType: ['App'], level: ['A1'], supportingLanguage: ['English'], payment: 'free',
-  pros: 'Short lessons', cons: null, kbProduced: false, kb_external_links: [], kb_external_links_title: [], ...more,
+  id,
+  name: `Material ${id}`,
+  url: `/en/self-study/${id}`,
+  subject: ['Finnish'],
+  materialType: ['App'],
+  level: ['A1'],
+  supportingLanguage: ['English'],
+  payment: 'free',
+  pros: 'Short lessons',
+  cons: null,
+  kbProduced: false,
+  kb_external_links: [],
+  kb_external_links_title: [],
+  ...more,
 });
 const teaching = (id: string, more: Record<string, unknown> = {}) => ({
-  id, name: `Teaching ${id}`, url: `/en/teaching/${id}`, summary: null, proficiencyLevel: ['B1'], topicsAndThemes: ['Work'], languageSkills: ['Reading'], vocabularyAndGrammar: ['Cases'], fileFormat: ['PDF'], exerciseType: ['Quiz'], ...more,
+  id,
+  name: `Teaching ${id}`,
+  url: `/en/teaching/${id}`,
+  summary: null,
+  proficiencyLevel: ['B1'],
+  topicsAndThemes: ['Work'],
+  languageSkills: ['Reading'],
+  vocabularyAndGrammar: ['Cases'],
+  fileFormat: ['PDF'],
+  exerciseType: ['Quiz'],
+  ...more,
 });
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
 
 describe('<language-tips-listing>', () => {
   it('shows title links and texts, filters by skill and topic with counts, keeps the address', async () => {
-    fetchMock.route(TIPS, { data: { language_tips: [tip('b', { skill: ['Writing', 'Speaking'] }), tip('a', { text: null, topic: ['Work'] }), tip('c', { skill: ['Listening'] })], meta: {} } });
+    fetchMock.route(TIPS, {
+      data: {
+        language_tips: [tip('b', { skill: ['Writing', 'Speaking'] }), tip('a', { text: null, topic: ['Work'] }), tip('c', { skill: ['Listening'] })],
+        meta: {},
+      },
+    });
     const el = await mount('language-tips-listing');
     await loaded(el);
     expect(titles(el)).toEqual(['Tip a', 'Tip b', 'Tip c']);
@@ -43,7 +78,13 @@ describe('<self-study-materials-listing>', () => {
     fetchMock.route(SELF_STUDY, {
       data: {
         materials: [
-          material('a', { kbProduced: true, payment: 'paid', cons: 'Costs money', kb_external_links: ['https://app.example.org/a', 'javascript:alert(1)', 'https://web.example.org/a'], kb_external_links_title: ['Duo app', 'Evil', ''] }),
+          material('a', {
+            kbProduced: true,
+            payment: 'paid',
+            cons: 'Costs money',
+            kb_external_links: ['https://app.example.org/a', 'javascript:alert(1)', 'https://web.example.org/a'],
+            kb_external_links_title: ['Duo app', 'Evil', ''],
+          }),
           material('b', { payment: 'trial', level: ['B1', 'B2'] }),
           material('c'),
         ],
@@ -78,9 +119,17 @@ describe('<teaching-materials-listing>', () => {
     const el = await mount('teaching-materials-listing', { language: 'sv' });
     await loaded(el, /Inga resultat/);
     const card = el.querySelector('.aalto-card')!.textContent;
-    for (const fact of ['FärdighetsnivåB1', 'Ämnen och temanWork', 'SpråkfärdigheterReading', 'Ordförråd och grammatikCases', 'FilformatPDF', 'ÖvningstypQuiz']) expect(card).toContain(fact);
+    for (const fact of ['FärdighetsnivåB1', 'Ämnen och temanWork', 'SpråkfärdigheterReading', 'Ordförråd och grammatikCases', 'FilformatPDF', 'ÖvningstypQuiz'])
+      expect(card).toContain(fact);
     await openFilters(el);
-    expect([...el.querySelectorAll('.aalto-filters legend')].map((l) => l.textContent)).toEqual(['Färdighetsnivå', 'Ämnen och teman', 'Språkfärdigheter', 'Ordförråd och grammatik', 'Filformat', 'Övningstyp']);
+    expect([...el.querySelectorAll('.aalto-filters legend')].map((l) => l.textContent)).toEqual([
+      'Färdighetsnivå',
+      'Ämnen och teman',
+      'Språkfärdigheter',
+      'Ordförråd och grammatik',
+      'Filformat',
+      'Övningstyp',
+    ]);
     await chooseFilter(el, 'MP3');
     expect(titles(el)).toEqual(['Teaching b']);
     el.remove();
@@ -91,7 +140,11 @@ describe('<teaching-materials-listing>', () => {
     expect(count(failed)).toBe(LOAD_FAILED.en);
     failed.remove();
     fetchMock.removeRoutes();
-    fetchMock.route(TEACHING, { data: { materials: [teaching('x', { name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', summary: '<b>s</b>', fileFormat: { a: 1 } }), 'junk'] } });
+    fetchMock.route(TEACHING, {
+      data: {
+        materials: [teaching('x', { name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', summary: '<b>s</b>', fileFormat: { a: 1 } }), 'junk'],
+      },
+    });
     const hostile = await mount('teaching-materials-listing');
     await loaded(hostile);
     expect(hostile.querySelector('img, b, a[href^="javascript"]')).toBeNull();

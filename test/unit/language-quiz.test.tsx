@@ -19,7 +19,13 @@ const raw = {
     { id: 'x', question: 'No skill', level: 'A1' },
   ],
   results: { speaking: { none: 'Start with Finnish 1.', A1: 'Next: Finnish 2.', A2: 'Next: Finnish 3.' }, reading: { A1: 'Read easy news.' } },
-  texts: { title: 'How well do you know Finnish?', intro: 'Four statements.', learnFinnishUrl: '/en/learn-finnish', skill_speaking: 'Speaking', skill_reading: 'Reading' },
+  texts: {
+    title: 'How well do you know Finnish?',
+    intro: 'Four statements.',
+    learnFinnishUrl: '/en/learn-finnish',
+    skill_speaking: 'Speaking',
+    skill_reading: 'Reading',
+  },
 };
 
 const press = (el: Element, name: string) => {
@@ -27,7 +33,11 @@ const press = (el: Element, name: string) => {
   if (!button) throw new Error(`no button ${name}`);
   button.click();
 };
-const choose = (el: Element, label: string) => [...el.querySelectorAll('label')].find((l) => l.textContent === label)!.querySelector('input')!.click();
+const choose = (el: Element, label: string) =>
+  [...el.querySelectorAll('label')]
+    .find((l) => l.textContent === label)!
+    .querySelector('input')!
+    .click();
 const legend = (el: Element) => el.querySelector('legend')?.textContent;
 const dialogOpen = (el: Element) => el.querySelector('dialog')!.open;
 
@@ -113,7 +123,11 @@ describe('<language-quiz>', () => {
     await until(() => legend(again) === 'I can read signs.');
     expect(again.querySelector('.aalto-stepper__progress')!.textContent).toBe('Question 2 of 4');
     again.remove();
-    for (const stored of ['{not json', JSON.stringify({ index: 99, answers: { sa1: '<img src=x onerror=alert(1)>', __proto__: { x: 1 }, ra1: [{ a: 1 }] } }), JSON.stringify(null)]) {
+    for (const stored of [
+      '{not json',
+      JSON.stringify({ index: 99, answers: { sa1: '<img src=x onerror=alert(1)>', __proto__: { x: 1 }, ra1: [{ a: 1 }] } }),
+      JSON.stringify(null),
+    ]) {
       sessionStorage.setItem(answersKey('en'), stored);
       const hostile = await mount('language-quiz');
       await until(() => hostile.querySelector('.aalto-quiz__intro, legend, .aalto-quiz__results'));
@@ -178,7 +192,9 @@ describe('<language-quiz>', () => {
     });
     press(quiz, 'Save a learning plan');
     expect(clicks).toEqual(['learning-plan.txt']);
-    expect(localStorage.getItem(PLAN_KEY)).toBe('My Finnish learning plan\n========================\n\nSpeaking: A1\nNext: Finnish 2.\n\nReading: A1\nRead easy news.\n');
+    expect(localStorage.getItem(PLAN_KEY)).toBe(
+      'My Finnish learning plan\n========================\n\nSpeaking: A1\nNext: Finnish 2.\n\nReading: A1\nRead easy news.\n',
+    );
     await until(() => quiz.querySelector('.aalto-quiz__saved')!.textContent.includes('downloaded'));
     // Print: the page is marked while printing (the print stylesheet shows the results alone).
     let marked = false;
@@ -214,7 +230,14 @@ describe('<language-quiz>', () => {
   });
 
   it('renders hostile data as text', async () => {
-    fetchMock.route(QUIZ, { data: { terms: { 0: '<b>no</b>', 1: 7, __proto__: 'x' }, questions: [{ id: 'q', question: '<img src=x onerror=alert(1)>', level: 'A1', skill: 's' }], results: { s: { A1: '<i>r</i>' } }, texts: { title: '<u>t</u>', learnFinnishUrl: 'javascript:alert(1)' } } });
+    fetchMock.route(QUIZ, {
+      data: {
+        terms: { 0: '<b>no</b>', 1: 7, __proto__: 'x' },
+        questions: [{ id: 'q', question: '<img src=x onerror=alert(1)>', level: 'A1', skill: 's' }],
+        results: { s: { A1: '<i>r</i>' } },
+        texts: { title: '<u>t</u>', learnFinnishUrl: 'javascript:alert(1)' },
+      },
+    });
     const el = await mount('language-quiz');
     await until(() => el.querySelector('.aalto-quiz__intro'));
     expect(el.querySelector('.aalto-quiz__title')!.textContent).toBe('<u>t</u>');
@@ -237,6 +260,13 @@ describe('language quiz, headless', () => {
       { skill: 'speaking', level: NO_LEVEL, text: 'Start with Finnish 1.' },
       { skill: 'reading', level: 'A1', text: 'Read easy news.' },
     ]);
-    expect(learningPlan('Plan', [{ skill: 'speaking', level: 'A2', text: '' }], (s) => s.toUpperCase(), (l) => l)).toBe('Plan\n====\n\nSPEAKING: A2\n');
+    expect(
+      learningPlan(
+        'Plan',
+        [{ skill: 'speaking', level: 'A2', text: '' }],
+        (s) => s.toUpperCase(),
+        (l) => l,
+      ),
+    ).toBe('Plan\n====\n\nSPEAKING: A2\n');
   });
 });

@@ -79,12 +79,20 @@ describe('createLatestSearch', () => {
 
   it('turns a failure (a throw or a rejection) into a null answer', async () => {
     const results: Array<[string, unknown]> = [];
-    const throwing = createLatestSearch({ search: () => { throw new Error('boom'); }, onResult: (t, r) => results.push([t, r]) });
+    const throwing = createLatestSearch({
+      search: () => {
+        throw new Error('boom');
+      },
+      onResult: (t, r) => results.push([t, r]),
+    });
     throwing.request('a');
     const rejecting = createLatestSearch({ search: () => Promise.reject(new Error('down')), onResult: (t, r) => results.push([t, r]) });
     rejecting.request('b');
     await settle();
-    expect(results).toEqual([['a', null], ['b', null]]);
+    expect(results).toEqual([
+      ['a', null],
+      ['b', null],
+    ]);
   });
 
   it('after cancel, delivers nothing for the waiting or the running term', async () => {

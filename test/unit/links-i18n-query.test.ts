@@ -21,7 +21,19 @@ describe('links (docs/api.md, Links and images)', () => {
   });
 
   it('never lets another scheme through, however it is disguised', () => {
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x', 'data:text/html,<b>', 'vbscript:x', 'file:///etc/passwd', '', 42, null]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:x',
+      'data:text/html,<b>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      '',
+      42,
+      null,
+    ]) {
       expect(safeUrl(bad), String(bad)).toBeNull();
     }
   });
@@ -33,10 +45,12 @@ describe('links (docs/api.md, Links and images)', () => {
     expect(isExternalUrl('relative/path')).toBe(true);
   });
 
-  it("agrees with the URL parser on every path, the ones it reads without the parser too", () => {
+  it('agrees with the URL parser on every path, the ones it reads without the parser too', () => {
     // Paths made of the characters that change where a URL leads: slashes, backslashes, the tab
     // and newlines the parser drops, spaces, controls, '@', ':', '%' and the like.
-    const path = fc.array(fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '\u0000', '\u007f', 'a', '.', ':', '@', '%2f', '?', '#', 'é'), { maxLength: 8 }).map((parts) => `/${parts.join('')}`);
+    const path = fc
+      .array(fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '\u0000', '\u007f', 'a', '.', ':', '@', '%2f', '?', '#', 'é'), { maxLength: 8 })
+      .map((parts) => `/${parts.join('')}`);
     const origin = location.origin;
     fc.assert(
       fc.property(path, (url) => {
@@ -66,13 +80,21 @@ const modules = import.meta.glob<Record<string, unknown>>('../../src/**/*.{ts,ts
 const isCatalogs = (value: unknown): value is Record<'en' | 'fi' | 'sv', Record<string, unknown>> =>
   typeof value === 'object' && value !== null && ['en', 'fi', 'sv'].every((lang) => typeof (value as Record<string, unknown>)[lang] === 'object');
 const allCatalogs = Object.entries(modules).flatMap(([path, exports]) =>
-  Object.entries(exports).filter(([, value]) => isCatalogs(value)).map(([name, value]) => ({ name: `${path}: ${name}`, catalogs: value as Record<string, Record<string, unknown>> })),
+  Object.entries(exports)
+    .filter(([, value]) => isCatalogs(value))
+    .map(([name, value]) => ({ name: `${path}: ${name}`, catalogs: value as Record<string, Record<string, unknown>> })),
 );
 
 describe('translations', () => {
   it('finds the catalogues of every hub and layer', () => {
     const names = allCatalogs.map((c) => c.name).join('\n');
-    for (const expected of ['core-strings.ts: coreStrings', 'listing/strings.ts: listingStrings', 'events-listing/strings.ts: eventsStrings', 'grants-awards-listing/strings.ts', 'innovation-teams-listing/strings.ts']) {
+    for (const expected of [
+      'core-strings.ts: coreStrings',
+      'listing/strings.ts: listingStrings',
+      'events-listing/strings.ts: eventsStrings',
+      'grants-awards-listing/strings.ts',
+      'innovation-teams-listing/strings.ts',
+    ]) {
       expect(names).toContain(expected);
     }
   });
@@ -222,11 +244,12 @@ describe('srcset is parsed as HTML parses it', () => {
 });
 
 describe('a link with a target', () => {
-  it("gives any target but _self, in any case, noopener noreferrer and the new-tab hint", async () => {
+  it('gives any target but _self, in any case, noopener noreferrer and the new-tab hint', async () => {
     const { createElement } = await import('react');
     const { renderToStaticMarkup } = await import('react-dom/server');
     const { SafeLink } = await import('../../src/core/views/SafeLink');
-    const html = (target: string) => renderToStaticMarkup(createElement(SafeLink, { href: '/x', target, externalHint: 'EXT', newTabHint: 'TAB', children: 'x' }));
+    const html = (target: string) =>
+      renderToStaticMarkup(createElement(SafeLink, { href: '/x', target, externalHint: 'EXT', newTabHint: 'TAB', children: 'x' }));
     for (const target of ['_BLANK', '_blank', 'popup', ' _Blank ']) {
       expect(html(target), target).toContain('rel="noopener noreferrer"');
       expect(html(target), target).toContain('TAB');

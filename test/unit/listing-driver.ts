@@ -14,8 +14,7 @@ export const loaded = (el: Element, empty = /No results|No (news|events) found|N
   until(() => (!el.textContent.includes('Loading contents...') && el.querySelector('.aalto-count')!.textContent !== '') || empty.test(el.textContent));
 
 /** The titles of the cards (or the names of the table's rows), as text. */
-export const titles = (el: Element) =>
-  [...el.querySelectorAll('.aalto-card__title, tbody th')].map((h) => h.querySelector('a, span')!.firstChild!.textContent);
+export const titles = (el: Element) => [...el.querySelectorAll('.aalto-card__title, tbody th')].map((h) => h.querySelector('a, span')!.firstChild!.textContent);
 
 /** The polite count line. */
 export const count = (el: Element) => el.querySelector('.aalto-count')!.textContent;

@@ -13,7 +13,16 @@ interface Row {
   end: number | null;
   promoted: boolean;
 }
-const row = (id: string, start: number | null, end: number | null, more: Partial<Row> = {}): Row => ({ id, url: `/r/${id}`, name: `item ${id}`, kind: 'a', start, end, promoted: false, ...more });
+const row = (id: string, start: number | null, end: number | null, more: Partial<Row> = {}): Row => ({
+  id,
+  url: `/r/${id}`,
+  name: `item ${id}`,
+  kind: 'a',
+  start,
+  end,
+  promoted: false,
+  ...more,
+});
 const rows: Row[] = [
   row('1', 100, 200),
   row('2', 300, 400, { promoted: true }),
@@ -100,7 +109,7 @@ describe('remote search', () => {
   const remoteConfig = (search: (term: string, signal: AbortSignal) => Promise<readonly string[] | null>) =>
     config({ remoteSearch: { search, keys: (r) => [r.url, r.id] } });
 
-  it("orders results by the hits, drops hits it has no item for, and keeps filters", async () => {
+  it('orders results by the hits, drops hits it has no item for, and keeps filters', async () => {
     const search = vi.fn(async () => ['/r/3', 'unknown', '5', '/r/1']);
     const store = createListingStore(remoteConfig(search));
     store.getState().setItems(rows);
@@ -169,7 +178,13 @@ describe('address sync of ranges and pages', () => {
     const store = createListingStore(config({ pageSize: 1 }));
     const stop = syncAddress(store, { groups: [], ranges: [{ range: 'dates', fromParam: 'from', toParam: 'to' }], pageParam: 'page' });
     const day = (text: string) => Date.parse(text);
-    store.getState().setItems([row('a', day('2026-12-10T10:00:00Z'), day('2026-12-10T12:00:00Z')), row('b', day('2026-12-20T10:00:00Z'), null), row('c', day('2027-01-05T10:00:00Z'), null)]);
+    store
+      .getState()
+      .setItems([
+        row('a', day('2026-12-10T10:00:00Z'), day('2026-12-10T12:00:00Z')),
+        row('b', day('2026-12-20T10:00:00Z'), null),
+        row('c', day('2027-01-05T10:00:00Z'), null),
+      ]);
     expect(ids(store.getState().results)).toEqual(['a', 'b']);
     expect(store.getState().page).toBe(2);
     store.getState().setRange('dates', { from: addressRanges([{ range: 'dates', fromParam: 'from', toParam: 'to' }]).dates!.from, to: null });

@@ -329,7 +329,12 @@ describe('loading items in slices', () => {
     const counted: typeof config = { ...config, groups: [{ id: 'kind', values: (r) => (read.kind++, [r.kind]) }] };
     const store = createListingStore(counted);
     let release = () => {};
-    await store.getState().setItemsInSlices(many, {}, async () => {}, () => new Promise<void>((resolve) => (release = resolve)));
+    await store.getState().setItemsInSlices(
+      many,
+      {},
+      async () => {},
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
     store.getState().dispose();
     release();
     await new Promise((resolve) => setTimeout(resolve, 0));

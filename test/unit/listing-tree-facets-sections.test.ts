@@ -52,7 +52,15 @@ describe('tree filters', () => {
   });
 
   it('stop at a cycle or past 32 levels instead of looping or overflowing', () => {
-    expect(withAncestors(['a'], new Map([['a', 'b'], ['b', 'a']])).sort()).toEqual(['a', 'b']);
+    expect(
+      withAncestors(
+        ['a'],
+        new Map([
+          ['a', 'b'],
+          ['b', 'a'],
+        ]),
+      ).sort(),
+    ).toEqual(['a', 'b']);
     const deep = new Map(Array.from({ length: 5000 }, (_, i) => [`n${i}`, `n${i + 1}`] as const));
     expect(withAncestors(['n0'], deep)).toHaveLength(33);
   });

@@ -9,8 +9,14 @@ const MINORS = 'path:/aalto_api/into/minors';
 const PROGRAMME_LIST = 'path:/aalto_api/programme/list';
 const SEARCH = 'begin:https://search.test/';
 const META = {
-  languages: [{ id: 'fi', name: 'Finnish' }, { id: 'en', name: 'English' }],
-  levels: [{ id: 'bachelor', name: 'Bachelor' }, { id: 'master', name: 'Master' }],
+  languages: [
+    { id: 'fi', name: 'Finnish' },
+    { id: 'en', name: 'English' },
+  ],
+  levels: [
+    { id: 'bachelor', name: 'Bachelor' },
+    { id: 'master', name: 'Master' },
+  ],
   targetGroups: [{ id: 'aalto', name: 'Aalto students' }],
   themes: [{ id: 'climate', name: 'Climate and energy' }],
   schools: [{ id: 'sci', name: 'School of Science' }],
@@ -19,10 +25,34 @@ const META = {
 };
 
 function minor(id: string, overrides: Record<string, unknown> = {}) {
-  return { id, name: `Minor ${id}`, url: `/en/minors/${id}`, languages: ['en'], level: ['bachelor'], targetGroup: ['aalto'], theme: ['climate'], curricula: ['2024-2026'], previousCurricula: [], schools: ['sci'], ...overrides };
+  return {
+    id,
+    name: `Minor ${id}`,
+    url: `/en/minors/${id}`,
+    languages: ['en'],
+    level: ['bachelor'],
+    targetGroup: ['aalto'],
+    theme: ['climate'],
+    curricula: ['2024-2026'],
+    previousCurricula: [],
+    schools: ['sci'],
+    ...overrides,
+  };
 }
 const programme = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
-  _source: { nid: [id], title: [title], url: [`/en/programmes/${id}`], languages: ['en'], level: ['master'], target_group: ['aalto'], theme: [], curricula: ['2024-2026'], previous_curricula: [], schools: ['sci'], ...extra },
+  _source: {
+    nid: [id],
+    title: [title],
+    url: [`/en/programmes/${id}`],
+    languages: ['en'],
+    level: ['master'],
+    target_group: ['aalto'],
+    theme: [],
+    curricula: ['2024-2026'],
+    previous_curricula: [],
+    schools: ['sci'],
+    ...extra,
+  },
 });
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
@@ -52,7 +82,7 @@ describe('<minors-search>', () => {
     const curriculum = [...el.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === 'Curriculum')!;
     expect([...curriculum.querySelectorAll('input')].map((i) => i.type)).toEqual(['radio', 'radio', 'radio']);
     expect([...curriculum.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['All curricula', 'Current curriculum', 'Previous curriculum']);
-    (choice(el, 'Previous curriculum')).click();
+    choice(el, 'Previous curriculum').click();
     await until(() => count(el) === 'Showing 2 minors');
     expect(titles(el)).toEqual(['Design studies', 'Economics minor']);
     await chooseFilter(el, 'Finnish');
@@ -82,7 +112,7 @@ describe('<minors-search>', () => {
     ]);
   });
 
-  it("says it could not load for a failed call, in Finnish, and renders hostile text as text", async () => {
+  it('says it could not load for a failed call, in Finnish, and renders hostile text as text', async () => {
     fetchMock.route(MINORS, 500);
     const failed = await mount('minors-search', { language: 'fi' });
     await untilFailed(failed);
@@ -91,7 +121,12 @@ describe('<minors-search>', () => {
     expect(failed.querySelector('.aalto-status-reasons')).toBeNull();
     failed.remove();
     fetchMock.removeRoutes();
-    fetchMock.route(MINORS, { data: { minors: [minor('x', { name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', schools: ['<b>s</b>'] })], meta: { ...META, schools: 'nope' } } });
+    fetchMock.route(MINORS, {
+      data: {
+        minors: [minor('x', { name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', schools: ['<b>s</b>'] })],
+        meta: { ...META, schools: 'nope' },
+      },
+    });
     const el = await mount('minors-search');
     await loaded(el);
     expect(el.querySelector('img, b, a[href^="javascript"]')).toBeNull();
@@ -102,7 +137,14 @@ describe('<minors-search>', () => {
 describe('<programmes-search>', () => {
   it('loads the programmes from the search service, names their choices from programme/list, and says why a search found nothing, in Swedish', async () => {
     fetchMock.route(PROGRAMME_LIST, { data: { meta: { ...META, levels: [{ id: 'master', name: 'Magister' }] } } });
-    const all = { hits: { hits: [programme('p2', 'Magisterprogrammet i datateknik'), programme('p1', 'Magisterprogrammet i arkitektur', { curricula: [] , previous_curricula: ['2022-2024'] })] } };
+    const all = {
+      hits: {
+        hits: [
+          programme('p2', 'Magisterprogrammet i datateknik'),
+          programme('p1', 'Magisterprogrammet i arkitektur', { curricula: [], previous_curricula: ['2022-2024'] }),
+        ],
+      },
+    };
     // The list is every programme (no term); a term the service finds nothing for answers no hits.
     fetchMock.route(SEARCH, ({ options }) => (String(options.body).includes('computer') ? { hits: { hits: [] } } : all));
     const el = await mount('programmes-search', { language: 'sv' });
@@ -120,7 +162,10 @@ describe('<programmes-search>', () => {
     await until(() => el.querySelector('.aalto-status-reasons'));
     const empty = el.querySelector('.aalto-status-reasons')!;
     expect(empty.querySelector('p')!.textContent).toBe('Din sökning gav inga resultat. Det kan bero på att');
-    expect([...empty.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['du söker efter programmet på fel språk.', 'dina sökord innehåller stavfel.']);
+    expect([...empty.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'du söker efter programmet på fel språk.',
+      'dina sökord innehåller stavfel.',
+    ]);
   });
 
   it('sends a term to the search service’s programme query, which finds a misspelt name, and falls back to the local match when it fails', async () => {
@@ -150,7 +195,7 @@ describe('<programmes-search>', () => {
     await until(() => titles(el).join() === 'Master’s Programme in Architecture');
   });
 
-  it("says it could not load when the search service fails, reports it, and drops hits that are not objects", async () => {
+  it('says it could not load when the search service fails, reports it, and drops hits that are not objects', async () => {
     fetchMock.route(PROGRAMME_LIST, { data: { meta: META } });
     fetchMock.route(SEARCH, 503);
     const el = document.createElement('programmes-search');

@@ -23,14 +23,18 @@ function item(id: string, published: string, overrides: Record<string, unknown> 
     ...overrides,
   };
 }
-const CATEGORY_LIST = [{ id: '21', name: 'Research' }, { id: '22', name: 'Studies' }];
-
+const CATEGORY_LIST = [
+  { id: '21', name: 'Research' },
+  { id: '22', name: 'Studies' },
+];
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
 
 describe('news parsing', () => {
   it('reads role restrictions from field_role_restrictions and degrades wrong fields alone', () => {
-    const { news } = newsEndpoint.parse({ news: [item('a', 'not a date', { field_role_restrictions: ['staff'], categories: 5, name: null, url: 'javascript:x' })] });
+    const { news } = newsEndpoint.parse({
+      news: [item('a', 'not a date', { field_role_restrictions: ['staff'], categories: 5, name: null, url: 'javascript:x' })],
+    });
     expect(news[0]).toMatchObject({ id: 'a', name: '', url: null, published: null, categories: ['5'], roleRestrictions: true });
   });
 });
@@ -48,7 +52,14 @@ describe('<news-listing>', () => {
 
   it('lists promoted news first, then newest first, with the published date and categories', async () => {
     fetchMock.route(LIST, {
-      data: { news: [item('old', '2025-01-10T09:00:00Z'), item('new', '2026-11-20T09:00:00Z', { categories: ['22'] }), item('pinned', '2024-05-01T09:00:00Z', { promoted: true }), item('undated', '')] },
+      data: {
+        news: [
+          item('old', '2025-01-10T09:00:00Z'),
+          item('new', '2026-11-20T09:00:00Z', { categories: ['22'] }),
+          item('pinned', '2024-05-01T09:00:00Z', { promoted: true }),
+          item('undated', ''),
+        ],
+      },
     });
     fetchMock.route(CATEGORIES, { data: { news_categories: CATEGORY_LIST } });
     const el = await mount('news-listing');
@@ -61,7 +72,7 @@ describe('<news-listing>', () => {
     expect(el.querySelectorAll('.aalto-card')[0]!.querySelector('.aalto-badge')!.textContent).toBe('Featured');
   });
 
-  it("shows role-restricted news only to logged-in users, who get the audience filter", async () => {
+  it('shows role-restricted news only to logged-in users, who get the audience filter', async () => {
     fetchMock.route(LIST, { data: { news: [item('open', '2026-11-01'), item('staff', '2026-11-02', { field_role_restrictions: ['staff'] })] } });
     fetchMock.route(CATEGORIES, { data: { news_categories: CATEGORY_LIST } });
     const anonymous = await mount('news-listing');
@@ -72,7 +83,10 @@ describe('<news-listing>', () => {
     await loaded(member);
     expect(titles(member)).toEqual(['News staff', 'News open']);
     await openFilters(member);
-    [...member.querySelectorAll('label')].find((l) => l.textContent === 'Community only')!.querySelector('input')!.click();
+    [...member.querySelectorAll('label')]
+      .find((l) => l.textContent === 'Community only')!
+      .querySelector('input')!
+      .click();
     await until(() => titles(member).join() === 'News staff');
   });
 
@@ -115,13 +129,19 @@ describe('<news-listing>', () => {
 describe('student guide listings', () => {
   const META = {
     types: [{ id: 'info', name: 'Info session' }],
-    levels: [{ id: 'bachelor', name: "Bachelor's students" }, { id: 'master', name: "Master's students" }],
+    levels: [
+      { id: 'bachelor', name: "Bachelor's students" },
+      { id: 'master', name: "Master's students" },
+    ],
     schools: [{ id: 'sci', name: 'School of Science' }],
   };
 
   it('<student-guide-news> adds topic, study level and school filters with labels from meta', async () => {
     fetchMock.route('path:/aalto_api/student_guide/news', {
-      data: { news: [item('a', '2026-11-01', { levels: ['bachelor'], types: ['info'], schools: ['sci'] }), item('b', '2026-11-02', { levels: ['master', 'phd'] })], meta: META },
+      data: {
+        news: [item('a', '2026-11-01', { levels: ['bachelor'], types: ['info'], schools: ['sci'] }), item('b', '2026-11-02', { levels: ['master', 'phd'] })],
+        meta: META,
+      },
     });
     const el = await mount('student-guide-news');
     await loaded(el);
@@ -140,12 +160,30 @@ describe('student guide listings', () => {
   it('<student-guide-events> names its categories by events/categories, and filters by category and school', async () => {
     const when = { start: '2099-01-01T10:00:00Z', end: '2099-01-01T12:00:00Z' };
     fetchMock.route('path:/aalto_api/student_guide/events', {
-      data: { events: [{ nodeId: 'x', title: 'Orientation', eventDates: when, schools: ['sci'], category: [9] }, { nodeId: 'y', title: 'Career fair', eventDates: when, schools: [], category: [{ id: 12, name: 'Career' }] }], meta: META },
+      data: {
+        events: [
+          { nodeId: 'x', title: 'Orientation', eventDates: when, schools: ['sci'], category: [9] },
+          { nodeId: 'y', title: 'Career fair', eventDates: when, schools: [], category: [{ id: 12, name: 'Career' }] },
+        ],
+        meta: META,
+      },
     });
-    fetchMock.route('path:/aalto_api/events/categories', { data: { event_categories: [{ id: 9, name: 'Orientation week' }, { id: 12, name: 'Career' }] } });
+    fetchMock.route('path:/aalto_api/events/categories', {
+      data: {
+        event_categories: [
+          { id: 9, name: 'Orientation week' },
+          { id: 12, name: 'Career' },
+        ],
+      },
+    });
     const el = await mount('student-guide-events');
     await loaded(el);
-    expect(fetchMock.callHistory.calls().map((c) => new URL(c.url).pathname).sort()).toEqual(['/aalto_api/events/categories', '/aalto_api/student_guide/events']);
+    expect(
+      fetchMock.callHistory
+        .calls()
+        .map((c) => new URL(c.url).pathname)
+        .sort(),
+    ).toEqual(['/aalto_api/events/categories', '/aalto_api/student_guide/events']);
     expect([...el.querySelectorAll('.aalto-card')].find((c) => c.textContent.includes('Orientation'))!.textContent).toContain('CategoryOrientation week');
     await openFilters(el);
     choice(el, 'Career').click();

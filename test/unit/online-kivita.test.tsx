@@ -13,10 +13,31 @@ const DAY = 86_400_000;
 const at = (days: number) => new Date(NOW + days * DAY).toISOString();
 
 function online(id: string, overrides: Record<string, unknown> = {}) {
-  return { id, name: `Course ${id}`, url: `/en/online/${id}`, level: 'B1', weekdays: ['mon'], times: '17:00–18:30', semester: 'Spring 2027', price: '50 €', organizer: 'Language Centre', ...overrides };
+  return {
+    id,
+    name: `Course ${id}`,
+    url: `/en/online/${id}`,
+    level: 'B1',
+    weekdays: ['mon'],
+    times: '17:00–18:30',
+    semester: 'Spring 2027',
+    price: '50 €',
+    organizer: 'Language Centre',
+    ...overrides,
+  };
 }
 function kivita(id: string, overrides: Record<string, unknown> = {}) {
-  return { id, name: `Kivita ${id}`, url: `/en/kivita/${id}`, topic: ['Water'], formOfStudy: ['Online'], languageOfInstruction: ['Finnish'], schedule: 'Tuesdays 9–12', registrationPeriod: { start: at(-5), end: at(10) }, ...overrides };
+  return {
+    id,
+    name: `Kivita ${id}`,
+    url: `/en/kivita/${id}`,
+    topic: ['Water'],
+    formOfStudy: ['Online'],
+    languageOfInstruction: ['Finnish'],
+    schedule: 'Tuesdays 9–12',
+    registrationPeriod: { start: at(-5), end: at(10) },
+    ...overrides,
+  };
 }
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
@@ -87,7 +108,10 @@ describe('<online-courses-listing>', () => {
     expect([...days.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
       // The days the courses have, in week order (a day none has is not offered); then a value
       // that is no day, as sent.
-      'maanantai (2)', 'tiistai (1)', 'torstai (1)', 'flexible (1)',
+      'maanantai (2)',
+      'tiistai (1)',
+      'torstai (1)',
+      'flexible (1)',
     ]);
     await chooseFilter(el, 'maanantai');
     expect(titles(el)).toEqual(['English C1', 'Finnish A1']);
@@ -96,7 +120,7 @@ describe('<online-courses-listing>', () => {
     await until(() => location.search === '?level=A1&weekday=mon');
   });
 
-  it("says it could not load after a network error, and renders hostile text as text", async () => {
+  it('says it could not load after a network error, and renders hostile text as text', async () => {
     fetchMock.route(ONLINE, { throws: new TypeError('network down') });
     const failed = await mount('online-courses-listing', { language: 'sv' });
     await untilFailed(failed);
@@ -104,7 +128,11 @@ describe('<online-courses-listing>', () => {
     expect(failed.textContent).toContain('Inga resultat');
     failed.remove();
     fetchMock.removeRoutes();
-    fetchMock.route(ONLINE, { data: { courses: [online('x', { name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', organizer: '<b>Org</b>', weekdays: 'mon', price: 12 })] } });
+    fetchMock.route(ONLINE, {
+      data: {
+        courses: [online('x', { name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', organizer: '<b>Org</b>', weekdays: 'mon', price: 12 })],
+      },
+    });
     const el = await mount('online-courses-listing');
     await loaded(el);
     expect(el.querySelector('img, b, a[href^="javascript"]')).toBeNull();
@@ -165,14 +193,19 @@ describe('<kivita-courses-listing>', () => {
     expect(titles(el)).toEqual(['Water services', 'Leadership', 'Construction', 'Asbestos', 'Bad dates']);
   });
 
-  it("says it could not load for a 500, and degrades wrong field types, never throwing", async () => {
+  it('says it could not load for a 500, and degrades wrong field types, never throwing', async () => {
     fetchMock.route(KIVITA, 500);
     const failed = await mount('kivita-courses-listing');
     await untilFailed(failed);
     expect(count(failed)).toBe(LOAD_FAILED.en);
     failed.remove();
     fetchMock.removeRoutes();
-    fetchMock.route(KIVITA, { data: { courses: [kivita('x', { name: 42, topic: 'Water', formOfStudy: { a: 1 }, registrationPeriod: 'open', schedule: ['<script>x</script>'] })], meta: [] } });
+    fetchMock.route(KIVITA, {
+      data: {
+        courses: [kivita('x', { name: 42, topic: 'Water', formOfStudy: { a: 1 }, registrationPeriod: 'open', schedule: ['<script>x</script>'] })],
+        meta: [],
+      },
+    });
     const el = await mount('kivita-courses-listing');
     await loaded(el);
     expect(titles(el)).toEqual(['42']);

@@ -11,15 +11,34 @@ const NOW = Date.parse('2026-11-21T12:00:00Z');
 const DAY = 86_400_000;
 const at = (days: number) => new Date(NOW + days * DAY).toISOString();
 const META = {
-  startingPeriod: [{ id: 'period-2', name: 'Period II' }, { id: 'period-3', name: 'Period III' }],
-  formOfStudies: [{ id: 'online', name: 'Online studies' }, { id: 'contact', name: 'Contact teaching' }],
+  startingPeriod: [
+    { id: 'period-2', name: 'Period II' },
+    { id: 'period-3', name: 'Period III' },
+  ],
+  formOfStudies: [
+    { id: 'online', name: 'Online studies' },
+    { id: 'contact', name: 'Contact teaching' },
+  ],
 };
 
 function course(id: string, overrides: Record<string, unknown> = {}) {
   return {
-    id, language: 'en', name: `Course ${id}`, field: 'Business', topic: ['Marketing'], teachingTime: ['evening'], studiesType: 'online', courseLanguage: ['English'],
-    suitableFor: ['Everyone'], level: 'Basic studies', registrationPeriod: { start: at(-3), end: at(10) }, url: `/en/open/${id}`, startingPeriod: 'period-2',
-    registrationStatus: 'closed', courseSchedule: { start: '2027-01-12', end: '2027-02-20', override: '' }, ...overrides,
+    id,
+    language: 'en',
+    name: `Course ${id}`,
+    field: 'Business',
+    topic: ['Marketing'],
+    teachingTime: ['evening'],
+    studiesType: 'online',
+    courseLanguage: ['English'],
+    suitableFor: ['Everyone'],
+    level: 'Basic studies',
+    registrationPeriod: { start: at(-3), end: at(10) },
+    url: `/en/open/${id}`,
+    startingPeriod: 'period-2',
+    registrationStatus: 'closed',
+    courseSchedule: { start: '2027-01-12', end: '2027-02-20', override: '' },
+    ...overrides,
   };
 }
 
@@ -42,8 +61,21 @@ describe('<open-university-listing>', () => {
   const list = [
     course('a', { name: 'Marketing I', registrationPeriod: { start: at(-3), end: at(30) } }),
     // Its schedule starts in September: an autumn course (no field names the season).
-    course('b', { name: 'Programming 101', teachingTime: ['Daytime', ' WEEKEND '], studiesType: 'contact', startingPeriod: 'period-3', courseSchedule: { start: '2026-09-07', end: '2026-10-20', override: '' }, registrationPeriod: { start: at(-3), end: at(2) } }),
-    course('c', { name: 'Photography', registrationPeriod: { start: at(4), end: at(20) }, teachingTime: ['flexible'], startingPeriod: 'period-9', courseSchedule: { override: 'Self-paced' } }),
+    course('b', {
+      name: 'Programming 101',
+      teachingTime: ['Daytime', ' WEEKEND '],
+      studiesType: 'contact',
+      startingPeriod: 'period-3',
+      courseSchedule: { start: '2026-09-07', end: '2026-10-20', override: '' },
+      registrationPeriod: { start: at(-3), end: at(2) },
+    }),
+    course('c', {
+      name: 'Photography',
+      registrationPeriod: { start: at(4), end: at(20) },
+      teachingTime: ['flexible'],
+      startingPeriod: 'period-9',
+      courseSchedule: { override: 'Self-paced' },
+    }),
     course('d', { name: 'Economics', registrationPeriod: { start: at(-40), end: at(-10) } }),
   ];
 
@@ -98,7 +130,18 @@ describe('<open-university-listing>', () => {
     failed.remove();
     fetchMock.removeRoutes();
     fetchMock.route(COURSES, {
-      data: { courses: [course('x', { name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', field: { html: '<b>x</b>' }, topic: '<script>1</script>', courseSchedule: { override: '<i>o</i>' } })], meta: { startingPeriod: 'nope', formOfStudies: [{ id: 'online', name: '<u>x</u>' }] } },
+      data: {
+        courses: [
+          course('x', {
+            name: '<img src=x onerror=alert(1)>',
+            url: 'javascript:alert(1)',
+            field: { html: '<b>x</b>' },
+            topic: '<script>1</script>',
+            courseSchedule: { override: '<i>o</i>' },
+          }),
+        ],
+        meta: { startingPeriod: 'nope', formOfStudies: [{ id: 'online', name: '<u>x</u>' }] },
+      },
     });
     const el = await mount('open-university-listing');
     await loaded(el);

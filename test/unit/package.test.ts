@@ -62,7 +62,10 @@ describe('custom-elements.json', () => {
     }
     const consent = declarationOf('aalto-cookie-consent')!;
     expect(consent.events.find((e) => e.name === 'aalto-consent-change')!.type.text).toContain('categories: Record<');
-    expect(declarationOf('summer-school-listing')!.attributes.find((a) => a.name === 'link-target')).toMatchObject({ type: { text: "'_self' | '_blank'" }, default: "'_blank'" });
+    expect(declarationOf('summer-school-listing')!.attributes.find((a) => a.name === 'link-target')).toMatchObject({
+      type: { text: "'_self' | '_blank'" },
+      default: "'_blank'",
+    });
   });
 });
 
@@ -100,13 +103,19 @@ describe('typings and editor data', () => {
 
 describe('the package', () => {
   /** The files `npm pack` would put in the tarball (what a site that installs it gets). */
-  const packed: string[] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))[0].files.map((f: { path: string }) => f.path);
+  const packed: string[] = JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+  )[0].files.map((f: { path: string }) => f.path);
 
   it('imports in Node (server rendering) without defining anything or throwing', () => {
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', "const m = await import('./dist/aalto-hubs.js'); console.log(typeof m.defineTag, typeof globalThis.HTMLElement)"], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', "const m = await import('./dist/aalto-hubs.js'); console.log(typeof m.defineTag, typeof globalThis.HTMLElement)"],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     expect(out.trim()).toBe('function undefined');
   });
 
@@ -115,7 +124,19 @@ describe('the package', () => {
     expect(pkg.dependencies ?? {}).toEqual({});
     expect(pkg.scripts.prepack).toBe('npm run build');
     for (const field of ['license', 'repository', 'homepage', 'bugs', 'keywords']) expect(pkg[field], field).toBeTruthy();
-    for (const file of ['LICENSE', 'README.md', 'CHANGELOG.md', 'package.json', 'dist/aalto-hubs.js', 'dist/aalto-hubs.css', 'dist/aalto-hubs.d.ts', 'dist/custom-elements.json', 'dist/THIRD_PARTY_LICENSES', 'dist/consent-default.js']) expect(packed, file).toContain(file);
+    for (const file of [
+      'LICENSE',
+      'README.md',
+      'CHANGELOG.md',
+      'package.json',
+      'dist/aalto-hubs.js',
+      'dist/aalto-hubs.css',
+      'dist/aalto-hubs.d.ts',
+      'dist/custom-elements.json',
+      'dist/THIRD_PARTY_LICENSES',
+      'dist/consent-default.js',
+    ])
+      expect(packed, file).toContain(file);
     expect(packed.some((f) => f.startsWith('src/') || f.startsWith('test/'))).toBe(false);
     // Build data for the node scripts only.
     expect(packed).not.toContain('dist/registry.json');
@@ -142,19 +163,28 @@ describe('the package', () => {
     expect(pkg.exports['./react']).toEqual({ types: './dist/react.d.ts', import: './dist/react.js', default: './dist/react.js' });
     expect(pkg.peerDependencies).toEqual({ react: '^19', 'react-dom': '^19' });
     expect(pkg.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true } });
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', "console.log(JSON.stringify(Object.keys(await import('./dist/react.js'))))"], { cwd: root, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', "console.log(JSON.stringify(Object.keys(await import('./dist/react.js'))))"], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     const names = ELEMENTS.map(({ tag }) => declarationOf(tag)!.name.replace(/Element$/, ''));
     expect(JSON.parse(out).sort()).toEqual([...names, 'registerTexts'].sort());
     const react = readFileSync(`${root}dist/react.d.ts`, 'utf8');
     for (const name of names) expect(react, name).toContain(`export declare function ${name}(props: ${name}Props): ReactElement;`);
     // Client components, for Next.js's server components; React stays the app's.
-    for (const file of ['dist/react.js', ...packed.filter((f) => /^dist\/react\/[\w-]+\.js$/.test(f))]) expect(readFileSync(`${root}${file}`, 'utf8'), file).toMatch(/^(\/\*![^]*?\*\/\n)?'use client';/);
+    for (const file of ['dist/react.js', ...packed.filter((f) => /^dist\/react\/[\w-]+\.js$/.test(f))])
+      expect(readFileSync(`${root}${file}`, 'utf8'), file).toMatch(/^(\/\*![^]*?\*\/\n)?'use client';/);
     expect(packed.filter((f) => /^dist\/react\/[\w-]+\.js$/.test(f)).length).toBe(ELEMENTS.length);
-    for (const file of packed.filter((f) => /^dist\/react.*\.js$/.test(f))) expect(readFileSync(`${root}${file}`, 'utf8'), file).not.toContain('__CLIENT_INTERNALS');
+    for (const file of packed.filter((f) => /^dist\/react.*\.js$/.test(f)))
+      expect(readFileSync(`${root}${file}`, 'utf8'), file).not.toContain('__CLIENT_INTERNALS');
   });
 
   it('exports defineTag, elementClass and registerTexts only: no internal (minified) names from the loader', () => {
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', "console.log(JSON.stringify(Object.keys(await import('./dist/aalto-hubs.js'))))"], { cwd: root, encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', "console.log(JSON.stringify(Object.keys(await import('./dist/aalto-hubs.js'))))"],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(JSON.parse(out).sort()).toEqual(['defineTag', 'elementClass', 'registerTexts']);
     const declared = manifest.modules[0].exports.map((e: { name: string; kind: string }) => e.name);
     for (const name of JSON.parse(out)) expect(declared).toContain(name);
@@ -212,7 +242,10 @@ describe('the package', () => {
     for (const [path, entry] of Object.entries(lock.packages as Record<string, { hasInstallScript?: boolean }>)) {
       if (!path || !entry.hasInstallScript) continue;
       const name = path.replace(/^.*node_modules\//, '');
-      expect(Object.keys(allowed).some((key) => key === name || key.startsWith(`${name}@`)), `${name} in allowScripts`).toBe(true);
+      expect(
+        Object.keys(allowed).some((key) => key === name || key.startsWith(`${name}@`)),
+        `${name} in allowScripts`,
+      ).toBe(true);
     }
   });
 
@@ -258,7 +291,8 @@ describe('the guides', () => {
     }
   });
   it('show every framework and the Drupal library set-up', () => {
-    for (const heading of ['**React 19**', '**Vue 3**', '**Svelte**', '**Astro**', 'npm install aalto-hubs', '## Browser support']) expect(guide('npm.md')).toContain(heading);
+    for (const heading of ['**React 19**', '**Vue 3**', '**Svelte**', '**Astro**', 'npm install aalto-hubs', '## Browser support'])
+      expect(guide('npm.md')).toContain(heading);
     expect(guide('cms.md')).toContain('preprocess: false');
     expect(guide('languages.md')).toContain('## Replacing a text');
   });

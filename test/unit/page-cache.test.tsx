@@ -15,7 +15,7 @@ const news = (id: string) => ({ id, name: `News ${id}`, url: `/en/news/${id}`, p
 useElementTestPage(() => history.replaceState(null, '', '/'));
 
 describe('the page cache', () => {
-  it('answers a second element that asks for the same calls from the first one\'s answers, and drops them with the last element', async () => {
+  it("answers a second element that asks for the same calls from the first one's answers, and drops them with the last element", async () => {
     fetchMock.route(LIST, { data: { news: [news('a'), news('b')] } });
     fetchMock.route(CATEGORIES, { data: { news_categories: [{ id: '21', name: 'Research' }] } });
     const first = await mount('news-listing');

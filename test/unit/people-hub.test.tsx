@@ -21,16 +21,37 @@ const SEARCH = 'begin:https://search.test/';
 const unit = (tid: string, name: string, manager: string | null, children: unknown[] = []) => ({ tid, name, manager, children });
 const TREE = {
   organisations: [
-    unit('schools', 'Schools', null, [unit('sci', 'School of Science', 'p3', [unit('sci-cs', 'Computer Science', 'p2', [unit('sci-cs-ml', 'Machine Learning', 'p1')]), unit('sci-math', 'Mathematics', null)])]),
+    unit('schools', 'Schools', null, [
+      unit('sci', 'School of Science', 'p3', [
+        unit('sci-cs', 'Computer Science', 'p2', [unit('sci-cs-ml', 'Machine Learning', 'p1')]),
+        unit('sci-math', 'Mathematics', null),
+      ]),
+    ]),
     unit('services', 'Services', null, [unit('it', 'IT Services', 'p4')]),
     unit('hidden', 'Not a main level', null),
   ],
   main_levels: ['schools', 'services'],
 };
-const profile = (id: string, firstName: string, lastName: string, organisations: string[], title: string | null = 'Researcher') => ({ id, firstName, lastName, url: `/en/people/${id}`, organisations, title });
+const profile = (id: string, firstName: string, lastName: string, organisations: string[], title: string | null = 'Researcher') => ({
+  id,
+  firstName,
+  lastName,
+  url: `/en/people/${id}`,
+  organisations,
+  title,
+});
 const PEOPLE = {
-  profiles: [profile('p1', 'Aino', 'Virta', ['sci-cs-ml']), profile('p2', 'Bertil', 'Ek', ['sci-cs']), profile('p3', 'Cecilia', 'Nieminen', ['sci'], 'Dean'), profile('p4', 'Daniel', 'Berg', ['it']), profile('p5', 'Eero', 'Aalto', ['sci-cs-ml', 'it'])],
-  photos: [{ id: 'p1', photo: '/photos/p1.jpg', title: 'Aino Virta smiling', department: 'Computer Science' }, { id: 'p9', photo: '/photos/p9.jpg', title: null, department: null }],
+  profiles: [
+    profile('p1', 'Aino', 'Virta', ['sci-cs-ml']),
+    profile('p2', 'Bertil', 'Ek', ['sci-cs']),
+    profile('p3', 'Cecilia', 'Nieminen', ['sci'], 'Dean'),
+    profile('p4', 'Daniel', 'Berg', ['it']),
+    profile('p5', 'Eero', 'Aalto', ['sci-cs-ml', 'it']),
+  ],
+  photos: [
+    { id: 'p1', photo: '/photos/p1.jpg', title: 'Aino Virta smiling', department: 'Computer Science' },
+    { id: 'p9', photo: '/photos/p9.jpg', title: null, department: null },
+  ],
 };
 const RECENT_ANSWER = { data: { news: { sci: [{ id: 'n1', name: 'Science news', url: '/en/news/n1', published: '2026-11-20' }] }, events: {}, meta: {} } };
 
@@ -40,7 +61,8 @@ function routes() {
   fetchMock.route(RECENT, RECENT_ANSWER);
 }
 /** The people's names, in order (the news and events sections have headings of their own). */
-const titles = (el: Element) => [...el.querySelectorAll('.aalto-person .aalto-card__title a, .aalto-person .aalto-card__title span')].map((a) => a.firstChild!.textContent);
+const titles = (el: Element) =>
+  [...el.querySelectorAll('.aalto-person .aalto-card__title a, .aalto-person .aalto-card__title span')].map((a) => a.firstChild!.textContent);
 const menuButton = (el: Element, name: string) => [...el.querySelectorAll<HTMLButtonElement>('.aalto-units__unit')].find((b) => b.textContent === name)!;
 const toggle = (el: Element, name: string) => el.querySelector<HTMLButtonElement>(`.aalto-units__toggle[aria-label="Show the units of ${name}"]`)!;
 
@@ -72,7 +94,11 @@ describe('<people-hub>', () => {
     await until(() => el.querySelector('nav.aalto-units'));
     expect(el.querySelector('nav')!.getAttribute('aria-label')).toBe('Schools and services');
     // Top levels from main_levels only; their branches closed.
-    expect([...el.querySelectorAll('nav > ul > li > .aalto-units__row .aalto-units__unit')].map((b) => b.textContent)).toEqual(['All people', 'Schools', 'Services']);
+    expect([...el.querySelectorAll('nav > ul > li > .aalto-units__row .aalto-units__unit')].map((b) => b.textContent)).toEqual([
+      'All people',
+      'Schools',
+      'Services',
+    ]);
     // No unit shown yet: no news and events asked for.
     expect(fetchMock.callHistory.calls(RECENT)).toHaveLength(0);
     const schools = toggle(el, 'Schools');
@@ -109,7 +135,9 @@ describe('<people-hub>', () => {
 
   it('shows 24 people a page; Show more moves focus to the first new person', async () => {
     fetchMock.route(ORGS, { data: TREE });
-    fetchMock.route(PROFILES, { data: { profiles: Array.from({ length: 30 }, (_, i) => profile(`q${i}`, 'Person', `L${String(i).padStart(2, '0')}`, ['it'])), photos: [] } });
+    fetchMock.route(PROFILES, {
+      data: { profiles: Array.from({ length: 30 }, (_, i) => profile(`q${i}`, 'Person', `L${String(i).padStart(2, '0')}`, ['it'])), photos: [] },
+    });
     fetchMock.route(RECENT, RECENT_ANSWER);
     const el = await mount('people-hub');
     await loaded(el);
@@ -199,8 +227,15 @@ describe('<people-hub>', () => {
     expect(failed.querySelector('nav.aalto-units')).toBeNull();
     failed.remove();
     fetchMock.removeRoutes();
-    fetchMock.route(ORGS, { data: { organisations: [unit('<b>x</b>', '<img src=x onerror=alert(1)>', 'e', [null, 'junk', { tid: 7, children: 'no' }])], main_levels: 'nope' } });
-    fetchMock.route(PROFILES, { data: { profiles: [profile('e', '<script>', '</script>', ['<b>x</b>'], '<i>t</i>'), { id: 3 }, null], photos: [{ id: 'e', photo: 'javascript:alert(1)', title: '<u>u</u>' }] } });
+    fetchMock.route(ORGS, {
+      data: { organisations: [unit('<b>x</b>', '<img src=x onerror=alert(1)>', 'e', [null, 'junk', { tid: 7, children: 'no' }])], main_levels: 'nope' },
+    });
+    fetchMock.route(PROFILES, {
+      data: {
+        profiles: [profile('e', '<script>', '</script>', ['<b>x</b>'], '<i>t</i>'), { id: 3 }, null],
+        photos: [{ id: 'e', photo: 'javascript:alert(1)', title: '<u>u</u>' }],
+      },
+    });
     fetchMock.route(RECENT, RECENT_ANSWER);
     const el = await mount('people-hub');
     await loaded(el);
@@ -283,7 +318,15 @@ describe('people hub, headless', () => {
     expect(recentGroupOf(tree.organisations, named('IT Services'))).toBe('personnel');
     expect(recentGroupOf(tree.organisations, named('Schools'))).toBe('all');
     // Another university's names for its schools, from the personnel hub's own labels.
-    const other = [{ tid: '7', name: 'Faculties', code: null, manager: null, children: [{ tid: '8', name: 'Faculty of Technology', code: null, manager: null, children: [] }] }];
+    const other = [
+      {
+        tid: '7',
+        name: 'Faculties',
+        code: null,
+        manager: null,
+        children: [{ tid: '8', name: 'Faculty of Technology', code: null, manager: null, children: [] }],
+      },
+    ];
     expect(recentGroupOf(other, '8')).toBe('personnel');
     expect(recentGroupOf(other, '8', groupNamesOf({ units: [{ id: 'eng', label: 'Faculty of Technology' }] }))).toBe('eng');
   });

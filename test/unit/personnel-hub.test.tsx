@@ -5,7 +5,14 @@ import { callsAtFirstCommit, mount as mountElement, until, useElementTestPage } 
 
 const RECENT = 'path:/aalto_api/personnel_hub/recent';
 const news = (id: string, published: string, more: Record<string, unknown> = {}) => ({ id, name: `News ${id}`, url: `/en/news/${id}`, published, ...more });
-const event = (id: string, start: string, more: Record<string, unknown> = {}) => ({ nodeId: id, title: `Event ${id}`, url: `/en/events/${id}`, eventDates: { start, end: start }, location: 'Otaniemi', ...more });
+const event = (id: string, start: string, more: Record<string, unknown> = {}) => ({
+  nodeId: id,
+  title: `Event ${id}`,
+  url: `/en/events/${id}`,
+  eventDates: { start, end: start },
+  location: 'Otaniemi',
+  ...more,
+});
 
 const mount = (attrs: Record<string, string> = {}) => mountElement('personnel-hub-recent', attrs, (el) => el.querySelector('[role="tablist"]'));
 const tabs = (el: Element) => [...el.querySelectorAll<HTMLElement>('[role="tab"]')];
@@ -80,7 +87,12 @@ describe('<personnel-hub-recent>', () => {
   });
 
   it('hides community events and role-restricted news from anonymous visitors only', async () => {
-    const data = { data: { news: { all: [news('open', '2026-11-01'), news('staff', '2026-11-02', { field_role_restrictions: ['staff'] })] }, events: { all: [event('c', '2026-12-01', { audience: 'community' })] } } };
+    const data = {
+      data: {
+        news: { all: [news('open', '2026-11-01'), news('staff', '2026-11-02', { field_role_restrictions: ['staff'] })] },
+        events: { all: [event('c', '2026-12-01', { audience: 'community' })] },
+      },
+    };
     fetchMock.route(RECENT, data);
     const anonymous = await mount();
     await until(() => links(anonymous).length > 0);

@@ -20,14 +20,26 @@ const FILLER = 'Information, instructions and contacts for students and staff of
 let nid = 0;
 function doc(type: string, title: string, body: string, publishedAt?: number, id?: string) {
   nid += 1;
-  return { _id: id ?? `${type}-${nid}`, _index: INDEX, nid: [String(nid)], type: [type], title: [title], body: [body], ...(publishedAt && { published_at: [new Date(publishedAt).toISOString()] }) };
+  return {
+    _id: id ?? `${type}-${nid}`,
+    _index: INDEX,
+    nid: [String(nid)],
+    type: [type],
+    title: [title],
+    body: [body],
+    ...(publishedAt && { published_at: [new Date(publishedAt).toISOString()] }),
+  };
 }
 
 /** Four hubs and six services that mention 'new research' only in their bodies, the news titled so, and many pages. */
 function corpus() {
   const docs = [
-    ...['Explore startup funding', 'All about sustainable fashion', 'Explore game design', 'Explore sustainable energy'].map((title) => doc('hub', title, BODY)),
-    ...['Library loans', 'Study certificates', 'Wellbeing coaching', 'Study guidance', 'Data management plan', 'Corporate card'].map((title) => doc('service', title, BODY)),
+    ...['Explore startup funding', 'All about sustainable fashion', 'Explore game design', 'Explore sustainable energy'].map((title) =>
+      doc('hub', title, BODY),
+    ),
+    ...['Library loans', 'Study certificates', 'Wellbeing coaching', 'Study guidance', 'Data management plan', 'Corporate card'].map((title) =>
+      doc('service', title, BODY),
+    ),
     doc('news', 'School of Business: new research on startup funding', FILLER, Date.parse('2025-05-25T13:00:00Z')),
     ...Array.from({ length: 300 }, (_, i) => doc('standard_page', `Page ${i} of the site`, FILLER)),
     ...Array.from({ length: 60 }, (_, i) => doc('news', `Campus news ${i}`, FILLER, NOW - i * 5 * DAY)),
@@ -49,7 +61,13 @@ describe('the quick search’s ranking', () => {
   it('gives a hub and a service a bonus of their boost whatever the corpus: first among equals', () => {
     // The same text as a hub, a service and a page, among few or many other pages: the idf of a type changes, the bonus does not.
     const among = (pages: number) =>
-      new Corpus([...['hub', 'service', 'standard_page'].map((type) => doc(type, 'Robotics at the university', FILLER, undefined, type)), ...Array.from({ length: pages }, (_, i) => doc('standard_page', `Page ${i}`, FILLER))], 'en');
+      new Corpus(
+        [
+          ...['hub', 'service', 'standard_page'].map((type) => doc(type, 'Robotics at the university', FILLER, undefined, type)),
+          ...Array.from({ length: pages }, (_, i) => doc('standard_page', `Page ${i}`, FILLER)),
+        ],
+        'en',
+      );
     for (const pages of [5, 500]) {
       const engine = among(pages);
       const page = scoreOf(engine, 'robotics', 'standard_page')!;
@@ -61,7 +79,13 @@ describe('the quick search’s ranking', () => {
   it('adds to news the recency bonus of distance_feature: boost × pivot / (pivot + age)', () => {
     const pivot = Number.parseInt(RECENCY_PIVOT, 10) * DAY;
     const ages = [0, 7, 70];
-    const engine = new Corpus([doc('standard_page', 'Robotics at the university', FILLER, undefined, 'page'), ...ages.map((age) => doc('news', 'Robotics at the university', FILLER, NOW - age * DAY, `news-${age}`))], 'en');
+    const engine = new Corpus(
+      [
+        doc('standard_page', 'Robotics at the university', FILLER, undefined, 'page'),
+        ...ages.map((age) => doc('news', 'Robotics at the university', FILLER, NOW - age * DAY, `news-${age}`)),
+      ],
+      'en',
+    );
     const page = scoreOf(engine, 'robotics', 'page')!;
     for (const age of ages) expect(scoreOf(engine, 'robotics', `news-${age}`)! - page).toBeCloseTo((BOOST.newsRecency * pivot) / (pivot + age * DAY), 5);
   });

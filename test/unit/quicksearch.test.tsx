@@ -19,7 +19,12 @@ const HITS = [
   hit({ title: 'Machine Learning Bootcamp', url: 'https://summer.example.edu/ml', type: 'lifewide_learning_course' }),
   hit({ title: 'Machine learning in practice', url: '/en/news/1', type: 'news', published_at: '2026-10-05T10:00:00Z', is_into_content: true }),
   hit({ title: 'Data Science', url: '/en/study-options/3', type: 'study_option', parent_programme: 'Master’s Programme in Computer Science' }),
-  hit({ title: 'Machine learning podcast', type: 'kb_selfstudy_material', kb_external_links: ['https://pod.example.org/1', 'javascript:alert(1)'], kb_external_links_title: ['Episode one', 'Bad link'] }),
+  hit({
+    title: 'Machine learning podcast',
+    type: 'kb_selfstudy_material',
+    kb_external_links: ['https://pod.example.org/1', 'javascript:alert(1)'],
+    kb_external_links_title: ['Episode one', 'Bad link'],
+  }),
   hit({ title: 'Machine room', url: '/en/x', type: 'robot_lab_page' }),
 ];
 
@@ -138,7 +143,9 @@ describe('<aalto-quicksearch>', () => {
     expect(selfStudy!.querySelector('.aalto-qs__type')!.textContent).toBe('Self study material');
     // A self-study material is no link: its row holds its own links; an unsafe one is dropped with
     // its title (pairs first, then drop).
-    expect(linksOf(selfStudy!).map((a) => [a.getAttribute('href'), a.textContent])).toEqual([['https://pod.example.org/1', 'Episode one ↗ (opens an external site)']]);
+    expect(linksOf(selfStudy!).map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['https://pod.example.org/1', 'Episode one ↗ (opens an external site)'],
+    ]);
     expect(el.textContent).not.toContain('Bad link');
     expect(unknown!.querySelector('.aalto-qs__type')!.textContent).toBe('Robot lab page');
     expect(el.querySelector('[role="status"]')!.textContent).toBe('5 suggestions');
@@ -274,7 +281,12 @@ describe('<aalto-quicksearch>', () => {
   });
 
   it("keyboard: Tab and Shift+Tab go through a row's links, Shift+Tab from the entry to the input, Tab past the last is the browser's; Enter on a link is the link's", async () => {
-    const twoLinks = hit({ title: 'Machine podcast', type: 'kb_selfstudy_material', kb_external_links: ['https://pod.example.org/1', 'https://pod.example.org/2'], kb_external_links_title: ['Episode one', 'Episode two'] });
+    const twoLinks = hit({
+      title: 'Machine podcast',
+      type: 'kb_selfstudy_material',
+      kb_external_links: ['https://pod.example.org/1', 'https://pod.example.org/2'],
+      kb_external_links_title: ['Episode one', 'Episode two'],
+    });
     const el = await withSuggestions([HITS[0], twoLinks]);
     const field = input(el);
     const selfStudy = entries(el)[1]!;
@@ -322,7 +334,7 @@ describe('<aalto-quicksearch>', () => {
     expect(document.activeElement).toBe(input(el));
   });
 
-  it('opens an entry\'s page on a click (a new tab with Ctrl or the middle button); a click on one without a page takes its title', async () => {
+  it("opens an entry's page on a click (a new tab with Ctrl or the middle button); a click on one without a page takes its title", async () => {
     const { assign, openTab } = spyOnNavigation();
     const el = await withSuggestions(HITS);
     const submitted: unknown[] = [];
@@ -354,7 +366,9 @@ describe('<aalto-quicksearch>', () => {
     let call = 0;
     // The first answer comes when the test says, after the newer one.
     let answerOld: () => void = () => {};
-    const oldAnswer = new Promise<void>((resolve) => (answerOld = resolve)).then(() => ({ hits: { hits: [hit({ title: 'Old answer', url: '/old', type: 'news' })] } }));
+    const oldAnswer = new Promise<void>((resolve) => (answerOld = resolve)).then(() => ({
+      hits: { hits: [hit({ title: 'Old answer', url: '/old', type: 'news' })] },
+    }));
     fetchMock.route(SEARCH, () => {
       call += 1;
       return call === 1 ? oldAnswer : { hits: { hits: [hit({ title: 'New answer', url: '/new', type: 'news' })] } };
@@ -365,7 +379,7 @@ describe('<aalto-quicksearch>', () => {
     await typeAndPause(el, 'newer');
     await until(() => entries(el).length === 1);
     expect(entries(el)[0]!.textContent).toContain('New answer');
-    expect((searches()[0]!.options.signal!).aborted).toBe(true);
+    expect(searches()[0]!.options.signal!.aborted).toBe(true);
     answerOld();
     // Every call and its answer settled, then a task for any render they caused.
     await fetchMock.callHistory.flush(true);
@@ -439,7 +453,7 @@ describe('quick search parts', () => {
     expect(searchPageUrl('https://x.fi/', 'fi', 'a/b?c')).toBe('https://x.fi/fi/search?search=a%2Fb%3Fc&quicksearch=true');
   });
 
-  it('moves focus by the keyboard model: entries by the arrows, wrapping to the input; a row\'s cells by Tab', () => {
+  it("moves focus by the keyboard model: entries by the arrows, wrapping to the input; a row's cells by Tab", () => {
     const input = null;
     const entry = (row: number) => ({ row, cell: 0 });
     // From the input, into a grid of 3 rows (none: the browser's).
@@ -494,11 +508,38 @@ describe('quick search parts', () => {
   });
 
   it('has a Finnish and a Swedish label for every type of the specification', () => {
-    const types = ['lifewide_learning_course', 'open_university_course', 'news', 'event', 'standard_page', 'hub', 'location', 'service', 'research_funding_call', 'research_group', 'study_option', 'research', 'person_profile', 'kb_selfstudy_material', 'kb_teaching_material', 'course_location', 'external_liftup', 'blog_post'];
+    const types = [
+      'lifewide_learning_course',
+      'open_university_course',
+      'news',
+      'event',
+      'standard_page',
+      'hub',
+      'location',
+      'service',
+      'research_funding_call',
+      'research_group',
+      'study_option',
+      'research',
+      'person_profile',
+      'kb_selfstudy_material',
+      'kb_teaching_material',
+      'course_location',
+      'external_liftup',
+      'blog_post',
+    ];
     for (const lang of ['fi', 'sv'] as const) {
       for (const t of types) expect(quickSearchStrings[lang][`type_${t}`], `${lang} ${t}`).toBeTruthy();
     }
-    expect(Object.keys(quickSearchStrings.fi).filter((k) => !k.startsWith('type_')).sort()).toEqual(Object.keys(quickSearchStrings.en).filter((k) => !k.startsWith('type_')).sort());
+    expect(
+      Object.keys(quickSearchStrings.fi)
+        .filter((k) => !k.startsWith('type_'))
+        .sort(),
+    ).toEqual(
+      Object.keys(quickSearchStrings.en)
+        .filter((k) => !k.startsWith('type_'))
+        .sort(),
+    );
   });
 
   it('upgrades legacy markup once, taking its data-* settings', () => {
@@ -530,7 +571,11 @@ describe('quick search parts', () => {
     document.body.innerHTML = `<div id="aalto-quicksearch" data-search-host="/search" data-base-url="${location.origin}/fi" data-theme-url="/themes/aalto"></div>`;
     upgradeLegacyQuicksearch();
     const kept = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
-    expect(Object.fromEntries(kept.getAttributeNames().map((n) => [n, kept.getAttribute(n)]))).toEqual({ 'search-host': '/search', 'base-url': `${location.origin}/fi`, 'theme-url': '/themes/aalto' });
+    expect(Object.fromEntries(kept.getAttributeNames().map((n) => [n, kept.getAttribute(n)]))).toEqual({
+      'search-host': '/search',
+      'base-url': `${location.origin}/fi`,
+      'theme-url': '/themes/aalto',
+    });
   });
 
   it('upgrades the site’s legacy markup though content with the same id comes first', () => {

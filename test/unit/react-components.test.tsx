@@ -133,7 +133,12 @@ describe('aalto-hubs/react: server render, then hydrate', () => {
   it('<AaltoCookieConsent>: nothing on the server (the choice is in the browser), the dialog after hydration, renew() through the ref', async () => {
     const ref = createRef<HTMLElement & { renew(): void }>();
     const changes: unknown[] = [];
-    const { html, host, errors } = await serverThenHydrate('aalto-cookie-consent', { language: 'en', revision: '1', ref, onAaltoConsentChange: (event: CustomEvent) => changes.push(event.detail) });
+    const { html, host, errors } = await serverThenHydrate('aalto-cookie-consent', {
+      language: 'en',
+      revision: '1',
+      ref,
+      onAaltoConsentChange: (event: CustomEvent) => changes.push(event.detail),
+    });
     expect(html).toBe('<aalto-cookie-consent language="en" revision="1" data-aalto-react=""></aalto-cookie-consent>');
     await until(() => host.querySelector('dialog'));
     const dialog = host.querySelector('dialog')!;
@@ -175,14 +180,14 @@ describe('aalto-hubs/react: server render, then hydrate', () => {
       it(`<${entry.tag}> renders on the server and hydrates with no error, then shows what it loaded`, async () => {
         const { host, html, errors, events } = await serverThenHydrate(entry.tag, { language: 'en', searchHost: 'https://search.test' });
         expect(html).toContain(`<${entry.tag} `);
-        await until(() => entry.tag === 'aalto-cookie-consent' ? host.querySelector('dialog') : loaded(host), 5000);
+        await until(() => (entry.tag === 'aalto-cookie-consent' ? host.querySelector('dialog') : loaded(host)), 5000);
         expect(errors, entry.tag).toEqual([]);
         expect(events, entry.tag).toEqual([]);
       });
     }
   });
 
-  it('with the loader on the page too, the host stays React\'s: the loader does not put the element in it a second time', async () => {
+  it("with the loader on the page too, the host stays React's: the loader does not put the element in it a second time", async () => {
     // Last in the file: from here on the tags are defined (the loader's classes).
     await import('../../elements/loader');
     const { host, serverNode, errors } = await serverThenHydrate('summer-school-listing', { language: 'en' });

@@ -82,8 +82,15 @@ describe('query builders (exact JSON)', () => {
           should: [
             { constant_score: { filter: { term: { type: 'hub' } }, boost: 0.3 } },
             { constant_score: { filter: { term: { type: 'service' } }, boost: 0.2 } },
-            { bool: { filter: [{ term: { type: 'event' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.1 } }] } },
-            { bool: { filter: [{ term: { type: 'news' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.6 } }] } },
+            {
+              bool: {
+                filter: [{ term: { type: 'event' } }],
+                should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.1 } }],
+              },
+            },
+            {
+              bool: { filter: [{ term: { type: 'news' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.6 } }] },
+            },
           ],
           filter: [],
         },
@@ -119,8 +126,42 @@ describe('query builders (exact JSON)', () => {
           {
             bool: {
               should: [
-                { multi_match: { query: 'virtanen', type: 'phrase_prefix', fields: ['first_name^8', 'last_name^8', 'first_name.folded^8', 'last_name.folded^8', 'title', 'title.folded', 'department', 'organisations'], boost: 0.4 } },
-                { multi_match: { query: 'virtanen', type: 'best_fields', fields: ['first_name^8', 'last_name^8', 'first_name.folded^8', 'last_name.folded^8', 'title', 'title.folded', 'department', 'organisations'], fuzziness: 1, prefix_length: 2, boost: 0.2 } },
+                {
+                  multi_match: {
+                    query: 'virtanen',
+                    type: 'phrase_prefix',
+                    fields: [
+                      'first_name^8',
+                      'last_name^8',
+                      'first_name.folded^8',
+                      'last_name.folded^8',
+                      'title',
+                      'title.folded',
+                      'department',
+                      'organisations',
+                    ],
+                    boost: 0.4,
+                  },
+                },
+                {
+                  multi_match: {
+                    query: 'virtanen',
+                    type: 'best_fields',
+                    fields: [
+                      'first_name^8',
+                      'last_name^8',
+                      'first_name.folded^8',
+                      'last_name.folded^8',
+                      'title',
+                      'title.folded',
+                      'department',
+                      'organisations',
+                    ],
+                    fuzziness: 1,
+                    prefix_length: 2,
+                    boost: 0.2,
+                  },
+                },
               ],
               minimum_should_match: 1,
             },
@@ -138,7 +179,14 @@ describe('query builders (exact JSON)', () => {
       query: {
         bool: {
           must: [{ bool: { should: textClauses('design', LIST), minimum_should_match: 1 } }],
-          should: [{ bool: { filter: [{ term: { type: 'event' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.1 } }] } }],
+          should: [
+            {
+              bool: {
+                filter: [{ term: { type: 'event' } }],
+                should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.1 } }],
+              },
+            },
+          ],
           filter: [{ term: { type: 'event' } }],
         },
       },
@@ -152,7 +200,9 @@ describe('query builders (exact JSON)', () => {
     expect(withTerm.query).toEqual({
       bool: {
         must: [{ bool: { should: textClauses('energy', LIST), minimum_should_match: 1 } }],
-        should: [{ bool: { filter: [{ term: { type: 'news' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.6 } }] } }],
+        should: [
+          { bool: { filter: [{ term: { type: 'news' } }], should: [{ distance_feature: { field: 'published_at', origin: 'now', pivot: '7d', boost: 0.6 } }] } },
+        ],
         filter: [{ term: { type: 'news' } }],
       },
     });
@@ -162,13 +212,18 @@ describe('query builders (exact JSON)', () => {
     expect(servicesQuery('printing')).toEqual({
       size: 20000,
       _source: ['nid'],
-      query: { bool: { must: [{ bool: { should: textClauses('printing', LIST), minimum_should_match: 1 } }], should: [], filter: [{ term: { type: 'service' } }] } },
+      query: {
+        bool: { must: [{ bool: { should: textClauses('printing', LIST), minimum_should_match: 1 } }], should: [], filter: [{ term: { type: 'service' } }] },
+      },
     });
   });
 
   it('studies and programmes: size 2000', () => {
     expect(studiesQuery('chemistry').size).toBe(2000);
-    expect(programmesQuery('chemistry')).toEqual({ size: 2000, query: { bool: { must: [{ bool: { should: textClauses('chemistry', LIST), minimum_should_match: 1 } }], should: [], filter: [] } } });
+    expect(programmesQuery('chemistry')).toEqual({
+      size: 2000,
+      query: { bool: { must: [{ bool: { should: textClauses('chemistry', LIST), minimum_should_match: 1 } }], should: [], filter: [] } },
+    });
   });
 });
 
@@ -205,7 +260,8 @@ describe('searchService', () => {
     document.cookie = `jwt=${encodeURIComponent('tokén\u2713')}; path=/`;
     fetchMock.route(URL_, { hits: { hits: [{ _source: { title: ['A'] } }] } });
     const report = vi.fn();
-    for (let i = 0; i < 2; i += 1) expect(await searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { report })).toEqual([{ title: ['A'] }]);
+    for (let i = 0; i < 2; i += 1)
+      expect(await searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { report })).toEqual([{ title: ['A'] }]);
     expect(new Headers(fetchMock.callHistory.lastCall()!.options.headers as HeadersInit).has('authorization')).toBe(false);
     expect(report).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ reason: 'unsendable-header', header: 'Authorization' }));
@@ -243,7 +299,13 @@ describe('searchService', () => {
       fetchMock.route(URL_, response);
       const report = vi.fn();
       await expect(searchService('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {}, { report })).resolves.toEqual([]);
-      expect(report).toHaveBeenCalledWith(expect.objectContaining({ endpoint: 'a_live_public_en,a_live_intranet_en/_search', reason, url: 'https://search.example.edu/a_live_public_en,a_live_intranet_en/_search' }));
+      expect(report).toHaveBeenCalledWith(
+        expect.objectContaining({
+          endpoint: 'a_live_public_en,a_live_intranet_en/_search',
+          reason,
+          url: 'https://search.example.edu/a_live_public_en,a_live_intranet_en/_search',
+        }),
+      );
       const result = await searchResult('https://search.example.edu', ['a_live_public_en', 'a_live_intranet_en'], {});
       expect(result).toBeInstanceOf(LoadError);
       expect((result as LoadError).reason).toBe(reason);

@@ -70,7 +70,15 @@ describe('what each search asks the cluster for', () => {
       const source = fields as string[];
       expect(read(cut(WHOLE, source))).toEqual(read(WHOLE));
       for (const field of source) {
-        expect(read(cut(WHOLE, source.filter((f) => f !== field))), `${field} is read`).not.toEqual(read(WHOLE));
+        expect(
+          read(
+            cut(
+              WHOLE,
+              source.filter((f) => f !== field),
+            ),
+          ),
+          `${field} is read`,
+        ).not.toEqual(read(WHOLE));
       }
       expect(source).not.toContain('body');
     });

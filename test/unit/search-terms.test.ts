@@ -11,7 +11,10 @@ import { quickSearchQuery } from '../../src/hubs/aalto-quicksearch/search-query'
 import { eventsQuery } from '../../src/hubs/events-listing/search-query';
 
 /** The text of every text clause of a query. */
-const texts = (query: unknown): string[] => JSON.stringify(query).match(/"query":"[^"]*"/g)?.map((q) => JSON.parse(`{${q}}`).query) ?? [];
+const texts = (query: unknown): string[] =>
+  JSON.stringify(query)
+    .match(/"query":"[^"]*"/g)
+    ?.map((q) => JSON.parse(`{${q}}`).query) ?? [];
 
 describe('a term in the query builders', () => {
   it('is composed: a decomposed accent (a + U+0308) is the index’s ä', () => {

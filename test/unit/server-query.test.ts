@@ -64,7 +64,12 @@ describe('followServerQuery', () => {
     expect(asked).toHaveLength(2);
     expect(asked[0]!.signal.aborted).toBe(true);
     answers[0]!({ items: [{ id: 'stale', tag: 'y' }] });
-    answers[1]!({ items: [{ id: 'b', tag: 'y' }, { id: 'bb', tag: 'y' }] });
+    answers[1]!({
+      items: [
+        { id: 'b', tag: 'y' },
+        { id: 'bb', tag: 'y' },
+      ],
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().items.map((r) => r.id)).toEqual(['b', 'bb']);
   });

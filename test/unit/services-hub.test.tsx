@@ -10,18 +10,43 @@ const PAGES = 'path:/aalto_api/services/index_pages';
 const SEARCH = 'begin:https://search.test/';
 
 function service(nid: string, overrides: Record<string, unknown> = {}) {
-  return { nid, name: `Service ${nid}`, slug: `s-${nid}`, targetGroups: ['students'], topics: ['it'], summary: `About ${nid}`, url: `/en/services/${nid}`, updateDate: '2026-11-03T10:00:00Z', category: [], ...overrides };
+  return {
+    nid,
+    name: `Service ${nid}`,
+    slug: `s-${nid}`,
+    targetGroups: ['students'],
+    topics: ['it'],
+    summary: `About ${nid}`,
+    url: `/en/services/${nid}`,
+    updateDate: '2026-11-03T10:00:00Z',
+    category: [],
+    ...overrides,
+  };
 }
 const CHOICES = {
-  target_groups: [{ id: 'students', name: 'Students' }, { id: 'staff', name: 'Staff' }],
-  topics: [{ id: 'it', name: 'IT and software' }, { id: 'money', name: 'Money and travel' }],
-  service_providers: [{ id: 'it-services', name: 'IT Services' }, { id: 'hr', name: 'HR Services' }],
+  target_groups: [
+    { id: 'students', name: 'Students' },
+    { id: 'staff', name: 'Staff' },
+  ],
+  topics: [
+    { id: 'it', name: 'IT and software' },
+    { id: 'money', name: 'Money and travel' },
+  ],
+  service_providers: [
+    { id: 'it-services', name: 'IT Services' },
+    { id: 'hr', name: 'HR Services' },
+  ],
 };
 const shared = service('3', { name: 'Travel booking', topics: ['money'], targetGroups: ['staff'] });
 const categoriesAnswer = {
   data: {
     categories: [
-      { tid: '20', name: 'Money', slug: 'money', services: [service('2', { name: 'Expense claims', topics: ['money'], targetGroups: ['staff'], summary: null }), shared] },
+      {
+        tid: '20',
+        name: 'Money',
+        slug: 'money',
+        services: [service('2', { name: 'Expense claims', topics: ['money'], targetGroups: ['staff'], summary: null }), shared],
+      },
       { tid: '10', name: 'IT help', slug: 'it', services: [service('1', { name: 'Password reset' }), shared] },
     ],
     ...CHOICES,
@@ -31,14 +56,34 @@ const categoriesAnswer = {
 const pagesAnswer = {
   data: {
     index_pages: [
-      { id: 'p1', url: '/en/services/index/1', language: 'en', title: 'IT index', leadText: 'All IT help', serviceProvider: 'it-services', services: [service('1', { name: 'Password reset' })] },
-      { id: 'p2', url: '/en/services/index/2', language: 'en', title: 'HR index', leadText: null, serviceProvider: 'unknown-unit', services: [shared, service('2', { name: 'Expense claims' })] },
+      {
+        id: 'p1',
+        url: '/en/services/index/1',
+        language: 'en',
+        title: 'IT index',
+        leadText: 'All IT help',
+        serviceProvider: 'it-services',
+        services: [service('1', { name: 'Password reset' })],
+      },
+      {
+        id: 'p2',
+        url: '/en/services/index/2',
+        language: 'en',
+        title: 'HR index',
+        leadText: null,
+        serviceProvider: 'unknown-unit',
+        services: [shared, service('2', { name: 'Expense claims' })],
+      },
     ],
   },
 };
 const sectionHeadings = (el: Element) => [...el.querySelectorAll('.aalto-card-section > .aalto-card-section__heading')].map((h) => h.textContent);
 const sectionTitles = (el: Element, name: string) =>
-  [...[...el.querySelectorAll('.aalto-card-section')].find((s) => s.querySelector('.aalto-card-section__heading')!.textContent === name)!.querySelectorAll('.aalto-card__title a')].map((a) => a.firstChild!.textContent);
+  [
+    ...[...el.querySelectorAll('.aalto-card-section')]
+      .find((s) => s.querySelector('.aalto-card-section__heading')!.textContent === name)!
+      .querySelectorAll('.aalto-card__title a'),
+  ].map((a) => a.firstChild!.textContent);
 const categoryCalls = () => fetchMock.callHistory.calls(CATEGORIES).map((c) => new URL(c.url).searchParams);
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
@@ -46,7 +91,16 @@ useElementTestPage(() => history.replaceState(null, '', '/'));
 describe('<services-hub>', () => {
   it("shows each category's first six services and 'Show more' under it, which adds more and focuses the first new one", async () => {
     const many = Array.from({ length: 40 }, (_, i) => service(String(100 + i), { name: `Service ${String(i).padStart(2, '0')}` }));
-    fetchMock.route(CATEGORIES, { data: { categories: [{ tid: '10', name: 'IT help', slug: 'it', services: many }, { tid: '20', name: 'Money', slug: 'money', services: [shared] }], ...CHOICES, meta: {} } });
+    fetchMock.route(CATEGORIES, {
+      data: {
+        categories: [
+          { tid: '10', name: 'IT help', slug: 'it', services: many },
+          { tid: '20', name: 'Money', slug: 'money', services: [shared] },
+        ],
+        ...CHOICES,
+        meta: {},
+      },
+    });
     fetchMock.route(PAGES, { data: { index_pages: [] } });
     const el = await mount('services-hub');
     await loaded(el);
@@ -199,8 +253,12 @@ describe('<services-hub>', () => {
     failed.remove();
     fetchMock.removeRoutes();
     const evil = service('6', { name: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', summary: '<b>x</b>', topics: 'it', updateDate: 'soon' });
-    fetchMock.route(CATEGORIES, { data: { categories: [{ tid: '1', name: '<script>alert(1)</script>', services: [evil, 'junk'] }, null], topics: { a: 1 }, target_groups: 'x' } });
-    fetchMock.route(PAGES, { data: { index_pages: [{ id: 'p', title: '<i>t</i>', url: 'javascript:alert(1)', serviceProvider: '<u>p</u>', services: [evil] }] } });
+    fetchMock.route(CATEGORIES, {
+      data: { categories: [{ tid: '1', name: '<script>alert(1)</script>', services: [evil, 'junk'] }, null], topics: { a: 1 }, target_groups: 'x' },
+    });
+    fetchMock.route(PAGES, {
+      data: { index_pages: [{ id: 'p', title: '<i>t</i>', url: 'javascript:alert(1)', serviceProvider: '<u>p</u>', services: [evil] }] },
+    });
     const el = await mount('services-hub');
     await loaded(el);
     await until(() => el.querySelector('.aalto-service-pages'));
@@ -213,7 +271,12 @@ describe('<services-hub>', () => {
 
 describe('<services-hub> with many services', () => {
   it('paints its first categories first, then every category a frame later', async () => {
-    const categories = Array.from({ length: 10 }, (_, c) => ({ tid: String(c), name: `Category ${c}`, slug: `c${c}`, services: Array.from({ length: 5 }, (_, i) => service(`${c}-${i}`)) }));
+    const categories = Array.from({ length: 10 }, (_, c) => ({
+      tid: String(c),
+      name: `Category ${c}`,
+      slug: `c${c}`,
+      services: Array.from({ length: 5 }, (_, i) => service(`${c}-${i}`)),
+    }));
     fetchMock.route(CATEGORIES, { data: { categories, ...CHOICES, meta: {} } });
     fetchMock.route(PAGES, { data: { index_pages: [] } });
     // The frame after the first render is held until the test has seen that render: on a busy
@@ -243,7 +306,9 @@ describe('<services-hub> over categories that embed no services', () => {
     // With a topic, the server's answer differs (its first category lists a service of its own):
     // the listing shows that one once the load for the topic, follow calls included, is done.
     const extra = { ...empty[0]!, services: [service('999', { name: 'Server-only', topics: ['money'] })] };
-    fetchMock.route(CATEGORIES, (call) => ({ data: { categories: new URL(call.url).searchParams.get('topic') ? [extra, ...empty.slice(1)] : empty, ...CHOICES, meta: {} } }));
+    fetchMock.route(CATEGORIES, (call) => ({
+      data: { categories: new URL(call.url).searchParams.get('topic') ? [extra, ...empty.slice(1)] : empty, ...CHOICES, meta: {} },
+    }));
     fetchMock.route(PAGES, { data: { index_pages: [] } });
     // Every category's answer waits until the test lets it go, to count the requests in flight.
     let inFlight = 0;
@@ -288,8 +353,14 @@ describe('servicesOf', () => {
     const s1 = { id: '1', name: 'A', slug: '', targetGroups: [], topics: [], summary: null, url: null, updateDate: null, category: ['9'], serviceProvider: [] };
     const s2 = { ...s1, id: '2', name: 'B', category: [] };
     const items = servicesOf(
-      [{ id: '10', name: 'X', slug: '', services: [s1, s2] }, { id: '20', name: 'Y', slug: '', services: [s1] }],
-      [{ id: 'p', url: null, language: 'en', title: 'P', leadText: null, serviceProvider: 'it', services: [s1] }, { id: 'q', url: null, language: 'en', title: 'Q', leadText: null, serviceProvider: 'hr', services: [s1, s2] }],
+      [
+        { id: '10', name: 'X', slug: '', services: [s1, s2] },
+        { id: '20', name: 'Y', slug: '', services: [s1] },
+      ],
+      [
+        { id: 'p', url: null, language: 'en', title: 'P', leadText: null, serviceProvider: 'it', services: [s1] },
+        { id: 'q', url: null, language: 'en', title: 'Q', leadText: null, serviceProvider: 'hr', services: [s1, s2] },
+      ],
     );
     expect(items.map((s) => [s.id, s.categories, s.providers])).toEqual([
       ['1', ['9', '10', '20'], ['it', 'hr']],

@@ -93,7 +93,14 @@ describe('<simple-quiz>', () => {
   });
 
   it('renders hostile data as text, and a quiz with no usable page as unavailable', async () => {
-    fetchMock.route(QUIZ, { data: { title: '<b>t</b>', pages: [{ id: 'p', title: '<img src=x onerror=alert(1)>' }], options: [{ id: 'o', page: 'p', label: '<i>x</i>' }], goals: [{ id: 'g', title: '<u>g</u>', url: 'javascript:alert(1)', options: 'o' }] } });
+    fetchMock.route(QUIZ, {
+      data: {
+        title: '<b>t</b>',
+        pages: [{ id: 'p', title: '<img src=x onerror=alert(1)>' }],
+        options: [{ id: 'o', page: 'p', label: '<i>x</i>' }],
+        goals: [{ id: 'g', title: '<u>g</u>', url: 'javascript:alert(1)', options: 'o' }],
+      },
+    });
     const el = await mount('simple-quiz');
     await until(() => el.querySelector('legend'));
     expect(el.querySelector('legend')!.textContent).toBe('<img src=x onerror=alert(1)>');

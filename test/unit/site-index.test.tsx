@@ -5,7 +5,13 @@ import { until, useElementTestPage } from './helpers';
 import { count, LOAD_FAILED, loaded, mount, untilFailed } from './listing-driver';
 
 const INDEX = 'path:/aalto_api/index_list';
-const entry = (title: string, overrides: Record<string, unknown> = {}) => ({ title, url: `/en/${encodeURIComponent(title)}`, letter: title.charAt(0), keywords: [], ...overrides });
+const entry = (title: string, overrides: Record<string, unknown> = {}) => ({
+  title,
+  url: `/en/${encodeURIComponent(title)}`,
+  letter: title.charAt(0),
+  keywords: [],
+  ...overrides,
+});
 
 const sectionKeys = (el: Element) => [...el.querySelectorAll('.aalto-index__letter')].map((h) => h.firstChild!.textContent);
 const sectionTitles = (el: Element, letter: string) => {
@@ -59,7 +65,9 @@ describe('<site-index>', () => {
   });
 
   it('filters as the visitor types, over titles and keywords, keeping the letters; the text is kept in the address', async () => {
-    fetchMock.route(INDEX, { data: { index: [entry('Library'), entry('Alumni'), entry('Admissions', { keywords: ['apply', 'library card'] }), entry('Parking')] } });
+    fetchMock.route(INDEX, {
+      data: { index: [entry('Library'), entry('Alumni'), entry('Admissions', { keywords: ['apply', 'library card'] }), entry('Parking')] },
+    });
     const el = await mount('site-index');
     await loaded(el);
     // No search button: the box applies as it is typed.
@@ -85,7 +93,11 @@ describe('<site-index>', () => {
     const said: string[] = [];
     new MutationObserver(() => said.push(region.textContent)).observe(region, { childList: true, characterData: true, subtree: true });
     // Each key's filter is shown (the entries follow at once); the count only once it settles.
-    for (const [text, entries] of [['l', 3], ['li', 2], ['lib', 1]] as const) {
+    for (const [text, entries] of [
+      ['l', 3],
+      ['li', 2],
+      ['lib', 1],
+    ] as const) {
       typeFilter(el, text);
       await until(() => el.querySelectorAll('.aalto-index__section li').length === entries);
     }
@@ -119,7 +131,17 @@ describe('<site-index>', () => {
     expect(shape.textContent).toContain('No results');
     shape.remove();
     fetchMock.removeRoutes();
-    fetchMock.route(INDEX, { data: { index: [entry('<img src=x onerror=alert(1)>', { url: 'javascript:alert(1)', keywords: ['<b>k</b>', 7] }), { title: 42, url: '/n' }, { title: 'Plain', url: { x: 1 } }, 'junk', null] } });
+    fetchMock.route(INDEX, {
+      data: {
+        index: [
+          entry('<img src=x onerror=alert(1)>', { url: 'javascript:alert(1)', keywords: ['<b>k</b>', 7] }),
+          { title: 42, url: '/n' },
+          { title: 'Plain', url: { x: 1 } },
+          'junk',
+          null,
+        ],
+      },
+    });
     const el = await mount('site-index');
     await loaded(el);
     expect(el.querySelector('img, b, a[href^="javascript"]')).toBeNull();
@@ -142,7 +164,11 @@ describe('a long index', () => {
     new MutationObserver((_, observer) => {
       if (!el.querySelector('.aalto-index__section')) return;
       observer.disconnect();
-      first = { sections: el.querySelectorAll('.aalto-index__section').length, entries: el.querySelectorAll('.aalto-index__entries li').length, jumps: el.querySelectorAll('.aalto-index__jump[href]').length };
+      first = {
+        sections: el.querySelectorAll('.aalto-index__section').length,
+        entries: el.querySelectorAll('.aalto-index__entries li').length,
+        jumps: el.querySelectorAll('.aalto-index__jump[href]').length,
+      };
     }).observe(el, { subtree: true, childList: true });
     await until(() => el.querySelectorAll('.aalto-index__section').length === 26);
     // Whole letters up to 60 entries (8 letters of 8), every letter a link with its count.

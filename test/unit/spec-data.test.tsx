@@ -12,7 +12,6 @@ import { takeFirstCall } from '../../src/core/api/client';
 import { useElementTestPage, until, useSpecAnswers } from './helpers';
 import '../../elements/loader';
 
-
 useElementTestPage(() => history.replaceState(null, '', '/'));
 useSpecAnswers();
 
@@ -57,8 +56,14 @@ describe('every element on specification-shaped answers', () => {
       expect(dead, `${entry.tag}: choices without results`).toEqual([]);
       // The calls the loader started with the element's code (its entry's `first`) were taken by
       // its client in flight: no call was made twice, none is left waiting.
-      const content = fetchMock.callHistory.calls().map((call) => call.url).filter((url) => url.includes('/aalto_api/'));
-      expect(content.filter((url, i) => content.indexOf(url) !== i), `${entry.tag}: asked twice`).toEqual([]);
+      const content = fetchMock.callHistory
+        .calls()
+        .map((call) => call.url)
+        .filter((url) => url.includes('/aalto_api/'));
+      expect(
+        content.filter((url, i) => content.indexOf(url) !== i),
+        `${entry.tag}: asked twice`,
+      ).toEqual([]);
       for (const call of entry.first ?? []) {
         const [path, query] = call.split('?');
         const url = `/aalto_api/${path}?${query ? `${query}&` : ''}_format=json&language=en`;

@@ -77,7 +77,10 @@ describe('the stepper', () => {
       { id: 'field', values: ['art', 'tech'] },
     ];
     // A crafted link: text no question offers, among real values, repeated, of the wrong type.
-    const planted = { index: 2, answers: { level: ['Call +358 00 000 to claim your place', 'master', 'master'], field: ['<b>x</b>', 7, null], other: ['art'] } };
+    const planted = {
+      index: 2,
+      answers: { level: ['Call +358 00 000 to claim your place', 'master', 'master'], field: ['<b>x</b>', 7, null], other: ['art'] },
+    };
     history.replaceState(null, '', `/?guide=${encodeURIComponent(JSON.stringify(planted))}`);
     const stepper = createStepper(steps, { kind: 'address', param: 'guide' });
     expect(stepper.getState().answers).toEqual(new Map([['level', ['master']]]));

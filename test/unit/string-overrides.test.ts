@@ -50,7 +50,10 @@ describe('string overrides', () => {
     const el = consent('en', '{not json');
     await until(() => buttons(el).includes('Accept all'));
     // Another language (one a site registers) is kept; 'Deutsch' and 'de-DE' name none as the key must.
-    expect(stringOverrides({ en: { a: 1, b: 'B', c: null }, de: { a: 'A' }, Deutsch: { a: 'A' }, 'de-DE': { a: 'A' }, fi: 'x' })).toEqual({ en: { b: 'B' }, de: { a: 'A' } });
+    expect(stringOverrides({ en: { a: 1, b: 'B', c: null }, de: { a: 'A' }, Deutsch: { a: 'A' }, 'de-DE': { a: 'A' }, fi: 'x' })).toEqual({
+      en: { b: 'B' },
+      de: { a: 'A' },
+    });
     expect(stringOverrides([{ en: {} }])).toBeNull();
     expect(stringOverrides('en')).toBeNull();
     expect(stringOverrides({ sv: { long: 'x'.repeat(2_001) } })).toBeNull();

@@ -23,9 +23,27 @@ const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
 
 function option(id: string, overrides: Record<string, unknown> = {}) {
   return {
-    id, name: `Option ${id}`, duration: '2 years', degree: 'Master', degreeType: 'Master of Science', doubleDegree: false, language: ['English'], languageText: 'English',
-    applicationPeriodStart: at(-5), applicationPeriodEnd: at(20), field: 'tech', fieldName: 'Technology and Engineering', school: 'School of Science', fullTime: 1,
-    url: `/en/study-options/${id}`, description: `About ${id}`, mainImage: null, showTuition: true, tuitionFeeBachelor: null, tuitionFeeMaster: 15000, ...overrides,
+    id,
+    name: `Option ${id}`,
+    duration: '2 years',
+    degree: 'Master',
+    degreeType: 'Master of Science',
+    doubleDegree: false,
+    language: ['English'],
+    languageText: 'English',
+    applicationPeriodStart: at(-5),
+    applicationPeriodEnd: at(20),
+    field: 'tech',
+    fieldName: 'Technology and Engineering',
+    school: 'School of Science',
+    fullTime: 1,
+    url: `/en/study-options/${id}`,
+    description: `About ${id}`,
+    mainImage: null,
+    showTuition: true,
+    tuitionFeeBachelor: null,
+    tuitionFeeMaster: 15000,
+    ...overrides,
   };
 }
 const GUIDE_SETTINGS = {
@@ -33,8 +51,25 @@ const GUIDE_SETTINGS = {
     title: 'Find your study option',
     intro: 'Answer and the list follows.',
     questions: [
-      { id: 'degree', filter: 'degree', question: 'What degree?', options: [{ value: 'bachelor', label: 'Bachelor’s degree' }, { value: 'master', label: 'Master’s degree' }] },
-      { id: 'language', filter: 'language', multiple: true, question: 'Which languages?', options: [{ value: 'Finnish', label: 'Finnish' }, { value: 'English', label: 'English' }] },
+      {
+        id: 'degree',
+        filter: 'degree',
+        question: 'What degree?',
+        options: [
+          { value: 'bachelor', label: 'Bachelor’s degree' },
+          { value: 'master', label: 'Master’s degree' },
+        ],
+      },
+      {
+        id: 'language',
+        filter: 'language',
+        multiple: true,
+        question: 'Which languages?',
+        options: [
+          { value: 'Finnish', label: 'Finnish' },
+          { value: 'English', label: 'English' },
+        ],
+      },
       { id: 'broken', question: 'No choices', options: [] },
       { id: 'unknown', filter: 'nope', question: 'A group the listing lacks', options: [{ value: 'x', label: 'X' }] },
     ],
@@ -59,9 +94,13 @@ describe('study option texts', () => {
   });
 
   it('gives the Bachelor fee plus the Master fee, or the Master fee only, and nothing when not shown', () => {
-    expect(tuitionText(parse(option('a', { tuitionFeeBachelor: 10000, tuitionFeeMaster: 15000 })), t, 'en')).toBe('Bachelor €10,000 per year plus Master €15,000 per year');
+    expect(tuitionText(parse(option('a', { tuitionFeeBachelor: 10000, tuitionFeeMaster: 15000 })), t, 'en')).toBe(
+      'Bachelor €10,000 per year plus Master €15,000 per year',
+    );
     expect(tuitionText(parse(option('b')), t, 'en')).toBe('Master €15,000 per year');
-    expect(plain(tuitionText(parse(option('c', { tuitionFeeBachelor: '12000' })), fi, 'fi'))).toBe('kandidaatti 12 000 € vuodessa ja maisteri 15 000 € vuodessa');
+    expect(plain(tuitionText(parse(option('c', { tuitionFeeBachelor: '12000' })), fi, 'fi'))).toBe(
+      'kandidaatti 12 000 € vuodessa ja maisteri 15 000 € vuodessa',
+    );
     // A zero or missing fee is no fee; without a Master fee there is nothing to say.
     expect(tuitionText(parse(option('d', { tuitionFeeBachelor: 0 })), t, 'en')).toBe('Master €15,000 per year');
     expect(tuitionText(parse(option('e', { tuitionFeeMaster: null })), t, 'en')).toBeNull();
@@ -71,7 +110,9 @@ describe('study option texts', () => {
   it('gives the application period with its status, or To be announced', () => {
     expect(applicationText(parse(option('a')), t, NOW)).toBe('Ongoing: 16.11.2026–11.12.2026');
     expect(applicationText(parse(option('b', { applicationPeriodStart: at(3), applicationPeriodEnd: at(9) })), t, NOW)).toBe('Upcoming: 24.11.2026–30.11.2026');
-    expect(applicationText(parse(option('c', { applicationPeriodStart: at(-40), applicationPeriodEnd: at(-9) })), t, NOW)).toBe('In the past: 12.10.2026–12.11.2026');
+    expect(applicationText(parse(option('c', { applicationPeriodStart: at(-40), applicationPeriodEnd: at(-9) })), t, NOW)).toBe(
+      'In the past: 12.10.2026–12.11.2026',
+    );
     expect(applicationText(parse(option('d', { applicationPeriodStart: 'soon', applicationPeriodEnd: null })), t, NOW)).toBe('To be announced');
   });
 
@@ -170,7 +211,7 @@ describe('<study-options-listing>', () => {
     await until(() => el.querySelector('legend')?.textContent === 'Which languages?');
     expect([...el.querySelectorAll('.aalto-guide input')].map((i) => (i as HTMLInputElement).type)).toEqual(['checkbox', 'checkbox']);
     (el.querySelector('.aalto-guide input[value="English"]') as HTMLInputElement).click();
-    await until(() => (el.textContent).includes('No results'));
+    await until(() => el.textContent.includes('No results'));
     submit(el, 'Back');
     await until(() => el.querySelector('legend')?.textContent === 'What degree?');
     expect((el.querySelector('.aalto-guide input[value="bachelor"]') as HTMLInputElement).checked).toBe(true);
@@ -206,7 +247,11 @@ describe('<study-options-listing>', () => {
 
   it("says 'No results' after a failure and renders hostile text as text", async () => {
     fetchMock.route(OPTIONS, { throws: new TypeError('offline') });
-    fetchMock.route(GUIDE, { data: { settings: { questions: [{ id: 'q', filter: 'degree', question: '<b>Q</b>', options: [{ value: 'master', label: '<img src=x onerror=alert(1)>' }] }] } } });
+    fetchMock.route(GUIDE, {
+      data: {
+        settings: { questions: [{ id: 'q', filter: 'degree', question: '<b>Q</b>', options: [{ value: 'master', label: '<img src=x onerror=alert(1)>' }] }] },
+      },
+    });
     const failed = await mount('study-options-listing', { language: 'sv' });
     await loaded(failed, /Inga resultat/);
     // Without options there is nothing the path could narrow: it is not shown.
@@ -214,7 +259,11 @@ describe('<study-options-listing>', () => {
     failed.remove();
     fetchMock.removeRoutes();
     fetchMock.route(OPTIONS, { data: { list: [option('m', { degree: 'Master' })] } });
-    fetchMock.route(GUIDE, { data: { settings: { questions: [{ id: 'q', filter: 'degree', question: '<b>Q</b>', options: [{ value: 'master', label: '<img src=x onerror=alert(1)>' }] }] } } });
+    fetchMock.route(GUIDE, {
+      data: {
+        settings: { questions: [{ id: 'q', filter: 'degree', question: '<b>Q</b>', options: [{ value: 'master', label: '<img src=x onerror=alert(1)>' }] }] },
+      },
+    });
     const guided = await mount('study-options-listing', { language: 'sv' });
     await until(() => guided.querySelector('.aalto-guide legend'));
     expect(guided.querySelector('.aalto-guide img, .aalto-guide b')).toBeNull();
@@ -222,7 +271,19 @@ describe('<study-options-listing>', () => {
     guided.remove();
     fetchMock.removeRoutes();
     fetchMock.route(GUIDE, 404);
-    fetchMock.route(OPTIONS, { data: { list: [option('x', { name: '<script>x</script>', url: 'javascript:alert(1)', description: '<i>d</i>', tuitionFeeMaster: 'lots', mainImage: { srcset: 'javascript:alert(1) 1x', imageUrl: 'javascript:alert(1)' } })] } });
+    fetchMock.route(OPTIONS, {
+      data: {
+        list: [
+          option('x', {
+            name: '<script>x</script>',
+            url: 'javascript:alert(1)',
+            description: '<i>d</i>',
+            tuitionFeeMaster: 'lots',
+            mainImage: { srcset: 'javascript:alert(1) 1x', imageUrl: 'javascript:alert(1)' },
+          }),
+        ],
+      },
+    });
     const el = await mount('study-options-listing');
     await loaded(el);
     expect(el.querySelector('script, i, img, a[href^="javascript"]')).toBeNull();
@@ -236,8 +297,23 @@ describe('<suggestion-tool>', () => {
     title: 'What can we help you with?',
     intro: null,
     questions: [
-      { id: 'role', question: 'Who are you?', options: [{ value: 'student', label: 'A student' }, { value: 'staff', label: 'Staff' }] },
-      { id: 'need', question: 'What do you need?', multiple: true, options: [{ value: 'it', label: 'IT' }, { value: 'studies', label: 'Studies' }] },
+      {
+        id: 'role',
+        question: 'Who are you?',
+        options: [
+          { value: 'student', label: 'A student' },
+          { value: 'staff', label: 'Staff' },
+        ],
+      },
+      {
+        id: 'need',
+        question: 'What do you need?',
+        multiple: true,
+        options: [
+          { value: 'it', label: 'IT' },
+          { value: 'studies', label: 'Studies' },
+        ],
+      },
     ],
     suggestions: [
       { id: 's1', title: 'IT help', url: '/en/help/it', tags: ['student', 'staff', 'it'] },
@@ -272,13 +348,20 @@ describe('<suggestion-tool>', () => {
   });
 
   it('drops the matches whose link is not safe from being links, and says No data available without questions', async () => {
-    expect(matchSuggestions(suggestionTool.parse({ settings }).settings.suggestions, settings.questions.map((q) => ({ ...q, filter: null, multiple: Boolean(q.multiple) })), new Map([['role', ['staff']]]), 'en').map((m) => [m.suggestion.title, m.suggestion.url])).toEqual([
+    expect(
+      matchSuggestions(
+        suggestionTool.parse({ settings }).settings.suggestions,
+        settings.questions.map((q) => ({ ...q, filter: null, multiple: Boolean(q.multiple) })),
+        new Map([['role', ['staff']]]),
+        'en',
+      ).map((m) => [m.suggestion.title, m.suggestion.url]),
+    ).toEqual([
       ['IT help', '/en/help/it'],
       ['Staff IT accounts', '/en/help/staff-it'],
       ['Staff portal', null],
     ]);
     fetchMock.route(TOOL, { data: { settings: { questions: 'none' } } });
     const el = await mountElement('suggestion-tool', { language: 'fi' });
-    await until(() => (el.textContent).includes('Tietoja ei saatavilla'));
+    await until(() => el.textContent.includes('Tietoja ei saatavilla'));
   });
 });

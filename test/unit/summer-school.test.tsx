@@ -37,8 +37,32 @@ function course(overrides: Record<string, unknown> = {}) {
 const META = { eligibility: ['basic', 'intermediate', 'advanced'] };
 const catalogue = [
   course(),
-  course({ id: 'ss-102', name: 'Machine Learning Bootcamp', field: 'tech', fieldName: 'Technology and Engineering', courseFormat: ['online'], credits: 10, durationWeeks: 8, durationLabel: '8 weeks', status: 'part_time', eligibility: ['advanced'], registrationPeriod: { start: '2027-01-01', end: '2027-02-01' }, url: '/en/ml' }),
-  course({ id: 'ss-103', name: 'anchored Finance', field: 'biz', fieldName: 'Business and Economics', courseFormat: ['mooc'], credits: 2, durationWeeks: 1, durationLabel: '1 week', eligibility: ['basic'], registrationPeriod: { start: '2027-01-01', end: '2027-01-20' } }),
+  course({
+    id: 'ss-102',
+    name: 'Machine Learning Bootcamp',
+    field: 'tech',
+    fieldName: 'Technology and Engineering',
+    courseFormat: ['online'],
+    credits: 10,
+    durationWeeks: 8,
+    durationLabel: '8 weeks',
+    status: 'part_time',
+    eligibility: ['advanced'],
+    registrationPeriod: { start: '2027-01-01', end: '2027-02-01' },
+    url: '/en/ml',
+  }),
+  course({
+    id: 'ss-103',
+    name: 'anchored Finance',
+    field: 'biz',
+    fieldName: 'Business and Economics',
+    courseFormat: ['mooc'],
+    credits: 2,
+    durationWeeks: 1,
+    durationLabel: '1 week',
+    eligibility: ['basic'],
+    registrationPeriod: { start: '2027-01-01', end: '2027-01-20' },
+  }),
 ];
 
 const mount = (attrs: Record<string, string> = {}) => mountTag('summer-school-listing', attrs);
@@ -48,7 +72,8 @@ const click = async (node: Element | null | undefined) => {
   (node as HTMLElement).click();
   await new Promise((r) => setTimeout(r, 0));
 };
-const byText = (el: Element, selector: string, text: string) => [...el.querySelectorAll(selector)].find((n) => n.textContent?.trim() === text) as HTMLElement | undefined;
+const byText = (el: Element, selector: string, text: string) =>
+  [...el.querySelectorAll(selector)].find((n) => n.textContent?.trim() === text) as HTMLElement | undefined;
 const checkbox = choice;
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
@@ -81,7 +106,13 @@ describe('<summer-school-listing>', () => {
     const el = await mount();
     await loaded(el);
     expect([...el.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
-      'Name', 'ECTS', 'Duration', 'Teaching Period', 'Course level', 'Course format', 'Application Period',
+      'Name',
+      'ECTS',
+      'Duration',
+      'Teaching Period',
+      'Course level',
+      'Course format',
+      'Application Period',
     ]);
     expect(cells(el)).toEqual(['5 ECTS', '3 weeks, full time', '7.6.2027–25.6.2027', 'Basic, Intermediate', 'Campus, Online', '15.1.2027–31.3.2027']);
   });
@@ -289,21 +320,45 @@ describe('<summer-school-listing>', () => {
   });
 
   it('degrades a malformed course field by field and lists the rest', async () => {
-    const bad = { id: 7, name: 42, field: ['x'], courseFormat: 'online', credits: 'five', eligibility: null, teachingPeriod: 'June', url: 12, dateOverrides: 'x' };
+    const bad = {
+      id: 7,
+      name: 42,
+      field: ['x'],
+      courseFormat: 'online',
+      credits: 'five',
+      eligibility: null,
+      teachingPeriod: 'June',
+      url: 12,
+      dateOverrides: 'x',
+    };
     fetchMock.route(COURSES, { data: { courses: [bad, 'junk', null, course()], meta: META } });
     const el = await mount();
     await loaded(el);
     expect(el.querySelector('.aalto-count')!.textContent).toBe('Showing 2 courses');
     expect(rowNames(el)).toContain('42');
     const row = [...el.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')!.textContent === '42')!;
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['', '3 weeks, full time'.replace('3 weeks, ', ''), 'To be announced', '', 'Online', 'No info']);
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '',
+      '3 weeks, full time'.replace('3 weeks, ', ''),
+      'To be announced',
+      '',
+      'Online',
+      'No info',
+    ]);
   });
 
   it('never parses text from data as HTML and never links a javascript: URL', async () => {
     const hostile = '<img src=x onerror="window.__xss=1"><b>bold</b>';
     fetchMock.route(COURSES, {
       data: {
-        courses: [course({ name: hostile, url: 'javascript:window.__xss=1', durationLabel: hostile, dateOverrides: { teachingPeriod: hostile, applicationPeriod: hostile } })],
+        courses: [
+          course({
+            name: hostile,
+            url: 'javascript:window.__xss=1',
+            durationLabel: hostile,
+            dateOverrides: { teachingPeriod: hostile, applicationPeriod: hostile },
+          }),
+        ],
         meta: { eligibility: [hostile] },
       },
     });

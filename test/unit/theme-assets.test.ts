@@ -18,7 +18,9 @@ describe('theme assets', () => {
   });
 
   it('resolves every source of a srcset, keeping its descriptor', () => {
-    expect(themedImage(image('/a.jpg', 'images/a-480.jpg 480w, images/a-960.jpg 960w'), '/themes/uni')).toEqual(image('/a.jpg', '/themes/uni/images/a-480.jpg 480w, /themes/uni/images/a-960.jpg 960w'));
+    expect(themedImage(image('/a.jpg', 'images/a-480.jpg 480w, images/a-960.jpg 960w'), '/themes/uni')).toEqual(
+      image('/a.jpg', '/themes/uni/images/a-480.jpg 480w, /themes/uni/images/a-960.jpg 960w'),
+    );
     const untouched = image('/a.jpg', '/a-480.jpg 480w');
     expect(themedImage(untouched, '/themes/uni')).toBe(untouched);
   });

@@ -77,9 +77,10 @@ async function request(url: string, path: string, signal: AbortSignal, report: A
     const first = takeFirstCall(url, xsrf, personal);
     if (first) signal.addEventListener('abort', () => first.controller.abort(), { once: true });
     // An authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
-    const response = await (first?.response ?? fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' }));
+    const response = await (first?.response ??
+      fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' }));
     const read = await readBody(response, (body) => isData(body) && isData((body as Record<string, unknown>).data));
-    return 'body' in read ? ((read.body as { data: ApiData }).data) : new LoadError(path, read.reason, url);
+    return 'body' in read ? (read.body as { data: ApiData }).data : new LoadError(path, read.reason, url);
   } catch {
     // fetch rejects on an abort and on no answer at all (offline, DNS, CORS: a page cannot tell them apart).
     return signal.aborted ? null : new LoadError(path, 'network', url);
@@ -90,12 +91,7 @@ async function request(url: string, path: string, signal: AbortSignal, report: A
  * GET a content API path; resolves to the body's `data` object, or null when `signal` aborted the
  * call. A failure is reported through `settings.report` and rejects with its `LoadError`.
  */
-export function getContent(
-  settings: ApiSettings,
-  path: string,
-  params: ApiParams = {},
-  options: { signal?: AbortSignal } = {},
-): Promise<ApiData | null> {
+export function getContent(settings: ApiSettings, path: string, params: ApiParams = {}, options: { signal?: AbortSignal } = {}): Promise<ApiData | null> {
   const { signal } = options;
   if (signal?.aborted) return Promise.resolve(null);
   const url = contentApiUrl(settings, path, params);

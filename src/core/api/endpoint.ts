@@ -56,12 +56,7 @@ export const meta = dictionary(raw);
 export { list };
 
 /** Calls an endpoint and parses its answer; a failure rejects with its `LoadError` (see `optionalCall`). */
-export async function fetchEndpoint<T>(
-  settings: ApiSettings,
-  target: Endpoint<T>,
-  params: ApiParams = {},
-  options: { signal?: AbortSignal } = {},
-): Promise<T> {
+export async function fetchEndpoint<T>(settings: ApiSettings, target: Endpoint<T>, params: ApiParams = {}, options: { signal?: AbortSignal } = {}): Promise<T> {
   return parseAnswer(target, await getContent(settings, target.path, { ...target.params, ...params }, options));
 }
 

@@ -51,7 +51,12 @@ export function startFirstCalls(element: Element, calls: readonly string[]): voi
     const url = `${base}${booleanAttribute(read('path-prefix')) ? `/${language}` : ''}/aalto_api/${path}?${query ? `${query}&` : ''}_format=json&language=${language}`;
     if (firstCalls.has(url) || cachedAddresses.has(url)) continue;
     const controller = new AbortController();
-    const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json', ...(xsrf && { 'X-XSRF-TOKEN': xsrf }) }, signal: controller.signal, cache: personal ? 'no-store' : 'default' });
+    const response = fetch(url, {
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...(xsrf && { 'X-XSRF-TOKEN': xsrf }) },
+      signal: controller.signal,
+      cache: personal ? 'no-store' : 'default',
+    });
     // A failure is the client's to report once it takes the call; none is left unhandled.
     response.catch(() => {});
     firstCalls.set(url, { response, controller, xsrf, personal });

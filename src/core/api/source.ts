@@ -19,6 +19,9 @@ export interface Source<T> {
 type Answers<E> = { [K in keyof E]: E[K] extends Endpoint<infer T> ? T : never };
 
 /** A source, typed by its calls (`select` sees each call's parsed answer under its name). */
-export function declareSource<E extends Record<string, Endpoint<unknown>>, T>(calls: E, select: (answers: Answers<E>, settings: CacheSettings) => T): Source<T> {
+export function declareSource<E extends Record<string, Endpoint<unknown>>, T>(
+  calls: E,
+  select: (answers: Answers<E>, settings: CacheSettings) => T,
+): Source<T> {
   return { calls, select: select as Source<T>['select'] };
 }

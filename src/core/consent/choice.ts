@@ -6,7 +6,20 @@
  * (consent-start.ts).
  */
 import { removeShadowingCookies, setCookie } from '../cookie-writes.js';
-import { CATEGORIES, MAX_AGE_SECONDS, REVISION_COOKIE, cookieName, cookiebot, cookiebotChoices, runGatedScripts, storedChoices, updateConsentMode, watchGatedScripts, type Category, type Choices } from './consent.js';
+import {
+  CATEGORIES,
+  MAX_AGE_SECONDS,
+  REVISION_COOKIE,
+  cookieName,
+  cookiebot,
+  cookiebotChoices,
+  runGatedScripts,
+  storedChoices,
+  updateConsentMode,
+  watchGatedScripts,
+  type Category,
+  type Choices,
+} from './consent.js';
 
 export interface ApplyOptions {
   /** Where the events are dispatched (the element); they bubble. */
@@ -29,8 +42,7 @@ export function applyChoice(requested: Choices, { target, revision = '', source 
   }
   removeShadowingCookies(REVISION_COOKIE);
   setCookie(REVISION_COOKIE, revision, MAX_AGE_SECONDS);
-  const fire = (name: string, detail: unknown) =>
-    target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  const fire = (name: string, detail: unknown) => target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   for (const category of changed) fire(choices[category] ? 'aalto-consent-accept' : 'aalto-consent-decline', { category });
   fire('aalto-consent-change', { categories: { ...choices }, timestamp: new Date().toISOString(), revision, source });
   updateConsentMode(choices);

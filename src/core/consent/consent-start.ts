@@ -22,7 +22,10 @@ export function connectConsent(element: HTMLElement): boolean {
     // arrived, so a choice made meanwhile is followed too.
     if (!following.has(element)) {
       following.add(element);
-      import('./choice.js').then(({ followCookiebot }) => followCookiebot(element, revision), () => {});
+      import('./choice.js').then(
+        ({ followCookiebot }) => followCookiebot(element, revision),
+        () => {},
+      );
     }
     return false;
   }

@@ -134,14 +134,19 @@ const GATING_ATTRIBUTES = ['type', 'data-consent-category', 'data-consent', 'dat
  * browser reads it (ASCII spaces around it stripped, in any case), which it does not run.
  */
 function gatedScripts(): HTMLScriptElement[] {
-  const scripts = documentProperty<HTMLElement>('documentElement').querySelectorAll<HTMLScriptElement>('script:is([data-consent-category],[data-consent],[data-cookieconsent])');
+  const scripts = documentProperty<HTMLElement>('documentElement').querySelectorAll<HTMLScriptElement>(
+    'script:is([data-consent-category],[data-consent],[data-cookieconsent])',
+  );
   return [...scripts].filter((script) => script.type.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase() === 'text/plain');
 }
 
 /** The categories a gated script waits for; null when it names one we do not know. */
 function categoriesOf(script: HTMLScriptElement): Category[] | null {
   const named = script.dataset.consentCategory ?? script.dataset.consent ?? (cookiebot() ? '' : script.dataset.cookieconsent) ?? '';
-  const list = named.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean);
+  const list = named
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean);
   return list.length && list.every((c): c is Category => (CATEGORIES as readonly string[]).includes(c)) ? list : null;
 }
 
@@ -179,7 +184,9 @@ export function watchGatedScripts(): void {
   if (watching) return;
   watching = true;
   new MutationObserver((records) => {
-    const added = records.some((record) => [...record.addedNodes].some((node) => node instanceof Element && (node.localName === 'script' || node.getElementsByTagName('script').length > 0)));
+    const added = records.some((record) =>
+      [...record.addedNodes].some((node) => node instanceof Element && (node.localName === 'script' || node.getElementsByTagName('script').length > 0)),
+    );
     const choices = added && choiceInForce(pageRevision());
     if (choices) runGatedScripts(choices);
   }).observe(documentProperty<HTMLElement>('documentElement'), { childList: true, subtree: true });

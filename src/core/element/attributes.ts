@@ -27,7 +27,6 @@ export interface ElementModule {
   attributes?: AttributeParsers;
 }
 
-
 export function stringAttribute(fallback = ''): AttributeParser<string> {
   return (raw) => raw ?? fallback;
 }
@@ -52,10 +51,7 @@ export function integerAttribute(fallback: number): AttributeParser<number> {
   return (raw) => integerValue(raw) ?? fallback;
 }
 
-export function oneOfAttribute<T extends string>(
-  values: readonly T[],
-  fallback: T | (() => T),
-): AttributeParser<T> {
+export function oneOfAttribute<T extends string>(values: readonly T[], fallback: T | (() => T)): AttributeParser<T> {
   return (raw) => {
     const value = raw?.trim().toLowerCase();
     if (value && (values as readonly string[]).includes(value)) return value as T;

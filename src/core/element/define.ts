@@ -33,7 +33,9 @@ const importAddress = (address: string): Promise<unknown> => import(/* webpackIg
  * element chunks import by name (`registerTexts`, i18n/packs.ts).
  */
 export function importTexts(tag: string, language: Language, query = ''): Promise<unknown> | null {
-  return typeof __LANGUAGE_PACKS__ === 'undefined' ? null : /*#__NOINLINE__*/ importAddress(`./chunks/lang/${tag}.${language}-${__LANGUAGE_PACKS__}.js${query}`);
+  return typeof __LANGUAGE_PACKS__ === 'undefined'
+    ? null
+    : /*#__NOINLINE__*/ importAddress(`./chunks/lang/${tag}.${language}-${__LANGUAGE_PACKS__}.js${query}`);
 }
 
 /**
@@ -43,7 +45,12 @@ export function importTexts(tag: string, language: Language, query = ''): Promis
  * when it is in.
  */
 function startTexts(tag: string | undefined, element: HTMLElement) {
-  if (!tag || !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) || ![...documentProperty<HTMLCollectionOf<HTMLScriptElement>>('scripts')].some((script) => script.src === import.meta.url)) return;
+  if (
+    !tag ||
+    !/\/aalto-hubs\.js(\?|$)/.test(import.meta.url) ||
+    ![...documentProperty<HTMLCollectionOf<HTMLScriptElement>>('scripts')].some((script) => script.src === import.meta.url)
+  )
+    return;
   importTexts(tag, textsLanguage(languageAttribute(element.getAttribute('language'))))?.catch(() => {});
 }
 
@@ -150,7 +157,11 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
       this.removeAttribute('data-idle');
       // A call started already and not yet taken is not started again (first-calls.ts).
       if (definition.first) startFirstCalls(this, definition.first);
-      ready ??= Promise.all([definition.load(), import('./react-element.js')]).then(([module, runtime]) => (host: HTMLElement) => runtime.mountElement(host, module, definition.tag));
+      ready ??= Promise.all([definition.load(), import('./react-element.js')]).then(
+        ([module, runtime]) =>
+          (host: HTMLElement) =>
+            runtime.mountElement(host, module, definition.tag),
+      );
       startTexts(definition.tag, this);
       ready.then(
         (mount) => {

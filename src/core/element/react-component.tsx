@@ -16,7 +16,18 @@
  * element that the loader's core may leave idle (the consent dialog) mounts after it, and the
  * element loads its data in the browser.
  */
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type Ref } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type Ref,
+} from 'react';
 import { propsParser } from './attributes.js';
 
 import type { ElementDefinition } from './define.js';
@@ -51,7 +62,8 @@ const rawOf = (value: unknown): string | null => (value == null || value === fal
 const pascal = (name: string): string => name.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 /** `onAaltoConsentChange` → `aalto-consent-change`: the event an `on…` prop listens to. */
-const eventOf = (prop: string): string | null => (/^onAalto[A-Z]/.test(prop) ? prop.slice(2).replace(/[A-Z]/g, (c, i: number) => `${i ? '-' : ''}${c.toLowerCase()}`) : null);
+const eventOf = (prop: string): string | null =>
+  /^onAalto[A-Z]/.test(prop) ? prop.slice(2).replace(/[A-Z]/g, (c, i: number) => `${i ? '-' : ''}${c.toLowerCase()}`) : null;
 
 const isClient = () => true;
 
@@ -127,7 +139,10 @@ export function elementComponent(entry: ComponentEntry, module: ElementModule): 
 
     // `on<Event>` props listen on the host: the element dispatches some events itself (emit),
     // others come from the code it shares with the loader (the consent's).
-    const events = Object.keys(props).map(eventOf).filter((name): name is string => name !== null).join(' ');
+    const events = Object.keys(props)
+      .map(eventOf)
+      .filter((name): name is string => name !== null)
+      .join(' ');
     useEffect(() => {
       if (!host || !events) return;
       const listeners = events.split(' ').map((name) => {

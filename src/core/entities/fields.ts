@@ -86,7 +86,11 @@ export const optionalText = derived((value): string | null => {
 /** Drupal sends booleans as true/false, 1/0 or their text; anything else is the fallback. */
 export function flag(fallback: boolean) {
   return derived((value): boolean =>
-    value === true || value === 1 || value === '1' || value === 'true' ? true : value === false || value === 0 || value === '0' || value === 'false' ? false : fallback,
+    value === true || value === 1 || value === '1' || value === 'true'
+      ? true
+      : value === false || value === 0 || value === '0' || value === 'false'
+        ? false
+        : fallback,
   );
 }
 
@@ -153,7 +157,7 @@ export function titledLinks(links: readonly unknown[], titles: readonly unknown[
 export const textList = derived((value): string[] => {
   const out: string[] = [];
   for (const entry of Array.isArray(value) ? value : value == null ? [] : [value]) {
-    const text = (isObject(entry) ? firstText(entry, NAME_KEYS) ?? firstText(entry, ID_KEYS) : asText(entry))?.trim();
+    const text = (isObject(entry) ? (firstText(entry, NAME_KEYS) ?? firstText(entry, ID_KEYS)) : asText(entry))?.trim();
     if (text) out.push(text);
   }
   return out;
@@ -198,7 +202,6 @@ export const privacy = audience;
 
 /** A restriction of any shape (role lists, Drupal's `[{target_id}]`, `true`): true when present and not empty. */
 export const restriction = derived((value): boolean => isPresent(value));
-
 
 /** A filter choice as a server names it: its value (what items carry) and its label; `parent` nests it. */
 export interface ServerChoice {

@@ -18,14 +18,11 @@ export type Suggestion = Parsed<typeof suggestionSchema>;
 
 const settingsEntries = { title: optionalText, intro: optionalText, questions: list(questionSchema), suggestions: list(suggestionSchema) };
 
-export const guideSettingsSchema = reshaped(
-  record(settingsEntries, { title: null, intro: null, questions: [], suggestions: [] }),
-  (settings) => {
-    const seen = new Set<string>();
-    const questions = settings.questions
-      .map((q) => ({ ...q, options: q.options.filter((o) => o.value !== '' && o.label !== '') }))
-      .filter((q) => q.id !== '' && q.question !== '' && q.options.length > 0 && !seen.has(q.id) && Boolean(seen.add(q.id)));
-    return { ...settings, questions };
-  },
-);
+export const guideSettingsSchema = reshaped(record(settingsEntries, { title: null, intro: null, questions: [], suggestions: [] }), (settings) => {
+  const seen = new Set<string>();
+  const questions = settings.questions
+    .map((q) => ({ ...q, options: q.options.filter((o) => o.value !== '' && o.label !== '') }))
+    .filter((q) => q.id !== '' && q.question !== '' && q.options.length > 0 && !seen.has(q.id) && Boolean(seen.add(q.id)));
+  return { ...settings, questions };
+});
 export type GuideSettings = Parsed<typeof guideSettingsSchema>;

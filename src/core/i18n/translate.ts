@@ -10,7 +10,10 @@ import { primaryTag, registeredTexts, type Text } from './registered.js';
 
 const isText = (value: unknown): value is Text =>
   (typeof value === 'string' && value.length <= MAX_OVERRIDE_LENGTH) ||
-  (typeof value === 'object' && value !== null && typeof (value as { one?: unknown }).one === 'string' && typeof (value as { other?: unknown }).other === 'string');
+  (typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { one?: unknown }).one === 'string' &&
+    typeof (value as { other?: unknown }).other === 'string');
 
 /** The texts of an object, as a site gave them: only texts by key are kept, so a malformed value changes no text. */
 function textsOf(value: unknown): Record<string, Text> {
@@ -32,7 +35,7 @@ export function stringOverrides(value: unknown): StringOverrides | null {
   const kept = Object.entries(value)
     .map(([tag, texts]) => [tag, primaryTag(tag) === tag ? textsOf(texts) : {}] as const)
     .filter(([, texts]) => Object.keys(texts).length > 0);
-  return kept.length ? (Object.fromEntries(kept)) : null;
+  return kept.length ? Object.fromEntries(kept) : null;
 }
 
 export interface PluralForms {
@@ -70,7 +73,10 @@ export function interpolate(text: string, vars?: Vars): string {
  * a catalogue (or overrides) without texts in it is its English texts, those the site registered
  * for its keys in their place: a key the site has not given is English.
  */
-export function createTranslator<C extends Catalog>(language: Language, ...catalogs: Array<Catalogs<Catalog> | StringOverrides | null | undefined>): Translate<C> {
+export function createTranslator<C extends Catalog>(
+  language: Language,
+  ...catalogs: Array<Catalogs<Catalog> | StringOverrides | null | undefined>
+): Translate<C> {
   // Catalogues are complete in the three languages (a test holds them to it); overrides need not be.
   // Spread, not Object.assign: an override keyed `__proto__` stays a key and never a prototype.
   // Another language's texts: English under what the site registered (none registered: English).

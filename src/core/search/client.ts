@@ -73,7 +73,12 @@ export function mayCarryToken(url: string): boolean {
 type SearchOptions = { signal?: AbortSignal; report?: ReportFn; authenticated?: boolean };
 
 /** The search's hits; its `LoadError` (reported) when it failed; null when it was aborted. */
-export async function searchResult(host: string, indices: readonly string[], body: SearchBody, options: SearchOptions = {}): Promise<unknown[] | LoadError | null> {
+export async function searchResult(
+  host: string,
+  indices: readonly string[],
+  body: SearchBody,
+  options: SearchOptions = {},
+): Promise<unknown[] | LoadError | null> {
   const url = `${host.replace(/\/+$/, '')}/${indices.map(encodeURIComponent).join(',')}/_search`;
   let failure: LoadError;
   try {
@@ -85,7 +90,13 @@ export async function searchResult(host: string, indices: readonly string[], bod
     const token = mayCarryToken(url) ? cookieHeader(JWT_COOKIE, 'Authorization', options.report) : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     // An authenticated visitor's hits may be theirs alone: never from or into the HTTP cache.
-    const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal, cache: options.authenticated ? 'no-store' : 'default' });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: options.signal,
+      cache: options.authenticated ? 'no-store' : 'default',
+    });
     const read = await readBody(response, (answer) => hitsOrNull(answer) !== null);
     if ('body' in read) return hitsOrNull(read.body);
     failure = new LoadError(`${indices.join(',')}/_search`, read.reason, url);

@@ -42,7 +42,11 @@ export interface IndexContext {
 }
 
 export function indexName(context: Omit<IndexContext, 'userId'>, type: string): string {
-  const prefix = context.prefix.trim().toLowerCase().replace(/[^a-z0-9_-]/g, '') || DEFAULT_INDEX_PREFIX;
+  const prefix =
+    context.prefix
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]/g, '') || DEFAULT_INDEX_PREFIX;
   return `${prefix}_${context.environment}_${type}_${context.language}`;
 }
 

@@ -42,8 +42,13 @@ export const STUDIES_SIZE = 2000;
  * and that every-word matching would then require.
  */
 export function searchTerm(term: string): string {
-  // eslint-disable-next-line no-misleading-character-class -- each part of an emoji sequence (joiner, keycap, variation selector) is a character to strip.
-  return term.normalize('NFC').replace(/[\p{ExtPict}\p{EMod}\p{RI}\u200d\u20e3\ufe0e\ufe0f]/gu, ' ').trim();
+  return (
+    term
+      .normalize('NFC')
+      // eslint-disable-next-line no-misleading-character-class -- each part of an emoji sequence (joiner, keycap, variation selector) is a character to strip.
+      .replace(/[\p{ExtPict}\p{EMod}\p{RI}\u200d\u20e3\ufe0e\ufe0f]/gu, ' ')
+      .trim()
+  );
 }
 
 /** The text clauses for a term, of which at least one must match. */

@@ -18,4 +18,5 @@ export function searchEndpoint<T>(kind: SearchKind, body: SearchBody, parse: (hi
   return { kind, body, parse };
 }
 
-export const isSearchEndpoint = (value: unknown): value is SearchEndpoint<unknown> => typeof value === 'object' && value !== null && 'kind' in value && 'body' in value;
+export const isSearchEndpoint = (value: unknown): value is SearchEndpoint<unknown> =>
+  typeof value === 'object' && value !== null && 'kind' in value && 'body' in value;

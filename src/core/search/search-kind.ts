@@ -9,7 +9,11 @@ import { indexNames, searchHost, type SearchKind } from './indices.js';
 import type { SearchBody } from './queries.js';
 import type { PageSettings } from '../settings.js';
 
-export function kindSearch(settings: PageSettings, indexPrefix: string, kind: SearchKind): (body: SearchBody, signal: AbortSignal) => Promise<unknown[] | null> {
+export function kindSearch(
+  settings: PageSettings,
+  indexPrefix: string,
+  kind: SearchKind,
+): (body: SearchBody, signal: AbortSignal) => Promise<unknown[] | null> {
   const indices = indexNames(kind, { ...settings, prefix: indexPrefix });
   return (body, signal) => searchHits(searchHost(settings), indices, body, { ...settings, signal });
 }

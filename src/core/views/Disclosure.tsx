@@ -20,14 +20,7 @@ export function Disclosure({ label, children, className }: DisclosureProps) {
   };
   return (
     <div className={className}>
-      <button
-        id={`${id}-button`}
-        type="button"
-        className="aalto-disclosure__button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
+      <button id={`${id}-button`} type="button" className="aalto-disclosure__button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {label}
       </button>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape in the panel's controls closes it: the key event bubbles from them. */}

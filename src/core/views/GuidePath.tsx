@@ -46,7 +46,13 @@ export function GuidePath({ title, intro, headingLevel, questions, stepper, t, c
         <StepperView
           question={question}
           answer={answers.get(question.id) ?? []}
-          texts={{ progress: t('stepProgress', { n: index + 1, count: questions.length }), back: t('stepBack'), next: t('stepNext'), results: t('stepResults'), restart: t('stepRestart') }}
+          texts={{
+            progress: t('stepProgress', { n: index + 1, count: questions.length }),
+            back: t('stepBack'),
+            next: t('stepNext'),
+            results: t('stepResults'),
+            restart: t('stepRestart'),
+          }}
           first={index === 0}
           last={index === questions.length - 1}
           onAnswer={(values) => stepper.answer(question.id, values)}

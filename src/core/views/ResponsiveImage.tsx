@@ -48,7 +48,9 @@ export function srcsetCandidates(srcset: string): Array<{ url: string; descripto
 /** The srcset candidates whose URLs are safe and descriptors well formed, rejoined; null when none are. */
 export function safeSrcset(srcset: string | null): string | null {
   if (!srcset) return null;
-  const kept = srcsetCandidates(srcset).filter(({ url, descriptors }) => safeUrl(url) !== null && (descriptors === '' || DESCRIPTOR.test(descriptors)) && !/[<>"']/.test(url));
+  const kept = srcsetCandidates(srcset).filter(
+    ({ url, descriptors }) => safeUrl(url) !== null && (descriptors === '' || DESCRIPTOR.test(descriptors)) && !/[<>"']/.test(url),
+  );
   return kept.length ? kept.map(({ url, descriptors }) => (descriptors ? `${url} ${descriptors}` : url)).join(', ') : null;
 }
 

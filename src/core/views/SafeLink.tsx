@@ -28,13 +28,7 @@ export function SafeLink({ href, children, target, externalHint, newTabHint, cla
   const rel = [external ? 'external' : '', newTab ? 'noopener noreferrer' : ''].filter(Boolean).join(' ');
   const hint = [external ? externalHint : '', newTab ? newTabHint : ''].filter(Boolean).join(' ');
   return (
-    <a
-      href={url}
-      className={className}
-      target={newTab ? name : undefined}
-      rel={rel || undefined}
-      data-external={external ? '' : undefined}
-    >
+    <a href={url} className={className} target={newTab ? name : undefined} rel={rel || undefined} data-external={external ? '' : undefined}>
       {children}
       {hint && <span className="aalto-visually-hidden"> {hint}</span>}
     </a>

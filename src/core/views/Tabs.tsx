@@ -23,7 +23,10 @@ export interface TabsProps {
 export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
-  const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  );
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1;
     // Arrows move from the focused tab (the selected one unless a render is still pending).
@@ -31,11 +34,19 @@ export function Tabs({ label, tabs, selected, onSelect, children }: TabsProps) {
     const focused = buttons.indexOf(event.target as HTMLElement);
     const current = focused >= 0 ? focused : selectedIndex;
     const next =
-      event.key === 'ArrowRight' ? (current === last ? 0 : current + 1)
-      : event.key === 'ArrowLeft' ? (current === 0 ? last : current - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     onSelect(tabs[next]!.id);

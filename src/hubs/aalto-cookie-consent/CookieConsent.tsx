@@ -7,15 +7,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
-import {
-  ACCEPT_ALL,
-  CATEGORIES,
-  DECLINE_ALL,
-  cookiebot,
-  choiceInForce,
-  storedChoices,
-  type Choices,
-} from '../../core/consent/consent.js';
+import { ACCEPT_ALL, CATEGORIES, DECLINE_ALL, cookiebot, choiceInForce, storedChoices, type Choices } from '../../core/consent/consent.js';
 import { applyChoice } from '../../core/consent/choice.js';
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';

@@ -138,7 +138,16 @@ export default function QuickSearch({ settings, indexPrefix, host, emit }: Quick
             </button>
           </div>
         )}
-        <div ref={keys.grid} id={`${id}-grid`} role="grid" className="aalto-qs__list" aria-label={t('suggestions')} hidden={!expanded} onFocus={keys.onFocus} onBlur={keys.onBlur}>
+        <div
+          ref={keys.grid}
+          id={`${id}-grid`}
+          role="grid"
+          className="aalto-qs__list"
+          aria-label={t('suggestions')}
+          hidden={!expanded}
+          onFocus={keys.onFocus}
+          onBlur={keys.onBlur}
+        >
           {expanded && hits.map((hit, i) => <Suggestion key={i} hit={hit} term={hitsTerm} t={t} onClick={(event) => clickEntry(hit, event)} />)}
         </div>
       </div>

@@ -15,8 +15,16 @@ export const titles = {
  * a `load` of them, and the demo `page` that lists them.
  */
 export const details = [
-  { section: 'research', load: (language) => sitePages(language).filter((page) => ['research_group', 'research'].includes(page.type)), page: 'quicksearch.html' },
+  {
+    section: 'research',
+    load: (language) => sitePages(language).filter((page) => ['research_group', 'research'].includes(page.type)),
+    page: 'quicksearch.html',
+  },
   { section: 'blogs', load: (language) => sitePages(language).filter((page) => ['blog_post'].includes(page.type)), page: 'quicksearch.html' },
-  { section: 'campus', load: (language) => sitePages(language).filter((page) => ['location', 'course_location'].includes(page.type)), page: 'quicksearch.html' },
+  {
+    section: 'campus',
+    load: (language) => sitePages(language).filter((page) => ['location', 'course_location'].includes(page.type)),
+    page: 'quicksearch.html',
+  },
   { section: 'root', load: (language) => sitePages(language).filter((page) => ['hub'].includes(page.type)), page: 'quicksearch.html' },
 ];

@@ -33,6 +33,9 @@ export default {
   budgetKB: 77,
   documentReady: (document) => {
     if (documentProperty<Document['querySelector']>('querySelector', document).call(document, LEGACY))
-      import('./legacy-markup.js').then(({ upgradeLegacyQuicksearch }) => upgradeLegacyQuicksearch(document), () => {});
+      import('./legacy-markup.js').then(
+        ({ upgradeLegacyQuicksearch }) => upgradeLegacyQuicksearch(document),
+        () => {},
+      );
   },
 } satisfies ElementEntry;

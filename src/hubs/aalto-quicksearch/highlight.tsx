@@ -8,7 +8,14 @@ import { Fragment } from 'react';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function highlightParts(title: string, term: string): Array<{ text: string; match: boolean }> {
-  const words = [...new Set(term.trim().split(/\s+/).filter((w) => w.length >= 2))].sort((a, b) => b.length - a.length);
+  const words = [
+    ...new Set(
+      term
+        .trim()
+        .split(/\s+/)
+        .filter((w) => w.length >= 2),
+    ),
+  ].sort((a, b) => b.length - a.length);
   if (words.length === 0 || title === '') return title ? [{ text: title, match: false }] : [];
   const pattern = new RegExp(`(${words.map(escape).join('|')})`, 'gi');
   return title
@@ -18,9 +25,5 @@ export function highlightParts(title: string, term: string): Array<{ text: strin
 }
 
 export function Highlight({ text, term }: { text: string; term: string }) {
-  return (
-    <>
-      {highlightParts(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
-    </>
-  );
+  return <>{highlightParts(text, term).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}</>;
 }

@@ -5,7 +5,16 @@ import { BOOST, TIES, recency, textQuery, type SearchBody } from '../../core/sea
 export const QUICK_SEARCH_FIELDS = ['title^0.12', 'title.folded^0.12', 'summary^0.04', 'lead_text^0.02', 'body^0.01', 'keywords^0.01', 'parent_programme^0.01'];
 export const QUICK_SEARCH_SIZE = 10;
 /** What a suggestion shows (`searchHitSchema`), and nothing else: a page's body stays in the index. */
-export const QUICK_SEARCH_SOURCE = ['title', 'url', 'type', 'published_at', 'is_into_content', 'parent_programme', 'kb_external_links', 'kb_external_links_title'];
+export const QUICK_SEARCH_SOURCE = [
+  'title',
+  'url',
+  'type',
+  'published_at',
+  'is_into_content',
+  'parent_programme',
+  'kb_external_links',
+  'kb_external_links_title',
+];
 /** Hubs and services first among equals: the doorways to more content. */
 const HUB_BOOST = 0.3;
 const SERVICE_BOOST = 0.2;

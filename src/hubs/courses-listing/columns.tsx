@@ -12,7 +12,12 @@ import type { CoursesStrings } from './strings.js';
 type T = Translate<HubStrings<CoursesStrings>>;
 
 /** `labels(group, course)`: a course's values in a filter group, named as the filter names them. */
-export function courseColumns(t: T, labels: (group: string, c: CombinedCourse) => string[], target: string, now: Instant): Array<Column<CombinedCourse, CoursesSortKey>> {
+export function courseColumns(
+  t: T,
+  labels: (group: string, c: CombinedCourse) => string[],
+  target: string,
+  now: Instant,
+): Array<Column<CombinedCourse, CoursesSortKey>> {
   const cell = (group: string) => (c: CombinedCourse) => labels(group, c).join(', ');
   return [
     {

@@ -12,6 +12,4 @@ export const titles = {
  * `root` for `/{language}/{slug}`), the fixture answer they are in (`path`, `params`, `items`) or
  * a `load` of them, and the demo `page` that lists them.
  */
-export const details = [
-  { section: 'courses', path: 'combined/courses', items: (data) => data.courses, page: 'courses.html' },
-];
+export const details = [{ section: 'courses', path: 'combined/courses', items: (data) => data.courses, page: 'courses.html' }];

@@ -22,13 +22,13 @@ export const FORMAT_KEYS = ['online', 'campus', 'mooc'] as const;
 /** The specification's `noFee`: 'free of charge or subject to a fee'. */
 export const FEE_KEYS = ['free', 'paid'] as const;
 
-export type CoursesSortKey = 'name' | 'credits' | 'teachingPeriod' | 'applicationPeriod' | 'closing' | 'courseLanguage' | 'courseFormat' | 'seniority' | 'startingPeriod' | 'fee';
+export type CoursesSortKey =
+  'name' | 'credits' | 'teachingPeriod' | 'applicationPeriod' | 'closing' | 'courseLanguage' | 'courseFormat' | 'seniority' | 'startingPeriod' | 'fee';
 
 const known = (keys: readonly string[], prefix: string) => keyLabel<CoursesStrings>(keys, prefix);
 const seniorityLabel = known(SENIORITY_KEYS, 'seniority_');
 const formatLabel = known(FORMAT_KEYS, 'format_');
 const feeLabel = known(FEE_KEYS, 'fee_');
-
 
 const one = (value: string | null) => (value ? [value] : []);
 const flagged = (on: boolean) => (on ? ['yes'] : []);
@@ -42,12 +42,38 @@ export const coursesHub: TableHubDefinition<CombinedCourse, CoursesSortKey, Cour
   groups: [
     { id: 'topic', label: 'groupTopic', values: (c) => c.topic, choices: { from: 'items' } },
     { id: 'seniority', label: 'groupSeniority', values: (c) => c.seniority, choices: { from: 'known', values: SENIORITY_KEYS }, choiceLabel: seniorityLabel },
-    { id: 'format', label: 'groupFormat', values: (c) => c.courseFormat, choices: { from: 'known', values: FORMAT_KEYS }, meta: ['courseFormat'], choiceLabel: formatLabel },
+    {
+      id: 'format',
+      label: 'groupFormat',
+      values: (c) => c.courseFormat,
+      choices: { from: 'known', values: FORMAT_KEYS },
+      meta: ['courseFormat'],
+      choiceLabel: formatLabel,
+    },
     // Languages as the data names them (codes named in the page's language): no list is fixed.
-    { id: 'language', label: 'groupLanguage', values: (c) => c.courseLanguage, choices: { from: 'items' }, meta: ['courseLanguage'], choiceLabel: (v, t) => languageName(v, t.language) },
+    {
+      id: 'language',
+      label: 'groupLanguage',
+      values: (c) => c.courseLanguage,
+      choices: { from: 'items' },
+      meta: ['courseLanguage'],
+      choiceLabel: (v, t) => languageName(v, t.language),
+    },
     { id: 'starting', label: 'groupStarting', values: (c) => one(c.startingPeriod), choices: { from: 'items' }, meta: ['startingPeriod'], order: 'period' },
-    { id: 'credits', label: 'groupCredits', values: (c) => flagged(c.creditBearing), choices: { from: 'known', values: ['yes'] }, choiceLabel: (_, t) => t('creditBearing') },
-    { id: 'highSchool', label: 'groupHighSchool', values: (c) => flagged(c.suitableForHighSchool), choices: { from: 'known', values: ['yes'] }, choiceLabel: (_, t) => t('highSchool') },
+    {
+      id: 'credits',
+      label: 'groupCredits',
+      values: (c) => flagged(c.creditBearing),
+      choices: { from: 'known', values: ['yes'] },
+      choiceLabel: (_, t) => t('creditBearing'),
+    },
+    {
+      id: 'highSchool',
+      label: 'groupHighSchool',
+      values: (c) => flagged(c.suitableForHighSchool),
+      choices: { from: 'known', values: ['yes'] },
+      choiceLabel: (_, t) => t('highSchool'),
+    },
     { id: 'fee', label: 'groupFee', values: (c) => one(feeOf(c)), choices: { from: 'known', values: FEE_KEYS }, choiceLabel: feeLabel },
     { id: 'orientation', label: 'groupOrientation', values: (c) => one(c.orientationLevel), choices: { from: 'items' }, meta: ['orientationLevel'] },
   ],

@@ -14,7 +14,13 @@ export function DataSourceCard({ item, context }: { item: DataSource; context: C
       href={item.url}
       title={item.name}
       summary={item.shortDescription}
-      facts={[[t('author'), item.author], [t('license'), item.license], ...context.facts(item), [t('frequency'), item.frequency], [t('encoding'), item.encoding]]}
+      facts={[
+        [t('author'), item.author],
+        [t('license'), item.license],
+        ...context.facts(item),
+        [t('frequency'), item.frequency],
+        [t('encoding'), item.encoding],
+      ]}
     />
   );
 }

@@ -15,7 +15,14 @@ import { dataSourcesStrings, type DataSourcesStrings } from './strings.js';
 
 type Group = HubGroup<DataSource, DataSourcesStrings>;
 /** A list field as a filter and a fact, named by `meta` under its field's name where meta names it. */
-const list = (id: string, label: Group['label'], values: (d: DataSource) => readonly string[], field = id): Group => ({ id, label, values, choices: { from: 'items' }, meta: [field, `${field}s`], fact: true });
+const list = (id: string, label: Group['label'], values: (d: DataSource) => readonly string[], field = id): Group => ({
+  id,
+  label,
+  values,
+  choices: { from: 'items' },
+  meta: [field, `${field}s`],
+  fact: true,
+});
 
 export const dataSourcesHub: HubDefinition<DataSource, 'name', DataSourcesStrings> = {
   className: 'aalto-data-sources',

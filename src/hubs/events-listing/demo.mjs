@@ -13,6 +13,4 @@ export const titles = {
  * `root` for `/{language}/{slug}`), the fixture answer they are in (`path`, `params`, `items`) or
  * a `load` of them, and the demo `page` that lists them.
  */
-export const details = [
-  { section: 'events', path: 'events/list', items: (data) => data.events, page: 'events.html' },
-];
+export const details = [{ section: 'events', path: 'events/list', items: (data) => data.events, page: 'events.html' }];

@@ -38,12 +38,21 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
       ],
     },
     // Badges only, in the order a card shows them.
-    { id: 'promoted', label: 'promoted', filter: false, rules: [{ value: 'promoted', label: 'promoted', holds: (e, now) => e.promoted && timingOf(e, now) !== 'past' }] },
+    {
+      id: 'promoted',
+      label: 'promoted',
+      filter: false,
+      rules: [{ value: 'promoted', label: 'promoted', holds: (e, now) => e.promoted && timingOf(e, now) !== 'past' }],
+    },
     {
       id: 'when',
       label: 'groupTiming',
       filter: false,
-      rules: (['next', 'ongoing', 'past'] as const).map((timing) => ({ value: timing, label: `timing_${timing}` as const, holds: (e: Event, now: number) => timingOf(e, now) === timing })),
+      rules: (['next', 'ongoing', 'past'] as const).map((timing) => ({
+        value: timing,
+        label: `timing_${timing}` as const,
+        holds: (e: Event, now: number) => timingOf(e, now) === timing,
+      })),
     },
     registrationStatus({ label: 'groupTiming', filter: false }),
   ],

@@ -84,4 +84,7 @@ const sv: EventsStrings = {
 };
 
 // With the audience filter's and the date range's texts: this hub declares `audience` and `ranges` (only such hubs carry them).
-export const eventsStrings: Catalogs<EventsStrings & AudienceStrings & DateRangeStrings> = mergeStrings(audienceStrings, mergeStrings(dateRangeStrings, { en, fi, sv }));
+export const eventsStrings: Catalogs<EventsStrings & AudienceStrings & DateRangeStrings> = mergeStrings(
+  audienceStrings,
+  mergeStrings(dateRangeStrings, { en, fi, sv }),
+);

@@ -20,9 +20,7 @@ export const kivitaHub: HubDefinition<KivitaCourse, 'registration' | 'name', Kiv
   source: source({ list: kivitaCourses }, ({ list }) => ({ items: list.courses, meta: list.meta })),
   strings: kivitaStrings,
   empty: 'noResults',
-  statuses: [
-    registrationStatus({ label: 'groupRegistration', filter: false }),
-  ],
+  statuses: [registrationStatus({ label: 'groupRegistration', filter: false })],
   groups: [
     { id: 'topic', label: 'groupTopic', values: (c) => c.topic, choices: { from: 'items' }, fact: true },
     { id: 'form', label: 'groupForm', values: (c) => c.formOfStudy, choices: { from: 'items' }, meta: ['formOfStudy'], fact: true },

@@ -31,7 +31,10 @@ type Props = ElementProps<typeof attributes>;
 
 export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Props) {
   const { language } = settings;
-  const t = useMemo(() => createTranslator<QuizStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, quizStrings, settings.strings), [language, settings.strings]);
+  const t = useMemo(
+    () => createTranslator<QuizStrings & StepperStrings & CoreStrings>(language, coreStrings, stepperStrings, quizStrings, settings.strings),
+    [language, settings.strings],
+  );
   const state = useQuizState(settings);
   const quiz = useQuiz(state);
   const { quiz: data, questions, stepper, question, pending } = state;
@@ -76,7 +79,13 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
         <StepperView
           question={{ id: question.id, question: question.question, multiple: false, options: data.terms }}
           answer={stepper.answers.get(question.id) ?? []}
-          texts={{ progress: t('stepProgress', { n: stepper.index + 1, count: questions.length }), back: t('stepBack'), next: t('stepNext'), results: t('stepResults'), restart: t('stepRestart') }}
+          texts={{
+            progress: t('stepProgress', { n: stepper.index + 1, count: questions.length }),
+            back: t('stepBack'),
+            next: t('stepNext'),
+            results: t('stepResults'),
+            restart: t('stepRestart'),
+          }}
           first={false}
           last={stepper.index === questions.length - 1}
           onAnswer={(values) => state.answer(question.id, values)}

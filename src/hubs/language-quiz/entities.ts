@@ -30,11 +30,14 @@ const textsOf = (value: unknown): Map<string, string> =>
  * The quiz from its raw answer: terms ordered by their keys (numbers as numbers), questions with a
  * level and a skill (others left out, as are repeated ids), results and texts as texts only.
  */
-export function languageQuizOf(raw: { terms: Record<string, unknown>; questions: ReadonlyArray<Parsed<typeof quizQuestionSchema>>; results: Record<string, unknown>; texts: Record<string, unknown> }): LanguageQuiz {
+export function languageQuizOf(raw: {
+  terms: Record<string, unknown>;
+  questions: ReadonlyArray<Parsed<typeof quizQuestionSchema>>;
+  results: Record<string, unknown>;
+  texts: Record<string, unknown>;
+}): LanguageQuiz {
   const collator = collatorFor('en', { numeric: true });
-  const terms = [...textsOf(raw.terms)]
-    .sort(([a], [b]) => collator.compare(a, b))
-    .map(([value, label]) => ({ value, label }));
+  const terms = [...textsOf(raw.terms)].sort(([a], [b]) => collator.compare(a, b)).map(([value, label]) => ({ value, label }));
   const seen = new Set<string>();
   const questions = raw.questions
     .filter((q) => q.id && q.question && q.level && q.skill && !seen.has(q.id) && Boolean(seen.add(q.id)))

@@ -25,7 +25,10 @@ const en = {
   stay: 'Stay',
   unavailable: 'No data available',
   retry: 'Try again',
-  unanswered: { one: '1 question is unanswered: the results count it as not known.', other: '{count} questions are unanswered: the results count them as not known.' },
+  unanswered: {
+    one: '1 question is unanswered: the results count it as not known.',
+    other: '{count} questions are unanswered: the results count them as not known.',
+  },
   answerThem: 'Answer them',
 };
 export type QuizStrings = typeof en;
@@ -54,7 +57,10 @@ const fi: QuizStrings = {
   stay: 'Jää',
   unavailable: 'Tietoja ei saatavilla',
   retry: 'Yritä uudelleen',
-  unanswered: { one: '1 kysymys on vastaamatta: tulokset laskevat sen osaamattomaksi.', other: '{count} kysymystä on vastaamatta: tulokset laskevat ne osaamattomiksi.' },
+  unanswered: {
+    one: '1 kysymys on vastaamatta: tulokset laskevat sen osaamattomaksi.',
+    other: '{count} kysymystä on vastaamatta: tulokset laskevat ne osaamattomiksi.',
+  },
   answerThem: 'Vastaa niihin',
 };
 
@@ -82,7 +88,10 @@ const sv: QuizStrings = {
   stay: 'Stanna',
   unavailable: 'Inga uppgifter tillgängliga',
   retry: 'Försök igen',
-  unanswered: { one: '1 fråga är obesvarad: resultaten räknar den som inte behärskad.', other: '{count} frågor är obesvarade: resultaten räknar dem som inte behärskade.' },
+  unanswered: {
+    one: '1 fråga är obesvarad: resultaten räknar den som inte behärskad.',
+    other: '{count} frågor är obesvarade: resultaten räknar dem som inte behärskade.',
+  },
   answerThem: 'Besvara dem',
 };
 

@@ -15,7 +15,13 @@ export function scheduleText(course: OpenUniversityCourse, toBeAnnounced: string
   return formatPeriod(periodOf(parseDate(schedule.start), parseDate(schedule.end)), language) ?? toBeAnnounced;
 }
 
-export function OpenUniversityCard({ item: course, context }: { item: OpenUniversityCourse; context: CardContext<OpenUniversityCourse, OpenUniversityStrings> }) {
+export function OpenUniversityCard({
+  item: course,
+  context,
+}: {
+  item: OpenUniversityCourse;
+  context: CardContext<OpenUniversityCourse, OpenUniversityStrings>;
+}) {
   const { t } = context;
   const registration = course.registrationPeriod && (formatPeriod(course.registrationPeriod, t.language) ?? t('toBeAnnounced'));
   return (
@@ -25,7 +31,9 @@ export function OpenUniversityCard({ item: course, context }: { item: OpenUniver
         <CardTitle context={context} href={course.url}>
           {course.name}
         </CardTitle>
-        <Facts rows={[[t('registrationPeriod'), registration], [t('schedule'), scheduleText(course, t('toBeAnnounced'), t.language)], ...context.facts(course)]} />
+        <Facts
+          rows={[[t('registrationPeriod'), registration], [t('schedule'), scheduleText(course, t('toBeAnnounced'), t.language)], ...context.facts(course)]}
+        />
       </div>
     </article>
   );

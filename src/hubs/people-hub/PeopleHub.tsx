@@ -77,13 +77,17 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
 
   // Photos' addresses relative to the site theme are under `theme-url`.
   const image = useCallback((photo: Image | null) => themedImage(photo, settings.themeUrl), [settings.themeUrl]);
-  const { renderCard, texts } = useHubCards(peopleHubDefinition, { t, context, state, visible }, {
-    // Under 'Team lead' and 'Team members' a level deeper than under the unit's name alone.
-    headingLevel: headingLevel + (teamView ? 2 : 1),
-    target: linkTarget,
-    image,
-    empty: t(peopleHub.empty),
-  });
+  const { renderCard, texts } = useHubCards(
+    peopleHubDefinition,
+    { t, context, state, visible },
+    {
+      // Under 'Team lead' and 'Team members' a level deeper than under the unit's name alone.
+      headingLevel: headingLevel + (teamView ? 2 : 1),
+      target: linkTarget,
+      image,
+      empty: t(peopleHub.empty),
+    },
+  );
   const recentT = useMemo(() => createTranslator<RecentStrings>(language, coreStrings, personnelStrings, settings.strings), [language, settings.strings]);
   const { searchInputRef } = viewProps([]);
 
@@ -92,9 +96,20 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
       <SearchField value={state.search} texts={texts} onSearch={search} inputRef={searchInputRef} />
       {menuLoading && <StatusMessage text={texts.loading} busy />}
       <div className="aalto-people__layout">
-        {tree.roots.length > 0 && <UnitMenu roots={tree.roots} chosen={shownUnit} onChoose={choose} texts={{ menu: t('menu'), allPeople: t('allPeople'), showUnits: (name) => t('showUnits', { name }) }} />}
+        {tree.roots.length > 0 && (
+          <UnitMenu
+            roots={tree.roots}
+            chosen={shownUnit}
+            onChoose={choose}
+            texts={{ menu: t('menu'), allPeople: t('allPeople'), showUnits: (name) => t('showUnits', { name }) }}
+          />
+        )}
         <div className="aalto-people__main">
-          {!menuLoading && <Heading className="aalto-people__unit">{shownUnit ? (tree.names.get(shownUnit) ?? shownUnit) : searching ? t('searchResults') : t('allPeople')}</Heading>}
+          {!menuLoading && (
+            <Heading className="aalto-people__unit">
+              {shownUnit ? (tree.names.get(shownUnit) ?? shownUnit) : searching ? t('searchResults') : t('allPeople')}
+            </Heading>
+          )}
           <ResultCount text={menuLoading ? '' : texts.count} />
           {!menuLoading && state.status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
           {!menuLoading && ((state.status === 'NO_RESULTS' && !state.searching) || state.status === 'FAILED') && <StatusMessage text={texts.empty} />}
@@ -109,7 +124,13 @@ export default function PeopleHub({ settings, indexPrefix, linkTarget, headingLe
               )}
               <section className="aalto-people__members">
                 {teamView && <SubHeading>{t('teamMembers')}</SubHeading>}
-                <CardList items={members} itemKey={peopleHub.itemKey} renderCard={renderCard} label={teamView ? t('teamMembers') : texts.list} focusFrom={more.focusFrom} />
+                <CardList
+                  items={members}
+                  itemKey={peopleHub.itemKey}
+                  renderCard={renderCard}
+                  label={teamView ? t('teamMembers') : texts.list}
+                  focusFrom={more.focusFrom}
+                />
                 {visible.length < state.results.length && <ShowMore label={texts.showMore} progress={texts.progress} onShowMore={more.showMore} />}
               </section>
             </div>

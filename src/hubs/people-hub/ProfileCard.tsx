@@ -17,7 +17,9 @@ const initials = (name: string) =>
 
 export function ProfileCard({ item: person, context }: { item: Person; context: CardContext<Person, PeopleStrings> }) {
   const { t } = context;
-  const photo = context.image(person.photo && { mediaId: null, nodeId: null, imageUrl: person.photo.photo, srcset: null, sizes: null, attr: person.photo.title });
+  const photo = context.image(
+    person.photo && { mediaId: null, nodeId: null, imageUrl: person.photo.photo, srcset: null, sizes: null, attr: person.photo.title },
+  );
   return (
     <article className="aalto-card aalto-person">
       {photo ? (
@@ -32,7 +34,13 @@ export function ProfileCard({ item: person, context }: { item: Person; context: 
         <CardTitle context={context} href={person.url}>
           {person.name}
         </CardTitle>
-        <Facts rows={[[t('title'), person.title], [t('units'), person.unitNames.join(', ')], [t('department'), person.photo?.department]]} />
+        <Facts
+          rows={[
+            [t('title'), person.title],
+            [t('units'), person.unitNames.join(', ')],
+            [t('department'), person.photo?.department],
+          ]}
+        />
       </div>
     </article>
   );

@@ -48,7 +48,14 @@ export function UnitMenu({ roots, chosen, onChoose, texts }: UnitMenuProps) {
         <li key={`${unit.tid}#${index}`}>
           <div className="aalto-units__row">
             {unit.children.length > 0 ? (
-              <button type="button" className="aalto-units__toggle" aria-expanded={expanded} aria-controls={id} aria-label={texts.showUnits(unit.name)} onClick={() => toggle(unit.tid)}>
+              <button
+                type="button"
+                className="aalto-units__toggle"
+                aria-expanded={expanded}
+                aria-controls={id}
+                aria-label={texts.showUnits(unit.name)}
+                onClick={() => toggle(unit.tid)}
+              >
                 <span aria-hidden="true">{expanded ? '−' : '+'}</span>
               </button>
             ) : (

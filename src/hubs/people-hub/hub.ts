@@ -70,7 +70,8 @@ export function treeOf(organisations: readonly Organisation[], top: readonly str
 }
 
 /** A unit's team is shown: a unit is chosen and no term searched. */
-export const teamShown = (state: { selected: Readonly<Record<string, readonly string[]>>; search: string }) => (own(state.selected, 'unit')?.length ?? 0) > 0 && state.search.trim() === '';
+export const teamShown = (state: { selected: Readonly<Record<string, readonly string[]>>; search: string }) =>
+  (own(state.selected, 'unit')?.length ?? 0) > 0 && state.search.trim() === '';
 
 /**
  * What the layout shows beside the people: the organisation tree for the menu (the listing's own

@@ -14,5 +14,9 @@ export const titles = {
  * a `load` of them, and the demo `page` that lists them.
  */
 export const details = [
-  { section: 'programmes', load: (language) => programmes(language).map((p) => ({ title: p.title[0], url: p.url[0], description: p.summary[0] })), page: 'programmes.html' },
+  {
+    section: 'programmes',
+    load: (language) => programmes(language).map((p) => ({ title: p.title[0], url: p.url[0], description: p.summary[0] })),
+    page: 'programmes.html',
+  },
 ];

@@ -15,7 +15,14 @@ export const PAYMENTS = ['free', 'paid'] as const;
 
 type Group = HubGroup<SelfStudyMaterial, SelfStudyStrings>;
 /** A list field as a filter and a fact, named by `meta` under its field's name where meta names it. */
-const list = (id: string, label: Group['label'], values: Group['values'], field = id): Group => ({ id, label, values, choices: { from: 'items' }, meta: [field, id], fact: true });
+const list = (id: string, label: Group['label'], values: Group['values'], field = id): Group => ({
+  id,
+  label,
+  values,
+  choices: { from: 'items' },
+  meta: [field, id],
+  fact: true,
+});
 
 export const selfStudyHub: HubDefinition<SelfStudyMaterial, 'name', SelfStudyStrings> = {
   className: 'aalto-self-study',

@@ -17,7 +17,16 @@ function ServiceIndexPages({ side, language, loaded, t, headingLevel, target }: 
   const { value } = side(servicesSides.indexPages);
   // The index pages follow the services once those have loaded, so they do not move down.
   if (!loaded || !value) return null;
-  return <IndexPages pages={value.pages} providerName={(id) => value.providers.get(id) || id} t={t} headingLevel={headingLevel} language={language} target={target} />;
+  return (
+    <IndexPages
+      pages={value.pages}
+      providerName={(id) => value.providers.get(id) || id}
+      t={t}
+      headingLevel={headingLevel}
+      language={language}
+      target={target}
+    />
+  );
 }
 
 /** The services hub with its card. */

@@ -6,11 +6,11 @@ import { serviceCategorySchema, serviceIndexPageSchema, serviceSchema } from './
 /** A filter choice as the services' categories call sends it. */
 const choice = fields({ id: text, name: text });
 export const serviceCategories = /*#__PURE__*/ endpoint('services/categories', {
-    categories: list(serviceCategorySchema),
-    target_groups: list(choice),
-    topics: list(choice),
-    service_providers: list(choice),
-    meta,
-  });
+  categories: list(serviceCategorySchema),
+  target_groups: list(choice),
+  topics: list(choice),
+  service_providers: list(choice),
+  meta,
+});
 export const services = /*#__PURE__*/ endpoint('services/services', { services: list(serviceSchema) });
 export const serviceIndexPages = /*#__PURE__*/ endpoint('services/index_pages', { index_pages: list(serviceIndexPageSchema) });

@@ -26,7 +26,11 @@ export interface HubService extends Service {
  * The services of the categories (one item per id, in each category that lists it), with their
  * providers; a category's own list, else what `services/services` answered for it.
  */
-export function servicesOf(categories: readonly ServiceCategory[], pages: readonly ServiceIndexPage[], byCategory: ReadonlyMap<string, unknown> = new Map()): HubService[] {
+export function servicesOf(
+  categories: readonly ServiceCategory[],
+  pages: readonly ServiceIndexPage[],
+  byCategory: ReadonlyMap<string, unknown> = new Map(),
+): HubService[] {
   const providers = new Map<string, Set<string>>();
   for (const page of pages) {
     if (!page.serviceProvider) continue;
@@ -38,7 +42,15 @@ export function servicesOf(categories: readonly ServiceCategory[], pages: readon
     for (const service of listed) {
       const key = service.id || service.url || service.name;
       let item = byId.get(key);
-      if (!item) byId.set(key, (item = { ...service, categories: [...service.category], providers: [...new Set([...service.serviceProvider, ...(providers.get(service.id) ?? [])])] }));
+      if (!item)
+        byId.set(
+          key,
+          (item = {
+            ...service,
+            categories: [...service.category],
+            providers: [...new Set([...service.serviceProvider, ...(providers.get(service.id) ?? [])])],
+          }),
+        );
       if (category.id && !item.categories.includes(category.id)) item.categories.push(category.id);
     }
   }
@@ -48,7 +60,14 @@ export function servicesOf(categories: readonly ServiceCategory[], pages: readon
 const named = (list: ReadonlyArray<{ id: string; name: string }>): NamedChoice[] => list.filter((c) => c.id && c.name).map(({ id, name }) => ({ id, name }));
 
 type Group = HubGroup<HubService, ServicesStrings>;
-const group = (id: string, param: string, label: Group['label'], values: (s: HubService) => readonly string[], fact = true): Group => ({ id, param, label, values, choices: { from: 'server', others: true }, fact });
+const group = (id: string, param: string, label: Group['label'], values: (s: HubService) => readonly string[], fact = true): Group => ({
+  id,
+  param,
+  label,
+  values,
+  choices: { from: 'server', others: true },
+  fact,
+});
 
 /**
  * What the element shows after the services: the index pages, with their providers named by the
@@ -77,9 +96,15 @@ export const servicesHub: HubWithoutCard<HubService, 'name', ServicesStrings> = 
     }),
     {
       calls: ['categories'],
-      params: ({ selected, search }) => ({ search_string: search, topic: selected.topic, target_group: selected.targetGroup, service_provider: selected.provider }),
+      params: ({ selected, search }) => ({
+        search_string: search,
+        topic: selected.topic,
+        target_group: selected.targetGroup,
+        service_provider: selected.provider,
+      }),
     },
-    ({ categories }) => categories.categories.filter((c) => c.id && c.services.length === 0).map((c) => ({ key: c.id, call: services, params: { category: c.id } })),
+    ({ categories }) =>
+      categories.categories.filter((c) => c.id && c.services.length === 0).map((c) => ({ key: c.id, call: services, params: { category: c.id } })),
   ),
   sides: servicesSides,
   strings: servicesStrings,

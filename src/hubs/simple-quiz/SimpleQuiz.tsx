@@ -10,4 +10,8 @@ import { guideToolAttributes, guideToolElement } from '../../core/guide-tool.js'
 import { simpleQuizStrings } from './strings.js';
 
 export const attributes = guideToolAttributes;
-export default guideToolElement(declareSource({ quiz: simpleQuiz }, ({ quiz }) => simpleQuizSettings(quiz)), simpleQuizStrings, 'aalto-suggestion-tool aalto-simple-quiz');
+export default guideToolElement(
+  declareSource({ quiz: simpleQuiz }, ({ quiz }) => simpleQuizSettings(quiz)),
+  simpleQuizStrings,
+  'aalto-suggestion-tool aalto-simple-quiz',
+);

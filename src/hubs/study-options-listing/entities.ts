@@ -27,12 +27,10 @@ const studyOptionFields = fields({
 });
 
 /** The registration period comes from two flat fields, `applicationPeriodStart` and `applicationPeriodEnd`. */
-export const studyOptionSchema = reshaped(
-  studyOptionFields,
-  ({ applicationPeriodStart, applicationPeriodEnd, ...option }) => ({
-    ...option,
-    // Neither date sent at all: no period ('No info'); one that is not a date: an invalid one.
-    registrationPeriod: isPresent(applicationPeriodStart) || isPresent(applicationPeriodEnd) ? periodOf(parseDate(applicationPeriodStart), parseDate(applicationPeriodEnd)) : null,
-  }),
-);
+export const studyOptionSchema = reshaped(studyOptionFields, ({ applicationPeriodStart, applicationPeriodEnd, ...option }) => ({
+  ...option,
+  // Neither date sent at all: no period ('No info'); one that is not a date: an invalid one.
+  registrationPeriod:
+    isPresent(applicationPeriodStart) || isPresent(applicationPeriodEnd) ? periodOf(parseDate(applicationPeriodStart), parseDate(applicationPeriodEnd)) : null,
+}));
 export type StudyOption = Parsed<typeof studyOptionSchema>;

@@ -19,7 +19,11 @@ const formats: Partial<Record<Language, Intl.NumberFormat>> = {};
 
 /** An amount of euros, whole, as money in the language's format (one formatter per language: a card may show two amounts). */
 export const money = (amount: number, language: Language): string =>
-  (formats[language] ??= new Intl.NumberFormat(isOwnLanguage(language) ? LOCALES[language] : language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })).format(amount);
+  (formats[language] ??= new Intl.NumberFormat(isOwnLanguage(language) ? LOCALES[language] : language, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  })).format(amount);
 
 const fee = (value: number | null) => (value !== null && Number.isFinite(value) && value > 0 ? value : null);
 
@@ -29,7 +33,9 @@ export function tuitionText(option: StudyOption, t: T, language: Language): stri
   const master = fee(option.tuitionFeeMaster);
   const bachelor = fee(option.tuitionFeeBachelor);
   if (master === null) return null;
-  return bachelor !== null ? t('tuitionBoth', { bachelor: money(bachelor, language), master: money(master, language) }) : t('tuitionMaster', { master: money(master, language) });
+  return bachelor !== null
+    ? t('tuitionBoth', { bachelor: money(bachelor, language), master: money(master, language) })
+    : t('tuitionMaster', { master: money(master, language) });
 }
 
 /** 'Ongoing: 1.11.2026–30.11.2026', 'Upcoming: …', 'In the past: …'; 'To be announced' for dates that are not two dates; 'No info' without any. */

@@ -41,7 +41,8 @@ export function fieldOf(option: StudyOption): string[] {
   return field ? [field] : [];
 }
 
-const named = (values: readonly string[], label: (value: string, t: T) => string, t: T) => (values.length ? values.map((value) => label(value, t)).join(', ') : null);
+const named = (values: readonly string[], label: (value: string, t: T) => string, t: T) =>
+  values.length ? values.map((value) => label(value, t)).join(', ') : null;
 
 /** The option's degrees by their labels ('Master, Double degree'); null for none. */
 export const degreesText = (option: StudyOption, t: T) => named(degreesOf(option), degreeLabel, t);

@@ -9,4 +9,8 @@ import { guideToolAttributes, guideToolElement } from '../../core/guide-tool.js'
 import { suggestionToolStrings } from './strings.js';
 
 export const attributes = guideToolAttributes;
-export default guideToolElement(declareSource({ tool: suggestionTool }, ({ tool }) => tool.settings), suggestionToolStrings, 'aalto-suggestion-tool');
+export default guideToolElement(
+  declareSource({ tool: suggestionTool }, ({ tool }) => tool.settings),
+  suggestionToolStrings,
+  'aalto-suggestion-tool',
+);

@@ -33,14 +33,40 @@ export const summerSchoolHub: TableHubDefinition<SummerSchoolCourse, SortKeyName
   source: source({ list: endpoints.summerSchoolCourses }, ({ list }) => ({
     items: list.courses,
     // Level choices come from the server; without them, from the courses themselves.
-    choices: { eligibility: (list.meta.eligibility.length ? list.meta.eligibility : [...new Set(list.courses.flatMap((c) => c.eligibility))]).map((id) => ({ id, name: id })) },
+    choices: {
+      eligibility: (list.meta.eligibility.length ? list.meta.eligibility : [...new Set(list.courses.flatMap((c) => c.eligibility))]).map((id) => ({
+        id,
+        name: id,
+      })),
+    },
   })),
   strings: summerSchoolStrings,
   empty: 'noResultsFound',
   groups: [
-    { id: 'field', label: 'groupField', values: (c) => (c.field ? [c.field] : []), choices: { from: 'known', values: FIELD_KEYS, all: true }, choiceLabel: known(FIELD_KEYS, 'field_'), address: 'lowerLabel' },
-    { id: 'eligibility', label: 'groupLevel', values: (c) => c.eligibility, choices: { from: 'server', all: true }, choiceLabel: known(TRANSLATED_LEVELS, 'level_'), address: 'label' },
-    { id: 'courseFormat', label: 'groupFormat', values: (c) => c.courseFormat, choices: { from: 'known', values: FORMAT_KEYS, all: true }, choiceLabel: known(FORMAT_KEYS, 'format_'), address: 'lowerLabel' },
+    {
+      id: 'field',
+      label: 'groupField',
+      values: (c) => (c.field ? [c.field] : []),
+      choices: { from: 'known', values: FIELD_KEYS, all: true },
+      choiceLabel: known(FIELD_KEYS, 'field_'),
+      address: 'lowerLabel',
+    },
+    {
+      id: 'eligibility',
+      label: 'groupLevel',
+      values: (c) => c.eligibility,
+      choices: { from: 'server', all: true },
+      choiceLabel: known(TRANSLATED_LEVELS, 'level_'),
+      address: 'label',
+    },
+    {
+      id: 'courseFormat',
+      label: 'groupFormat',
+      values: (c) => c.courseFormat,
+      choices: { from: 'known', values: FORMAT_KEYS, all: true },
+      choiceLabel: known(FORMAT_KEYS, 'format_'),
+      address: 'lowerLabel',
+    },
   ],
   sort: {
     keys: {

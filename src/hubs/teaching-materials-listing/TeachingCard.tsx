@@ -5,5 +5,14 @@ import { MediaCard } from '../../listing/views/MediaCard.js';
 import type { TeachingStrings } from './strings.js';
 
 export function TeachingCard({ item: material, context }: { item: TeachingMaterial; context: CardContext<TeachingMaterial, TeachingStrings> }) {
-  return <MediaCard context={context} className="aalto-teaching-material" href={material.url} title={material.name} summary={material.summary} facts={context.facts(material)} />;
+  return (
+    <MediaCard
+      context={context}
+      className="aalto-teaching-material"
+      href={material.url}
+      title={material.name}
+      summary={material.summary}
+      facts={context.facts(material)}
+    />
+  );
 }

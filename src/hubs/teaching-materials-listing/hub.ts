@@ -12,7 +12,14 @@ import { teachingStrings, type TeachingStrings } from './strings.js';
 
 type Group = HubGroup<TeachingMaterial, TeachingStrings>;
 /** A list field as a filter and a fact, named by `meta` under its field's name where meta names it. */
-const list = (id: string, label: Group['label'], values: Group['values'], field: string): Group => ({ id, label, values, choices: { from: 'items' }, meta: [field, id], fact: true });
+const list = (id: string, label: Group['label'], values: Group['values'], field: string): Group => ({
+  id,
+  label,
+  values,
+  choices: { from: 'items' },
+  meta: [field, id],
+  fact: true,
+});
 
 export const teachingHub: HubDefinition<TeachingMaterial, 'name', TeachingStrings> = {
   className: 'aalto-teaching-materials',

@@ -13,10 +13,13 @@ import { images as imagesEndpoint } from './endpoints.js';
 import type { PageSettings } from '../../core/settings.js';
 import { themedImage } from '../../core/theme-assets.js';
 
-const needsLookup = (image: Image | null): image is Image & { mediaId: string } =>
-  Boolean(image?.mediaId && !image.imageUrl && !image.srcset);
+const needsLookup = (image: Image | null): image is Image & { mediaId: string } => Boolean(image?.mediaId && !image.imageUrl && !image.srcset);
 
-export function useImages(cache: QueryCache, settings: CacheSettings & Pick<PageSettings, 'themeUrl'>, shown: ReadonlyArray<Image | null>): (image: Image | null) => Image | null {
+export function useImages(
+  cache: QueryCache,
+  settings: CacheSettings & Pick<PageSettings, 'themeUrl'>,
+  shown: ReadonlyArray<Image | null>,
+): (image: Image | null) => Image | null {
   // Ids answered (found or not) and what was found; ids asked.
   const [answers, setAnswers] = useState<{ found: ReadonlyMap<string, Image>; answered: ReadonlySet<string> }>({ found: new Map(), answered: new Set() });
   const asked = useRef(new Set<string>());

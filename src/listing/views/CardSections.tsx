@@ -30,7 +30,15 @@ export interface CardSectionsProps<Item> {
 export const SECTION_CARDS = 6;
 
 /** One section: its heading, its first cards, and 'Show more' while it holds some back. */
-function Section<Item>({ id, name, items, Heading, itemKey, renderCard, texts }: { id: string; name: string; items: readonly Item[]; Heading: HeadingTag } & Pick<CardSectionsProps<Item>, 'itemKey' | 'renderCard' | 'texts'>) {
+function Section<Item>({
+  id,
+  name,
+  items,
+  Heading,
+  itemKey,
+  renderCard,
+  texts,
+}: { id: string; name: string; items: readonly Item[]; Heading: HeadingTag } & Pick<CardSectionsProps<Item>, 'itemKey' | 'renderCard' | 'texts'>) {
   const [shown, setShown] = useState(SECTION_CARDS);
   const { focusFrom, showMore } = useShowMore(() => setShown((n) => n + SECTION_CARDS * 4), Math.min(shown, items.length));
   return (
@@ -52,7 +60,16 @@ export function CardSections<Item>({ items, keys, order, label, level, itemKey, 
   const { limit } = useFirstPaintLimit(items.length > 0, FIRST_PAINT_CARDS);
   // A section keeps what it shows while the same key stands (a filter change keeps its place).
   return sectionsUpTo(sections, limit).map((section, index) => (
-    <Section key={section.key} id={`${base}-${index}`} name={label(section.key)} items={section.items} Heading={Heading} itemKey={itemKey} renderCard={renderCard} texts={texts} />
+    <Section
+      key={section.key}
+      id={`${base}-${index}`}
+      name={label(section.key)}
+      items={section.items}
+      Heading={Heading}
+      itemKey={itemKey}
+      renderCard={renderCard}
+      texts={texts}
+    />
   ));
 }
 

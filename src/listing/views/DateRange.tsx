@@ -7,7 +7,8 @@ import type { DateRangeControl, DateRangeProps } from '../hub-views.js';
  * four digits. A segmented date field (Chromium's, WebKit's) sends its value as parts change while
  * a visitor types: '0002-03-15' on the year's first digit.
  */
-const settled = (text: string) => text === '' || (/^\d{4,}-\d{2}-\d{2}$/.test(text) && Number(text.slice(0, text.indexOf('-', 1))) >= 1000 && dayStart(text) !== null);
+const settled = (text: string) =>
+  text === '' || (/^\d{4,}-\d{2}-\d{2}$/.test(text) && Number(text.slice(0, text.indexOf('-', 1))) >= 1000 && dayStart(text) !== null);
 
 interface DateFieldProps {
   id: string;

@@ -22,12 +22,7 @@ function RadioGroup({ group, selected, onSet }: { group: FilterGroupView; select
     <>
       {options.map((option) => (
         <label key={option.value} className="aalto-filters__choice">
-          <input
-            type="radio"
-            name={name}
-            checked={current === option.value}
-            onChange={() => onSet?.(group.id, option.value ? [option.value] : [])}
-          />
+          <input type="radio" name={name} checked={current === option.value} onChange={() => onSet?.(group.id, option.value ? [option.value] : [])} />
           <span>{option.label}</span>
         </label>
       ))}
@@ -36,7 +31,17 @@ function RadioGroup({ group, selected, onSet }: { group: FilterGroupView; select
 }
 
 /** A checkbox choice; with a facet count of 0 it is disabled (unless chosen) and its count says why. */
-function CheckboxChoice({ group, option, checked, onToggle }: { group: string; option: FilterOption; checked: boolean; onToggle: FilterGroupsProps['onToggle'] }) {
+function CheckboxChoice({
+  group,
+  option,
+  checked,
+  onToggle,
+}: {
+  group: string;
+  option: FilterOption;
+  checked: boolean;
+  onToggle: FilterGroupsProps['onToggle'];
+}) {
   const empty = option.count === 0 && !checked;
   return (
     <label className={`aalto-filters__choice${empty ? ' aalto-filters__choice--empty' : ''}`}>
@@ -89,7 +94,13 @@ export function FilterGroups({ groups, selected, onToggle, onSet }: FilterGroups
             <TreeChoices group={group} selected={own(selected, group.id) ?? []} onToggle={onToggle} />
           ) : (
             group.options.map((option) => (
-              <CheckboxChoice key={option.value} group={group.id} option={option} checked={own(selected, group.id)?.includes(option.value) ?? false} onToggle={onToggle} />
+              <CheckboxChoice
+                key={option.value}
+                group={group.id}
+                option={option}
+                checked={own(selected, group.id)?.includes(option.value) ?? false}
+                onToggle={onToggle}
+              />
             ))
           )}
         </fieldset>

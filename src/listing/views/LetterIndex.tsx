@@ -126,7 +126,12 @@ export function LetterIndex<Item>(props: LetterIndexProps<Item>) {
               return (
                 <li key={letter}>
                   {count > 0 ? (
-                    <a className="aalto-index__jump" href={`#${headingId(base, letter)}`} aria-label={`${letter}, ${texts.entries(count)}`} onClick={(event) => jump(event, letter)}>
+                    <a
+                      className="aalto-index__jump"
+                      href={`#${headingId(base, letter)}`}
+                      aria-label={`${letter}, ${texts.entries(count)}`}
+                      onClick={(event) => jump(event, letter)}
+                    >
                       {letter}
                     </a>
                   ) : (

@@ -26,7 +26,13 @@ export interface PhoneControlsProps {
 }
 
 /** The filter panel edits a draft; 'Apply' commits it and closes the panel. */
-function FilterPanel({ groups, selected, onApply, apply, close }: Pick<PhoneControlsProps, 'groups' | 'selected' | 'onApply'> & { apply: string; close: () => void }) {
+function FilterPanel({
+  groups,
+  selected,
+  onApply,
+  apply,
+  close,
+}: Pick<PhoneControlsProps, 'groups' | 'selected' | 'onApply'> & { apply: string; close: () => void }) {
   const [draft, setDraft] = useState<Record<string, readonly string[]>>(() => ({ ...selected }));
   const toggle = (group: string, value: string) => {
     const current = own(draft, group) ?? [];

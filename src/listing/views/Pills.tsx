@@ -30,12 +30,7 @@ export function Pills({ pills, removeLabel, onRemove, listLabel }: PillsProps) {
     <ul className="aalto-pills" aria-label={listLabel}>
       {pills.map((pill, index) => (
         <li key={`${pill.group}:${pill.value}`}>
-          <button
-            type="button"
-            className="aalto-pill"
-            aria-label={removeLabel(pill.label)}
-            onClick={(event) => remove(index, pill, event.currentTarget)}
-          >
+          <button type="button" className="aalto-pill" aria-label={removeLabel(pill.label)} onClick={(event) => remove(index, pill, event.currentTarget)}>
             <span aria-hidden="true">{pill.label}</span>
             <span aria-hidden="true" className="aalto-pill__x">
               ×

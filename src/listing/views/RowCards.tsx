@@ -13,7 +13,21 @@ export interface RowCardsProps<Item, K extends string> {
   showAllLabel: (count: number) => string;
 }
 
-const Card = memo(function Card({ item, columns, details, position, size, focusRef }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>>; details: boolean; position: number; size: number; focusRef?: (li: HTMLElement | null) => void }) {
+const Card = memo(function Card({
+  item,
+  columns,
+  details,
+  position,
+  size,
+  focusRef,
+}: {
+  item: unknown;
+  columns: ReadonlyArray<Column<unknown, string>>;
+  details: boolean;
+  position: number;
+  size: number;
+  focusRef?: (li: HTMLElement | null) => void;
+}) {
   const name = columns.find((c) => c.rowHeader) ?? columns[0]!;
   return (
     <li className="aalto-card" aria-posinset={position} aria-setsize={size} tabIndex={focusRef ? -1 : undefined} ref={focusRef}>

@@ -59,7 +59,17 @@ const Cells = memo(function Cells({ item, columns }: { item: unknown; columns: R
 });
 
 /** One row; memoised, so that after a filter or sort change only rows that appear or move render. */
-const Row = memo(function Row({ item, columns, index, focusRef }: { item: unknown; columns: ReadonlyArray<Column<unknown, string>>; index: number; focusRef?: (row: HTMLElement | null) => void }) {
+const Row = memo(function Row({
+  item,
+  columns,
+  index,
+  focusRef,
+}: {
+  item: unknown;
+  columns: ReadonlyArray<Column<unknown, string>>;
+  index: number;
+  focusRef?: (row: HTMLElement | null) => void;
+}) {
   return (
     <tr aria-rowindex={index + 2} tabIndex={focusRef ? -1 : undefined} ref={focusRef}>
       <Cells item={item} columns={columns} />
@@ -182,7 +192,16 @@ function showHeader(event: FocusEvent<HTMLDivElement>) {
   else if (right > end) box.scrollLeft += right - end;
 }
 
-export function SortableTable<Item, K extends string>({ caption, regionLabel = caption, columns, rows, rowKey, sort, onSort, showAllLabel }: SortableTableProps<Item, K>) {
+export function SortableTable<Item, K extends string>({
+  caption,
+  regionLabel = caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  showAllLabel,
+}: SortableTableProps<Item, K>) {
   const { shown, held, showAll, focusRef } = useRowLimit(rows);
   const visible = useProgressiveRows(shown);
   const keys = uniqueKeys(visible, rowKey);
@@ -194,25 +213,23 @@ export function SortableTable<Item, K extends string>({ caption, regionLabel = c
         <caption className="aalto-visually-hidden">{caption}</caption>
         <thead>
           <tr aria-rowindex={1}>
-            {columns.filter((column) => !column.detail).map((column) => {
-              const sorted = column.sortKey !== undefined && column.sortKey === sort.key;
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {column.sortKey === undefined ? (
-                    column.label
-                  ) : (
-                    <button type="button" className="aalto-table__sort" onClick={() => onSort(column.sortKey!)}>
-                      {column.label}
-                      <span aria-hidden="true" className="aalto-table__arrow" data-direction={sorted ? sort.direction : 'none'} />
-                    </button>
-                  )}
-                </th>
-              );
-            })}
+            {columns
+              .filter((column) => !column.detail)
+              .map((column) => {
+                const sorted = column.sortKey !== undefined && column.sortKey === sort.key;
+                return (
+                  <th key={column.id} scope="col" aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                    {column.sortKey === undefined ? (
+                      column.label
+                    ) : (
+                      <button type="button" className="aalto-table__sort" onClick={() => onSort(column.sortKey!)}>
+                        {column.label}
+                        <span aria-hidden="true" className="aalto-table__arrow" data-direction={sorted ? sort.direction : 'none'} />
+                      </button>
+                    )}
+                  </th>
+                );
+              })}
           </tr>
         </thead>
         <tbody>

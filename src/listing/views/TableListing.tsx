@@ -76,9 +76,25 @@ export function TableListing<Item, K extends string>(props: TableListingProps<It
       {status === 'FAILED' && <LoadFailure retry={texts.tryAgain} onRetry={props.onRetry} />}
       {status === 'DONE' &&
         (phone ? (
-          <RowCards rows={props.rows} columns={props.columns} rowKey={props.rowKey} details={props.phoneControls.details} label={texts.caption} showAllLabel={texts.showAll} />
+          <RowCards
+            rows={props.rows}
+            columns={props.columns}
+            rowKey={props.rowKey}
+            details={props.phoneControls.details}
+            label={texts.caption}
+            showAllLabel={texts.showAll}
+          />
         ) : (
-          <SortableTable<Item, K> caption={texts.caption} regionLabel={texts.scrollRegion} columns={props.columns} rows={props.rows} rowKey={props.rowKey} sort={props.sort} onSort={props.onSort} showAllLabel={texts.showAll} />
+          <SortableTable<Item, K>
+            caption={texts.caption}
+            regionLabel={texts.scrollRegion}
+            columns={props.columns}
+            rows={props.rows}
+            rowKey={props.rowKey}
+            sort={props.sort}
+            onSort={props.onSort}
+            showAllLabel={texts.showAll}
+          />
         ))}
     </div>
   );

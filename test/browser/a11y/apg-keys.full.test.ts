@@ -36,7 +36,12 @@ async function press(page: A11yPage, key: string) {
 async function holds(engine: string, tag: string, check: (failures: string[]) => Promise<void>) {
   const failures: string[] = [];
   await check(failures);
-  const { unexpected, expected, stale } = sortFailures('apg', engine, tag, failures.map((f) => `apg: ${f}`));
+  const { unexpected, expected, stale } = sortFailures(
+    'apg',
+    engine,
+    tag,
+    failures.map((f) => `apg: ${f}`),
+  );
   if (expected.length) console.log(`${tag}: expected (known failures):\n  ${expected.join('\n  ')}`);
   expect(unexpected, unexpected.join('\n')).toEqual([]);
   expect(stale, 'known failures that no longer happen (remove their marks)').toEqual([]);
@@ -68,10 +73,9 @@ describe.each(engines())('APG keys in %s', (name) => {
         now = await press(page, 'Tab');
         want(failures, now.key.startsWith('tabpanel'), `tabs: Tab from the tab list went to ${now.key}, not the panel`);
       });
-    }),
-  );
+    }));
 
-  test('disclosure (a listing\'s Filters; the people hub\'s units): Enter and Space toggle aria-expanded', () =>
+  test("disclosure (a listing's Filters; the people hub's units): Enter and Space toggle aria-expanded", () =>
     engine.withPage(async (driven) => {
       const page = enginePage(driven);
       for (const [path, host, name] of [
@@ -90,8 +94,7 @@ describe.each(engines())('APG keys in %s', (name) => {
           want(failures, now.key === on && now.expanded === 'false', `disclosure: Space on ${on} gave ${now.key} expanded=${now.expanded}`);
         });
       }
-    }),
-  );
+    }));
 
   test('modal dialog (cookie consent): focus starts and stays inside; Escape closes the second layer to the first', () =>
     engine.withPage(async (driven) => {
@@ -104,20 +107,30 @@ describe.each(engines())('APG keys in %s', (name) => {
         // Tab moves among the dialog's controls (from its last one, Firefox goes to its own controls, as the HTML standard lets it).
         for (let i = 0; i < 2; i++) await page.press('Tab');
         want(failures, await inside(), 'dialog: Tab let focus out of the modal dialog');
-        const choose = () => page.evaluate(() => [...document.querySelectorAll('aalto-cookie-consent button')].find((b) => b.textContent.trim() === 'Choose cookies')?.getAttribute('aria-expanded') ?? null, null);
+        const choose = () =>
+          page.evaluate(
+            () =>
+              [...document.querySelectorAll('aalto-cookie-consent button')]
+                .find((b) => b.textContent.trim() === 'Choose cookies')
+                ?.getAttribute('aria-expanded') ?? null,
+            null,
+          );
         await focusOn(page, host, 'button', '^Choose cookies$');
         await press(page, 'Enter');
         want(failures, (await choose()) === 'true', `dialog: Enter on Choose cookies gave expanded=${await choose()}`);
         let now = await press(page, 'Escape');
         const open = await page.evaluate(() => document.querySelector('aalto-cookie-consent dialog[open]') !== null, null);
-        want(failures, open && now.key === 'button "Choose cookies"' && (await choose()) === 'false', `dialog: Escape on the second layer gave ${now.key} expanded=${await choose()}, dialog open=${open}`);
+        want(
+          failures,
+          open && now.key === 'button "Choose cookies"' && (await choose()) === 'false',
+          `dialog: Escape on the second layer gave ${now.key} expanded=${await choose()}, dialog open=${open}`,
+        );
         await press(page, 'Enter');
         await focusOn(page, host, 'button', '^Choose cookies$');
         now = await press(page, 'Enter');
         want(failures, (await choose()) === 'false', `dialog: Choose cookies again did not collapse (expanded=${await choose()})`);
       });
-    }),
-  );
+    }));
 
   test("modal dialog (the language quiz's 'Leave the test?'): Escape stays, focus back on Back", () =>
     engine.withPage(async (driven) => {
@@ -141,8 +154,7 @@ describe.each(engines())('APG keys in %s', (name) => {
           want(failures, now.key !== 'body', 'dialog: focus fell to the body after Escape');
         } else want(failures, now.key !== 'body', 'dialog: focus fell to the body after Back');
       });
-    }),
-  );
+    }));
 
   test('radio group (a guided path; the phone sort panel): arrows move and check, wrapping (WebKit: stopping) at the ends', () =>
     engine.withPage(async (driven) => {
@@ -160,7 +172,11 @@ describe.each(engines())('APG keys in %s', (name) => {
           const first = await focusOn(page, host, 'radio');
           want(failures, first !== null, 'radio group: no radio');
           let now = await press(page, 'ArrowDown');
-          want(failures, now.key !== first && now.key.startsWith('radio') && now.checked === true, `radio group: ArrowDown from ${first} gave ${now.key} checked=${now.checked}`);
+          want(
+            failures,
+            now.key !== first && now.key.startsWith('radio') && now.checked === true,
+            `radio group: ArrowDown from ${first} gave ${now.key} checked=${now.checked}`,
+          );
           now = await press(page, 'ArrowUp');
           want(failures, now.key === first && now.checked === true, `radio group: ArrowUp gave ${now.key}`);
           now = await press(page, 'ArrowUp');
@@ -170,8 +186,7 @@ describe.each(engines())('APG keys in %s', (name) => {
           else want(failures, now.key !== first && now.key.startsWith('radio'), `radio group: ArrowUp on the first did not wrap (${now.key})`);
         });
       }
-    }),
-  );
+    }));
 
   test('sortable table (summer-school-listing): Enter and Space on a header sort, toggling aria-sort', () =>
     engine.withPage(async (driven) => {
@@ -179,15 +194,21 @@ describe.each(engines())('APG keys in %s', (name) => {
       const host = 'summer-school-listing';
       await page.goto('/summer-school.html?lang=en', { layout: DESKTOP_LAYOUT, count: 12 });
       await holds(name, host, async (failures) => {
-        const sort = () => page.evaluate(() => [...document.querySelectorAll('summer-school-listing th[aria-sort]')].map((th) => `${th.textContent.trim()}:${th.getAttribute('aria-sort')}`).join(' '), null);
+        const sort = () =>
+          page.evaluate(
+            () =>
+              [...document.querySelectorAll('summer-school-listing th[aria-sort]')]
+                .map((th) => `${th.textContent.trim()}:${th.getAttribute('aria-sort')}`)
+                .join(' '),
+            null,
+          );
         await focusOn(page, host, 'button', '^ECTS$');
         let now = await press(page, 'Enter');
         want(failures, (await sort()) === 'ECTS:ascending' && now.key === 'button "ECTS"', `table: Enter gave ${await sort()}, focus ${now.key}`);
         now = await press(page, 'Space');
         want(failures, (await sort()) === 'ECTS:descending' && now.key === 'button "ECTS"', `table: Space gave ${await sort()}, focus ${now.key}`);
       });
-    }),
-  );
+    }));
 
   test('combobox (aalto-quicksearch): expanded with a grid; arrows move DOM focus onto the entries; Enter takes a title; Escape closes', () =>
     engine.withPage(async (driven) => {
@@ -212,7 +233,11 @@ describe.each(engines())('APG keys in %s', (name) => {
         now = await press(page, 'ArrowDown');
         now = await press(page, 'Enter');
         const value = await page.evaluate(() => document.querySelector<HTMLInputElement>('aalto-quicksearch input')!.value, null);
-        want(failures, now.key.startsWith('combobox') && now.expanded === 'false' && value !== 'podcast' && value !== '', `combobox: Enter on an entry gave ${now.key} expanded=${now.expanded} value ${JSON.stringify(value)}`);
+        want(
+          failures,
+          now.key.startsWith('combobox') && now.expanded === 'false' && value !== 'podcast' && value !== '',
+          `combobox: Enter on an entry gave ${now.key} expanded=${now.expanded} value ${JSON.stringify(value)}`,
+        );
         await press(page, 'ArrowDown');
         await page.waitFor(() => document.querySelector('aalto-quicksearch [role="row"]') !== null, null);
         now = await focused(page);
@@ -224,10 +249,13 @@ describe.each(engines())('APG keys in %s', (name) => {
         await page.type('s');
         now = await focused(page);
         const typed = await page.evaluate(() => document.querySelector<HTMLInputElement>('aalto-quicksearch input')!.value, null);
-        want(failures, now.key.startsWith('combobox') && typed === `${before}s`, `combobox: 's' on an entry gave ${now.key}, the input holds ${JSON.stringify(typed)}`);
+        want(
+          failures,
+          now.key.startsWith('combobox') && typed === `${before}s`,
+          `combobox: 's' on an entry gave ${now.key}, the input holds ${JSON.stringify(typed)}`,
+        );
         now = await press(page, 'Escape');
         want(failures, now.key.startsWith('combobox') && now.expanded === 'false', `combobox: Escape gave ${now.key} expanded=${now.expanded}`);
       });
-    }),
-  );
+    }));
 });

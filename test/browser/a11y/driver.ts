@@ -55,7 +55,13 @@ export function enginePage(page: EnginePage): A11yPage {
   const inPage = <A, R>(fn: InPage<A, R>) => new Function('arg', `return (${fn.toString()})(window.__a11y, arg);`) as (arg: A) => R;
   return {
     async goto(path, { layout, count, cookies, faults }) {
-      await page.open(path, { viewport: layout.viewport, textScale: (layout.text ?? 100) / 100, ...(count ? { count } : {}), ...(cookies ? { cookies } : {}), ...(faults ? { faults } : {}) });
+      await page.open(path, {
+        viewport: layout.viewport,
+        textScale: (layout.text ?? 100) / 100,
+        ...(count ? { count } : {}),
+        ...(cookies ? { cookies } : {}),
+        ...(faults ? { faults } : {}),
+      });
       await page.ready();
       await page.evaluate(new Function(probeSource()) as () => void);
     },

@@ -27,8 +27,22 @@ export interface StepResult {
 
 /** Words of the shared controls in each language (the element's strings.ts say the same). */
 export const WORDS: Record<Language, { showMore: string; removeFilter: string; sort: string; tryAgain: string; next: string; filters: string }> = {
-  en: { filters: '^Filters$', showMore: '^(Show more|Show all)', removeFilter: '^Remove filter', sort: '^(Sort|Sort by)$', tryAgain: '^Try again', next: '^Next' },
-  fi: { filters: '^Suodattimet$', showMore: '^(Näytä lisää|Näytä kaikki)', removeFilter: '^Poista suodatin', sort: '^(Järjestä|Järjestys)$', tryAgain: '^Yritä uudelleen', next: '^Seuraava' },
+  en: {
+    filters: '^Filters$',
+    showMore: '^(Show more|Show all)',
+    removeFilter: '^Remove filter',
+    sort: '^(Sort|Sort by)$',
+    tryAgain: '^Try again',
+    next: '^Next',
+  },
+  fi: {
+    filters: '^Suodattimet$',
+    showMore: '^(Näytä lisää|Näytä kaikki)',
+    removeFilter: '^Poista suodatin',
+    sort: '^(Järjestä|Järjestys)$',
+    tryAgain: '^Yritä uudelleen',
+    next: '^Seuraava',
+  },
 };
 
 export class Journey {
@@ -73,20 +87,35 @@ export class Journey {
     }, null);
     if (text !== undefined) await this.page.type(text);
     for (const key of keys) await this.page.press(key);
-    const focus = await this.page.evaluate(async (probe, { host, announces }) => {
-      // Long enough a pause for a debounced search (250 ms) to have started its request.
-      await probe.settled(5000, 400);
-      // A step that should be announced: the announcement may come a little after the page is still.
-      if (announces) {
-        await probe.awaitSpeech(1500);
-        await probe.settled(5000, 0);
-      }
-      return probe.focus(host);
-    }, { host: this.host, announces });
+    const focus = await this.page.evaluate(
+      async (probe, { host, announces }) => {
+        // Long enough a pause for a debounced search (250 ms) to have started its request.
+        await probe.settled(5000, 400);
+        // A step that should be announced: the announcement may come a little after the page is still.
+        if (announces) {
+          await probe.awaitSpeech(1500);
+          await probe.settled(5000, 0);
+        }
+        return probe.focus(host);
+      },
+      { host: this.host, announces },
+    );
     const heard = await this.page.evaluate((probe) => probe.heard(), null);
     const masked = await this.page.evaluate((probe, key) => probe.mask(key), focus.key);
     const action = `${text !== undefined ? `type ${JSON.stringify(text)}, ` : ''}${keys.join(', ')} on ${on}`;
-    if (record) this.lines.push(`## ${title}`, '', `${action.replace(/^./, (c) => c.toUpperCase())}.`, '', 'Heard:', '', ...(heard.length ? heard.map((h) => `- ${h}`) : ['- (nothing)']), '', `Focus: ${focus.onBody ? 'the body' : masked}`, '');
+    if (record)
+      this.lines.push(
+        `## ${title}`,
+        '',
+        `${action.replace(/^./, (c) => c.toUpperCase())}.`,
+        '',
+        'Heard:',
+        '',
+        ...(heard.length ? heard.map((h) => `- ${h}`) : ['- (nothing)']),
+        '',
+        `Focus: ${focus.onBody ? 'the body' : masked}`,
+        '',
+      );
     return { heard, focus, on };
   }
 

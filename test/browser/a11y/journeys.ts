@@ -45,7 +45,10 @@ async function quicksearchJourney(journey: Journey) {
   }, null);
   const heard = await journey.page.evaluate((probe) => probe.heard(), null);
   journey.lines.push('## The suggestions', '', 'Heard:', '', ...(heard.length ? heard.map((h) => `- ${h}`) : ['- (nothing)']), '', ...(await journey.tree()));
-  journey.expect(state.role === 'combobox' && state.expanded === 'true' && state.popup === 'grid', `the field is not an expanded combobox with a grid (role ${state.role}, aria-expanded ${state.expanded}, popup ${state.popup})`);
+  journey.expect(
+    state.role === 'combobox' && state.expanded === 'true' && state.popup === 'grid',
+    `the field is not an expanded combobox with a grid (role ${state.role}, aria-expanded ${state.expanded}, popup ${state.popup})`,
+  );
   // The count of suggestions: one a hit, as many as the grid's rows.
   const count = new RegExp(`\\b${state.rows}\\b`);
   journey.expect(state.rows > 0 && [...(typed?.heard ?? []), ...heard].some((h) => count.test(h)), `the count of the ${state.rows} rows is not announced`);
@@ -56,7 +59,10 @@ async function quicksearchJourney(journey: Journey) {
   journey.expect(link?.focus.role === 'link', `tab: focus went to ${link?.focus.key}, not the entry's link`);
   const enter = await journey.step('Enter on the entry', { role: 'gridcell' }, ['Enter']);
   const value = await journey.page.evaluate(() => document.querySelector<HTMLInputElement>('aalto-quicksearch input')?.value ?? null, null);
-  journey.expect(enter?.focus.role === 'combobox' && value === state.title, `enter: focus went to ${enter?.focus.key}, the input holds ${JSON.stringify(value)}, not the entry's title`);
+  journey.expect(
+    enter?.focus.role === 'combobox' && value === state.title,
+    `enter: focus went to ${enter?.focus.key}, the input holds ${JSON.stringify(value)}, not the entry's title`,
+  );
   const escape = await journey.step('Escape', field, ['Escape']);
   if (escape) journey.expect(focusKept(escape), `escape: focus went to ${escape.focus.key}`);
 }
@@ -83,7 +89,13 @@ async function indexJourney(journey: Journey) {
     journey.expect(all.length === 1 && /\d/.test(all[0]!), `filtering: the count is announced ${all.length} times (once expected): ${all.join(' | ')}`);
   }
   // The count follows the filter once it settles (as it does after typing): the step waits for it.
-  const clear = await journey.step('Clearing the filter', { role: 'button', name: journey.lang === 'en' ? '^Clear search$' : '^Tyhjennä haku$' }, ['Enter'], undefined, { announces: true });
+  const clear = await journey.step(
+    'Clearing the filter',
+    { role: 'button', name: journey.lang === 'en' ? '^Clear search$' : '^Tyhjennä haku$' },
+    ['Enter'],
+    undefined,
+    { announces: true },
+  );
   if (clear) journey.expect(focusKept(clear) && heardAnything(clear), `clear: focus went to ${clear.focus.key}, heard ${clear.heard.join(' | ') || 'nothing'}`);
   const letter = await journey.step('A letter', { role: 'link', name: ', ', nth: 1 }, ['Enter']);
   journey.expect(letter !== null, 'no letter link');

@@ -22,24 +22,26 @@ describe.each(engines())('the keyboard walk in %s', (name) => {
   // Chromium serves any number of pages; Firefox and WebKit one session each: their walks run in turn.
   const test = name === 'chromium' ? it.concurrent : it;
   for (const { tag, page: path } of registry) {
-    test(`${tag}: every control Tab reaches, activated, keeps focus in sight and off the body`, () =>
-      engine.withPage(async (driven) => {
-        const page = enginePage(driven);
-        const report: string[] = [];
-        const failures: string[] = [];
-        for (const layout of LAYOUTS) {
-          await page.goto(`/${path}?lang=en`, { layout, count: COUNT });
-          const result = await walk(page, tag, layout);
-          report.push(`${layout.name}: ${result.stops} stops, ${result.activated.length} activated`);
-          failures.push(...result.failures);
-          expect(result.activated.length, `${tag} ${layout.name}: no control activated`).toBeGreaterThan(0);
-          expect(await page.problems(), `${tag} ${layout.name}`).toEqual([]);
-        }
-        const { unexpected, expected, stale } = sortFailures('walk', name, tag, failures);
-        console.log(`${name} ${tag}: ${report.join('; ')}${expected.length ? `\n  expected (known failures): ${expected.join('\n    ')}` : ''}`);
-        expect(unexpected, `${tag}:\n${unexpected.join('\n')}`).toEqual([]);
-        expect(stale, `${tag}: known failures that no longer happen (remove their marks)`).toEqual([]);
-      }),
+    test(
+      `${tag}: every control Tab reaches, activated, keeps focus in sight and off the body`,
+      () =>
+        engine.withPage(async (driven) => {
+          const page = enginePage(driven);
+          const report: string[] = [];
+          const failures: string[] = [];
+          for (const layout of LAYOUTS) {
+            await page.goto(`/${path}?lang=en`, { layout, count: COUNT });
+            const result = await walk(page, tag, layout);
+            report.push(`${layout.name}: ${result.stops} stops, ${result.activated.length} activated`);
+            failures.push(...result.failures);
+            expect(result.activated.length, `${tag} ${layout.name}: no control activated`).toBeGreaterThan(0);
+            expect(await page.problems(), `${tag} ${layout.name}`).toEqual([]);
+          }
+          const { unexpected, expected, stale } = sortFailures('walk', name, tag, failures);
+          console.log(`${name} ${tag}: ${report.join('; ')}${expected.length ? `\n  expected (known failures): ${expected.join('\n    ')}` : ''}`);
+          expect(unexpected, `${tag}:\n${unexpected.join('\n')}`).toEqual([]);
+          expect(stale, `${tag}: known failures that no longer happen (remove their marks)`).toEqual([]);
+        }),
       // Three page loads and walks: on a machine busy with other work, more than a test's usual bound.
       240_000,
     );

@@ -30,7 +30,9 @@ export const KNOWN_FAILURES: KnownFailure[] = [
 ];
 
 export function sortFailures(test: KnownFailure['in'], engine: string, tag: string, failures: string[], known: KnownFailure[] = KNOWN_FAILURES) {
-  const marks = known.filter((k) => k.in === test && (k.engine === undefined || k.engine === engine) && (typeof k.tag === 'string' ? k.tag === tag : k.tag.test(tag)));
+  const marks = known.filter(
+    (k) => k.in === test && (k.engine === undefined || k.engine === engine) && (typeof k.tag === 'string' ? k.tag === tag : k.tag.test(tag)),
+  );
   const expected: string[] = [];
   const unexpected: string[] = [];
   const used = new Set<KnownFailure>();

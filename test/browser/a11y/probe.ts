@@ -32,16 +32,90 @@ export interface FocusReport {
 }
 
 const NAMED = new Set([
-  'button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option',
-  'treeitem', 'textbox', 'searchbox', 'combobox', 'listbox', 'slider', 'spinbutton', 'heading', 'img', 'dialog',
-  'alertdialog', 'region', 'navigation', 'search', 'form', 'group', 'radiogroup', 'tablist', 'tabpanel', 'table',
-  'grid', 'tree', 'list', 'columnheader', 'rowheader', 'cell', 'gridcell', 'row', 'progressbar', 'meter', 'status',
-  'alert', 'complementary', 'banner', 'main', 'contentinfo', 'article', 'figure', 'menu', 'toolbar', 'term',
+  'button',
+  'link',
+  'checkbox',
+  'radio',
+  'switch',
+  'tab',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'treeitem',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'listbox',
+  'slider',
+  'spinbutton',
+  'heading',
+  'img',
+  'dialog',
+  'alertdialog',
+  'region',
+  'navigation',
+  'search',
+  'form',
+  'group',
+  'radiogroup',
+  'tablist',
+  'tabpanel',
+  'table',
+  'grid',
+  'tree',
+  'list',
+  'columnheader',
+  'rowheader',
+  'cell',
+  'gridcell',
+  'row',
+  'progressbar',
+  'meter',
+  'status',
+  'alert',
+  'complementary',
+  'banner',
+  'main',
+  'contentinfo',
+  'article',
+  'figure',
+  'menu',
+  'toolbar',
+  'term',
 ]);
 /** Roles whose name is their content: their children are not repeated under them. */
-const LEAF = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'option', 'heading', 'img', 'columnheader', 'rowheader', 'cell', 'gridcell', 'term', 'status', 'alert', 'meter', 'progressbar']);
+const LEAF = new Set([
+  'button',
+  'link',
+  'checkbox',
+  'radio',
+  'switch',
+  'tab',
+  'menuitem',
+  'option',
+  'heading',
+  'img',
+  'columnheader',
+  'rowheader',
+  'cell',
+  'gridcell',
+  'term',
+  'status',
+  'alert',
+  'meter',
+  'progressbar',
+]);
 /** Containers of repeated items: the snapshot shows the first ones and counts the rest. */
-const REPEATS = new Map([['list', 'listitem'], ['rowgroup', 'row'], ['table', 'row'], ['grid', 'row'], ['feed', 'article'], ['tree', 'treeitem'], ['group', 'treeitem']]);
+const REPEATS = new Map([
+  ['list', 'listitem'],
+  ['rowgroup', 'row'],
+  ['table', 'row'],
+  ['grid', 'row'],
+  ['feed', 'article'],
+  ['tree', 'treeitem'],
+  ['group', 'treeitem'],
+]);
 
 let ids = 0;
 function idOf(el: Element): string {
@@ -89,7 +163,13 @@ function coveredBy(el: Element): string | null {
   ];
   const labels = [...((el as HTMLInputElement).labels ?? [])];
   const own = (hit: Element) =>
-    hit === el || hit === box || el.contains(hit) || box.contains(hit) || hit.contains(el) || hit.contains(box) || labels.some((l) => l === hit || l.contains(hit));
+    hit === el ||
+    hit === box ||
+    el.contains(hit) ||
+    box.contains(hit) ||
+    hit.contains(el) ||
+    hit.contains(box) ||
+    labels.some((l) => l === hit || l.contains(hit));
   for (const [where, x, y] of points) {
     // A point off the viewport (a control taller than the screen) cannot be checked, nor hidden from sight by the page.
     if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
@@ -121,14 +201,22 @@ function mark() {
       if (record.type === 'attributes' && record.target instanceof Element) since.add(record.target);
     }
   });
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'open', 'aria-expanded', 'aria-hidden', 'class', 'style'] });
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['hidden', 'open', 'aria-expanded', 'aria-hidden', 'class', 'style'],
+  });
 }
 
 function revealed(el: Element): boolean {
   if (!marked) return false;
   for (const node of since) if (node.contains(el)) return true;
   // A disclosure's content shown by its button's state: the control sits in what the button controls.
-  return el.closest('dialog[open], [role="dialog"], [role="alertdialog"]') !== null && [...since].some((n) => n.contains(el.closest('dialog, [role="dialog"], [role="alertdialog"]')));
+  return (
+    el.closest('dialog[open], [role="dialog"], [role="alertdialog"]') !== null &&
+    [...since].some((n) => n.contains(el.closest('dialog, [role="dialog"], [role="alertdialog"]')))
+  );
 }
 
 function groupOf(el: Element): string {
@@ -145,13 +233,21 @@ function leavesPage(el: Element): boolean {
 
 function isField(el: Element): boolean {
   const role = roleOf(el);
-  return role === 'textbox' || role === 'searchbox' || role === 'combobox' || role === 'spinbutton' || (el instanceof HTMLInputElement && /^(date|time|number|email|url|tel|month|week)$/.test(el.type));
+  return (
+    role === 'textbox' ||
+    role === 'searchbox' ||
+    role === 'combobox' ||
+    role === 'spinbutton' ||
+    (el instanceof HTMLInputElement && /^(date|time|number|email|url|tel|month|week)$/.test(el.type))
+  );
 }
 
 function lastInModal(el: Element): boolean {
   const modal = el.closest('dialog');
   if (!modal?.matches(':modal')) return false;
-  const stops = [...modal.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter((s) => s.tabIndex >= 0 && !(s as HTMLButtonElement).disabled && !hidden(s));
+  const stops = [...modal.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+    (s) => s.tabIndex >= 0 && !(s as HTMLButtonElement).disabled && !hidden(s),
+  );
   return stops.at(-1) === el;
 }
 
@@ -160,7 +256,19 @@ function focus(host: string): FocusReport {
   const el = document.activeElement;
   const root = document.querySelector(host);
   if (!el || el === document.body || el === document.documentElement) {
-    return { key: 'body', role: '', onBody: true, inside: false, revealed: false, covered: null, leaves: false, field: false, group: '', id: '', lastInModal: false };
+    return {
+      key: 'body',
+      role: '',
+      onBody: true,
+      inside: false,
+      revealed: false,
+      covered: null,
+      leaves: false,
+      field: false,
+      group: '',
+      id: '',
+      lastInModal: false,
+    };
   }
   const role = roleOf(el);
   return {
@@ -237,8 +345,14 @@ const VOLATILE: Array<[RegExp, string]> = [
   [/\b\d{4}-\d{2}-\d{2}(T[\d:.+Z-]+)?\b/g, '‹date›'],
   [/\b\d{1,2}\.\d{1,2}\.(\d{4})?/g, '‹date›'],
   [/\b\d{1,2}[:.]\d{2}\b/g, '‹time›'],
-  [/\b(\d{1,2} )?(January|February|March|April|May|June|July|August|September|October|November|December|tammikuu\w*|helmikuu\w*|maaliskuu\w*|huhtikuu\w*|toukokuu\w*|kesäkuu\w*|heinäkuu\w*|elokuu\w*|syyskuu\w*|lokakuu\w*|marraskuu\w*|joulukuu\w*)( \d{4})?\b/gi, '‹month›'],
-  [/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|maanantai\w*|tiistai\w*|keskiviikko\w*|torstai\w*|perjantai\w*|lauantai\w*|sunnuntai\w*|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag)\b/gi, '‹day›'],
+  [
+    /\b(\d{1,2} )?(January|February|March|April|May|June|July|August|September|October|November|December|tammikuu\w*|helmikuu\w*|maaliskuu\w*|huhtikuu\w*|toukokuu\w*|kesäkuu\w*|heinäkuu\w*|elokuu\w*|syyskuu\w*|lokakuu\w*|marraskuu\w*|joulukuu\w*)( \d{4})?\b/gi,
+    '‹month›',
+  ],
+  [
+    /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|maanantai\w*|tiistai\w*|keskiviikko\w*|torstai\w*|perjantai\w*|lauantai\w*|sunnuntai\w*|måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag)\b/gi,
+    '‹day›',
+  ],
   [/\b(20\d\d)\b/g, '‹year›'],
 ];
 export function mask(text: string): string {
@@ -451,7 +565,9 @@ function focusOn(host: string, role: string, name = '', nth = 0): string | null 
 }
 
 const resultTitles = (root: Element) =>
-  [...root.querySelectorAll('li a[href], tr a[href], article a[href], [role="listitem"] a[href]')].filter((a) => !hidden(a)).map((a) => squash(a.textContent ?? '').toLowerCase());
+  [...root.querySelectorAll('li a[href], tr a[href], article a[href], [role="listitem"] a[href]')]
+    .filter((a) => !hidden(a))
+    .map((a) => squash(a.textContent ?? '').toLowerCase());
 
 /** A word of the first result's title that fewest other titles hold: a search the listing answers with fewer results. */
 function termFromFirstResult(host: string): string | null {
@@ -486,6 +602,22 @@ end.tabIndex = 0;
 end.setAttribute('data-walk-end', '');
 document.body.append(end);
 
-const probe = { focus, sortHeader, mark, settled, awaitSpeech, snapshot, listen, heard, mask, nameOf, roleOf, find: (h: string, r: string, n?: string, i?: number) => find(h, r, n, i) !== null, focusOn, termFromFirstResult, narrowestChoice };
+const probe = {
+  focus,
+  sortHeader,
+  mark,
+  settled,
+  awaitSpeech,
+  snapshot,
+  listen,
+  heard,
+  mask,
+  nameOf,
+  roleOf,
+  find: (h: string, r: string, n?: string, i?: number) => find(h, r, n, i) !== null,
+  focusOn,
+  termFromFirstResult,
+  narrowestChoice,
+};
 export type Probe = typeof probe;
 (window as unknown as { __a11y: Probe }).__a11y = probe;

@@ -25,31 +25,33 @@ describe.each(engines())('what a screen reader hears in %s', (name) => {
   const engine = useEngine(name);
   const test = name === 'chromium' ? it.concurrent : it;
   for (const { tag, page: path } of registry) {
-    test(`${tag}: its journey announces what changed, in fi and en`, ({ expect }) =>
-      engine.withPage(async (driven) => {
-        const page = enginePage(driven);
-        const failures: string[] = [];
-        for (const lang of LANGUAGES) {
-          await page.goto(`/${path}?lang=${lang}`, { layout: DESKTOP_LAYOUT, count: COUNT });
-          const journey = new Journey(page, tag, lang);
-          await journey.begin('On load');
-          await journeyFor(tag)(journey);
-          await journey.end();
-          expect(await page.problems(), `${tag} ${lang}`).toEqual([]);
-          if (!NO_CONTENT_API.has(tag)) {
-            await page.goto(`/${path}?lang=${lang}`, { layout: DESKTOP_LAYOUT, faults: { '*': '500' } });
-            await journey.begin('When every content API call fails');
-            const retried = await failureJourney(journey);
-            journey.expect(retried, "failure: no 'Try again'");
+    test(
+      `${tag}: its journey announces what changed, in fi and en`,
+      ({ expect }) =>
+        engine.withPage(async (driven) => {
+          const page = enginePage(driven);
+          const failures: string[] = [];
+          for (const lang of LANGUAGES) {
+            await page.goto(`/${path}?lang=${lang}`, { layout: DESKTOP_LAYOUT, count: COUNT });
+            const journey = new Journey(page, tag, lang);
+            await journey.begin('On load');
+            await journeyFor(tag)(journey);
+            await journey.end();
+            expect(await page.problems(), `${tag} ${lang}`).toEqual([]);
+            if (!NO_CONTENT_API.has(tag)) {
+              await page.goto(`/${path}?lang=${lang}`, { layout: DESKTOP_LAYOUT, faults: { '*': '500' } });
+              await journey.begin('When every content API call fails');
+              const retried = await failureJourney(journey);
+              journey.expect(retried, "failure: no 'Try again'");
+            }
+            failures.push(...journey.failures.map((f) => `${lang}: ${f}`));
+            await expect(journey.text()).toMatchFileSnapshot(`./__snapshots__/${tag}.${lang}.md`);
           }
-          failures.push(...journey.failures.map((f) => `${lang}: ${f}`));
-          await expect(journey.text()).toMatchFileSnapshot(`./__snapshots__/${tag}.${lang}.md`);
-        }
-        const { unexpected, expected, stale } = sortFailures('journey', name, tag, failures);
-        if (expected.length) console.log(`${tag}: expected (known failures):\n  ${expected.join('\n  ')}`);
-        expect(unexpected, `${tag}:\n${unexpected.join('\n')}`).toEqual([]);
-        expect(stale, `${tag}: known failures that no longer happen (remove their marks)`).toEqual([]);
-      }),
+          const { unexpected, expected, stale } = sortFailures('journey', name, tag, failures);
+          if (expected.length) console.log(`${tag}: expected (known failures):\n  ${expected.join('\n  ')}`);
+          expect(unexpected, `${tag}:\n${unexpected.join('\n')}`).toEqual([]);
+          expect(stale, `${tag}: known failures that no longer happen (remove their marks)`).toEqual([]);
+        }),
       240_000,
     );
   }

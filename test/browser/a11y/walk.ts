@@ -116,7 +116,8 @@ export async function walk(page: A11yPage, host: string, layout: Layout, caps: W
       break;
     }
     if (after.onBody) result.failures.push(`body: focus fell to the body after ${JSON.stringify(key)} on ${where(focus)}`);
-    else if (!after.inside && !after.revealed) result.failures.push(`outside: focus left the element for ${after.key} after ${JSON.stringify(key)} on ${where(focus)}`);
+    else if (!after.inside && !after.revealed)
+      result.failures.push(`outside: focus left the element for ${after.key} after ${JSON.stringify(key)} on ${where(focus)}`);
     else if (after.covered) result.failures.push(`covered: ${after.key} under ${after.covered} after ${JSON.stringify(key)} on ${where(focus)}`);
     // Focus fell out: Tab goes on from the document's start, as it would for the visitor.
     if (after.onBody) inside = false;

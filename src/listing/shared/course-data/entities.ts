@@ -2,10 +2,7 @@
 import { period } from '../../../core/entities/date-fields.js';
 import { fields, flag, number, optionalText, record, text, textList, url, type Parsed } from '../../../core/entities/fields.js';
 
-const dateOverrides = record(
-  { teachingPeriod: optionalText, applicationPeriod: optionalText },
-  { teachingPeriod: null, applicationPeriod: null },
-);
+const dateOverrides = record({ teachingPeriod: optionalText, applicationPeriod: optionalText }, { teachingPeriod: null, applicationPeriod: null });
 
 /** `summer_school/courses` item, exactly as the contract gives it (docs/api.md). */
 export const summerSchoolCourseSchema = fields({

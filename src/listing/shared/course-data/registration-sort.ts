@@ -8,7 +8,10 @@ import type { HubSort } from '../../hub-spec.js';
  * specification's default (docs/api.md, 'Constants'), or 'Registration open first' as a choice:
  * open registrations closing soonest first, then upcoming, then ended.
  */
-export function registrationSort<Item extends { name: string; registrationPeriod: Period | null }, S extends Catalog & Record<'sortName' | 'sortRegistration', unknown>>(): HubSort<Item, 'registration' | 'name', S> {
+export function registrationSort<
+  Item extends { name: string; registrationPeriod: Period | null },
+  S extends Catalog & Record<'sortName' | 'sortRegistration', unknown>,
+>(): HubSort<Item, 'registration' | 'name', S> {
   return {
     keys: {
       registration: { kind: 'number', value: (c, { now }) => phaseOrder(c.registrationPeriod, now) },
@@ -21,4 +24,3 @@ export function registrationSort<Item extends { name: string; registrationPeriod
     ],
   };
 }
-

@@ -14,7 +14,19 @@ import type { PersonnelStrings } from './strings.js';
 
 export type RecentStrings = PersonnelStrings & CoreStrings;
 
-function Section<Item>({ heading, empty, items, level, render }: { heading: string; empty: string; items: readonly Item[]; level: number; render: (item: Item) => ReactNode }) {
+function Section<Item>({
+  heading,
+  empty,
+  items,
+  level,
+  render,
+}: {
+  heading: string;
+  empty: string;
+  items: readonly Item[];
+  level: number;
+  render: (item: Item) => ReactNode;
+}) {
   return (
     <section className="aalto-recent__section">
       <CardHeading level={level}>{heading}</CardHeading>
@@ -33,7 +45,17 @@ function Section<Item>({ heading, empty, items, level, render }: { heading: stri
   );
 }
 
-export function UnitPanel({ items, t, level, target }: { items: UnitItems; t: Translate<Pick<RecentStrings, 'news' | 'events' | 'noNews' | 'noEvents' | 'externalLink' | 'newTab' | 'toBeAnnounced'>>; level: number; target: string }) {
+export function UnitPanel({
+  items,
+  t,
+  level,
+  target,
+}: {
+  items: UnitItems;
+  t: Translate<Pick<RecentStrings, 'news' | 'events' | 'noNews' | 'noEvents' | 'externalLink' | 'newTab' | 'toBeAnnounced'>>;
+  level: number;
+  target: string;
+}) {
   const link = (href: string | null, text: string) => (
     <SafeLink href={href} target={target} externalHint={t('externalLink')} newTabHint={t('newTab')}>
       {text}
@@ -41,19 +63,31 @@ export function UnitPanel({ items, t, level, target }: { items: UnitItems; t: Tr
   );
   return (
     <div className="aalto-recent">
-      <Section heading={t('news')} empty={t('noNews')} items={items.news} level={level} render={(n) => (
-        <>
-          {n.published !== null && <time dateTime={isoDay(n.published)}>{formatDate(n.published, t.language)}</time>}
-          {link(n.url, n.name)}
-        </>
-      )} />
-      <Section heading={t('events')} empty={t('noEvents')} items={items.events} level={level} render={(e) => (
-        <>
-          <span>{formatPeriod(e.eventDates, t.language) ?? t('toBeAnnounced')}</span>
-          {link(e.url, e.title)}
-          {e.location && <span className="aalto-recent__location">{e.location}</span>}
-        </>
-      )} />
+      <Section
+        heading={t('news')}
+        empty={t('noNews')}
+        items={items.news}
+        level={level}
+        render={(n) => (
+          <>
+            {n.published !== null && <time dateTime={isoDay(n.published)}>{formatDate(n.published, t.language)}</time>}
+            {link(n.url, n.name)}
+          </>
+        )}
+      />
+      <Section
+        heading={t('events')}
+        empty={t('noEvents')}
+        items={items.events}
+        level={level}
+        render={(e) => (
+          <>
+            <span>{formatPeriod(e.eventDates, t.language) ?? t('toBeAnnounced')}</span>
+            {link(e.url, e.title)}
+            {e.location && <span className="aalto-recent__location">{e.location}</span>}
+          </>
+        )}
+      />
     </div>
   );
 }

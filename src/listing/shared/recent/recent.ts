@@ -27,11 +27,19 @@ export function itemsByUnit(recent: PersonnelRecent, settings: Pick<PageSettings
   for (const unit of PERSONNEL_UNITS) {
     const unitNews =
       unit === 'all' && !recent.news.all
-        ? merged(recent.news, (n) => n.id || n.url || n.name, (a, b) => (b.published ?? 0) - (a.published ?? 0))
+        ? merged(
+            recent.news,
+            (n) => n.id || n.url || n.name,
+            (a, b) => (b.published ?? 0) - (a.published ?? 0),
+          )
         : (recent.news[unit] ?? []);
     const unitEvents =
       unit === 'all' && !recent.events.all
-        ? merged(recent.events, (e) => e.nodeId || e.url || e.title, (a, b) => (a.eventDates?.start ?? Infinity) - (b.eventDates?.start ?? Infinity))
+        ? merged(
+            recent.events,
+            (e) => e.nodeId || e.url || e.title,
+            (a, b) => (a.eventDates?.start ?? Infinity) - (b.eventDates?.start ?? Infinity),
+          )
         : (recent.events[unit] ?? []);
     out[unit] = { news: news(unitNews), events: events(unitEvents) };
   }

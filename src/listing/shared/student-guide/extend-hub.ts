@@ -16,4 +16,3 @@ export function extendHub<Item extends Base, Base, K extends string, S extends C
   const widened = base as unknown as HubDefinition<Item, K, S & E>;
   return { ...widened, source: extension.source, strings, groups: [...widened.groups, ...(extension.groups as ReadonlyArray<HubGroup<Item, S & E>>)] };
 }
-

@@ -22,7 +22,12 @@ export const curriculaOf = (item: Minor) => [...(item.curricula.length ? ['curre
  * The hub of one of the searches; `remote` sends a term to the search service (the programmes'
  * index, typo-tolerant), the local match by name being the fallback when it fails.
  */
-export function studySearchHub(className: string, source: HubSource<Minor>, own: Catalogs<OwnStrings>, remote?: HubDefinition<Minor>['search']['remote']): HubWithoutCard<Minor, 'name', Strings> {
+export function studySearchHub(
+  className: string,
+  source: HubSource<Minor>,
+  own: Catalogs<OwnStrings>,
+  remote?: HubDefinition<Minor>['search']['remote'],
+): HubWithoutCard<Minor, 'name', Strings> {
   return {
     className,
     source,
@@ -33,7 +38,14 @@ export function studySearchHub(className: string, source: HubSource<Minor>, own:
       // Named by `meta` (its singular or plural key), values it does not name as sent.
       { id: 'language', label: 'groupLanguage', values: (m) => m.languages, choices: { from: 'items' }, meta: ['languages', 'language'], fact: true },
       { id: 'level', label: 'groupLevel', values: (m) => m.level, choices: { from: 'items' }, meta: ['levels', 'level'], fact: true },
-      { id: 'targetGroup', label: 'groupTargetGroup', values: (m) => m.targetGroup, choices: { from: 'items' }, meta: ['targetGroups', 'targetGroup'], fact: true },
+      {
+        id: 'targetGroup',
+        label: 'groupTargetGroup',
+        values: (m) => m.targetGroup,
+        choices: { from: 'items' },
+        meta: ['targetGroups', 'targetGroup'],
+        fact: true,
+      },
       { id: 'theme', label: 'groupTheme', values: (m) => m.theme, choices: { from: 'items' }, meta: ['themes', 'theme'], fact: true },
       { id: 'school', label: 'groupSchool', values: (m) => m.schools, choices: { from: 'items' }, meta: ['schools', 'school'], fact: true },
       {

@@ -35,25 +35,21 @@ const programmeHit = {
 };
 /** The fields a programme is read from: all a search for the programmes asks for. */
 export const programmeFields = Object.keys(programmeHit);
-export const programmeHitSchema = reshaped(
-  fields(programmeHit),
-  (hit): Minor => {
-    const url = safeUrl(hit.url[0]);
-    return {
-      id: hit.nid[0] ?? url ?? '',
-      name: hit.title[0] ?? '',
-      url,
-      languages: hit.languages,
-      level: hit.level,
-      targetGroup: hit.target_group,
-      theme: hit.theme,
-      curricula: hit.curricula,
-      previousCurricula: hit.previous_curricula,
-      schools: hit.schools,
-    };
-  },
-);
+export const programmeHitSchema = reshaped(fields(programmeHit), (hit): Minor => {
+  const url = safeUrl(hit.url[0]);
+  return {
+    id: hit.nid[0] ?? url ?? '',
+    name: hit.title[0] ?? '',
+    url,
+    languages: hit.languages,
+    level: hit.level,
+    targetGroup: hit.target_group,
+    theme: hit.theme,
+    curricula: hit.curricula,
+    previousCurricula: hit.previous_curricula,
+    schools: hit.schools,
+  };
+});
 
 /** The programmes among a search's hits; a hit that is not an object is dropped. */
-export const programmesOf = (hits: readonly unknown[]): Minor[] =>
-  hits.flatMap((hit) => programmeHitSchema.compute(hit) ?? []);
+export const programmesOf = (hits: readonly unknown[]): Minor[] => hits.flatMap((hit) => programmeHitSchema.compute(hit) ?? []);
