@@ -19,4 +19,5 @@ export default cardListingEntry({
   first: ['kivita/courses'],
   page: 'kivita-courses.html',
   title: 'Kivita courses',
+  budgetKB: 88,
 });

@@ -17,4 +17,5 @@ export default cardListingEntry({
   first: ['language_tips'],
   page: 'language-tips.html',
   title: 'Language tips',
+  budgetKB: 87.5,
 });

@@ -20,4 +20,5 @@ export default cardListingEntry({
   first: ['into/minors'],
   page: 'minors.html',
   title: 'Minors search',
+  budgetKB: 87.75,
 });

@@ -23,5 +23,5 @@ export default cardListingEntry({
   page: 'open-university.html',
   title: 'Open university courses',
   // Above a card listing's: the registration status as a filter and the sort select.
-  budgetKB: 90.5,
+  budgetKB: 88.75,
 });

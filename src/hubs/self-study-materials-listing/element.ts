@@ -19,4 +19,5 @@ export default cardListingEntry({
   first: ['self_study_materials/list'],
   page: 'self-study-materials.html',
   title: 'Self-study materials',
+  budgetKB: 87.25,
 });

@@ -23,5 +23,5 @@ export default {
   first: ['simple-quiz'],
   page: 'simple-quiz.html',
   title: 'Simple quiz',
-  budgetKB: 79,
+  budgetKB: 74,
 } satisfies ElementEntry;

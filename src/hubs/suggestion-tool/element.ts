@@ -22,5 +22,5 @@ export default {
   first: ['suggestion-tool'],
   page: 'suggestion-tool.html',
   title: 'Suggestion tool',
-  budgetKB: 78,
+  budgetKB: 74,
 } satisfies ElementEntry;

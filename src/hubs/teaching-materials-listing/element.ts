@@ -18,4 +18,5 @@ export default cardListingEntry({
   first: ['teaching_materials/list'],
   page: 'teaching-materials.html',
   title: 'Teaching materials',
+  budgetKB: 87.75,
 });
