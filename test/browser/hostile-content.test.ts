@@ -79,7 +79,9 @@ describe.concurrent('every element under hostile page content', () => {
           elsewhere.push({ url: route.request().url(), authorization: route.request().headers().authorization });
           return route.fulfill({ status: 200, contentType: 'application/json', body: '{"hits":{"hits":[]}}' });
         });
-        // No element hangs: each renders and loads its content, the content's quick search too.
+        // No element hangs: each renders and loads its content, the content's quick search too
+        // (upgraded from its legacy markup once that chunk has come: then waited for with the rest).
+        await page.waitForFunction(() => Document.prototype.querySelector.call(document, '.hostile-content aalto-quicksearch') !== null);
         await elementsReady(page);
         const state = await page.evaluate(() => {
           const query = (selector: string) => Document.prototype.querySelector.call(document, selector);
