@@ -111,9 +111,14 @@ function useServerQuery<Item>(
     if (!query) return;
     let stop: (() => void) | null = null;
     let gone = false;
-    void import('./server-query.js').then(({ followServerQuery }) => {
-      if (!gone) stop = followServerQuery(store, query, load);
-    });
+    // Without its chunk (a failed load) the listing keeps the items it has and still applies the
+    // query to them, as after a failed call: the results stay right, if less fresh.
+    import('./server-query.js').then(
+      ({ followServerQuery }) => {
+        if (!gone) stop = followServerQuery(store, query, load);
+      },
+      () => undefined,
+    );
     return () => {
       gone = true;
       stop?.();
