@@ -1,5 +1,6 @@
 /** Languages by name (a code in data named in the page's language); apart from languages.ts, which the loader holds. */
 import type { Language } from './languages.js';
+import { kept } from './kept.js';
 
 const displayNames = new Map<Language, Intl.DisplayNames | null>();
 
@@ -10,15 +11,13 @@ const displayNames = new Map<Language, Intl.DisplayNames | null>();
 export function languageName(value: string, language: Language): string {
   const code = value.trim();
   if (!/^[a-z]{2,3}(-[a-z]{2,4})?$/i.test(code)) return value;
-  let names = displayNames.get(language);
-  if (names === undefined) {
+  const names = kept(displayNames, language, () => {
     try {
-      names = new Intl.DisplayNames([language], { type: 'language' });
+      return new Intl.DisplayNames([language], { type: 'language' });
     } catch {
-      names = null;
+      return null;
     }
-    displayNames.set(language, names);
-  }
+  });
   try {
     const name = names?.of(code);
     return name && name.toLowerCase() !== code.toLowerCase() ? asWritten(name, language) : value;

@@ -4,6 +4,7 @@
  * raw status field the server sends.
  */
 import { inclusiveEnd, type Instant, type Period } from './dates.js';
+import { kept } from './kept.js';
 
 export type Phase = 'upcoming' | 'open' | 'ended';
 export const PHASES: readonly Phase[] = ['open', 'upcoming', 'ended'];
@@ -12,14 +13,7 @@ export const PHASES: readonly Phase[] = ['open', 'upcoming', 'ended'];
 const ends = new WeakMap<Period, Instant>();
 
 /** The end of a valid period: a date without a time (midnight in the site's zone) means the whole day. */
-export function endOf(period: Period): Instant {
-  let end = ends.get(period);
-  if (end === undefined) {
-    end = inclusiveEnd(period.end!);
-    ends.set(period, end);
-  }
-  return end;
-}
+export const endOf = (period: Period): Instant => kept(ends, period, () => inclusiveEnd(period.end!));
 
 /** Before the start, within the period (its last day included), or after; null without a valid period. */
 export function phaseOf(period: Period | null | undefined, now: Instant): Phase | null {

@@ -3,9 +3,19 @@ import type { AddressGroup, Choice, Pill } from './types.js';
 import { collatorFor } from '../core/collator.js';
 import { periodKey } from '../core/period-phase.js';
 import { own } from '../core/records.js';
+import { kept } from '../core/kept.js';
+
+// Folding runs for every value of every item, and a list repeats a few hundred values: composing
+// (NFC) is most of its cost, so folded texts are kept, up to a bound that frees them.
+const folded = new Map<string, string>();
+const FOLDED_KEPT = 10_000;
 
 /** A text as values are matched: trimmed, in one case, composed alike. */
-export const fold = (text: string): string => text.normalize('NFC').trim().toLowerCase();
+export const fold = (text: string): string =>
+  kept(folded, text, () => {
+    if (folded.size >= FOLDED_KEPT) folded.clear();
+    return text.normalize('NFC').trim().toLowerCase();
+  });
 
 const canonicals = new WeakMap<readonly Choice[], (raw: string) => string | null>();
 
@@ -15,25 +25,28 @@ const canonicals = new WeakMap<readonly Choice[], (raw: string) => string | null
  * for a blank one. (Made once per list of choices.)
  */
 export function canonicalOf(choices: readonly Choice[]): (raw: string) => string | null {
-  let canonical = canonicals.get(choices);
-  if (!canonical) {
+  return kept(canonicals, choices, () => {
     const byFold = new Map<string, string>();
     for (const choice of choices) {
       for (const text of [choice.value, ...(choice.spellings ?? [])]) if (!byFold.has(fold(text))) byFold.set(fold(text), choice.value);
     }
-    canonical = (raw) => {
+    return (raw) => {
       const text = raw.trim();
       return text === '' ? null : (byFold.get(fold(text)) ?? text);
     };
-    canonicals.set(choices, canonical);
-  }
-  return canonical;
+  });
 }
 
 /** An item's values as its group's choices name them: matched, blanks dropped, each once. */
 export function canonicalValues(values: readonly string[], choices: readonly Choice[]): string[] {
   const canonical = canonicalOf(choices);
-  return [...new Set(values.flatMap((value) => canonical(value) ?? []))];
+  // A loop, not flatMap and a Set: it runs per item per group, and an item has a value or two.
+  const named: string[] = [];
+  for (const raw of values) {
+    const value = canonical(raw);
+    if (value !== null && !named.includes(value)) named.push(value);
+  }
+  return named;
 }
 
 /**

@@ -18,15 +18,13 @@ import { CHECKPOINT, postingsOf, postingsSteps } from './postings.js';
 import { textIndexOf } from './text-index.js';
 import { atOnce } from '../core/tasks.js';
 import { own } from '../core/records.js';
+import { kept } from '../core/kept.js';
 
 export type { ItemIndex, Query, Spans, TextIndex };
 
 /** Per id, a value made on its first use (`made` may hold some already). */
 function madeOnUse<T>(made: Map<string, T>, make: (id: string) => T): (id: string) => T {
-  return (id) => {
-    if (!made.has(id)) made.set(id, make(id));
-    return made.get(id)!;
-  };
+  return (id) => kept(made, id, make);
 }
 
 /** A function's value, worked out on the first call. */

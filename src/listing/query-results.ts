@@ -7,6 +7,7 @@ import type { Direction, ItemIndex, Query, SortKey, SortValue } from './types.js
 import { forEachMatch, searchTerm } from './text-index.js';
 import { collatorFor, SORT_COLLATION } from '../core/collator.js';
 import { own } from '../core/records.js';
+import { kept } from '../core/kept.js';
 
 type Normalised = string | number | null;
 
@@ -22,26 +23,23 @@ function normalise(kind: SortKey<unknown>['kind'], value: SortValue): Normalised
  * pinned items before all others.
  */
 export function sortOrder<Item>(index: ItemIndex<Item>, key: string, sortKey: SortKey<Item>, direction: Direction, language = 'en'): Uint32Array {
-  const cacheKey = `${key}:${direction}`;
-  const cached = index.orders.get(cacheKey);
-  if (cached) return cached;
-  const values = index.items.map((item) => normalise(sortKey.kind, sortKey.value(item)));
-  // Numbers and dates compare as numbers: no collator to make for them.
-  const collator = sortKey.kind === 'number' || sortKey.kind === 'date' ? null : collatorFor(language, SORT_COLLATION);
-  const sign = direction === 'asc' ? 1 : -1;
-  const positions = Array.from(values.keys());
-  const { pinned } = index;
-  positions.sort((a, b) => {
-    if (pinned[a] !== pinned[b]) return pinned[b]! - pinned[a]!;
-    const va = values[a]!;
-    const vb = values[b]!;
-    if (va === null || vb === null) return va === vb ? a - b : va === null ? 1 : -1;
-    const diff = typeof va === 'number' ? va - (vb as number) : collator!.compare(va, vb as string);
-    return diff === 0 ? a - b : sign * diff;
+  return kept(index.orders, `${key}:${direction}`, () => {
+    const values = index.items.map((item) => normalise(sortKey.kind, sortKey.value(item)));
+    // Numbers and dates compare as numbers: no collator to make for them.
+    const collator = sortKey.kind === 'number' || sortKey.kind === 'date' ? null : collatorFor(language, SORT_COLLATION);
+    const sign = direction === 'asc' ? 1 : -1;
+    const positions = Array.from(values.keys());
+    const { pinned } = index;
+    positions.sort((a, b) => {
+      if (pinned[a] !== pinned[b]) return pinned[b]! - pinned[a]!;
+      const va = values[a]!;
+      const vb = values[b]!;
+      if (va === null || vb === null) return va === vb ? a - b : va === null ? 1 : -1;
+      const diff = typeof va === 'number' ? va - (vb as number) : collator!.compare(va, vb as string);
+      return diff === 0 ? a - b : sign * diff;
+    });
+    return Uint32Array.from(positions);
   });
-  const order = Uint32Array.from(positions);
-  index.orders.set(cacheKey, order);
-  return order;
 }
 
 /** A condition of a query: `pass(mark)` marks every item that passes it (an item may be marked twice). */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createListingStore } from '../../src/listing/store';
+import { canonicalValues, fold } from '../../src/listing/choices';
 import { facetCounts } from '../../src/listing/facets';
 import { syncAddress, addressSelection, type AddressGroup } from '../../src/listing/address-sync';
 import type { ListingConfig } from '../../src/listing/types';
@@ -357,5 +358,20 @@ describe('loading items in slices', () => {
     release();
     await late;
     expect(gone.getState()).toMatchObject({ loaded: false, items: [] });
+  });
+});
+
+describe('fold (kept per text)', () => {
+  it('gives each text its own fold, composed alike, past the bound that frees what it keeps', () => {
+    const decomposed = 'E\u0301cole ';
+    for (let round = 0; round < 2; round += 1) {
+      expect(fold(decomposed)).toBe('\u00e9cole');
+      expect(fold(' ÉCOLE')).toBe('\u00e9cole');
+      expect(fold('Ecole')).toBe('ecole');
+    }
+    // More distinct texts than are kept: each still folds to its own.
+    for (let n = 0; n < 10_050; n += 1) expect(fold(` Value ${n} `)).toBe(`value ${n}`);
+    expect(fold(decomposed)).toBe('\u00e9cole');
+    expect(canonicalValues([' École', 'E\u0301COLE', '', 'Other'], [{ value: 'École', label: 'École' }])).toEqual(['École', 'Other']);
   });
 });
