@@ -167,10 +167,11 @@ function useScrolls(box: RefObject<HTMLElement | null>): boolean {
       setScrolls(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
       element.style.setProperty('--aalto-table-head', `${element.querySelector('thead')?.offsetHeight}px`);
     };
+    // Read when the observer reports the boxes' first sizes (after the browser's own layout), not
+    // now: reading sizes in an effect would make the browser lay the new table out at once.
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    check();
     return () => observer.disconnect();
   }, [box]);
   return scrolls;
