@@ -95,6 +95,8 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
     },
   },
   pinned: (e, { now }) => e.promoted && timingOf(e, now) !== 'past',
+  // The language filter names codes by the browser's language names, whose data loads on first use.
+  prepareFormats: (language) => void languageName('en', language),
   audience: (e) => e.audience,
   pageSize: PAGE_SIZE,
   image: (e) => e.mainImage,
