@@ -4,7 +4,7 @@ import { hitsOf, searchHits, searchResult, searchService } from '../../src/core/
 import { LoadError } from '../../src/core/api/load-error';
 import { SEARCH_HOSTS, indexNames, searchHost } from '../../src/core/search/indices';
 import { textClauses } from '../../src/core/search/queries';
-import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
+import { programmesQuery, studiesQuery } from '../../src/listing/shared/studies/search-query';
 import { profilesQuery } from '../../src/hubs/people-hub/search-query';
 import { servicesQuery } from '../../src/hubs/services-hub/search-query';
 import { quickSearchQuery } from '../../src/hubs/aalto-quicksearch/search-query';
