@@ -2,6 +2,7 @@ import fetchMock from 'fetch-mock';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import '../../elements/loader';
 import { upgradeLegacyQuicksearch } from '../../src/hubs/aalto-quicksearch/legacy-markup';
+import { ATTRIBUTES, LEGACY } from '../../src/hubs/aalto-quicksearch/element';
 import { DECLINE_ALL } from '../../src/core/consent/consent';
 import { applyChoice } from '../../src/core/consent/choice';
 import { clearConsentCookies } from './consent-helpers';
@@ -12,6 +13,8 @@ import { DEBOUNCE_MS } from '../../src/hubs/aalto-quicksearch/use-suggestions';
 import { quickSearchStrings } from '../../src/hubs/aalto-quicksearch/strings';
 import { changeUntil, mount as mountElement, until, useElementTestPage } from './helpers';
 
+/** The legacy markup as the element's entry gives it to the upgrade. */
+const legacyMarkup = { selector: LEGACY, attributes: ATTRIBUTES };
 const HOST = 'https://search.example.edu';
 const SEARCH = `begin:${HOST}/`;
 const hit = (fields: Record<string, unknown>) => ({ _source: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v : [v]])) });
@@ -544,8 +547,8 @@ describe('quick search parts', () => {
 
   it('upgrades legacy markup once, taking its data-* settings', () => {
     document.body.innerHTML = '<div id="aalto-quicksearch" data-language="fi" data-user-id="3" data-search-host="/search" class="site"></div>';
-    upgradeLegacyQuicksearch();
-    upgradeLegacyQuicksearch();
+    upgradeLegacyQuicksearch(legacyMarkup);
+    upgradeLegacyQuicksearch(legacyMarkup);
     const elements = document.querySelectorAll('#aalto-quicksearch > aalto-quicksearch');
     expect(elements).toHaveLength(1);
     expect(elements[0]!.getAttribute('language')).toBe('fi');
@@ -557,7 +560,7 @@ describe('quick search parts', () => {
   it('takes from legacy markup only the attributes the element declares, never a handler', () => {
     document.body.innerHTML =
       '<div id="aalto-quicksearch" data-language="sv" data-index-prefix="site" data-autofocus data-tabindex="0" data-onfocus="window.__xss=1" data-onclick="window.__xss=1" data-style="animation: x 1s" data-onanimationstart="window.__xss=1" data-hidden data-is="x"></div>';
-    upgradeLegacyQuicksearch();
+    upgradeLegacyQuicksearch(legacyMarkup);
     const element = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
     expect(element.getAttributeNames().sort()).toEqual(['index-prefix', 'language']);
   });
@@ -565,11 +568,11 @@ describe('quick search parts', () => {
   it('takes no destination on another origin from legacy markup, which content can forge', () => {
     const other = 'https://other.example';
     document.body.innerHTML = `<div id="aalto-quicksearch" data-language="fi" data-search-host="${other}" data-base-url="${other}" data-theme-url="//other.example/t"></div>`;
-    upgradeLegacyQuicksearch();
+    upgradeLegacyQuicksearch(legacyMarkup);
     const element = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
     expect(element.getAttributeNames()).toEqual(['language']);
     document.body.innerHTML = `<div id="aalto-quicksearch" data-search-host="/search" data-base-url="${location.origin}/fi" data-theme-url="/themes/aalto"></div>`;
-    upgradeLegacyQuicksearch();
+    upgradeLegacyQuicksearch(legacyMarkup);
     const kept = document.querySelector('#aalto-quicksearch > aalto-quicksearch')!;
     expect(Object.fromEntries(kept.getAttributeNames().map((n) => [n, kept.getAttribute(n)]))).toEqual({
       'search-host': '/search',
@@ -580,7 +583,7 @@ describe('quick search parts', () => {
 
   it('upgrades the site’s legacy markup though content with the same id comes first', () => {
     document.body.innerHTML = '<main><p id="aalto-quicksearch">content</p></main><header><div id="aalto-quicksearch" data-language="sv"></div></header>';
-    upgradeLegacyQuicksearch();
+    upgradeLegacyQuicksearch(legacyMarkup);
     expect(document.querySelector('header aalto-quicksearch')?.getAttribute('language')).toBe('sv');
     expect(document.querySelectorAll('aalto-quicksearch')).toHaveLength(1);
   });
