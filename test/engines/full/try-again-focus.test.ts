@@ -25,7 +25,7 @@ describe.each(engines())('%s', (name) => {
     }
     await page.evaluate(() => {
       document.cookie = `demo_fault=${encodeURIComponent('*:hang')}; path=/`;
-      [...document.querySelectorAll('grants-awards-listing button')].find((button) => button.textContent === 'Try again')?.focus();
+      [...document.querySelectorAll<HTMLButtonElement>('grants-awards-listing button')].find((button) => button.textContent === 'Try again')?.focus();
     });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try again');
     await page.press('Enter');
