@@ -5,7 +5,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundlerFormsCheck } from './scripts/bundler-forms.mjs';
@@ -142,9 +142,10 @@ const CONSENT_CHOICE = /\/src\/core\/(consent\/choice|cookie-writes)\.ts$/;
 // search's) is in the hub's chunk.
 const SEARCH_QUERY = /\/src\/hubs\/([\w-]+)\/search-query\.ts$/;
 // Code and data that hubs of several folders share (src/listing/shared/<name>/: a data family's
-// entities and calls, a layout two hubs show): a chunk per folder, named after it, so that no
-// element loads another element's chunk for it, and rollup does not pull it into the chunk of the
-// first hub folder that imports it.
+// entities and calls, a layout two hubs show): copied into the chunk of each hub folder that
+// imports it (`COPIES`, below), so that no element loads another element's chunk for it and none
+// loads a request of its own for it. Here (a chunk named after the folder) only if something else
+// imports it.
 const SHARED = /\/src\/listing\/shared\/([\w-]+)\//;
 // An element's folder, src/hubs/<tag>/: its chunk, named after it (its element module, declaration,
 // card, strings, calls and parsers together), so a hub that another extends is still one file.
@@ -166,6 +167,39 @@ const LOADER_CORE =
   /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/consent(-start)?\.ts$|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
 
 /**
+ * Per hub folder, the source of its modules (not its fixtures): which other hub folders it builds
+ * on and which shared folders it imports are read from it (`sharedCopyChunk`, below).
+ */
+const hubSources = new Map(
+  readdirSync(`${root}src/hubs`).map((tag) => [
+    tag,
+    readdirSync(`${root}src/hubs/${tag}`)
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => readFileSync(`${root}src/hubs/${tag}/${file}`, 'utf8'))
+      .join('\n'),
+  ]),
+);
+const SHARED_NAMES = readdirSync(`${root}src/listing/shared`).flatMap((folder) =>
+  readdirSync(`${root}src/listing/shared/${folder}`).map((file) => file.replace(/\.[jt]sx?$/, '')),
+);
+/**
+ * The chunk of a hub folder's copy of a shared folder's module: the folder's own chunk, or that of
+ * the hub folder it builds on when that one imports the same shared folder (the student guide's
+ * events load the events hub's chunk, which holds its copy already).
+ */
+function sharedCopyChunk(importer, module) {
+  const tag = HUB.exec(importer)?.[1];
+  const folder = SHARED.exec(module)?.[1];
+  if (!tag || !folder) return null;
+  const imports = (source) => source.includes(`/shared/${folder}/`);
+  const base = [...hubSources].find(([other, source]) => other !== tag && hubSources.get(tag).includes(`../${other}/`) && imports(source));
+  return base?.[0] ?? tag;
+}
+
+/** For a module a shared folder's copy imports: the chunk of that copy (a hub's), rather than one named after the folder. */
+const sharedCopy = (importer, copyChunk) => (SHARED.test(importer) ? (copyChunk ?? null) : null);
+
+/**
  * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk
  * only): the same compiled code under another id, `<id>?copy=<chunk>`, which `manualChunks` puts in
  * that chunk. For small views that a few chunks import and nothing else does, so that an element
@@ -174,6 +208,12 @@ const LOADER_CORE =
  * given the importer's id and, when the importer is itself a copy, that copy's chunk.
  */
 const COPIES = [
+  // What hubs of several folders share (src/listing/shared/<name>/: a data family's parsers and
+  // calls, a layout two hubs show): a copy in the chunk of each hub folder that imports it, rather
+  // than a chunk of its own, which cost each of those pages a request for well under a kilobyte. A
+  // page with two such hubs loads it with each (answers are still asked once: the page's cache
+  // keys them by address).
+  { names: SHARED_NAMES, modules: SHARED, chunkFor: (importer, copyChunk, module) => copyChunk ?? sharedCopyChunk(importer, module) },
   // A consent choice being made (its cookies written, its events, following Cookiebot): not in the
   // loader, which only reads the choice in force; a copy in the dialog's chunk, and the original a
   // chunk of its own that the loader loads where Cookiebot asks, without the dialog or React.
@@ -181,17 +221,21 @@ const COPIES = [
   // The theme's images (a relative image address read against `theme-url`): with the image lookup
   // in the card layout's chunk, and a copy in the chunk of a hub that shows images without it,
   // rather than in the runtime, which the elements that show no image load too.
-  { names: ['theme-assets'], modules: THEME_ASSETS, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
+  { names: ['theme-assets'], modules: THEME_ASSETS, chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? HUB.exec(importer)?.[1] ?? null },
   // The filter panel's views: the original in the card layout's chunk, a copy in the table's.
   { names: ['FilterGroups', 'Pills', 'Disclosure'], modules: FILTER_VIEWS, chunkFor: (importer) => (TABLE.test(importer) ? 'table' : null) },
   // Facet counts and the sort select: a copy in the chunk of each hub (or shared folder) whose
   // declaration names them, which would otherwise load a chunk of a few hundred bytes for them.
-  { names: ['facets'], modules: FACETS, chunkFor: (importer) => (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null },
-  { names: ['SortSelect'], modules: SORT_SELECT, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
+  {
+    names: ['facets'],
+    modules: FACETS,
+    chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null,
+  },
+  { names: ['SortSelect'], modules: SORT_SELECT, chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? HUB.exec(importer)?.[1] ?? null },
   // The image card: a copy in the chunk of each hub whose card is one, rather than in the card
   // layout's chunk, where the other card hubs loaded it unused (those hubs are a little heavier,
   // their copy compressed apart from the card layout's code).
-  { names: ['MediaCard'], modules: MEDIA_CARD, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
+  { names: ['MediaCard'], modules: MEDIA_CARD, chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? HUB.exec(importer)?.[1] ?? null },
   // The responsive image: a copy in the chunk of each hub whose cards show images (the image card
   // hubs through their copy of the image card), not in the card views, which the card hubs without
   // images load. A page with two of these hubs loads it with each.
@@ -203,7 +247,8 @@ const COPIES = [
   {
     names: ['CardHeading'],
     modules: CARD_HEADING,
-    chunkFor: (importer) => (CARD_VIEW_IMPORT.test(readFileSync(importer.replace(COPY, ''), 'utf8')) ? null : (SHARED.exec(importer)?.[1] ?? null)),
+    chunkFor: (importer, copyChunk) =>
+      CARD_VIEW_IMPORT.test(readFileSync(importer.replace(COPY, ''), 'utf8')) ? null : (sharedCopy(importer, copyChunk) ?? SHARED.exec(importer)?.[1] ?? null),
   },
   // The guided path's view (questions, answers, results): with the guided tools' element, and a
   // copy with each listing's guided path; a quiz that lays out its own steps loads neither.
@@ -212,7 +257,11 @@ const COPIES = [
   // the guided tools' settings: a copy in the chunk of each hub that has them, so that the
   // quizzes, which have neither, do not load them with the stepper in the guide chunk. A page with
   // two of these elements loads a copy with each.
-  { names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion'], modules: GUIDE_LISTING, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
+  {
+    names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion'],
+    modules: GUIDE_LISTING,
+    chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? HUB.exec(importer)?.[1] ?? null,
+  },
 ];
 /**
  * `CHUNKS=exact`: rollup's own chunking instead of the rules above, for `npm run size:exact` only
@@ -234,7 +283,7 @@ const chunkCopies = {
     const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
     const rule = resolved && COPIES.find(({ modules }) => modules.test(resolved.id));
     const copyChunk = COPY.exec(importer)?.[1];
-    const chunk = !rule ? null : copyChunk && rule.modules.test(from) ? copyChunk : rule.chunkFor(from, copyChunk);
+    const chunk = !rule ? null : copyChunk && rule.modules.test(from) ? copyChunk : rule.chunkFor(from, copyChunk, resolved.id);
     return chunk ? `${resolved.id}?copy=${chunk}` : null;
   },
   async load(id) {

@@ -102,7 +102,8 @@ export function languagePacks({ root, runtime }) {
         if (info) stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
       }
       const numbers = [...seen]
-        .flatMap((id) => catalogueModules.get(id) ?? [])
+        // A copy of a catalogue (rollup.config.mjs, `COPIES`) is that catalogue.
+        .flatMap((id) => catalogueModules.get(id.replace(/\?copy=[\w-]+$/, '')) ?? [])
         .map(({ id }) => id)
         .sort((a, b) => a - b);
       const texts = Object.fromEntries(numbers.map((number) => [number, list[number].catalogs[language]]));

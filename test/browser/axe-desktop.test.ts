@@ -1,4 +1,4 @@
 import { DESKTOP } from './harness';
 import { axeEveryPage } from './axe-pages';
 
-axeEveryPage('desktop', DESKTOP, ['en', 'fi']);
+axeEveryPage('desktop', DESKTOP, ['en', 'fi'], 'even');

@@ -1,4 +1,4 @@
 import { PHONE } from './harness';
 import { axeEveryPage } from './axe-pages';
 
-axeEveryPage('phone', PHONE, ['fi'], { contrastEveryOtherPage: true });
+axeEveryPage('phone', PHONE, ['fi'], 'odd');

@@ -47,7 +47,6 @@ describe('dist/aalto-hubs.js', () => {
     expect(chunks.map((c) => c.name).sort()).toEqual([
       'content',
       'content-api',
-      'course-data',
       'data',
       'listing',
       'runtime',
@@ -141,9 +140,10 @@ describe('dist/aalto-hubs.js', () => {
     // quiz does not use, goes with the guided tools' element and each listing's guided path.
     expect(holders(/\/core\/stepper\.ts(\?copy=|$)/)).toEqual(['guide']);
     expect(holders(/\/views\/GuidePath\.tsx(\?copy=|$)/)).toEqual(['data-sources-listing', 'guide-tool', 'study-options-listing']);
-    // A card's heading goes with the card views, and a copy with the personnel hub's recent items:
-    // not in the content API's chunk, which the tables, the A–Z indexes and the guided tools load.
-    expect(holders(/\/views\/CardHeading\.tsx(\?copy=|$)/)).toEqual(['card-views', 'recent']);
+    // A card's heading goes with the card views, and a copy with the personnel hub's recent items
+    // (in the chunk of each element that shows them): not in the content API's chunk, which the
+    // tables, the A–Z indexes and the guided tools load.
+    expect(holders(/\/views\/CardHeading\.tsx(\?copy=|$)/)).toEqual(['card-views', 'people-hub', 'personnel-hub-recent']);
     // The responsive image goes with each hub whose cards show images (the image card hubs through
     // their copy of the image card), not with the card views that every card hub loads.
     expect(holders(/\/views\/ResponsiveImage\.tsx(\?copy=|$)/)).toEqual([
