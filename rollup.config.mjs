@@ -213,7 +213,12 @@ const COPIES = [
   // than a chunk of its own, which cost each of those pages a request for well under a kilobyte. A
   // page with two such hubs loads it with each (answers are still asked once: the page's cache
   // keys them by address).
-  { names: SHARED_NAMES, modules: SHARED, chunkFor: (importer, copyChunk, module) => copyChunk ?? sharedCopyChunk(importer, module) },
+  // A family's search query goes with the search client instead (SEARCH, above).
+  {
+    names: SHARED_NAMES,
+    modules: SHARED,
+    chunkFor: (importer, copyChunk, module) => (SEARCH.test(module) ? null : (copyChunk ?? sharedCopyChunk(importer, module))),
+  },
   // A consent choice being made (its cookies written, its events, following Cookiebot): not in the
   // loader, which only reads the choice in force; a copy in the dialog's chunk, and the original a
   // chunk of its own that the loader loads where Cookiebot asks, without the dialog or React.
