@@ -162,8 +162,8 @@ export class FieldIndex {
     return ((K1 + 1) * freq) / (freq + K1 * (1 - B + (B * this.lengths.get(id)) / avg));
   }
 
-  /** The terms starting with a prefix, in term order, at most 50 (the prefix itself first when it is a term). */
-  withPrefix(prefix) {
+  /** The terms starting with a prefix, in term order (the prefix itself first when it is a term), at most `limit`. */
+  withPrefix(prefix, limit = MAX_EXPANSIONS) {
     const terms = this.terms();
     let lo = 0;
     let hi = terms.length;
@@ -173,7 +173,7 @@ export class FieldIndex {
       else hi = mid;
     }
     const out = [];
-    for (let i = lo; i < terms.length && terms[i].startsWith(prefix) && out.length < MAX_EXPANSIONS; i += 1) out.push(terms[i]);
+    for (let i = lo; i < terms.length && terms[i].startsWith(prefix) && out.length < limit; i += 1) out.push(terms[i]);
     return out;
   }
 
@@ -182,7 +182,7 @@ export class FieldIndex {
     if (maxEdits === 0) return this.postings.has(term) ? [{ term, boost: 1 }] : [];
     const chars = [...term];
     const prefix = chars.slice(0, prefixLength).join('');
-    const candidates = prefix ? this.withPrefixAll(prefix) : this.terms();
+    const candidates = prefix ? this.withPrefix(prefix, Infinity) : this.terms();
     const out = [];
     for (const candidate of candidates) {
       const other = [...candidate];
@@ -192,19 +192,5 @@ export class FieldIndex {
     }
     out.sort((a, b) => b.boost - a.boost || (a.term < b.term ? -1 : 1));
     return out.slice(0, MAX_EXPANSIONS);
-  }
-
-  withPrefixAll(prefix) {
-    const terms = this.terms();
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (terms[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const out = [];
-    for (let i = lo; i < terms.length && terms[i].startsWith(prefix); i += 1) out.push(terms[i]);
-    return out;
   }
 }
