@@ -48,10 +48,11 @@ const DATA_CORE = /\/src\/core\/(cookie-headers|entities\/fields|api\/load-error
 const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$/;
 // The search service's client, index names and the text clauses every query shares, with a
 // listing's calls to it: the quick search loads it, a listing only when it searches the service
-// (loaded on demand, search-service.ts, together with the hub's query: below). The studies' query,
-// a few lines, goes with it: a chunk of its own would cost the two listings that search studies
-// more in gzip framing and compression context than it costs the other pages that load `search`.
-const SEARCH = /\/src\/core\/search\/(client|indices|search-kind|list-search|queries|studies-query)\.ts$/;
+// (loaded on demand, search-service.ts, together with the hub's query: below). A shared data
+// family's query (src/listing/shared/<family>/search-query.ts), a few lines, goes with it: a chunk
+// of its own would cost the listings that search the family more in gzip framing and compression
+// context than it costs the other pages that load `search`.
+const SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/shared\/[\w-]+\/search-query)\.ts$/;
 // The content API layer (client, endpoints, the page's cache and declared sources, the loading
 // hook, long work in short tasks, query state, media, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
@@ -212,7 +213,12 @@ const COPIES = [
   // than a chunk of its own, which cost each of those pages a request for well under a kilobyte. A
   // page with two such hubs loads it with each (answers are still asked once: the page's cache
   // keys them by address).
-  { names: SHARED_NAMES, modules: SHARED, chunkFor: (importer, copyChunk, module) => copyChunk ?? sharedCopyChunk(importer, module) },
+  // A family's search query goes with the search client instead (SEARCH, above).
+  {
+    names: SHARED_NAMES,
+    modules: SHARED,
+    chunkFor: (importer, copyChunk, module) => (SEARCH.test(module) ? null : (copyChunk ?? sharedCopyChunk(importer, module))),
+  },
   // A consent choice being made (its cookies written, its events, following Cookiebot): not in the
   // loader, which only reads the choice in force; a copy in the dialog's chunk, and the original a
   // chunk of its own that the loader loads where Cookiebot asks, without the dialog or React.

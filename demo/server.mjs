@@ -22,11 +22,8 @@
 // search service answer from test/spec-data/, the corpus written from the specification alone);
 // demo_probe puts the problem probe (site/probe.mjs) first in every page's head.
 import { createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fixtureData } from './fixtures/registry.mjs';
 import { demoPages } from '../scripts/hub-folders.mjs';
@@ -40,7 +37,8 @@ const { specContent, specSearch } = await import('../test/spec-data/answers.mjs'
 import { DEFAULT_OPENSEARCH_URL, forwardSearch } from './search/forward.mjs';
 import { detailPage } from './site/detail.mjs';
 import { searchPage } from './site/search-page.mjs';
-import { indexList } from './site/index-list.mjs';
+import { HEAD, demoImage, elementList, fillPage } from './site/demo-page.mjs';
+import { MAX_BODY_BYTES, TYPES, TooLarge, cookies, readBody, send, serveFile } from './http.mjs';
 import { PROBE, PROBE_COOKIE } from './site/probe.mjs';
 
 // A file path, not a URL path: the folder may have spaces or non-ASCII letters in its name.
@@ -48,19 +46,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const SESSION_COOKIE = 'demo_session';
 /** The user id demo pages give their elements in a logged-in demo session. */
 export const DEMO_USER_ID = 4242;
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
 const LANGS = ['fi', 'sv', 'en'];
 /** The most items a fixture endpoint makes for a test (`demo_count`): the specification's largest result size. */
 export const MAX_DEMO_COUNT = 20_000;
-/** The largest request body the server reads (a search query); a larger one is answered 413. */
-export const MAX_BODY_BYTES = 1_000_000;
 /** What the search service takes as a query body, as a cluster does: JSON (and ndjson, which the elements send). */
 const SEARCH_TYPES = /^application\/(json|x-ndjson)\s*(;|$)/i;
 
@@ -88,54 +76,6 @@ function packageFiles() {
     return Array.isArray(files) ? files.filter((entry) => typeof entry === 'string') : [];
   } catch {
     return [];
-  }
-}
-
-function cookies(req) {
-  const out = {};
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) out[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
-  }
-  return out;
-}
-
-/** Text types worth compressing, as a site's server compresses them. */
-const COMPRESSIBLE = /javascript|json|css|html|svg|text\/plain/;
-/** Compressed static files, by path and content (they are the same until the next build). */
-const gzipped = new Map();
-
-function send(res, status, body, type = 'text/plain; charset=utf-8', headers = {}, cacheKey = null) {
-  // The client may be gone (a cut-off body, a closed tab): nothing to answer then.
-  if (res.headersSent || res.destroyed) return;
-  // Gzip where the client takes it, as a production server would: Lighthouse and the timings
-  // then see the transfer sizes a visitor gets.
-  if (res.acceptsGzip && body && body.length > 1024 && COMPRESSIBLE.test(type)) {
-    let packed = cacheKey && gzipped.get(cacheKey);
-    if (!packed) {
-      packed = gzipSync(body, { level: cacheKey ? 9 : 1 });
-      if (cacheKey) {
-        // Each build brings new files: keep the cache to about one build's worth.
-        if (gzipped.size >= 200) gzipped.clear();
-        gzipped.set(cacheKey, packed);
-      }
-    }
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'content-encoding': 'gzip', vary: 'accept-encoding', ...headers });
-    res.end(packed);
-    return;
-  }
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
-  res.end(body);
-}
-
-async function serveFile(res, path, transform) {
-  try {
-    const body = await readFile(path);
-    // Files without a transform are compressed once per content (the key changes with a build).
-    const key = transform ? null : createHash('sha1').update(body).digest('base64');
-    send(res, 200, transform ? transform(body.toString('utf8')) : body, TYPES[extname(path)] ?? 'application/octet-stream', {}, key);
-  } catch {
-    send(res, 404, 'Not found');
   }
 }
 
@@ -190,29 +130,6 @@ function contentApi(req, res, url, apiPath) {
   }
 }
 
-/** A body over MAX_BODY_BYTES: the request is answered 413 rather than read. */
-class TooLarge extends Error {}
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return reject(new TooLarge());
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
-      else {
-        req.pause();
-        reject(new TooLarge());
-      }
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-    // A body that stops halfway (the client went away) is no request.
-    req.on('aborted', () => reject(new Error('request aborted')));
-  });
-}
-
 async function searchService(req, res, indexList, openSearchUrl, budgetMs) {
   const type = req.headers['content-type'] ?? '';
   // As a cluster answers: a body of another type (text/plain, which a page may send without a
@@ -245,63 +162,6 @@ async function searchService(req, res, indexList, openSearchUrl, budgetMs) {
   // `slow` delays every answer by 1.5 s.
   if (fault === 'slow') return void setTimeout(answer, 1500);
   return answer();
-}
-
-/** A placeholder picture for fixture images: a calm colour field picked by the id, at the asked width. */
-function demoImage(id, width) {
-  const w = Math.min(Math.max(Number.parseInt(width ?? '', 10) || 640, 80), 2000);
-  const h = Math.round((w * 9) / 16);
-  let hash = 0;
-  for (const c of id) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
-  const hue = hash % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 160 90"><rect width="160" height="90" fill="hsl(${hue} 45% 82%)"/><circle cx="${40 + (hash % 80)}" cy="45" r="28" fill="hsl(${(hue + 40) % 360} 50% 65%)"/><rect x="90" y="20" width="50" height="50" rx="6" fill="hsl(${(hue + 200) % 360} 35% 55%)" opacity=".7"/></svg>`;
-}
-
-/** What every demo page's head has: `{{head}}` in a page stands for it. */
-const HEAD = `<meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <link rel="icon" href="data:,">
-  <link rel="stylesheet" href="/dist/aalto-hubs.css">
-  <script type="module" src="/dist/aalto-hubs.js"></script>
-  <script>
-    // ?theme=dark or ?theme=auto (follow the system): the page's colour scheme, which the
-    // elements' optional dark theme follows (docs/theming.md).
-    { const theme = new URLSearchParams(location.search).get('theme');
-      if (theme === 'dark' || theme === 'auto') document.documentElement.style.colorScheme = theme === 'dark' ? 'dark' : 'light dark'; }
-  </script>
-  <style>
-    body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem; line-height: 1.5; background: Canvas; color: CanvasText; }
-    a { color: var(--aalto-accent); }
-    /* Finnish and Swedish compounds ('Itseopiskelumateriaalit') are wider than a phone: they break. */
-    h1 { overflow-wrap: anywhere; hyphens: auto; }
-  </style>`;
-
-/** The demo index's list in a language: one entry per element of the registry (dist/registry.json, written by the build). */
-async function elementList(lang) {
-  try {
-    return indexList(JSON.parse(await readFile(join(root, 'dist/registry.json'), 'utf8')), lang);
-  } catch {
-    return '      <li>Build the library first: <code>npm run build</code>.</li>';
-  }
-}
-
-/** Keeps the texts of one language: `{{fi}}…{{/fi}}` stays on a Finnish page, the other languages' go. */
-const inLanguage = (html, lang) => html.replace(/\{\{(en|fi|sv)\}\}([\s\S]*?)\{\{\/\1\}\}/g, (_, block, text) => (block === lang ? text : ''));
-
-/**
- * Fills a page: `{{head}}`, `{{lang}}`, `{{user}}` (the demo session's user id, else 0), `{{index}}` (the
- * index's address in the page's language), `{{elements}}` (the index's list) and the language blocks
- * (`{{fi}}…{{/fi}}`).
- */
-function page(lang, user = 0, elements = '', head = HEAD) {
-  const index = lang === 'en' ? '/' : `/?lang=${lang}`;
-  return (html) =>
-    inLanguage(html, lang)
-      .replace('{{head}}', head)
-      .replaceAll('{{lang}}', lang)
-      .replaceAll('{{user}}', String(user))
-      .replaceAll('{{index}}', index)
-      .replace('{{elements}}', elements);
 }
 
 /**
@@ -384,11 +244,11 @@ export function createDemoServer({
       // /deep/path/page.html is the summer school page at another page path, loading dist/ by a
       // relative path from yet another folder: an element must work wherever both are served.
       if (path === '/deep/path/page.html') {
-        return serveFile(res, pages.get('summer-school.html'), (html) => page(lang, user, '', head)(html).replaceAll('"/dist/', '"../../static/lib/dist/'));
+        return serveFile(res, pages.get('summer-school.html'), (html) => fillPage(lang, user, '', head)(html).replaceAll('"/dist/', '"../../static/lib/dist/'));
       }
       const name = path === '/' ? 'index.html' : path.slice(1);
-      if (name === 'index.html') return serveFile(res, join(root, 'demo/pages/index.html'), page(lang, user, await elementList(lang), head));
-      if (pages.has(name)) return serveFile(res, pages.get(name), page(lang, user, '', head));
+      if (name === 'index.html') return serveFile(res, join(root, 'demo/pages/index.html'), fillPage(lang, user, await elementList(lang), head));
+      if (pages.has(name)) return serveFile(res, pages.get(name), fillPage(lang, user, '', head));
       // The site's own pages, in the language of their path: the search results, then an item's page.
       const site = /^\/(fi|sv|en)\/(.*)$/.exec(path);
       if (site) {

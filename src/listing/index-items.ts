@@ -117,7 +117,7 @@ export function* indexSteps<Item>(
   const textIndex = once(() => textIndexOf(items, config));
   const groups = config.groups.map((g) => g.id);
   const ranges = (config.ranges ?? []).map((r) => r.id);
-  return { items, textIndex, conditionsMet: new Uint8Array(count), groups, postings, orders: new Map(), ranges, spans, pinned, keys };
+  return { items, textIndex, conditionsPassed: new Uint8Array(count), groups, postings, orders: new Map(), ranges, spans, pinned, keys };
 }
 
 /** The positions of the items a remote search's hits name, in hit order, each once. */

@@ -118,24 +118,24 @@ export function queryConditions<Item>(index: ItemIndex<Item>, query: Query): Con
  * the number of conditions.
  */
 export function computeResults<Item>(index: ItemIndex<Item>, query: Query, sortedOrder: Uint32Array): Item[] {
-  const { items, conditionsMet } = index;
+  const { items, conditionsPassed } = index;
   const conditions = queryConditions(index, query);
-  conditionsMet.fill(0);
+  conditionsPassed.fill(0);
   conditions.forEach((condition, passed) =>
     condition.pass((position) => {
-      if (conditionsMet[position] === passed) conditionsMet[position] = passed + 1;
+      if (conditionsPassed[position] === passed) conditionsPassed[position] = passed + 1;
     }),
   );
   const all = conditions.length;
   // Counted first, so the results array is made at its size instead of growing.
   let count = 0;
-  for (let position = 0; position < conditionsMet.length; position += 1) if (conditionsMet[position] === all) count += 1;
+  for (let position = 0; position < conditionsPassed.length; position += 1) if (conditionsPassed[position] === all) count += 1;
   const results = new Array<Item>(count);
   const order = query.remote ?? sortedOrder;
   let next = 0;
   for (let i = 0; i < order.length && next < count; i += 1) {
     const position = order[i]!;
-    if (conditionsMet[position] === all) results[next++] = items[position]!;
+    if (conditionsPassed[position] === all) results[next++] = items[position]!;
   }
   return results;
 }

@@ -123,7 +123,7 @@ export interface ItemIndex<Item> {
   /** The search texts' index, made when first needed. */
   textIndex: () => TextIndex;
   /** Scratch space for a recompute's count of the conditions each item passed, reused to spare the allocation. */
-  conditionsMet: Uint8Array;
+  conditionsPassed: Uint8Array;
   /** The filter groups' ids, in the configuration's order. */
   groups: readonly string[];
   /** A group's value → positions of the items that have the value (made on first use; empty for an unknown group). */

@@ -12,7 +12,7 @@ import { profilesQuery } from '../../src/hubs/people-hub/search-query';
 import { eventsQuery } from '../../src/hubs/events-listing/search-query';
 import { newsQuery } from '../../src/hubs/news-listing/search-query';
 import { servicesQuery } from '../../src/hubs/services-hub/search-query';
-import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
+import { programmesQuery, studiesQuery } from '../../src/listing/shared/studies/search-query';
 import { listSearchBody } from '../../src/core/search/list-search';
 import { programmes } from '../../src/hubs/programmes-search/endpoints';
 

@@ -37,15 +37,15 @@ beforeAll(async () => {
   });
   // The server indexes its search corpus and makes each fixture once, on start and on first use;
   // the fuzz measures answers, not that one-off work.
-  const warm = (path: string, method = 'GET', body = '') =>
+  const requestAndDrain = (path: string, method = 'GET', body = '') =>
     new Promise<void>((resolve) =>
       request({ host: '127.0.0.1', port, method, path }, (res) => res.resume().on('end', () => resolve()))
         .on('error', () => resolve())
         .end(body),
     );
-  await warm('/search/aalto_live_public_en/_search', 'POST', '{}');
+  await requestAndDrain('/search/aalto_live_public_en/_search', 'POST', '{}');
   for (const language of ['en', 'fi', 'sv'])
-    for (const endpoint of ['news/list', 'events/list', 'news/categories']) await warm(`/aalto_api/${endpoint}?language=${language}`);
+    for (const endpoint of ['news/list', 'events/list', 'news/categories']) await requestAndDrain(`/aalto_api/${endpoint}?language=${language}`);
 }, 60_000);
 afterAll(() => {
   server.kill();

@@ -19,7 +19,6 @@ const PUBLIC: Record<string, readonly string[] | 'all'> = {
   'src/core/search/search-endpoint.ts': 'all',
   'src/core/search/indices.ts': 'all',
   'src/core/search/queries.ts': 'all',
-  'src/core/search/studies-query.ts': 'all',
   'src/core/search/latest.ts': 'all',
   'src/core/search/search-kind.ts': 'all',
 };

@@ -14,7 +14,7 @@ import { profilesQuery } from '../../src/hubs/people-hub/search-query';
 import { eventsQuery } from '../../src/hubs/events-listing/search-query';
 import { newsQuery } from '../../src/hubs/news-listing/search-query';
 import { servicesQuery } from '../../src/hubs/services-hub/search-query';
-import { programmesQuery, studiesQuery } from '../../src/core/search/studies-query';
+import { programmesQuery, studiesQuery } from '../../src/listing/shared/studies/search-query';
 import type { SearchBody } from '../../src/core/search/queries';
 
 /** A document with every field any index holds, each with a value its parser keeps. */

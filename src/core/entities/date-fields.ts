@@ -3,10 +3,10 @@
  * tools) imports the parsers without the site zone's rules, which these need.
  */
 import { parseDate, parsePeriod, type Instant, type Period } from '../dates.js';
-import { derived } from './fields.js';
+import { field } from './fields.js';
 
 /** An ISO 8601 date as an instant; null when missing or not a date. */
-export const date = derived((value): Instant | null => parseDate(value));
+export const date = field((value): Instant | null => parseDate(value));
 
 /** `{start, end}` as a period: null when absent, invalid when present but not a real period. */
-export const period = derived((value): Period | null => parsePeriod(value));
+export const period = field((value): Period | null => parsePeriod(value));

@@ -19,8 +19,8 @@ export type Parsed<F extends Field<unknown>> = NonNullable<Infer<F>>;
 type Shape = Record<string, Field<unknown>>;
 type ShapeOf<E extends Shape> = { [K in keyof E]: Infer<E[K]> };
 
-/** A field computed from any value. */
-export function derived<T>(compute: (value: unknown) => T): Field<T> {
+/** A field that computes its value from any value with `compute`. */
+export function field<T>(compute: (value: unknown) => T): Field<T> {
   return { compute };
 }
 
@@ -31,7 +31,7 @@ export const isObject = (value: unknown): value is Record<string, unknown> => ty
 export function fields<E extends Shape>(entries: E): Field<ShapeOf<E> | null> {
   const keys = Object.keys(entries) as Array<keyof E & string>;
   const computes = keys.map((key) => entries[key]!.compute);
-  return derived((value) => {
+  return field((value) => {
     if (!isObject(value)) return null;
     const out = {} as Record<keyof E, unknown>;
     // A key the schema names: one an item lacks reads as undefined (no schema names Object's members).
@@ -43,19 +43,19 @@ export function fields<E extends Shape>(entries: E): Field<ShapeOf<E> | null> {
 /** A nested object whose own fields degrade alone; not an object at all is the fallback. */
 export function record<E extends Shape>(entries: E, fallback: ShapeOf<E>): Field<ShapeOf<E>> {
   const object = fields(entries);
-  return derived((value) => object.compute(value) ?? fallback);
+  return field((value) => object.compute(value) ?? fallback);
 }
 
 /** An object field reshaped once read (renamed or combined keys); null stays null. */
-export function reshaped<T, U>(field: Field<T>, reshape: (value: NonNullable<T>) => U): Field<null extends T ? U | null : U> {
-  return derived((value) => {
-    const read = field.compute(value);
+export function reshaped<T, U>(objectField: Field<T>, reshape: (value: NonNullable<T>) => U): Field<null extends T ? U | null : U> {
+  return field((value) => {
+    const read = objectField.compute(value);
     return (read === null || read === undefined ? null : reshape(read)) as null extends T ? U | null : U;
   });
 }
 
 /** Any value as sent (a field another one reads raw). */
-export const raw = derived((value): unknown => value);
+export const raw = field((value): unknown => value);
 
 /** A plain object's entries without the keys that would reach a prototype; [] for anything else. */
 export const ownEntries = (value: unknown): Array<[string, unknown]> =>
@@ -63,11 +63,11 @@ export const ownEntries = (value: unknown): Array<[string, unknown]> =>
 
 /** An object of any keys whose values are each read by a field; not an object is {}. */
 export function dictionary<T>(item: Field<T>): Field<Record<string, T>> {
-  return derived((value) => Object.fromEntries(ownEntries(value).map(([key, entry]) => [key, item.compute(entry)])));
+  return field((value) => Object.fromEntries(ownEntries(value).map(([key, entry]) => [key, item.compute(entry)])));
 }
 
 /**
- * The scalar fields are plain functions over any value (through `derived`), not unions of
+ * The scalar fields are plain functions over any value (through `field`), not unions of
  * schemas: a listing parses thousands of items, and a union builds issue objects for every
  * branch that fails before its fallback applies.
  */
@@ -75,17 +75,17 @@ const asText = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
 
 /** Text; numbers are accepted as their decimal text. Anything else is ''. */
-export const text = derived((value): string => asText(value) ?? '');
+export const text = field((value): string => asText(value) ?? '');
 
 /** Text that may be absent: null rather than '' (or only spaces). */
-export const optionalText = derived((value): string | null => {
+export const optionalText = field((value): string | null => {
   const text = asText(value);
   return text === null || text.trim() === '' ? null : text;
 });
 
 /** Drupal sends booleans as true/false, 1/0 or their text; anything else is the fallback. */
 export function flag(fallback: boolean) {
-  return derived((value): boolean =>
+  return field((value): boolean =>
     value === true || value === 1 || value === '1' || value === 'true'
       ? true
       : value === false || value === 0 || value === '0' || value === 'false'
@@ -95,13 +95,13 @@ export function flag(fallback: boolean) {
 }
 
 /** A finite number, or numeric text ('5', '2.5'); null otherwise. */
-export const number = derived((value): number | null => {
+export const number = field((value): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   return typeof value === 'string' && /^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : null;
 });
 
 /** A URL that may become a link (http, https, mailto or a path); null otherwise. */
-export const url = derived((value): string | null => safeUrl(value));
+export const url = field((value): string | null => safeUrl(value));
 
 /**
  * A list whose invalid entries are dropped one by one; not a list at all is []. A single value
@@ -135,7 +135,7 @@ export function keep<T>(out: Array<NonNullable<T>>, output: T) {
 }
 
 /** A raw list whose entries pair by position with another's (links and their titles): nothing dropped. */
-export const rawList = derived((value): unknown[] => (Array.isArray(value) ? value : []));
+export const rawList = field((value): unknown[] => (Array.isArray(value) ? value : []));
 
 /**
  * Links paired with their titles by position (the self-study materials' `kb_external_links` and
@@ -154,7 +154,7 @@ export function titledLinks(links: readonly unknown[], titles: readonly unknown[
  * sends one, `{id, name}` (or `label`, `title`; `target_id` alone), stands for its name, else its
  * id: a filter matches the name to the choice its server or `meta` gives that id.
  */
-export const textList = derived((value): string[] => {
+export const textList = field((value): string[] => {
   const out: string[] = [];
   for (const entry of Array.isArray(value) ? value : value == null ? [] : [value]) {
     const text = (isObject(entry) ? (firstText(entry, NAME_KEYS) ?? firstText(entry, ID_KEYS)) : asText(entry))?.trim();
@@ -164,7 +164,7 @@ export const textList = derived((value): string[] => {
 });
 
 /** A list of ids: texts and numbers as they are, a reference `{id, name}` (`tid`, `target_id`, …) by its id. */
-export const idList = derived((value): string[] => {
+export const idList = field((value): string[] => {
   const out: string[] = [];
   for (const entry of Array.isArray(value) ? value : value == null ? [] : [value]) {
     const id = (isObject(entry) ? firstText(entry, ID_KEYS) : asText(entry))?.trim();
@@ -191,7 +191,7 @@ const PUBLIC_VALUES = new Set(['public', 'julkinen', 'offentlig']);
  * else, of any shape (`community`, `intranet`, `staff`, `Yhteisö`, a role list, Drupal's
  * `[{target_id}]`, `true`), is community. Unknown fails closed: anonymous visitors never see it.
  */
-export const audience = derived((value): 'public' | 'community' => {
+export const audience = field((value): 'public' | 'community' => {
   if (!isPresent(value)) return 'public';
   const values = Array.isArray(value) ? value.filter(isPresent) : [value];
   return values.every((v) => typeof v === 'string' && PUBLIC_VALUES.has(v.trim().toLowerCase())) ? 'public' : 'community';
@@ -201,7 +201,7 @@ export const audience = derived((value): 'public' | 'community' => {
 export const privacy = audience;
 
 /** A restriction of any shape (role lists, Drupal's `[{target_id}]`, `true`): true when present and not empty. */
-export const restriction = derived((value): boolean => isPresent(value));
+export const restriction = field((value): boolean => isPresent(value));
 
 /** A filter choice as a server names it: its value (what items carry) and its label; `parent` nests it. */
 export interface ServerChoice {
@@ -227,7 +227,7 @@ const PARENT_KEYS = ['parent', 'parent_id', 'parentId'];
  * name (`name`, `label`, `title`); or an object of id → name (or id → object). An entry without an
  * id is left out; one without a name is named by its id. [] for anything else.
  */
-export const serverChoices = derived((value): ServerChoice[] => {
+export const serverChoices = field((value): ServerChoice[] => {
   const entries: Array<[string | null, unknown]> = Array.isArray(value) ? value.map((entry) => [null, entry]) : isObject(value) ? Object.entries(value) : [];
   const out: ServerChoice[] = [];
   for (const [key, entry] of entries) {

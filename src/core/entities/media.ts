@@ -1,5 +1,5 @@
 /** Images (docs/api.md, `image`) and the image fields other entities embed. */
-import { derived, fields, optionalText, text, url, type Parsed } from './fields.js';
+import { field, fields, optionalText, text, url, type Parsed } from './fields.js';
 
 export const imageSchema = fields({
   mediaId: optionalText,
@@ -13,7 +13,7 @@ export const imageSchema = fields({
 export type Image = Parsed<typeof imageSchema>;
 
 /** An embedded image: an object, or just a media id to look up with the `image` endpoint. */
-export const embeddedImage = derived((value): Image | null => {
+export const embeddedImage = field((value): Image | null => {
   if (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number' && Number.isFinite(value)) {
     return { mediaId: String(value), nodeId: null, imageUrl: null, srcset: null, sizes: null, attr: null };
   }

@@ -66,7 +66,8 @@ export function StatusMessage({ text, busy = false, reasons }: { text: string; b
  * (a live region, which then says what came), else the element itself, so that a keyboard or screen
  * reader user goes on from where they were. The element is the nearest ancestor with a custom
  * element's name (one with a hyphen): the tag the loader defines, or the host of a React app's
- * component (aalto-hubs/react).
+ * component (aalto-hubs/react). The tabindex also keeps the count shown while it is empty (a
+ * retry loading: listing.css), whether or not the window is the active one.
  */
 export function focusCount(from: Element): void {
   let element = from.parentElement;

@@ -34,7 +34,7 @@ export default {
   documentReady: (document) => {
     if (documentProperty<Document['querySelector']>('querySelector', document).call(document, LEGACY))
       import('./legacy-markup.js').then(
-        ({ upgradeLegacyQuicksearch }) => upgradeLegacyQuicksearch(document),
+        ({ upgradeLegacyQuicksearch }) => upgradeLegacyQuicksearch({ selector: LEGACY, attributes: ATTRIBUTES }, document),
         () => {},
       );
   },

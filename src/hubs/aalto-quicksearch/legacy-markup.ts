@@ -6,7 +6,16 @@
  */
 import { SETTINGS_ATTRIBUTES } from '../../core/element/define.js';
 import { documentProperty } from '../../core/document-reads.js';
-import { ATTRIBUTES, LEGACY } from './element.js';
+
+/**
+ * What the element's entry (`element.ts`, in the loader) says of the markup: the divs' selector and
+ * the element's own attributes their data-* may carry. Given, not imported, so that this module,
+ * which the entry imports, imports nothing back.
+ */
+export interface LegacyMarkup {
+  readonly selector: string;
+  readonly attributes: readonly string[];
+}
 
 /** The settings that name where requests go and where visitors are sent. */
 const DESTINATIONS = ['base-url', 'theme-url', 'search-host'];
@@ -27,12 +36,12 @@ function onThisOrigin(value: string): boolean {
  * (`data-base-url`, `data-theme-url`, `data-search-host`) only when it stays on this origin, and
  * a content element with the id placed first hides no div after it.
  */
-export function upgradeLegacyQuicksearch(root: Document = document): void {
-  const divs = documentProperty<Document['querySelectorAll']>('querySelectorAll', root).call(root, LEGACY);
+export function upgradeLegacyQuicksearch(markup: LegacyMarkup, root: Document = document): void {
+  const divs = documentProperty<Document['querySelectorAll']>('querySelectorAll', root).call(root, markup.selector);
   for (const legacy of divs) {
     if (legacy.querySelector('aalto-quicksearch')) continue;
     const element = documentProperty<Document['createElement']>('createElement', root).call(root, 'aalto-quicksearch');
-    for (const name of [...SETTINGS_ATTRIBUTES, ...ATTRIBUTES]) {
+    for (const name of [...SETTINGS_ATTRIBUTES, ...markup.attributes]) {
       const value = legacy.getAttribute(`data-${name}`);
       if (value !== null && (!DESTINATIONS.includes(name) || onThisOrigin(value))) element.setAttribute(name, value);
     }

@@ -1,5 +1,5 @@
 /** People hub entities (docs/api.md, `people_hub/organisations`): profiles, photos, organisations. */
-import { derived, fields, optionalText, text, textList, url, type Parsed } from '../../core/entities/fields.js';
+import { field, fields, optionalText, text, textList, url, type Parsed } from '../../core/entities/fields.js';
 
 export const profileSchema = fields({
   id: text,
@@ -36,4 +36,4 @@ function organisationAt(value: unknown, depth: number): Organisation | null {
 }
 
 /** Organisations nest; each level degrades on its own, and the tree is cut at 32 levels. */
-export const organisationSchema = derived((value): Organisation | null => organisationAt(value, 1));
+export const organisationSchema = field((value): Organisation | null => organisationAt(value, 1));

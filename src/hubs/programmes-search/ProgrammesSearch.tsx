@@ -20,7 +20,7 @@ export const programmesHub = {
     programmesStrings,
     {
       kind: 'programmes',
-      query: () => import('../../core/search/studies-query.js').then(({ programmesQuery }) => programmesQuery),
+      query: () => import('../../listing/shared/studies/search-query.js').then(({ programmesQuery }) => programmesQuery),
       keys: (m) => [m.url, m.id],
     },
   ),

@@ -5,7 +5,7 @@
  */
 import { endpoint, meta } from '../../core/api/endpoint.js';
 import { programmeFields, programmesOf } from '../../listing/shared/study-search/entities.js';
-import { programmesQuery } from '../../core/search/studies-query.js';
+import { programmesQuery } from '../../listing/shared/studies/search-query.js';
 import { searchEndpoint } from '../../core/search/search-endpoint.js';
 
 export const programmes = /*#__PURE__*/ searchEndpoint('programmes', { ...programmesQuery(''), _source: programmeFields }, programmesOf);

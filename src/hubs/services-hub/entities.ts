@@ -1,6 +1,6 @@
 /** Services hub entities (docs/api.md, `services/categories`): services, categories, index pages. */
 import { date } from '../../core/entities/date-fields.js';
-import { derived, fields, list, optionalText, reshaped, text, textList, url, type Parsed } from '../../core/entities/fields.js';
+import { field, fields, list, optionalText, reshaped, text, textList, url, type Parsed } from '../../core/entities/fields.js';
 
 export const serviceSchema = reshaped(
   fields({
@@ -35,8 +35,8 @@ export const serviceIndexPageSchema = fields({
   title: text,
   leadText: optionalText,
   /** Its provider: an id, or `{id, name}` (by its name, which matches the provider choices too). */
-  serviceProvider: derived((value) => textList.compute(value)[0] ?? null),
+  serviceProvider: field((value) => textList.compute(value)[0] ?? null),
   /** Its services: service records, or their node ids alone. */
-  services: list(derived((value) => serviceSchema.compute(typeof value === 'number' || typeof value === 'string' ? { id: value } : value))),
+  services: list(field((value) => serviceSchema.compute(typeof value === 'number' || typeof value === 'string' ? { id: value } : value))),
 });
 export type ServiceIndexPage = Parsed<typeof serviceIndexPageSchema>;

@@ -62,7 +62,7 @@ export const studyOptionsHub: HubDefinition<StudyOption, 'name', StudyOptionsStr
     text: (o) => [o.name, o.description, o.fieldName, o.degreeType, o.school],
     remote: {
       kind: 'studies',
-      query: () => import('../../core/search/studies-query.js').then(({ studiesQuery }) => studiesQuery),
+      query: () => import('../../listing/shared/studies/search-query.js').then(({ studiesQuery }) => studiesQuery),
       keys: (o) => [o.url, o.id],
     },
   },

@@ -17,17 +17,7 @@ export interface KnownFailure {
   sometimes?: boolean;
 }
 
-export const KNOWN_FAILURES: KnownFailure[] = [
-  // Found by these tests in WebKit and not fixed yet.
-  {
-    in: 'journey',
-    engine: 'webkit',
-    tag: /^(courses-listing|grants-awards-listing|innovation-teams-listing|open-university-listing|people-hub|programmes-search|site-index|student-guide-events)$/,
-    match: /^(en|fi): try again: focus went to the body/,
-    item: "WebKit: 'Try again' sends focus to the body",
-    sometimes: true,
-  },
-];
+export const KNOWN_FAILURES: KnownFailure[] = [];
 
 export function sortFailures(test: KnownFailure['in'], engine: string, tag: string, failures: string[], known: KnownFailure[] = KNOWN_FAILURES) {
   const marks = known.filter(

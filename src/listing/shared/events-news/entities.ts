@@ -1,7 +1,7 @@
 /** Events and news (docs/api.md, `events/list`, `news/list`), with the student guide's additions and the personnel hub's groups. */
 import type { Audience } from '../../../core/audience.js';
 import { date, period } from '../../../core/entities/date-fields.js';
-import { audience, derived, fields, flag, isObject, optionalText, restriction, text, textList, url, type Parsed } from '../../../core/entities/fields.js';
+import { audience, field, fields, flag, isObject, optionalText, restriction, text, textList, url, type Parsed } from '../../../core/entities/fields.js';
 import { embeddedImage } from '../../../core/entities/media.js';
 
 const eventFields = {
@@ -46,7 +46,7 @@ const newsEntries = {
  * parses hundreds of news, and the copies were most of their parse.
  */
 function withRoleRestrictions<T extends { roleRestrictions: boolean } | null>(schema: { compute: (value: unknown) => T }) {
-  return derived((raw) => {
+  return field((raw) => {
     const news = schema.compute(raw);
     if (news && isObject(raw) && 'field_role_restrictions' in raw) news.roleRestrictions = restriction.compute(raw.field_role_restrictions);
     return news;
