@@ -24,10 +24,12 @@ export const CHROMIUM_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * The Chromium to launch: CHROMIUM_PATH when set; otherwise, for the tests (`shell`), the headless
- * shell where it is installed, else the full browser.
+ * shell where it is installed, else the full browser; for the benchmarks, the full browser where it
+ * is installed, else the headless shell (what `npm test` installs).
  */
 export function chromiumPath({ shell = false }: { shell?: boolean } = {}): string {
-  const path = process.env.CHROMIUM_PATH ?? (shell && existsSync(CHROMIUM_SHELL) ? CHROMIUM_SHELL : CHROMIUM);
+  const preferred = shell ? [CHROMIUM_SHELL, CHROMIUM] : [CHROMIUM, CHROMIUM_SHELL];
+  const path = process.env.CHROMIUM_PATH ?? preferred.find((candidate) => existsSync(candidate)) ?? preferred[0]!;
   if (!existsSync(path)) throw new Error(`No Chromium at ${path}: install Debian's chromium-headless-shell or chromium package (or set CHROMIUM_PATH).`);
   return path;
 }
