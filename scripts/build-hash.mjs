@@ -5,7 +5,7 @@
 // its own, so that a release that leaves it as it was leaves it in the browser's cache.
 //
 // Chunks are named with `PLACEHOLDER` (`chunkFileNames` returns it for every chunk but the one
-// kept); once rollup has written every file, the placeholder becomes a hash of all those files'
+// kept); once rollup has written every file, the placeholder becomes a hash of all those chunks'
 // code, in their names and wherever a file names another (imports, maps, module-reach.json).
 import { createHash } from 'node:crypto';
 
@@ -21,8 +21,11 @@ export function buildHash() {
         const named = Object.values(bundle).filter((file) => file.fileName.includes(PLACEHOLDER));
         if (named.length === 0) return;
         const text = (file) => (file.type === 'chunk' ? file.code : typeof file.source === 'string' ? file.source : null);
+        // The chunks' code only: their maps hold the paths of the checkout that built them, and a
+        // build of the same code must name its files alike (and so weigh the same) wherever it runs.
         const hash = createHash('sha256');
-        for (const file of [...named].sort((a, b) => (a.fileName < b.fileName ? -1 : 1))) hash.update(file.fileName).update(text(file) ?? '');
+        for (const file of [...named].sort((a, b) => (a.fileName < b.fileName ? -1 : 1)))
+          if (file.type === 'chunk') hash.update(file.fileName).update(file.code);
         // Six characters of base64url, as rollup writes its own: '-' and '_' too.
         const value = hash.digest('base64url').slice(0, PLACEHOLDER.length);
         for (const file of Object.values(bundle)) {
