@@ -16,7 +16,7 @@
 //   a bundler building an app from dist/ follows like any other.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { elementModule, hubFolders } from './hub-folders.mjs';
 
 const LANGUAGES = ['fi', 'sv', 'en'];
@@ -71,8 +71,10 @@ export function languagePacks({ root, runtime }) {
     transform(code, id) {
       const catalogues = catalogueModules.get(id);
       if (catalogues) {
+        // By a path relative to the module: the build's folder stays out of the published maps.
+        const from = relative(dirname(id), runtime).split(sep).join('/');
         const out = [
-          `import { catalogue } from ${JSON.stringify(runtime)};`,
+          `import { catalogue } from ${JSON.stringify(from.startsWith('.') ? from : `./${from}`)};`,
           ...catalogues.map(({ id: number, name }) => `export const ${name} = /*#__PURE__*/ catalogue(${number});`),
         ];
         return { code: out.join('\n'), map: { mappings: '' } };
