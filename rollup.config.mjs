@@ -198,6 +198,8 @@ function sharedCopyChunk(importer, module) {
 
 /** For a module a shared folder's copy imports: the chunk of that copy (a hub's), rather than one named after the folder. */
 const sharedCopy = (importer, copyChunk) => (SHARED.test(importer) ? (copyChunk ?? null) : null);
+/** The hub chunk an importer's copy goes in: its hub folder's, or that of the shared folder's copy importing it. */
+const hubCopy = (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? HUB.exec(importer)?.[1] ?? null;
 
 /**
  * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk
@@ -226,7 +228,7 @@ const COPIES = [
   // The theme's images (a relative image address read against `theme-url`): with the image lookup
   // in the card layout's chunk, and a copy in the chunk of a hub that shows images without it,
   // rather than in the runtime, which the elements that show no image load too.
-  { names: ['theme-assets'], modules: THEME_ASSETS, chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? HUB.exec(importer)?.[1] ?? null },
+  { names: ['theme-assets'], modules: THEME_ASSETS, chunkFor: hubCopy },
   // The filter panel's views: the original in the card layout's chunk, a copy in the table's.
   { names: ['FilterGroups', 'Pills', 'Disclosure'], modules: FILTER_VIEWS, chunkFor: (importer) => (TABLE.test(importer) ? 'table' : null) },
   // Facet counts and the sort select: a copy in the chunk of each hub (or shared folder) whose
@@ -236,11 +238,11 @@ const COPIES = [
     modules: FACETS,
     chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null,
   },
-  { names: ['SortSelect'], modules: SORT_SELECT, chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? HUB.exec(importer)?.[1] ?? null },
+  { names: ['SortSelect'], modules: SORT_SELECT, chunkFor: hubCopy },
   // The image card: a copy in the chunk of each hub whose card is one, rather than in the card
   // layout's chunk, where the other card hubs loaded it unused (those hubs are a little heavier,
   // their copy compressed apart from the card layout's code).
-  { names: ['MediaCard'], modules: MEDIA_CARD, chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? HUB.exec(importer)?.[1] ?? null },
+  { names: ['MediaCard'], modules: MEDIA_CARD, chunkFor: hubCopy },
   // The responsive image: a copy in the chunk of each hub whose cards show images (the image card
   // hubs through their copy of the image card), not in the card views, which the card hubs without
   // images load. A page with two of these hubs loads it with each.
@@ -265,7 +267,7 @@ const COPIES = [
   {
     names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion'],
     modules: GUIDE_LISTING,
-    chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? HUB.exec(importer)?.[1] ?? null,
+    chunkFor: hubCopy,
   },
 ];
 /**
