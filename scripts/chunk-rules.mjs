@@ -139,9 +139,11 @@ const byUsers = chunkByUsers();
 // The elements' entries (each folder's element.ts) are the loader's too, and the settings'
 // attribute names with the flag and integer readers, which the tag's properties and the runtime's
 // parsers share (`element/values.ts`); and the first calls the loader starts, which the content
-// API client takes over (`api/first-calls.ts`). Not a choice being made (below).
+// API client takes over (`api/first-calls.ts`); and the import of the texts' files, which the
+// runtime's packs reuse, resolved beside the loader (`element/texts-import.ts`). Not a choice
+// being made (below).
 const LOADER_CORE =
-  /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/consent(-start)?\.ts$|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
+  /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/consent(-start)?\.ts$|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values|texts-import)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
 // A copy of a module in a chunk of its own (chunk-copies.mjs): `<id>?copy=<chunk>`.
 export const COPY = /\?copy=([\w-]+)$/;
 
