@@ -4,7 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, errorsOf, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
 import { servicesOf } from '../../src/hubs/services-hub/hub';
-import { CATEGORIES, CHOICES, PAGES, SEARCH, service, shared, categoriesAnswer, pagesAnswer, sectionHeadings, sectionTitles, categoryCalls } from './services-hub-data';
+import {
+  CATEGORIES,
+  CHOICES,
+  PAGES,
+  SEARCH,
+  service,
+  shared,
+  categoriesAnswer,
+  pagesAnswer,
+  sectionHeadings,
+  sectionTitles,
+  categoryCalls,
+} from './services-hub-data';
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
 
