@@ -38,11 +38,12 @@ export async function find(page: EnginePage, scope: string, selector: string, te
 export const counts = (page: EnginePage, tag: string) =>
   page.evaluate((tag: string) => (document.querySelector(`${tag} .aalto-count`)?.textContent ?? '').match(/\d+/g)?.map(Number) ?? [], tag);
 
-/** Waits until the element's count line (its last number: the query's total) satisfies `test`. */
-export async function totalUntil(page: EnginePage, tag: string, test: (total: number) => boolean, what: string): Promise<number> {
+/** Waits until the element's count line (its last number: the query's total) satisfies `test`; `before` runs before each reading. */
+export async function totalUntil(page: EnginePage, tag: string, test: (total: number) => boolean, what: string, before?: () => Promise<void>): Promise<number> {
   const deadline = Date.now() + 20_000;
   let last: number[] = [];
   while (Date.now() < deadline) {
+    await before?.();
     last = await counts(page, tag);
     const total = last.at(-1);
     if (total !== undefined && test(total)) return total;

@@ -149,11 +149,29 @@ export const typeToFilter = (term: string): Journey => ({
     const before = await totalUntil(page, tag, (total) => total > 0, 'showed entries');
     await page.click(`${tag} input[type="search"]`);
     await page.type(term);
-    const after = await totalUntil(page, tag, (total) => total < before && total > 0, `went below ${before} to a few`);
     const search = await page.waitFor(
       (term: string) => [...new URLSearchParams(location.search).values()].includes(term) && location.search,
       { message: `the address never held '${term}'` },
       term,
+    );
+    // The count line waits for the typing to pause (it would count a part of the term a moment);
+    // the letter row counts the whole term's entries at once: the count is the term's once they agree.
+    const lettered = () =>
+      page.evaluate(
+        (tag: string) =>
+          [...document.querySelectorAll(`${tag} a.aalto-index__jump[href]`)].reduce(
+            (sum, a) => sum + Number(/\d+/.exec(a.getAttribute('aria-label') ?? '')?.[0] ?? 0),
+            0,
+          ),
+        tag,
+      );
+    let letters = await lettered();
+    const after = await totalUntil(
+      page,
+      tag,
+      (total) => total < before && total > 0 && total === letters,
+      `went below ${before} to the letter row's count of '${term}'`,
+      async () => void (letters = await lettered()),
     );
     await keptOverReload(page, tag, after, search);
   },
