@@ -5,12 +5,12 @@
  * holds the live element its markup shows; every link of the reference's own (not the live
  * examples') resolves: 200, and the id a hash names; the demo index and the reference link each
  * other. The Copy button copies the example's markup, from the keyboard. One context and one page
- * walk every page, one test a page (a slow or failing page fails alone): the time goes to axe and
+ * walk the pages, one test a page (a slow or failing page fails alone): the time goes to axe and
  * to the examples' loads, which a few items per listing keep short, and colour contrast is checked
  * on the pages that hold every colour of the reference's styles (CONTRAST_PAGES). The pages share
  * one layout and one generator: `npm test` walks the index, every guide and every third element's
- * page (walkedElements), and reads the other element pages as served for their links and ids
- * (static HTML: the reference's scripts add neither); `npm run test:deep` (AALTO_FULL) walks every page.
+ * page (walkedElements), `npm run test:deep` (AALTO_FULL) every page. The links and ids of every
+ * page are read as served (static HTML: the reference's scripts add neither).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -35,8 +35,6 @@ const guidePages = GUIDES.map((g) => `/docs/guides/${g.slug}.html`);
 const CONTRAST_PAGES = new Set(['/docs/', guidePages[0], elementPages[0]]);
 /** The element pages the browser walks, with every check and axe: see above. */
 const walkedElements = elementPages.filter((_, index) => process.env.AALTO_FULL || index % 3 === 0);
-/** The element pages read as served, for their links and ids only. */
-const readElements = elementPages.filter((path) => !walkedElements.includes(path));
 /** Items per fixture list in the examples: the element tests check full lists. */
 const EXAMPLE_COUNT = 4;
 
@@ -46,10 +44,10 @@ useBrowser();
 let walk: Opened;
 /** Each address the reference names (absolute), with a page that names it. */
 const links = new Map<string, string>();
-/** Each visited page's ids. */
+/** Each page's ids. */
 const ids = new Map<string, Set<string>>();
 
-/** Checks the page `walk` is on, and notes its links and ids for the last test. */
+/** Checks the page `walk` is on. */
 async function check(path: string) {
   const { page, problems } = walk;
   const tag = /^\/docs\/elements\/(.+)\.html$/.exec(path)?.[1];
@@ -74,12 +72,6 @@ async function check(path: string) {
     const usage = await page.locator('h2#usage ~ h3').allTextContents();
     expect(usage, 'the README').toEqual(expect.arrayContaining(['Data', 'Events', 'Theming', 'Keyboard and screen readers']));
   }
-  const found = await page.evaluate(() => ({
-    hrefs: [...document.querySelectorAll('a[href]')].filter((a) => !a.closest('.docs-example')).map((a) => (a as HTMLAnchorElement).href),
-    ids: [...document.querySelectorAll('[id]')].map((e) => e.id),
-  }));
-  for (const href of found.hrefs) if (!links.has(href)) links.set(href, path);
-  ids.set(path, new Set(found.ids));
   expect(problems).toEqual([]);
 }
 
@@ -112,8 +104,8 @@ describe('the API reference at /docs/', () => {
     });
   }
 
-  it.runIf(readElements.length > 0)(`${readElements.length} more element pages, as served: their links and ids`, async () => {
-    for (const path of readElements) {
+  it('every page as served: its links and ids, for the link check', async () => {
+    for (const path of ['/docs/', ...guidePages, ...elementPages]) {
       const answer = await walk.context.request.get(path);
       expect(answer.status(), path).toBe(200);
       // The live example is the element's tag alone as served: every href and id is the reference's.
