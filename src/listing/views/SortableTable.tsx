@@ -178,19 +178,30 @@ function useScrolls(box: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * A sort button that takes focus, scrolled clear of the names column's sticky header (and into
- * the box on the right): in a row that sticks, the browser scrolls nothing to show it.
+ * Focus in the table scrolled clear of its sticky headers: a sort button clear of the names
+ * column (and into the box on the right), a link in the rows clear of the header row. In a row
+ * that sticks the browser scrolls nothing to show a button; and a link already inside the box is
+ * not scrolled either, even when the header row covers it (Firefox reads the stylesheet's
+ * `scroll-margin-top` only when it scrolls anyway).
  */
-function showHeader(event: FocusEvent<HTMLDivElement>) {
+function clearOfHeaders(event: FocusEvent<HTMLDivElement>) {
   const box = event.currentTarget;
-  const target = (event.target as Element).closest('th + th');
-  const names = box.querySelector('th');
-  if (!target || !names) return;
-  const { left, right } = target.getBoundingClientRect();
-  const clear = names.getBoundingClientRect().right;
-  const end = box.getBoundingClientRect().left + box.clientWidth;
-  if (left < clear) box.scrollLeft -= clear - left;
-  else if (right > end) box.scrollLeft += right - end;
+  const focused = event.target as Element;
+  // The header cells stick, not the row group: theirs is the box the header is drawn in.
+  const names = box.querySelector('thead th');
+  if (!names) return;
+  if (focused.closest('thead')) {
+    const target = focused.closest('th + th');
+    if (!target) return;
+    const { left, right } = target.getBoundingClientRect();
+    const clear = names.getBoundingClientRect().right;
+    const end = box.getBoundingClientRect().left + box.clientWidth;
+    if (left < clear) box.scrollLeft -= clear - left;
+    else if (right > end) box.scrollLeft += right - end;
+  } else if (focused.closest('tbody')) {
+    const covered = names.getBoundingClientRect().bottom - focused.getBoundingClientRect().top;
+    if (covered > 0) box.scrollTop -= covered;
+  }
 }
 
 export function SortableTable<Item, K extends string>({
@@ -209,7 +220,7 @@ export function SortableTable<Item, K extends string>({
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrolls(box);
   return (
-    <div className="aalto-table-wrap" ref={box} onFocus={showHeader} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': regionLabel })}>
+    <div className="aalto-table-wrap" ref={box} onFocus={clearOfHeaders} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': regionLabel })}>
       <table className="aalto-table" aria-rowcount={rows.length + 1}>
         <caption className="aalto-visually-hidden">{caption}</caption>
         <thead>
