@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { pageElement } from '../document-reads.js';
 
 export interface DisclosureProps {
@@ -14,9 +15,14 @@ export interface DisclosureProps {
 export function Disclosure({ label, children, className }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  // The panel closes first, and the button is scrolled into view in the page as it now is:
+  // focused while the closing was still to be laid out, the button (far above a tall panel, at
+  // large text) stayed out of view in WebKit once the page shrank under the window.
   const close = () => {
-    setOpen(false);
-    pageElement(`${id}-button`)?.focus();
+    flushSync(() => setOpen(false));
+    const button = pageElement(`${id}-button`);
+    button?.focus({ preventScroll: true });
+    button?.scrollIntoView({ block: 'nearest' });
   };
   return (
     <div className={className}>
