@@ -41,6 +41,16 @@ export interface StepperViewProps {
   focusOnMount?: boolean;
 }
 
+/**
+ * Focuses a question's legend. Firefox does not focus a legend it has not laid out yet (a question
+ * just rendered in place of what had focus, as the quiz's 'Start' button): focus would stay on the
+ * body. Reading its box lays it out.
+ */
+export function focusQuestion(legend: HTMLElement | null | undefined) {
+  legend?.getBoundingClientRect();
+  legend?.focus();
+}
+
 export function StepperView({ question, answer, texts, first, last, onAnswer, onBack, onNext, onRestart, focusOnMount = false }: StepperViewProps) {
   const id = useId();
   const legend = useRef<HTMLLegendElement>(null);
@@ -49,10 +59,7 @@ export function StepperView({ question, answer, texts, first, last, onAnswer, on
     // Not on the first render (unless the visitor's act brought it): the page's own focus stays
     // where the visitor put it.
     if (mounted.current || focusOnMount) {
-      // Firefox does not focus a legend it has not laid out yet (the question that replaces the
-      // language quiz's 'Start' button): focus would stay on the body. Reading its box lays it out.
-      legend.current?.getBoundingClientRect();
-      legend.current?.focus();
+      focusQuestion(legend.current);
     }
     mounted.current = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new question only; focusOnMount is read for the first render.

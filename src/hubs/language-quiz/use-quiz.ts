@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { documentProperty } from '../../core/document-reads.js';
+import { focusQuestion } from '../../core/views/StepperView.js';
 import { learningPlan, type SkillResult } from './score.js';
 import type { QuizState } from './use-quiz-state.js';
 
@@ -38,7 +39,7 @@ export function useQuiz(state: QuizState) {
     const target = state.focus?.target;
     if (target === 'title') title.current?.focus();
     else if (target === 'results') resultsHeading.current?.focus();
-    else if (target === 'question') root.current?.querySelector<HTMLElement>('.aalto-stepper legend')?.focus();
+    else if (target === 'question') focusQuestion(root.current?.querySelector<HTMLElement>('.aalto-stepper legend'));
   }, [state.focus]);
 
   return {
