@@ -39,11 +39,12 @@ export async function find(page: EnginePage, scope: string, selector: string, te
 export const counts = (page: EnginePage, tag: string) =>
   page.evaluate((tag: string) => (document.querySelector(`${tag} .aalto-count`)?.textContent ?? '').match(/\d+/g)?.map(Number) ?? [], tag);
 
-/** Waits until the element's count line (its last number: the query's total) satisfies `test`. */
-async function totalUntil(page: EnginePage, tag: string, test: (total: number) => boolean, what: string): Promise<number> {
+/** Waits until the element's count line (its last number: the query's total) satisfies `test`; `before` runs before each reading. */
+async function totalUntil(page: EnginePage, tag: string, test: (total: number) => boolean, what: string, before?: () => Promise<void>): Promise<number> {
   const deadline = Date.now() + 20_000;
   let last: number[] = [];
   while (Date.now() < deadline) {
+    await before?.();
     last = await counts(page, tag);
     const total = last.at(-1);
     if (total !== undefined && test(total)) return total;
@@ -230,11 +231,29 @@ export const typeToFilter = (term: string): Journey => ({
     const before = await totalUntil(page, tag, (total) => total > 0, 'showed entries');
     await page.click(`${tag} input[type="search"]`);
     await page.type(term);
-    const after = await totalUntil(page, tag, (total) => total < before && total > 0, `went below ${before} to a few`);
     const search = await page.waitFor(
       (term: string) => [...new URLSearchParams(location.search).values()].includes(term) && location.search,
       { message: `the address never held '${term}'` },
       term,
+    );
+    // The count line waits for the typing to pause (it would count a part of the term a moment);
+    // the letter row counts the whole term's entries at once: the count is the term's once they agree.
+    const lettered = () =>
+      page.evaluate(
+        (tag: string) =>
+          [...document.querySelectorAll(`${tag} a.aalto-index__jump[href]`)].reduce(
+            (sum, a) => sum + Number(/\d+/.exec(a.getAttribute('aria-label') ?? '')?.[0] ?? 0),
+            0,
+          ),
+        tag,
+      );
+    let letters = await lettered();
+    const after = await totalUntil(
+      page,
+      tag,
+      (total) => total < before && total > 0 && total === letters,
+      `went below ${before} to the letter row's count of '${term}'`,
+      async () => void (letters = await lettered()),
     );
     await keptOverReload(page, tag, after, search);
   },
