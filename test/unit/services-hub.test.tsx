@@ -240,6 +240,20 @@ describe('<services-hub>', () => {
     expect(said.filter((text) => text !== '')).toEqual(['Showing 1 service']);
   });
 
+  it("shows the search service's answer alone when the categories call for the term fails", async () => {
+    fetchMock.route(CATEGORIES, (call) => (new URL(call.url).searchParams.get('search_string') ? 500 : categoriesAnswer));
+    fetchMock.route(PAGES, pagesAnswer);
+    fetchMock.route(SEARCH, { hits: { hits: [{ _source: { nid: ['3'] } }, { _source: { nid: ['1'] } }] } });
+    const el = await mount('services-hub');
+    await loaded(el);
+    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
+    input.value = 'booking';
+    input.form!.requestSubmit();
+    await until(() => count(el) === 'Showing 2 services');
+    expect(titles(el)).toEqual(['Travel booking', 'Password reset']);
+    expect(categoryCalls().some((p) => p.get('search_string') === 'booking')).toBe(true);
+  });
+
   it('falls back to its own search when the search service fails', async () => {
     fetchMock.route(CATEGORIES, categoriesAnswer);
     fetchMock.route(PAGES, pagesAnswer);
