@@ -96,7 +96,7 @@ export function createListingStore<Item, K extends string>(
   let itemsFor: string | null = null;
 
   const termOf = (search: string) => search.trim();
-  const awaitingItems = (state: QueryState<K>) => config.remoteSearch !== undefined && itemsFor !== null && itemsFor === termOf(state.search);
+  const awaitingItems = (state: QueryState<K>) => !!config.remoteSearch && itemsFor === termOf(state.search);
   const needsRemote = (state: QueryState<K>) =>
     config.remoteSearch !== undefined && state.loaded && termOf(state.search) !== '' && remote?.term !== termOf(state.search);
 
@@ -245,9 +245,8 @@ export function createListingStore<Item, K extends string>(
         if (next !== get().page) set({ page: next });
       },
       itemsComing(term) {
-        itemsFor = term === null ? null : termOf(term);
-        const state = get();
-        if (term === null && state.searching && !needsRemote(state)) showAnswer();
+        itemsFor = term && termOf(term);
+        if (term === null && get().searching && !needsRemote(get())) showAnswer();
       },
       dispose() {
         loads += 1;

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { pageElement } from '../document-reads.js';
 
 export interface DisclosureProps {
@@ -15,11 +14,11 @@ export interface DisclosureProps {
 export function Disclosure({ label, children, className }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  // The panel closes first, and the button is scrolled into view in the page as it now is:
-  // focused while the closing was still to be laid out, the button (far above a tall panel, at
-  // large text) stayed out of view in WebKit once the page shrank under the window.
+  // The button is scrolled to the window's nearest edge at once: focused while the panel's closing
+  // was still to be laid out, the button (far above a tall panel, at large text) stayed out of view
+  // in WebKit once the page shrank under the window. The page shrinking below it keeps it in view.
   const close = () => {
-    flushSync(() => setOpen(false));
+    setOpen(false);
     const button = pageElement(`${id}-button`);
     button?.focus({ preventScroll: true });
     button?.scrollIntoView({ block: 'nearest' });

@@ -187,19 +187,17 @@ function useScrolls(box: RefObject<HTMLElement | null>): boolean {
 function clearOfHeaders(event: FocusEvent<HTMLDivElement>) {
   const box = event.currentTarget;
   const focused = event.target as Element;
-  // The header cells stick, not the row group: theirs is the box the header is drawn in.
-  const names = box.querySelector('thead th');
+  const cell = focused.closest('th + th');
+  // The names column's header cell: the header cells stick, not the row group they are in.
+  const names = box.querySelector('th')?.getBoundingClientRect();
   if (!names) return;
-  if (focused.closest('thead')) {
-    const target = focused.closest('th + th');
-    if (!target) return;
-    const { left, right } = target.getBoundingClientRect();
-    const clear = names.getBoundingClientRect().right;
+  if (cell) {
+    const { left, right } = cell.getBoundingClientRect();
     const end = box.getBoundingClientRect().left + box.clientWidth;
-    if (left < clear) box.scrollLeft -= clear - left;
+    if (left < names.right) box.scrollLeft -= names.right - left;
     else if (right > end) box.scrollLeft += right - end;
   } else if (focused.closest('tbody')) {
-    const covered = names.getBoundingClientRect().bottom - focused.getBoundingClientRect().top;
+    const covered = names.bottom - focused.getBoundingClientRect().top;
     if (covered > 0) box.scrollTop -= covered;
   }
 }
