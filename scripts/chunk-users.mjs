@@ -1,4 +1,4 @@
-// For rollup.config.mjs's `manualChunks`: which elements load a module, read from the module graph,
+// For the chunk rules (chunk-rules.mjs): which elements load a module, read from the module graph,
 // so that the chunk of a module no folder holds follows from who uses it, not from a rule naming
 // it (or the elements, or the data family).
 

@@ -1,7 +1,7 @@
 // A rollup plugin that keeps the loader's internals out of the package's exports.
 //
 // The loader (dist/aalto-hubs.js) holds the consent core, the cookie helpers and the language
-// rules, which some element chunks reuse (rollup.config.mjs: LOADER_CORE). Rollup shares them as
+// rules, which some element chunks reuse (chunk-rules.mjs: LOADER_CORE). Rollup shares them as
 // exports of the entry (`preserveEntrySignatures: 'allow-extension'`), under minified names
 // (`A`, `C`, `g`, …) that a site importing 'aalto-hubs' would see beside `defineTag` and
 // `elementClass`. A facade entry ('strict') would hide them at the cost of a second request before

@@ -104,7 +104,7 @@ export function languagePacks({ root, runtime }) {
         if (info) stack.push(...info.importedIds, ...info.dynamicallyImportedIds);
       }
       const numbers = [...seen]
-        // A copy of a catalogue (rollup.config.mjs, `COPIES`) is that catalogue.
+        // A copy of a catalogue (chunk-copies.mjs, `COPIES`) is that catalogue.
         .flatMap((id) => catalogueModules.get(id.replace(/\?copy=[\w-]+$/, '')) ?? [])
         .map(({ id }) => id)
         .sort((a, b) => a - b);

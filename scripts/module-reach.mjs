@@ -5,8 +5,9 @@
 // them per element, so that code an element does not run shows, and grows visibly.
 //
 // What an element imports: every module its entry's (src/hubs/<tag>/element.ts) `import()` reaches through static
-// imports, and through the `import()`s of those (a listing's search client, its query), but not
-// its texts in the other languages. Counted in rendered bytes (after tree-shaking, before terser).
+// imports, and through the `import()`s of those (a listing's search client, its query), with the
+// React wrapper that the loader imports with it (react-element.tsx), but not its texts in the
+// other languages. Counted in rendered bytes (after tree-shaking, before terser).
 // `loads` names, per element, the chunks it loads at once but the loader and its texts (its
 // chunk, the React wrapper's, and what those import): `npm run size:exact` weighs pages by it.
 
@@ -35,7 +36,7 @@ export function moduleReach() {
           const info = this.getModuleInfo(id);
           for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) walk(next);
         };
-        for (const root of this.getModuleInfo(file)?.dynamicallyImportedIds ?? []) walk(root);
+        for (const root of [...(this.getModuleInfo(file)?.dynamicallyImportedIds ?? []), ...reactElement]) walk(root);
         // Every chunk holding a module it imports, and what those chunks import: the most it loads.
         const loaded = new Set();
         const load = (chunk) => {

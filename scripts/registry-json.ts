@@ -1,8 +1,8 @@
 // Writes dist/registry.json: the registry's entries as data (tag, demo page, title, page budget,
 // the chunks it loads on demand, the module that `load` imports (relative to the element's folder,
 // src/hubs/<tag>/: the React components' build imports it statically, rollup.react.config.mjs),
-// and the name of the element's chunk: its module is a file of its folder, and rollup.config.mjs
-// names a folder's chunk after it), for the node scripts and the demo server, which do not compile
+// and the name of the element's chunk: its module is a file of its folder, and the chunk rules
+// (scripts/chunk-rules.mjs) name a folder's chunk after it), for the node scripts and the demo server, which do not compile
 // TypeScript.
 import { writeFileSync } from 'node:fs';
 import { ELEMENTS } from '../elements/registry.js';

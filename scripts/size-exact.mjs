@@ -1,4 +1,4 @@
-// npm run size:exact: what the chunk rules of rollup.config.mjs trade. It builds twice: with
+// npm run size:exact: what the chunk rules (chunk-rules.mjs) trade. It builds twice: with
 // rollup's own chunking (`CHUNKS=exact`: a chunk per set of elements that import a module, so no
 // element loads a module it does not import), then as published. For each element it prints what
 // its page loads at once both ways (gzip: the loader, its chunk, the React wrapper's, what those

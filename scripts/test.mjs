@@ -1,5 +1,6 @@
 // npm test: what CI runs. Installs the browsers that are missing (as root, from Debian's packages),
-// then the type check (with the own-keys rule and ESLint on its program) beside the build and the typings' type test, and every test (unit, property, bundlers, browser, search) in one vitest run.
+// then the type check (with the own-keys rule and ESLint on its program) beside the build, the
+// typings' type test and every test (unit, property, bundlers, browser, search) in one vitest run.
 // Ends with a plain 'N passed, N failed' line.
 import { fileURLToPath } from 'node:url';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -12,10 +13,11 @@ const chromium = process.env.CHROMIUM_PATH;
 const CHROMIUM_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = '/usr/bin/chromium';
 
+/** Runs a step (one process) with its output shown as it comes; resolves to its exit code. */
 function step(title, command, args) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  return result.status ?? 1;
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 /** Runs a step (one process), its output kept and shown when it ends. */
@@ -87,24 +89,21 @@ if (missing().length) {
 
 // The type check and the build are independent and each keeps one core busy: side by side. The
 // type test of the package's typings as an app uses them (React 19 JSX and Vue 3 components, typed
-// events) reads dist/: after the build, beside the rest of the type check. ESLint runs in the type
-// check's process, on its program: the type-checked rules reuse its types.
-const checkedAndBuilt = await together([
-  ['type check, the own-keys rule and lint', process.execPath, ['scripts/typecheck.mjs', '--lint']],
-  [
-    ['build', process.execPath, ['scripts/build.mjs']],
-    ['type test of the typings (React, Vue, DOM)', bin('tsc'), ['-p', 'test/types/tsconfig.json']],
-  ],
-]);
-if (!checkedAndBuilt) process.exit(1);
-
+// events) reads dist/: after the build. ESLint runs in the type check's process, on its program:
+// its type-checked rules reuse the types the check computed. The tests need the build, not the
+// type check, which ends later: they start when the build's lane ends, beside the rest of the
+// check, so that no core waits; the run fails when either fails.
 const report = join(root, '.vitest-results.json');
 rmSync(report, { force: true });
-const status = step('unit, property, bundler and browser tests', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
+const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+const [checked, tested] = await Promise.all([
+  together([['type check, the own-keys rule and lint', process.execPath, ['scripts/typecheck.mjs', '--lint']]]),
+  together([
+    [
+      ['build', process.execPath, ['scripts/build.mjs']],
+      ['type test of the typings (React, Vue, DOM)', bin('tsc'), ['-p', 'test/types/tsconfig.json']],
+    ],
+  ]).then(async (built) => built && (await step('unit, property, bundler and browser tests', bin('vitest'), vitestArgs)) === 0),
 ]);
 
 if (existsSync(report)) {
@@ -113,4 +112,5 @@ if (existsSync(report)) {
   console.log(`\n${numPassedTests} passed, ${numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
   if (numPassedTests === 0) process.exit(1);
 }
-process.exit(status);
+if (!checked) console.log('\nThe type check, the own-keys rule or lint failed: see its output above.');
+process.exit(checked && tested ? 0 : 1);

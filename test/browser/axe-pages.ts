@@ -10,12 +10,13 @@
  * so a slow or failing page fails alone, three at a time, each in a tab of its own; the index
  * must link each of them. Listings are checked with AXE_COUNT items each, more than a page of
  * them: their rows and cards repeat one structure, and axe's time grows with the page (the
- * element tests check full-size lists). Two files (desktop, phone) share this. `npm test` loads a
- * layout's other languages on every other page (the first language on every page), and colour
- * contrast on every page in one of the two layouts, the desktop on the even pages and the phone on
- * the odd (every other rule on every page in both): the phone's styles differ from the desktop's
- * only in layout, and the element tests check contrast in the states each layout shows (panels,
- * tables, dialogs); `npm run test:deep` (AALTO_FULL) all of it on every page.
+ * element tests check full-size lists). Two files (desktop, phone) share this. `npm test` loads
+ * every page in both layouts (its console, layout shifts and chunks), a layout's other languages on
+ * every other page, and runs axe (every rule, colour contrast too) on every page in one of the two
+ * layouts, the desktop on the even pages and the phone on the odd: the two layouts share their
+ * markup's patterns and their styles but for layout, and the element tests run axe in the states
+ * each layout shows (panels, tables, dialogs); `npm run test:deep` (AALTO_FULL) all of it on every
+ * page.
  * On an element's own page, every chunk the page loads must be one that `npm run size` counts for
  * the element (its chunk, what that imports, its `onDemand` chunks): the size report hides none.
  * And the page's load moves little of what it has shown: its layout shifts add up to less than
@@ -59,14 +60,14 @@ type Language = 'en' | 'fi' | 'sv';
 
 /**
  * `languages`: the page's languages this layout checks, the first with every rule, the others with
- * all but colour contrast (AALTO_FULL; `npm test` their loads without axe); `contrastPages`: the pages whose colour contrast `npm test` checks in
- * this layout (by their place in the registry's list).
+ * all but colour contrast (AALTO_FULL; `npm test` their loads without axe); `axePages`: the pages
+ * `npm test` runs axe on in this layout (by their place in the registry's list).
  */
 export function axeEveryPage(
   layout: string,
   viewport: { width: number; height: number },
   languages: readonly [Language, ...Language[]],
-  contrastPages: 'even' | 'odd',
+  axePages: 'even' | 'odd',
 ) {
   useBrowser();
   describe(`axe-core on every demo page, ${layout}`, () => {
@@ -80,8 +81,8 @@ export function axeEveryPage(
 
     for (const [index, path] of pages.entries()) {
       const checked = FULL || index % 2 === 0 ? languages : languages.slice(0, 1);
-      const contrast = FULL || index % 2 === (contrastPages === 'even' ? 0 : 1);
-      it.concurrent(`${path}, ${layout}, ${checked.join(' ')}${contrast ? '' : ', no contrast'}`, () =>
+      const axed = FULL || index % 2 === (axePages === 'even' ? 0 : 1);
+      it.concurrent(`${path}, ${layout}, ${checked.join(' ')}${axed ? '' : ', no axe'}`, () =>
         withTab(async (load) => {
           for (const lang of checked) {
             const { page, problems, requests } = await load(`/${path}?lang=${lang}`, { viewport, count: AXE_COUNT });
@@ -91,7 +92,7 @@ export function axeEveryPage(
               shifts.reduce((sum, shift) => sum + shift, 0),
               `${path} ${lang}: layout shifts ${shifts.join(', ')}`,
             ).toBeLessThan(MAX_LOAD_SHIFT);
-            if (lang === languages[0] || FULL) await expectNoAxeViolations(page, undefined, { contrast: contrast && lang === languages[0] });
+            if (axed && (lang === languages[0] || FULL)) await expectNoAxeViolations(page, undefined, { contrast: lang === languages[0] });
             expect(problems, `${path} ${lang}`).toEqual([]);
             if (lang === 'fi') expect(await splitWords(page), `${path}: words split across lines`).toEqual([]);
             const entry = registry.find((e) => e.page === path);

@@ -8,9 +8,9 @@
  * walk every page, one test a page (a slow or failing page fails alone): the time goes to axe and
  * to the examples' loads, which a few items per listing keep short, and colour contrast is checked
  * on the pages that hold every colour of the reference's styles (CONTRAST_PAGES). The pages share
- * one layout and one generator: `npm test` runs axe on the index, every guide and every third
- * element's page (AXE_PAGES), `npm run test:deep` (AALTO_FULL) on every page; every other check
- * runs on every page.
+ * one layout and one generator: `npm test` walks the index, every guide and every third element's
+ * page (walkedElements), and reads the other element pages as served for their links and ids
+ * (static HTML: the reference's scripts add neither); `npm run test:deep` (AALTO_FULL) walks every page.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -30,12 +30,13 @@ const guidePages = GUIDES.map((g) => `/docs/guides/${g.slug}.html`);
 /**
  * Pages where axe checks colour contrast, its costliest rule: the index, one guide and one
  * element's page have every colour of the reference's own styles (the guides share one layout and
- * one stylesheet); the live examples' are the elements', which the demo pages' axe tests check in
- * both layouts.
+ * one stylesheet); the live examples' are the elements', which the demo pages' axe tests check.
  */
 const CONTRAST_PAGES = new Set(['/docs/', guidePages[0], elementPages[0]]);
-/** The pages axe checks: see above. */
-const AXE_PAGES = new Set(['/docs/', ...guidePages, ...elementPages.filter((_, index) => process.env.AALTO_FULL || index % 3 === 0)]);
+/** The element pages the browser walks, with every check and axe: see above. */
+const walkedElements = elementPages.filter((_, index) => process.env.AALTO_FULL || index % 3 === 0);
+/** The element pages read as served, for their links and ids only. */
+const readElements = elementPages.filter((path) => !walkedElements.includes(path));
 /** Items per fixture list in the examples: the element tests check full lists. */
 const EXAMPLE_COUNT = 4;
 
@@ -62,7 +63,7 @@ async function check(path: string) {
   }));
   expect(outline, path).toEqual({ lang: 'en', h1: 1, main: 1, banner: 1, firstLink: '#main' });
   expect(await page.locator('nav[aria-label="Reference"] [aria-current="page"]').getAttribute('href')).toBe(path);
-  if (AXE_PAGES.has(path)) await expectNoAxeViolations(page, undefined, { contrast: CONTRAST_PAGES.has(path) });
+  await expectNoAxeViolations(page, undefined, { contrast: CONTRAST_PAGES.has(path) });
   if (tag) {
     const listed = await page.locator('h2#attributes ~ table').first().locator('tbody th code').allTextContents();
     expect(listed, 'the attributes of the manifest').toEqual(elements.find((d) => d.tagName === tag)!.attributes!.map((a) => a.name));
@@ -103,13 +104,28 @@ describe('the API reference at /docs/', () => {
     await check('/docs/');
   });
 
-  for (const path of [...guidePages, ...elementPages]) {
+  for (const path of [...guidePages, ...walkedElements]) {
     it(path, async () => {
       walk.problems.length = 0;
       expect((await walk.page.goto(path))?.status()).toBe(200);
       await check(path);
     });
   }
+
+  it.runIf(readElements.length > 0)(`${readElements.length} more element pages, as served: their links and ids`, async () => {
+    for (const path of readElements) {
+      const answer = await walk.context.request.get(path);
+      expect(answer.status(), path).toBe(200);
+      // The live example is the element's tag alone as served: every href and id is the reference's.
+      const html = await answer.text();
+      const base = new URL(path, baseUrl());
+      for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)) {
+        const absolute = new URL(href!.replaceAll('&amp;', '&'), base).href;
+        if (!links.has(absolute)) links.set(absolute, path);
+      }
+      ids.set(path, new Set([...html.matchAll(/\bid="([^"]*)"/g)].map((match) => match[1]!)));
+    }
+  });
 
   it('links only to what answers: the pages, their ids, the demo pages, dist/', async () => {
     expect(ids.size).toBe(1 + guidePages.length + elementPages.length);

@@ -8,6 +8,7 @@ import { LoadError } from '../../src/core/api/load-error';
 import { endpoints } from '../endpoints';
 import { afterPaint, atOnce, inSlices, nextTask } from '../../src/core/tasks';
 import { heldAnswer, until } from './helpers';
+import { demoFailures, failures } from './api-failures';
 
 const en = { baseUrl: '', language: 'en', pathPrefix: false } as const;
 const COURSES = 'path:/aalto_api/summer_school/courses';
@@ -95,17 +96,6 @@ describe('getContent', () => {
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ reason: 'unsendable-header', header: 'X-XSRF-TOKEN', error: expect.any(TypeError) }));
   });
 
-  const failures: Array<[string, Parameters<typeof fetchMock.route>[1], string]> = [
-    ['a 500', 500, 'http-500'],
-    ['a 404 with a JSON body', { status: 404, body: { data: { courses: [] } } }, 'http-404'],
-    ['a network error (or a CORS refusal)', { throws: new TypeError('Failed to fetch') }, 'network'],
-    ['a body that is not JSON', { status: 200, body: '<html>oops</html>', headers: { 'content-type': 'text/html' } }, 'not-json'],
-    ['truncated JSON', { status: 200, body: '{"data": {"cour', headers: { 'content-type': 'application/json' } }, 'not-json'],
-    ['a body without data', { items: [] }, 'malformed'],
-    ['data that is a list', { data: [1, 2] }, 'malformed'],
-    ['data that is text', { data: 'x' }, 'malformed'],
-    ['a JSON null body', { status: 200, body: 'null', headers: { 'content-type': 'application/json' } }, 'malformed'],
-  ];
   for (const [name, response, reason] of failures) {
     it(`rejects with a LoadError '${reason}' on ${name}, reported once to the caller`, async () => {
       fetchMock.route(COURSES, response);
@@ -209,12 +199,6 @@ describe('fetchEndpoint', () => {
     expect(await call).toEqual({ courses: [], meta: { eligibility: [] } });
   });
 
-  // The demo server's three failures (demo/server.mjs), as the browser's hostile test sends them.
-  const demoFailures: Array<[string, Parameters<typeof fetchMock.route>[1]]> = [
-    ['500', { status: 500, body: { message: 'Internal Server Error' } }],
-    ['network', { throws: new TypeError('Failed to fetch') }],
-    ['garbage', { status: 200, body: '<!doctype html><title>Oops</title><p>Gateway error</p>', headers: { 'content-type': 'application/json' } }],
-  ];
   it("rejects every endpoint's call with its LoadError on each of the demo server's failures; as an optional call, its empty result", async () => {
     const reasons = { '500': 'http-500', network: 'network', garbage: 'not-json' };
     for (const [name, endpoint] of Object.entries(endpoints)) {

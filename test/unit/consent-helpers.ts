@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { CATEGORIES, REVISION_COOKIE, cookieName } from '../../src/core/consent/consent';
 
 /** Forgets every consent cookie (happy-dom keeps an emptied cookie, so expire and blank both). */
@@ -14,4 +15,30 @@ export function consentCookies(): Record<string, string> {
       .filter(([name, value]) => name?.startsWith('aalto_consent_') && value !== undefined && value !== '')
       .map(([name, value]) => [name!, value!]),
   );
+}
+
+export type W = Window & { gtag?: unknown; dataLayer?: unknown[] };
+export let target: HTMLElement;
+export let events: Array<[string, unknown]>;
+export let listening: AbortController;
+
+/** A page of the consent tests: the choice's events recorded, cookies and the page's tags cleared after each test. */
+export function useConsentPage() {
+  beforeEach(() => {
+    listening = new AbortController();
+    clearConsentCookies();
+    target = document.createElement('div');
+    document.body.append(target);
+    events = [];
+    for (const name of ['aalto-consent-accept', 'aalto-consent-decline', 'aalto-consent-change']) {
+      document.addEventListener(name, (e) => events.push([name, (e as CustomEvent).detail]), { signal: listening.signal });
+    }
+  });
+  afterEach(() => {
+    listening.abort();
+    document.body.innerHTML = '';
+    delete (window as W).gtag;
+    delete (window as W).dataLayer;
+    clearConsentCookies();
+  });
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ACCEPT_ALL,
   DECLINE_ALL,
@@ -11,31 +11,10 @@ import {
 } from '../../src/core/consent/consent';
 import { applyChoice } from '../../src/core/consent/choice';
 import { track } from '../../src/core/analytics';
-import { clearConsentCookies, consentCookies } from './consent-helpers';
+import { consentCookies, events, listening, target, useConsentPage, type W } from './consent-helpers';
 import { until } from './helpers';
 
-type W = Window & { gtag?: unknown; dataLayer?: unknown[] };
-let target: HTMLElement;
-let events: Array<[string, unknown]>;
-let listening: AbortController;
-
-beforeEach(() => {
-  listening = new AbortController();
-  clearConsentCookies();
-  target = document.createElement('div');
-  document.body.append(target);
-  events = [];
-  for (const name of ['aalto-consent-accept', 'aalto-consent-decline', 'aalto-consent-change']) {
-    document.addEventListener(name, (e) => events.push([name, (e as CustomEvent).detail]), { signal: listening.signal });
-  }
-});
-afterEach(() => {
-  listening.abort();
-  document.body.innerHTML = '';
-  delete (window as W).gtag;
-  delete (window as W).dataLayer;
-  clearConsentCookies();
-});
+useConsentPage();
 
 describe('consent cookies and events', () => {
   it('stores nothing before a choice', () => {

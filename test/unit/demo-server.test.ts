@@ -3,7 +3,6 @@
  * The demo server under requests that once killed it, its file checks, and
  * its start from a folder whose path has a space and non-ASCII letters.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { request } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
@@ -14,19 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoServer } from '../../demo/server.mjs';
 import { handleSearch } from '../../demo/search/service.mjs';
-/** Starts the demo server as its own process (a crash ends it, as it would end `npm start`); resolves to its address. */
-function start(script: string): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: '0' } });
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const found = /http:\/\/[\d.]+:\d+\//.exec(chunk.toString());
-      if (found) resolve(found[0]);
-    });
-    child.on('exit', (code) => reject(new Error(`the demo server exited with ${code}`)));
-  });
-  return { child, url };
-}
-
+import { start } from './demo-server-start';
 let server: ChildProcess;
 let port = 0;
 

@@ -1,21 +1,10 @@
 import fetchMock from 'fetch-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { choice, count, errorsOf, untilFailed, LOAD_FAILED, loaded, mount as mountTag, openFilters, titles } from './listing-driver';
-import { heldAnswer, until, useElementTestPage } from './helpers';
-import { CATEGORY_LIST, NOW, day, event } from './events-data';
+import { describe, expect, it } from 'vitest';
+import { choice, count, errorsOf, untilFailed, LOAD_FAILED, loaded, openFilters, titles } from './listing-driver';
+import { heldAnswer, until } from './helpers';
+import { CATEGORIES, CATEGORY_LIST, LIST, mount, SEARCH, day, event, useEventsPage } from './events-data';
 
-const LIST = 'path:/aalto_api/events/list';
-const CATEGORIES = 'path:/aalto_api/events/categories';
-const SEARCH = 'begin:https://search.test/';
-
-const mount = (attrs: Record<string, string> = {}) => mountTag('events-listing', attrs);
-
-useElementTestPage(() => history.replaceState(null, '', '/'));
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
+useEventsPage();
 
 describe('<events-listing>', () => {
   it('lists promoted upcoming events first, then upcoming by start, then past, with statuses and the count', async () => {

@@ -2,40 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createListingStore } from '../../src/listing/store';
 import { canonicalValues, fold } from '../../src/listing/choices';
 import { facetCounts } from '../../src/listing/facets';
-import { syncAddress, addressSelection, type AddressGroup } from '../../src/listing/address-sync';
-import type { ListingConfig } from '../../src/listing/types';
-
-interface Row {
-  id: string;
-  name: string;
-  tags: string[];
-  kind: string;
-  size: number | null;
-  when: number | null;
-}
-
-const config: ListingConfig<Row, 'name' | 'size' | 'when' | 'tags'> = {
-  groups: [
-    { id: 'tags', values: (r) => r.tags },
-    { id: 'kind', values: (r) => [r.kind] },
-  ],
-  searchText: (r) => [r.name, r.kind],
-  sortKeys: {
-    name: { kind: 'text', value: (r) => r.name },
-    size: { kind: 'number', value: (r) => r.size },
-    when: { kind: 'date', value: (r) => r.when },
-    tags: { kind: 'list', value: (r) => r.tags },
-  },
-  defaultSort: { key: 'name', direction: 'asc' },
-};
-
-const rows: Row[] = [
-  { id: '1', name: 'beta', tags: ['x'], kind: 'lab', size: 10, when: 300 },
-  { id: '2', name: 'Alpha', tags: ['y', 'x'], kind: 'studio', size: 2, when: null },
-  { id: '3', name: 'gamma', tags: [], kind: 'lab', size: null, when: 100 },
-  { id: '4', name: 'alpha', tags: ['z'], kind: 'lab', size: 2, when: 200 },
-];
-const ids = (items: readonly Row[]) => items.map((r) => r.id);
+import { type Row, config, rows, ids } from './listing-store-rows';
 
 describe('listing store', () => {
   it('is LOADING until the items arrive, then DONE, or NO_RESULTS when nothing is left', () => {
@@ -144,99 +111,6 @@ describe('listing store', () => {
     store.getState().toggleFilter('kind', 'museum');
     expect(store.getState().selected.kind).toEqual(['museum']);
     expect(store.getState().status).toBe('NO_RESULTS');
-  });
-});
-
-describe('address sync', () => {
-  const groups: AddressGroup[] = [
-    { group: 'tags', param: 'tags', encode: (v) => v.toUpperCase(), decode: (t) => (['x', 'y', 'z'].includes(t.toLowerCase()) ? t.toLowerCase() : null) },
-    { group: 'kind', param: 'kind', encode: (v) => v, decode: (t) => (['lab', 'studio'].includes(t) ? t : null) },
-  ];
-  afterEach(() => {
-    vi.useRealTimers();
-    history.replaceState(null, '', '/');
-  });
-
-  it('reads the selection from the address, ignoring unknown values', () => {
-    history.replaceState(null, '', '/?tags=X,q,Z&kind=museum&other=1');
-    expect(addressSelection(groups)).toEqual({ tags: ['x', 'z'] });
-  });
-
-  it('restores on load and writes back debounced, only after loading, only when different', () => {
-    vi.useFakeTimers();
-    history.replaceState(null, '', '/page?kind=lab&keep=1#h');
-    const store = createListingStore(config, { search: 'alp' });
-    const replace = vi.spyOn(history, 'replaceState');
-    const stop = syncAddress(store, { groups });
-    store.getState().toggleFilter('tags', 'x');
-    vi.advanceTimersByTime(1000);
-    expect(replace).not.toHaveBeenCalled();
-
-    store.getState().setItems(rows);
-    expect(store.getState().selected).toEqual({ kind: ['lab'] });
-    expect(store.getState().search).toBe('alp');
-
-    store.getState().toggleFilter('tags', 'y');
-    store.getState().toggleFilter('tags', 'z');
-    vi.advanceTimersByTime(249);
-    const writes = replace.mock.calls.length;
-    vi.advanceTimersByTime(1);
-    expect(replace.mock.calls.length).toBe(writes + 1);
-    const params = new URLSearchParams(location.search);
-    expect(params.get('tags')).toBe('Y,Z');
-    expect(params.get('kind')).toBe('lab');
-    expect(params.get('search')).toBe('alp');
-    expect(params.get('keep')).toBe('1');
-    expect(location.hash).toBe('#h');
-
-    store.getState().removeFilter('tags', 'y');
-    store.getState().toggleFilter('tags', 'y');
-    const before = replace.mock.calls.length;
-    vi.advanceTimersByTime(300);
-    // Same selection in another order is a different value; same value writes nothing.
-    store.getState().setFilters({ ...store.getState().selected });
-    vi.advanceTimersByTime(300);
-    expect(replace.mock.calls.length - before).toBeLessThanOrEqual(1);
-    stop();
-    replace.mockRestore();
-  });
-
-  it("keeps a layout's early group as the store has it, checks it on load, and writes a choice made meanwhile at once", () => {
-    vi.useFakeTimers();
-    const early: AddressGroup[] = [{ ...groups[1]!, early: true }];
-    // The store starts with the address's value, before there are choices to check it against.
-    history.replaceState(null, '', '/?kind=lab&keep=1');
-    const waited = createListingStore(config, { selected: { kind: ['lab'] } });
-    syncAddress(waited, { groups: early });
-    waited.getState().setItems(rows);
-    expect(waited.getState().selected).toEqual({ kind: ['lab'] });
-    expect(location.search).toBe('?kind=lab&keep=1');
-    // Chosen while the items were on their way: that choice stands, and is in the address with the items.
-    const chosen = createListingStore(config, { selected: { kind: ['lab'] } });
-    syncAddress(chosen, { groups: early });
-    chosen.getState().setGroup('kind', ['studio']);
-    chosen.getState().setItems(rows);
-    expect(chosen.getState().selected).toEqual({ kind: ['studio'] });
-    expect(location.search).toBe('?keep=1&kind=studio');
-    // A value that names no choice is dropped, and so from the address.
-    history.replaceState(null, '', '/?kind=museum');
-    const unknown = createListingStore(config, { selected: { kind: ['museum'] } });
-    syncAddress(unknown, { groups: early });
-    unknown.getState().setItems(rows);
-    expect(unknown.getState().selected).toEqual({});
-    expect(location.search).toBe('');
-  });
-
-  it('drops empty parameters from the address', () => {
-    vi.useFakeTimers();
-    history.replaceState(null, '', '/?kind=lab&search=x');
-    const store = createListingStore(config, { search: 'x' });
-    syncAddress(store, { groups });
-    store.getState().setItems(rows);
-    store.getState().clearFilters();
-    store.getState().setSearch('');
-    vi.advanceTimersByTime(300);
-    expect(location.search).toBe('');
   });
 });
 

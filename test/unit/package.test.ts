@@ -8,22 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS } from '../../elements/registry';
-
-const root = `${process.cwd()}/`;
-const json = (path: string) => JSON.parse(readFileSync(`${root}${path}`, 'utf8'));
-
-interface Declaration {
-  tagName?: string;
-  name: string;
-  attributes: Array<{ name: string; fieldName: string; type: { text: string }; default?: string; description: string }>;
-  members: Array<{ kind: string; name: string; type?: { text: string } }>;
-  events: Array<{ name: string; type: { text: string } }>;
-  cssProperties: Array<{ name: string; default?: string }>;
-  cssParts?: Array<{ name: string; description: string }>;
-}
-const manifest = json('dist/custom-elements.json');
-const declarations: Declaration[] = manifest.modules.flatMap((m: { declarations: Declaration[] }) => m.declarations);
-const declarationOf = (tag: string) => declarations.find((d) => d.tagName === tag);
+import { root, json, manifest, declarations, declarationOf } from './dist-manifest';
 
 describe('custom-elements.json', () => {
   it('is valid against the schema of the custom-elements-manifest package', () => {

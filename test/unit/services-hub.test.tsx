@@ -4,87 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { until, useElementTestPage } from './helpers';
 import { choice, chooseFilter, count, errorsOf, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
 import { servicesOf } from '../../src/hubs/services-hub/hub';
-
-const CATEGORIES = 'path:/aalto_api/services/categories';
-const PAGES = 'path:/aalto_api/services/index_pages';
-const SEARCH = 'begin:https://search.test/';
-
-function service(nid: string, overrides: Record<string, unknown> = {}) {
-  return {
-    nid,
-    name: `Service ${nid}`,
-    slug: `s-${nid}`,
-    targetGroups: ['students'],
-    topics: ['it'],
-    summary: `About ${nid}`,
-    url: `/en/services/${nid}`,
-    updateDate: '2026-11-03T10:00:00Z',
-    category: [],
-    ...overrides,
-  };
-}
-const CHOICES = {
-  target_groups: [
-    { id: 'students', name: 'Students' },
-    { id: 'staff', name: 'Staff' },
-  ],
-  topics: [
-    { id: 'it', name: 'IT and software' },
-    { id: 'money', name: 'Money and travel' },
-  ],
-  service_providers: [
-    { id: 'it-services', name: 'IT Services' },
-    { id: 'hr', name: 'HR Services' },
-  ],
-};
-const shared = service('3', { name: 'Travel booking', topics: ['money'], targetGroups: ['staff'] });
-const categoriesAnswer = {
-  data: {
-    categories: [
-      {
-        tid: '20',
-        name: 'Money',
-        slug: 'money',
-        services: [service('2', { name: 'Expense claims', topics: ['money'], targetGroups: ['staff'], summary: null }), shared],
-      },
-      { tid: '10', name: 'IT help', slug: 'it', services: [service('1', { name: 'Password reset' }), shared] },
-    ],
-    ...CHOICES,
-    meta: {},
-  },
-};
-const pagesAnswer = {
-  data: {
-    index_pages: [
-      {
-        id: 'p1',
-        url: '/en/services/index/1',
-        language: 'en',
-        title: 'IT index',
-        leadText: 'All IT help',
-        serviceProvider: 'it-services',
-        services: [service('1', { name: 'Password reset' })],
-      },
-      {
-        id: 'p2',
-        url: '/en/services/index/2',
-        language: 'en',
-        title: 'HR index',
-        leadText: null,
-        serviceProvider: 'unknown-unit',
-        services: [shared, service('2', { name: 'Expense claims' })],
-      },
-    ],
-  },
-};
-const sectionHeadings = (el: Element) => [...el.querySelectorAll('.aalto-card-section > .aalto-card-section__heading')].map((h) => h.textContent);
-const sectionTitles = (el: Element, name: string) =>
-  [
-    ...[...el.querySelectorAll('.aalto-card-section')]
-      .find((s) => s.querySelector('.aalto-card-section__heading')!.textContent === name)!
-      .querySelectorAll('.aalto-card__title a'),
-  ].map((a) => a.firstChild!.textContent);
-const categoryCalls = () => fetchMock.callHistory.calls(CATEGORIES).map((c) => new URL(c.url).searchParams);
+import {
+  CATEGORIES,
+  CHOICES,
+  PAGES,
+  SEARCH,
+  service,
+  shared,
+  categoriesAnswer,
+  pagesAnswer,
+  sectionHeadings,
+  sectionTitles,
+  categoryCalls,
+} from './services-hub-data';
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
 

@@ -1,7 +1,6 @@
 /** <study-options-listing> and <suggestion-tool>: tuition and application texts, filters, the guided paths. */
 import fetchMock from 'fetch-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { studyOptions } from '../../src/hubs/study-options-listing/endpoints';
 import { suggestionTool } from '../../src/hubs/suggestion-tool/endpoints';
 import { coreStrings } from '../../src/core/i18n/core-strings';
 import { createTranslator } from '../../src/core/i18n/translate';
@@ -11,73 +10,7 @@ import { studyOptionsStrings, type StudyOptionsStrings } from '../../src/hubs/st
 import { applicationText, money, tuitionText } from '../../src/hubs/study-options-listing/tuition';
 import { heldAnswer, mount as mountElement, until, useElementTestPage } from './helpers';
 import { chooseFilter, count, loaded, mount, titles } from './listing-driver';
-
-const OPTIONS = 'path:/aalto_api/studies/list';
-const GUIDE = 'path:/aalto_api/studies/suggestion-tool';
-const TOOL = 'path:/aalto_api/suggestion-tool';
-const SEARCH = 'begin:https://search.test/';
-const NOW = Date.parse('2026-11-21T12:00:00Z');
-const DAY = 86_400_000;
-const at = (days: number) => new Date(NOW + days * DAY).toISOString();
-const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
-
-function option(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    name: `Option ${id}`,
-    duration: '2 years',
-    degree: 'Master',
-    degreeType: 'Master of Science',
-    doubleDegree: false,
-    language: ['English'],
-    languageText: 'English',
-    applicationPeriodStart: at(-5),
-    applicationPeriodEnd: at(20),
-    field: 'tech',
-    fieldName: 'Technology and Engineering',
-    school: 'School of Science',
-    fullTime: 1,
-    url: `/en/study-options/${id}`,
-    description: `About ${id}`,
-    mainImage: null,
-    showTuition: true,
-    tuitionFeeBachelor: null,
-    tuitionFeeMaster: 15000,
-    ...overrides,
-  };
-}
-const GUIDE_SETTINGS = {
-  settings: {
-    title: 'Find your study option',
-    intro: 'Answer and the list follows.',
-    questions: [
-      {
-        id: 'degree',
-        filter: 'degree',
-        question: 'What degree?',
-        options: [
-          { value: 'bachelor', label: 'Bachelor’s degree' },
-          { value: 'master', label: 'Master’s degree' },
-        ],
-      },
-      {
-        id: 'language',
-        filter: 'language',
-        multiple: true,
-        question: 'Which languages?',
-        options: [
-          { value: 'Finnish', label: 'Finnish' },
-          { value: 'English', label: 'English' },
-        ],
-      },
-      { id: 'broken', question: 'No choices', options: [] },
-      { id: 'unknown', filter: 'nope', question: 'A group the listing lacks', options: [{ value: 'x', label: 'X' }] },
-    ],
-  },
-  meta: {},
-};
-const parse = (raw: Record<string, unknown>) => studyOptions.parse({ list: [raw] }).list[0]!;
-const submit = (el: Element, button: string) => [...el.querySelectorAll('button')].find((b) => b.textContent === button)!.click();
+import { OPTIONS, GUIDE, TOOL, SEARCH, NOW, at, plain, option, GUIDE_SETTINGS, parse, submit } from './study-options-data';
 
 useElementTestPage(() => history.replaceState(null, '', '/'));
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));

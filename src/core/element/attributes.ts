@@ -27,6 +27,19 @@ export interface ElementModule {
   attributes?: AttributeParsers;
 }
 
+/**
+ * The element's React side, once the runtime is in (`mountElement` in `react-element.tsx`): it
+ * reads the element's attributes and renders; the class tells it when to.
+ */
+export interface Mounted {
+  /** An attribute or the `strings` property changed, or the element was connected again. */
+  update(): void;
+  /** The element left the document: its React root is unmounted. */
+  unmount(): void;
+  /** A public method: runs when the component has exposed it (calls before are queued). */
+  call(name: string, args: unknown[]): unknown;
+}
+
 export function stringAttribute(fallback = ''): AttributeParser<string> {
   return (raw) => raw ?? fallback;
 }

@@ -5,38 +5,12 @@
  * runtime, whose `mountElement` makes this very element host the element's React root. It is the
  * one class of its tag: events are dispatched from it, its attributes are read from it.
  */
-import type { ElementModule } from './attributes.js';
+import type { ElementModule, Mounted } from './attributes.js';
 import { booleanAttribute, integerValue, propertyName, SETTINGS_ATTRIBUTES } from './values.js';
-import { languageAttribute, textsLanguage, type Language } from '../languages.js';
+import { languageAttribute, textsLanguage } from '../languages.js';
 import { startFirstCalls } from '../api/first-calls.js';
 import { documentProperty } from '../document-reads.js';
-
-// The hash in the names of the texts' files, in the build (language-packs.mjs); undeclared when the sources run.
-declare const __LANGUAGE_PACKS__: string;
-
-/**
- * Imports a module by an address made at run time, which bundlers leave to the browser. The first
- * comment tells webpack so (else it warns of a 'critical dependency'): the build keeps it
- * (rollup.config.mjs) and checks that every such import has it (scripts/bundler-forms.mjs), and
- * callers mark their call not to be inlined, which would drop the comment with the parameter.
- * The second is for Vite running the sources (vitest); in a package, it leaves such an import
- * alone unmarked, so the build drops it.
- */
-const importAddress = (address: string): Promise<unknown> => import(/* webpackIgnore: true */ /* @vite-ignore */ address);
-
-/**
- * Imports an element's texts file in a language from beside this file (`chunks/lang/`, where the
- * build writes them), with a query if given; null when the sources run (no files). The address is
- * relative: an `import()` resolves it against the module it is written in, this one. Not a
- * template in `new URL(…, import.meta.url)`, which bundlers expand into every file it could name
- * (Vite inlined all of them in an app's main bundle); the files an app loads are those the
- * element chunks import by name (`registerTexts`, i18n/packs.ts).
- */
-export function importTexts(tag: string, language: Language, query = ''): Promise<unknown> | null {
-  return typeof __LANGUAGE_PACKS__ === 'undefined'
-    ? null
-    : /*#__NOINLINE__*/ importAddress(`./chunks/lang/${tag}.${language}-${__LANGUAGE_PACKS__}.js${query}`);
-}
+import { importTexts } from './texts-import.js';
 
 /**
  * Starts an element's texts in its language (i18n/packs.ts) with its chunk rather than after it,
@@ -88,19 +62,6 @@ const NUMBER_ATTRIBUTES = ['user-id', 'heading-level'];
 export function propertyValue(name: string, raw: string | null): string | number | boolean | null {
   if (FLAG_ATTRIBUTES.includes(name)) return booleanAttribute(raw);
   return NUMBER_ATTRIBUTES.includes(name) ? integerValue(raw) : raw;
-}
-
-/**
- * The element's React side, once the runtime is in (`mountElement` in `react-element.tsx`): it
- * reads the element's attributes and renders; the class tells it when to.
- */
-export interface Mounted {
-  /** An attribute or the `strings` property changed, or the element was connected again. */
-  update(): void;
-  /** The element left the document: its React root is unmounted. */
-  unmount(): void;
-  /** A public method: runs when the component has exposed it (calls before are queued). */
-  call(name: string, args: unknown[]): unknown;
 }
 
 type Mount = (host: HTMLElement) => Mounted;

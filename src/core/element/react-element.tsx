@@ -10,9 +10,8 @@
  */
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type ErrorInfo, type Root } from 'react-dom/client';
-import { propsParser, type AttributeParsers, type ElementModule, type ParsedAttributes } from './attributes.js';
+import { propsParser, type AttributeParsers, type ElementModule, type Mounted, type ParsedAttributes } from './attributes.js';
 import type { PageSettings, StringOverrides } from '../settings.js';
-import type { Mounted } from './define.js';
 import { stringOverrides } from '../i18n/translate.js';
 import { loadTexts, textsLoaded } from '../i18n/packs.js';
 import { textsLanguage } from '../languages.js';

@@ -11,7 +11,7 @@
  *
  * Run from the sources (the unit tests, the scripts), a catalogue is its texts: nothing is loaded.
  */
-import { importTexts } from '../element/define.js';
+import { importTexts } from '../element/texts-import.js';
 import type { Language } from '../languages.js';
 import type { Catalog, Catalogs } from './translate.js';
 

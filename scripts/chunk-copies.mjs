@@ -1,0 +1,157 @@
+// Modules copied into each chunk that imports them (rollup.config.mjs's `chunkCopies` plugin; the
+// chunk rules: chunk-rules.mjs).
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CARD_HEADING,
+  CARD_VIEW_IMPORT,
+  CONSENT_CHOICE,
+  COPY,
+  FACETS,
+  FILTER_VIEWS,
+  GUIDE_LISTING,
+  GUIDE_PATH,
+  GUIDE_TOOL,
+  HUB,
+  MEDIA_CARD,
+  RESPONSIVE_IMAGE,
+  SEARCH,
+  SHARED,
+  SORT_SELECT,
+  TABLE,
+  THEME_ASSETS,
+} from './chunk-rules.mjs';
+
+// From a path, not `new URL('..', …)`: a test reads the chunk rules in a DOM environment, whose
+// `URL` node's fileURLToPath does not take.
+const root = `${dirname(dirname(fileURLToPath(import.meta.url)))}/`;
+
+/**
+ * Per hub folder, the source of its modules (not its fixtures): which other hub folders it builds
+ * on and which shared folders it imports are read from it (`sharedCopyChunk`, below).
+ */
+const hubSources = new Map(
+  readdirSync(`${root}src/hubs`).map((tag) => [
+    tag,
+    readdirSync(`${root}src/hubs/${tag}`)
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => readFileSync(`${root}src/hubs/${tag}/${file}`, 'utf8'))
+      .join('\n'),
+  ]),
+);
+const SHARED_NAMES = readdirSync(`${root}src/listing/shared`).flatMap((folder) =>
+  readdirSync(`${root}src/listing/shared/${folder}`).map((file) => file.replace(/\.[jt]sx?$/, '')),
+);
+/**
+ * The chunk of a hub folder's copy of a shared folder's module: the folder's own chunk, or that of
+ * the hub folder it builds on when that one imports the same shared folder (the student guide's
+ * events load the events hub's chunk, which holds its copy already).
+ */
+function sharedCopyChunk(importer, module) {
+  const tag = HUB.exec(importer)?.[1];
+  const folder = SHARED.exec(module)?.[1];
+  if (!tag || !folder) return null;
+  const imports = (source) => source.includes(`/shared/${folder}/`);
+  const base = [...hubSources].find(([other, source]) => other !== tag && hubSources.get(tag).includes(`../${other}/`) && imports(source));
+  return base?.[0] ?? tag;
+}
+
+/** For a module a shared folder's copy imports: the chunk of that copy (a hub's), rather than one named after the folder. */
+const sharedCopy = (importer, copyChunk) => (SHARED.test(importer) ? (copyChunk ?? null) : null);
+/** The hub chunk an importer's copy goes in: its hub folder's, or that of the shared folder's copy importing it. */
+const hubCopy = (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? HUB.exec(importer)?.[1] ?? null;
+
+/**
+ * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk
+ * only): the same compiled code under another id, `<id>?copy=<chunk>`, which `manualChunks` puts in
+ * that chunk. For small views that a few chunks import and nothing else does, so that an element
+ * loads them with a chunk it loads anyway, not with a shared chunk that others load unused. A
+ * rule's `chunkFor` names the chunk an importer's copy goes in, or null for the original; it is
+ * given the importer's id and, when the importer is itself a copy, that copy's chunk.
+ */
+const COPIES = [
+  // What hubs of several folders share (src/listing/shared/<name>/: a data family's parsers and
+  // calls, a layout two hubs show): a copy in the chunk of each hub folder that imports it, rather
+  // than a chunk of its own, which cost each of those pages a request for well under a kilobyte. A
+  // page with two such hubs loads it with each (answers are still asked once: the page's cache
+  // keys them by address).
+  // A family's search query goes with the search client instead (SEARCH, chunk-rules.mjs).
+  {
+    names: SHARED_NAMES,
+    modules: SHARED,
+    chunkFor: (importer, copyChunk, module) => (SEARCH.test(module) ? null : (copyChunk ?? sharedCopyChunk(importer, module))),
+  },
+  // A consent choice being made (its cookies written, its events, following Cookiebot): not in the
+  // loader, which only reads the choice in force; a copy in the dialog's chunk, and the original a
+  // chunk of its own that the loader loads where Cookiebot asks, without the dialog or React.
+  { names: ['choice', 'cookie-writes'], modules: CONSENT_CHOICE, chunkFor: (importer) => HUB.exec(importer)?.[1] ?? null },
+  // The theme's images (a relative image address read against `theme-url`): with the image lookup
+  // in the card layout's chunk, and a copy in the chunk of a hub that shows images without it,
+  // rather than in the runtime, which the elements that show no image load too.
+  { names: ['theme-assets'], modules: THEME_ASSETS, chunkFor: hubCopy },
+  // The filter panel's views: the original in the card layout's chunk, a copy in the table's.
+  { names: ['FilterGroups', 'Pills', 'Disclosure'], modules: FILTER_VIEWS, chunkFor: (importer) => (TABLE.test(importer) ? 'table' : null) },
+  // Facet counts and the sort select: a copy in the chunk of each hub (or shared folder) whose
+  // declaration names them, which would otherwise load a chunk of a few hundred bytes for them.
+  {
+    names: ['facets'],
+    modules: FACETS,
+    chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null,
+  },
+  { names: ['SortSelect'], modules: SORT_SELECT, chunkFor: hubCopy },
+  // The image card: a copy in the chunk of each hub whose card is one, rather than in the card
+  // layout's chunk, where the other card hubs loaded it unused (those hubs are a little heavier,
+  // their copy compressed apart from the card layout's code).
+  { names: ['MediaCard'], modules: MEDIA_CARD, chunkFor: hubCopy },
+  // The responsive image: a copy in the chunk of each hub whose cards show images (the image card
+  // hubs through their copy of the image card), not in the card views, which the card hubs without
+  // images load. A page with two of these hubs loads it with each.
+  { names: ['ResponsiveImage'], modules: RESPONSIVE_IMAGE, chunkFor: (importer, copyChunk) => copyChunk ?? HUB.exec(importer)?.[1] ?? null },
+  // A card's heading, badges and facts: with the card views, which every element showing cards
+  // loads, and a copy in a shared folder's chunk whose module shows it without them (it imports
+  // none of the other card views), rather than
+  // in the content API's chunk, where the tables, the A–Z indexes and the guided tools loaded them unused.
+  {
+    names: ['CardHeading'],
+    modules: CARD_HEADING,
+    chunkFor: (importer, copyChunk) =>
+      CARD_VIEW_IMPORT.test(readFileSync(importer.replace(COPY, ''), 'utf8')) ? null : (sharedCopy(importer, copyChunk) ?? SHARED.exec(importer)?.[1] ?? null),
+  },
+  // The guided path's view (questions, answers, results): with the guided tools' element, and a
+  // copy with each listing's guided path; a quiz that lays out its own steps loads neither.
+  { names: ['GuidePath'], modules: GUIDE_PATH, chunkFor: (importer, copyChunk) => copyChunk ?? (GUIDE_TOOL.test(importer) ? 'guide-tool' : null) },
+  // A listing's guided path (its section, the hook that loads its settings, its placeholder) and
+  // the guided tools' settings: a copy in the chunk of each hub that has them, so that the
+  // quizzes, which have neither, do not load them with the stepper in the guide chunk. A page with
+  // two of these elements loads a copy with each.
+  {
+    names: ['GuideSection', 'use-guide', 'GuidePlaceholder', 'suggestion'],
+    modules: GUIDE_LISTING,
+    chunkFor: hubCopy,
+  },
+];
+
+export const chunkCopies = {
+  name: 'chunk-copies',
+  async resolveId(source, importer, options) {
+    // Only an import named like a copied module is resolved here. A copy's imports of modules of
+    // its own rule are copies in its chunk too (the guided path's section and its hook); its other
+    // imports are as from the original.
+    const name = source.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+    if (!importer || !COPIES.some(({ names }) => names.includes(name))) return null;
+    const from = importer.replace(COPY, '');
+    const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+    const rule = resolved && COPIES.find(({ modules }) => modules.test(resolved.id));
+    const copyChunk = COPY.exec(importer)?.[1];
+    const chunk = !rule ? null : copyChunk && rule.modules.test(from) ? copyChunk : rule.chunkFor(from, copyChunk, resolved.id);
+    return chunk ? `${resolved.id}?copy=${chunk}` : null;
+  },
+  async load(id) {
+    const copy = COPY.exec(id);
+    if (!copy) return null;
+    // The original as compiled (TypeScript's output), so the copy is the same code.
+    const { code } = await this.load({ id: id.slice(0, copy.index) });
+    return { code, map: null };
+  },
+};

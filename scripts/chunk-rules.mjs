@@ -1,0 +1,185 @@
+// The chunk rules of the build (rollup.config.mjs's `manualChunks`): which chunk each module goes
+// in, each rule's comment saying why. Copies of small modules in several chunks: chunk-copies.mjs.
+import { chunkByUsers } from './chunk-users.mjs';
+
+const RUNTIME = /node_modules\/(react|react-dom|scheduler)\//;
+// zustand (the listing's and the stepper's stores): with the content API layer, which every element
+// with a store loads, rather than the runtime, which the quick search and the consent dialog load too.
+// Its shallow selector, which only the listing's components use, goes with the listing engine.
+const STORE = /node_modules\/(zustand\/esm\/(?!(react|vanilla)\/shallow)|use-sync-external-store\/)/;
+// The small core every element uses goes with the runtime: a chunk of its own would cost each
+// element a request and its own compression context for about a kilobyte.
+const SHARED_CORE = /\/src\/core\/(element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings)/;
+// What every element that reads data shares, and the consent dialog never runs: the field
+// parsers (the quick search, which loads no content API layer, reads with them too, and the
+// guided tools, which read no date, so load no `content`), the load failure (both clients'; left
+// to rollup, it went with the search client, and every listing loaded that) and the cookies sent
+// as request headers. A chunk of its own rather than the runtime's: the consent dialog, which
+// a first visit loads on every page, loads none of it; a data element loads it with its chunks
+// (one request more, in parallel with them).
+const DATA_CORE = /\/src\/core\/(cookie-headers|entities\/fields|api\/load-error)\.ts$/;
+
+// Dates: the date fields, the site zone's rules and formatting; and the latest-request rule
+// of search-as-you-type. Every element that reads a date loads it; the guided tools (much lighter
+// for it) and the consent dialog do not.
+const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$/;
+// The search service's client, index names and the text clauses every query shares, with a
+// listing's calls to it: the quick search loads it, a listing only when it searches the service
+// (loaded on demand, search-service.ts, together with the hub's query: below). A shared data
+// family's query (src/listing/shared/<family>/search-query.ts), a few lines, goes with it: a chunk
+// of its own would cost the listings that search the family more in gzip framing and compression
+// context than it costs the other pages that load `search`.
+export const SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/shared\/[\w-]+\/search-query)\.ts$/;
+// The content API layer (client, endpoints, the page's cache and declared sources, the loading
+// hook, long work in short tasks, query state, media, collators): every element that loads
+// content, which the quick search (search service only) does not. It reads no date, so that an
+// element that loads it loads no `content` for it (the clock rules, which do, go with the listing
+// engine, their one user). With it the loading hook and the hook that loads a declared source
+// (use-load.ts, use-source.ts): the personnel hub, the guided tools and the language quiz load
+// their sources through them, and no listing.
+// With it the hook that reads the address after hydration (use-client-value.ts), which only
+// elements that load content use: left to rollup, it went with the listing engine.
+const CONTENT_API =
+  /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
+// Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
+// shows them so far) and the confirm dialog (the language quiz) go with the element that imports
+// them; images with the card views; the disclosure with the filter panel (below). They go in the
+// content-api chunk: every element that shows them loads that one too, and a chunk this small would
+// cost a request and its own compression.
+const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmDialog)/;
+// The card layout (the card hubs' element, the card listing's view and filters panel, the image
+// lookup) and the table layout (sortable table, phone controls): a card hub loads no table code and
+// a table hub no card code.
+const CARDS = /\/src\/listing\/(HubListing|views\/CardListing|images\/)/;
+// The image card, a card layout that five hubs' cards are (`COPIES`, chunk-copies.mjs).
+export const MEDIA_CARD = /\/src\/listing\/views\/MediaCard\.tsx$/;
+export const CARD_HEADING = /\/src\/core\/views\/CardHeading\.tsx$/;
+export const RESPONSIVE_IMAGE = /\/src\/core\/views\/ResponsiveImage\.tsx$/;
+export const CARD_VIEW_IMPORT = /from ['"][./]*\/views\/(CardList|CardTitle|ShowMore)\.js['"]/;
+// The filter panel's views (its groups, the chosen filters' pills, the phone's disclosure): leaves
+// (they import React only) that the two layouts show and nothing else does. The card layout's chunk
+// holds them and the table layout's a copy of its own (`COPIES`, chunk-copies.mjs), so that an
+// element without a filter panel loads none of them, and a listing with one no extra chunk. As a
+// chunk of their own they cost every listing with filters more (two files compress apart); in the
+// engine's and the content API's chunks, the elements without a filter panel loaded them unused. A page with a card hub and a table hub loads them twice.
+export const FILTER_VIEWS = /\/src\/(listing\/views\/(FilterGroups|Pills)|core\/views\/Disclosure)\.tsx$/;
+// The card layout's controls that only some hubs declare, imported by their definitions
+// (`controls`), so that the other card hubs load neither: the sort select is copied into each
+// hub's chunk (`COPIES`, chunk-copies.mjs), the date range goes where its users say (`byUsers`: the chunk of
+// the one hub folder that imports it), rather than cost a request (like NAMED_LIST, below).
+export const SORT_SELECT = /\/src\/listing\/views\/SortSelect\.tsx$/;
+const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
+// The card views (list, title, heading, badges and facts, 'Show more', the listing's texts): a
+// chunk of their own, so that a hub with a layout of its own does not load the card hubs'
+// element with them. The responsive image is copied into the hubs that show images (COPIES).
+const CARD_VIEWS =
+  /\/src\/(listing\/(card-listing-texts|use-hub-cards|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
+// The phone-layout hook goes with the table: only its phone layout asks for the media query.
+export const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
+// Calls that take the listing's query, loaded on demand: a chunk of their own.
+const ON_DEMAND = /\/src\/listing\/server-query\.ts$/;
+// Cards in sections by a key, their view named by the hub's definition: where their users say
+// (`byUsers`: the chunk of the one hub that declares them; a chunk of its own once several do).
+const SECTIONS = /\/src\/listing\/(sections|views\/CardSections)\.tsx?$/;
+// The first paint of a long list in sections: its first sections, the rest a frame later. Both
+// layouts in sections (cards by a key, the A–Z index) import it; no other listing loads it.
+const FIRST_PAINT = /\/src\/listing\/first-paint\.ts$/;
+// A card list a hub names as its `list` (its first cards, then the rest): where its users say
+// (`byUsers`: the chunk of the one hub that imports it; a chunk of its own once several do).
+const NAMED_LIST = /\/src\/listing\/views\/ProgressiveCardList\.tsx$/;
+// Facet counts: the hubs that show them name them in their declaration, so the others load none:
+// a copy in the chunk of each hub (or shared folder) that does (`COPIES`, chunk-copies.mjs), not a request.
+export const FACETS = /\/src\/listing\/facets\.ts$/;
+// The A–Z index layout (letter navigation, sections by letter, their texts): only the A–Z
+// indexes load it.
+const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
+// The listing engine, hub definitions and the views every layout shares.
+// With it, language names (only listings name a language code in data).
+const LISTING = /\/src\/(listing\/|core\/language-names\.ts$)/;
+// The clock rules (a period's phase: upcoming, ongoing, past), which the engine's statuses and
+// some hubs' sorts and cells read.
+const PERIOD_PHASE = /\/src\/core\/period-phase\.ts$/;
+// Guided paths (the guided tools, the quizzes): the stepper state and view, their texts; loaded
+// by the elements that have one. A listing's guided path (its section, hook and placeholder) and
+// the tools' settings (GUIDE_LISTING), and the path's view (GUIDE_PATH), are copied into the
+// chunks that import them (`COPIES`, chunk-copies.mjs): the quizzes load no listing's path, a quiz that lays
+// out its own steps no path view. Here only if something else imports them.
+const GUIDE =
+  /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion)|listing\/(GuideSection|use-guide))\.tsx?$/;
+export const GUIDE_PATH = /\/src\/core\/views\/GuidePath\.tsx$/;
+export const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|entities\/suggestion))\.tsx?$/;
+// The guided tools as elements: their element and matching, which a listing's guided path does
+// not load.
+export const GUIDE_TOOL = /\/src\/core\/(guide-tool|guide-match)\.tsx?$/;
+// A consent choice being made: the dialog's and Cookiebot's (`COPIES`, chunk-copies.mjs).
+export const THEME_ASSETS = /\/src\/core\/theme-assets\.ts$/;
+export const CONSENT_CHOICE = /\/src\/core\/(consent\/choice|cookie-writes)\.ts$/;
+// A hub's query for the search service (its folder's `search-query.ts`), imported with its first
+// search term: a chunk of its own, named after its folder. One a hub imports at once (the quick
+// search's) is in the hub's chunk.
+const SEARCH_QUERY = /\/src\/hubs\/([\w-]+)\/search-query\.ts$/;
+// Code and data that hubs of several folders share (src/listing/shared/<name>/: a data family's
+// entities and calls, a layout two hubs show): copied into the chunk of each hub folder that
+// imports it (`COPIES`, chunk-copies.mjs), so that no element loads another element's chunk for it and none
+// loads a request of its own for it. Here (a chunk named after the folder) only if something else
+// imports it.
+export const SHARED = /\/src\/listing\/shared\/([\w-]+)\//;
+// An element's folder, src/hubs/<tag>/: its chunk, named after it (its element module, declaration,
+// card, strings, calls and parsers together), so a hub that another extends is still one file.
+export const HUB = /\/src\/hubs\/([\w-]+)\//;
+// Any other module goes where its users say (scripts/chunk-users.mjs): what one element loads,
+// in its chunk; what several load, in a chunk of its own for exactly those (a data family's parser
+// and endpoints, which rollup would otherwise pull into the chunk of the first folder that imports
+// them); what only an `import()` loads (a search term's query), in a chunk of its own.
+const byUsers = chunkByUsers();
+// The consent core runs in the loader (no React; a returning visitor loads nothing else), with the
+// cookie helpers it reads; named after the entry so rollup keeps them in it rather than pulling
+// them into the consent dialog's chunk, which imports them too. The languages a site registers
+// (`registerTexts`, exported by the entry) too: the element chunks read the entry's table.
+// The elements' entries (each folder's element.ts) are the loader's too, and the settings'
+// attribute names with the flag and integer readers, which the tag's properties and the runtime's
+// parsers share (`element/values.ts`); and the first calls the loader starts, which the content
+// API client takes over (`api/first-calls.ts`); and the import of the texts' files, which the
+// runtime's packs reuse, resolved beside the loader (`element/texts-import.ts`). Not a choice
+// being made (below).
+const LOADER_CORE =
+  /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/consent(-start)?\.ts$|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values|texts-import)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
+// A copy of a module in a chunk of its own (chunk-copies.mjs): `<id>?copy=<chunk>`.
+export const COPY = /\?copy=([\w-]+)$/;
+
+/** The chunk a rule above names for a module; null when none does (`byUsers.place` places it then). */
+function ruleChunk(id) {
+  if (LOADER_CORE.test(id)) return 'aalto-hubs';
+  if (COPY.test(id)) return COPY.exec(id)[1];
+  if (FILTER_VIEWS.test(id)) return 'cards';
+  if (GUIDE.test(id)) return 'guide';
+  if (GUIDE_TOOL.test(id)) return 'guide-tool';
+  if (ON_DEMAND.test(id)) return 'server-query';
+  if (SECTIONS.test(id)) return null;
+  if (FIRST_PAINT.test(id)) return 'first-paint';
+  if (NAMED_LIST.test(id)) return null;
+  if (FACETS.test(id)) return 'facets';
+  if (DATA_CORE.test(id)) return 'data';
+  if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
+  if (STORE.test(id)) return 'content-api';
+  if (CONTENT.test(id)) return 'content';
+  if (SEARCH.test(id)) return 'search';
+  if (CONTENT_API.test(id)) return 'content-api';
+  if (SORT_SELECT.test(id)) return 'sort-select';
+  if (DATE_RANGE.test(id)) return null;
+  if (CARD_VIEWS.test(id)) return 'card-views';
+  if (CARDS.test(id)) return 'cards';
+  if (TABLE.test(id)) return 'table';
+  if (LETTER_INDEX.test(id)) return 'letter-index';
+  if (UI.test(id)) return 'content-api';
+  if (SHARED.test(id)) return SHARED.exec(id)[1];
+  // The listing engine and its views: one chunk every listing element shares.
+  if (PERIOD_PHASE.test(id) || LISTING.test(id)) return 'listing';
+  return HUB.exec(id)?.[1] ?? null;
+}
+
+/** `manualChunks`: a hub's query imported on demand, then the rules above, then where the module's users say. */
+export function chunkOf(id, api) {
+  if (SEARCH_QUERY.test(id) && api?.getModuleInfo(id)?.importers.length === 0) return `${SEARCH_QUERY.exec(id)[1]}-query`;
+  return byUsers.onDemand(id, api, ruleChunk) ?? ruleChunk(id) ?? byUsers.place(id, api, ruleChunk);
+}
