@@ -25,16 +25,20 @@ export function followServerQuery<Item>(
   let current = keyOf({ selected: {}, search: '' });
   /** The query of the latest key asked for. */
   let wanted: ServerQuery = { selected: {}, search: '' };
+  /** The term of the items the store has. */
+  let itemsTerm = '';
   const latest = createLatestSearch<Loaded<Item>>({
     search: (_key, signal) => load(signal, wanted),
     onResult: (key, loaded) => {
       current = key;
+      itemsTerm = wanted.search;
       // The choices stay those of the first load, which asked with no query: the server's answer to
       // a query has only the matching items, and the choices the items have are worked out from
       // them (another topic must stay on offer, to be added to the chosen one).
       // A call that could not load (reported already) keeps the items there are: the store still
       // applies the query to them, so the results stay right, if less fresh.
       if (loaded) store.getState().setItems(loaded.items, store.getState().choices);
+      else store.getState().itemsComing(null);
     },
     debounceMs: SERVER_QUERY_PAUSE_MS,
   });
@@ -42,8 +46,13 @@ export function followServerQuery<Item>(
     const key = keyOf(state);
     if (state.loaded && key !== current) {
       wanted = { selected: state.selected, search: state.search.trim() };
+      // A new term: the store's remote search answer waits for these items (the two may differ).
+      state.itemsComing(wanted.search === itemsTerm ? null : wanted.search);
       latest.request(key);
-    } else if (key === current && latest.pending() !== null) latest.cancel();
+    } else if (key === current && latest.pending() !== null) {
+      latest.cancel();
+      state.itemsComing(null);
+    }
   };
   const stop = store.subscribe(follow);
   // The query may have changed while this module loaded.
@@ -51,5 +60,6 @@ export function followServerQuery<Item>(
   return () => {
     stop();
     latest.cancel();
+    store.getState().itemsComing(null);
   };
 }

@@ -5,7 +5,9 @@
  * A listing with a remote search (a search cluster) asks it for each new term; until the answer
  * comes, the previous results stay and `searching` is true. A newer term aborts the older request,
  * and an answer for a term no longer current is dropped. A failed remote search falls back to the
- * substring search over the listing's own items.
+ * substring search over the listing's own items. A listing whose calls take the term too loads its
+ * items again for it (`server-query.ts`): the results then wait for both answers, so that they
+ * change (and the count is announced) once, not first to the search's answer alone.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { indexItems, indexSteps, positionsOfKeys, type ItemIndex } from './index-items.js';
@@ -51,6 +53,12 @@ export interface ListingActions<K extends string> {
   showMore(this: void): void;
   /** Shows this many pages (restoring an address); kept within the pages there are. */
   setPage(this: void, page: number): void;
+  /**
+   * The items are being loaded again for `term` (a listing whose calls take the query), or no
+   * longer (null: that load failed or was dropped): a remote search's answer for the term waits
+   * for them.
+   */
+  itemsComing(this: void, term: string | null): void;
   /** Aborts a remote search in flight (the element went away). */
   dispose(this: void): void;
 }
@@ -84,7 +92,11 @@ export function createListingStore<Item, K extends string>(
   /** Counts the loads of items: a sliced load that a later one overtook is dropped. */
   let loads = 0;
 
+  /** The term whose items are being loaded again (`itemsComing`), if any. */
+  let itemsFor: string | null = null;
+
   const termOf = (search: string) => search.trim();
+  const awaitingItems = (state: QueryState<K>) => !!config.remoteSearch && itemsFor === termOf(state.search);
   const needsRemote = (state: QueryState<K>) =>
     config.remoteSearch !== undefined && state.loaded && termOf(state.search) !== '' && remote?.term !== termOf(state.search);
 
@@ -108,9 +120,9 @@ export function createListingStore<Item, K extends string>(
     const update = (change: Partial<QueryState<K>>) => {
       pendingPage = 0;
       const next = { ...get(), ...change };
-      if (needsRemote(next)) {
+      if (needsRemote(next) || awaitingItems(next)) {
         set({ ...change, page: 1, searching: true });
-        askRemote(termOf(next.search));
+        if (needsRemote(next)) askRemote(termOf(next.search));
         return;
       }
       set({ ...change, page: 1, ...derive(next) });
@@ -124,11 +136,15 @@ export function createListingStore<Item, K extends string>(
         onResult: (term, hits) => {
           if (termOf(get().search) !== term) return;
           remote = { term, hits, positions: hits ? positionsOfKeys(index, hits) : null };
-          set({ ...derive(get()) });
-          if (pendingPage > 1) get().setPage(pendingPage);
-          pendingPage = 0;
+          if (!awaitingItems(get())) showAnswer();
         },
       });
+    /** The results of a term whose answers are all in; the pages asked for meanwhile. */
+    const showAnswer = () => {
+      set({ ...derive(get()) });
+      if (pendingPage > 1) get().setPage(pendingPage);
+      pendingPage = 0;
+    };
     // A filter change while the term's answer is on its way needs no second request.
     const askRemote = (term: string) => remoteSearch?.request(term);
 
@@ -136,6 +152,7 @@ export function createListingStore<Item, K extends string>(
 
     const useIndex = (built: ItemIndex<Item>, choices: Readonly<Record<string, readonly Choice[]>>) => {
       index = built;
+      itemsFor = null;
       // Positions of an earlier answer name other items now: found again by the answer's keys.
       if (remote?.hits) remote.positions = positionsOfKeys(index, remote.hits);
       set({ items: index.items, choices });
@@ -226,6 +243,10 @@ export function createListingStore<Item, K extends string>(
         const pages = pageCount(get().results.length, config.pageSize);
         const next = Math.min(Math.max(1, Math.floor(page) || 1), pages);
         if (next !== get().page) set({ page: next });
+      },
+      itemsComing(term) {
+        itemsFor = term && termOf(term);
+        if (term === null && get().searching && !needsRemote(get())) showAnswer();
       },
       dispose() {
         loads += 1;

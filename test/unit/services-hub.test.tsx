@@ -145,6 +145,47 @@ describe('<services-hub>', () => {
     expect(titles(el)).toEqual(['Travel booking', 'Password reset']);
   });
 
+  it("changes its results and count for a term once, when both the search service's and the categories call's answers are in", async () => {
+    // The search service names services 3 and 1; the categories call for the term, answering after
+    // it, lists only 3: the results are the services both name.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.route(CATEGORIES, async (call) => {
+      if (!new URL(call.url).searchParams.get('search_string')) return categoriesAnswer;
+      await held;
+      return { data: { ...categoriesAnswer.data, categories: [{ ...categoriesAnswer.data.categories[0]!, services: [shared] }] } };
+    });
+    fetchMock.route(PAGES, pagesAnswer);
+    fetchMock.route(SEARCH, { hits: { hits: [{ _source: { nid: ['3'] } }, { _source: { nid: ['1'] } }] } });
+    const el = await mount('services-hub');
+    await loaded(el);
+    const said: string[] = [];
+    const status = el.querySelector('.aalto-count')!;
+    new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, { childList: true, subtree: true, characterData: true });
+    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
+    input.value = 'booking';
+    input.form!.requestSubmit();
+    await until(() => fetchMock.callHistory.calls(SEARCH).length === 1 && categoryCalls().some((p) => p.get('search_string') === 'booking'));
+    release();
+    await until(() => count(el) === 'Showing 1 service');
+    expect(titles(el)).toEqual(['Travel booking']);
+    expect(said.filter((text) => text !== '')).toEqual(['Showing 1 service']);
+  });
+
+  it("shows the search service's answer alone when the categories call for the term fails", async () => {
+    fetchMock.route(CATEGORIES, (call) => (new URL(call.url).searchParams.get('search_string') ? 500 : categoriesAnswer));
+    fetchMock.route(PAGES, pagesAnswer);
+    fetchMock.route(SEARCH, { hits: { hits: [{ _source: { nid: ['3'] } }, { _source: { nid: ['1'] } }] } });
+    const el = await mount('services-hub');
+    await loaded(el);
+    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
+    input.value = 'booking';
+    input.form!.requestSubmit();
+    await until(() => count(el) === 'Showing 2 services');
+    expect(titles(el)).toEqual(['Travel booking', 'Password reset']);
+    expect(categoryCalls().some((p) => p.get('search_string') === 'booking')).toBe(true);
+  });
+
   it('falls back to its own search when the search service fails', async () => {
     fetchMock.route(CATEGORIES, categoriesAnswer);
     fetchMock.route(PAGES, pagesAnswer);

@@ -14,9 +14,14 @@ export interface DisclosureProps {
 export function Disclosure({ label, children, className }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  // The button is scrolled to the window's nearest edge at once: focused while the panel's closing
+  // was still to be laid out, the button (far above a tall panel, at large text) stayed out of view
+  // in WebKit once the page shrank under the window. The page shrinking below it keeps it in view.
   const close = () => {
     setOpen(false);
-    pageElement(`${id}-button`)?.focus();
+    const button = pageElement(`${id}-button`);
+    button?.focus({ preventScroll: true });
+    button?.scrollIntoView({ block: 'nearest' });
   };
   return (
     <div className={className}>
