@@ -14,9 +14,13 @@ export interface DisclosureProps {
 export function Disclosure({ label, children, className }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  // The button is scrolled to the window's top at once: focused while the panel's closing was
+  // still to be laid out, the button (far above a tall panel, at large text) stayed out of view in
+  // WebKit once the page shrank under the window; the page shrinking below it keeps it in view.
   const close = () => {
     setOpen(false);
     pageElement(`${id}-button`)?.focus();
+    pageElement(`${id}-button`)?.scrollIntoView();
   };
   return (
     <div className={className}>
