@@ -14,6 +14,7 @@ import {
   GUIDE_PATH,
   GUIDE_TOOL,
   HUB,
+  LANGUAGE_NAMES,
   MEDIA_CARD,
   RESPONSIVE_IMAGE,
   SEARCH,
@@ -100,6 +101,8 @@ const COPIES = [
     chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null,
   },
   { names: ['SortSelect'], modules: SORT_SELECT, chunkFor: hubCopy },
+  // Language names: a copy in the chunk of each hub whose filters offer languages.
+  { names: ['language-names'], modules: LANGUAGE_NAMES, chunkFor: hubCopy },
   // The image card: a copy in the chunk of each hub whose card is one, rather than in the card
   // layout's chunk, where the other card hubs loaded it unused (those hubs are a little heavier,
   // their copy compressed apart from the card layout's code).

@@ -94,8 +94,11 @@ export const FACETS = /\/src\/listing\/facets\.ts$/;
 // indexes load it.
 const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
 // The listing engine, hub definitions and the views every layout shares.
-// With it, language names (only listings name a language code in data).
-const LISTING = /\/src\/(listing\/|core\/language-names\.ts$)/;
+const LISTING = /\/src\/listing\//;
+// Language names (a language code in data named in the page's language): only the hubs whose
+// filters offer languages name them, so a copy goes in the chunk of each (`COPIES`,
+// chunk-copies.mjs) rather than in the listing engine's, which the other listings loaded unused.
+export const LANGUAGE_NAMES = /\/src\/core\/language-names\.ts$/;
 // The clock rules (a period's phase: upcoming, ongoing, past), which the engine's statuses and
 // some hubs' sorts and cells read.
 const PERIOD_PHASE = /\/src\/core\/period-phase\.ts$/;
