@@ -97,8 +97,10 @@ export default {
     commonjs(),
     emitTypeScript(),
     licenceBanners(),
-    // Comments out (but those above), the code as it is: no compression, no renaming, laid out.
+    // Comments out (but those above), the code as it is: no compression, no renaming, laid out,
+    // in the sources' syntax (ES2020: `{ value }`, not `{ value: value }`).
     terser({
+      ecma: 2020,
       compress: false,
       mangle: false,
       format: { beautify: true, quote_style: 3, comments: /^!|__PURE__|webpackIgnore|@vite-ignore/, preserve_annotations: true },
