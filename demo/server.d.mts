@@ -9,5 +9,7 @@ export function createDemoServer(options?: {
   dist?: string;
   /** How long an embedded search may run before it answers `timed_out` (SEARCH_BUDGET_MS by default). */
   searchBudgetMs?: number;
+  /** Index the search corpus at start (true unless DEMO_WARM_UP=0), else each index at its first search. */
+  warm?: boolean;
 }): Server & { searchEngine: string };
 export const SESSION_COOKIE: string;

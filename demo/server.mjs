@@ -21,6 +21,8 @@
 // demo_count (how many items an endpoint generates) and demo_data=spec (the content API and the
 // search service answer from test/spec-data/, the corpus written from the specification alone);
 // demo_probe puts the problem probe (site/probe.mjs) first in every page's head.
+// The search corpus is indexed at start, before the first search asks; DEMO_WARM_UP=0 leaves
+// each index to its first search (a test that asks one index of the many).
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
@@ -177,12 +179,13 @@ export function createDemoServer({
   openSearchUrl = process.env.OPENSEARCH_URL,
   dist = join(root, 'dist'),
   searchBudgetMs = SEARCH_BUDGET_MS,
+  warm = process.env.DEMO_WARM_UP !== '0',
 } = {}) {
   const node = searchEngine === 'opensearch' ? openSearchUrl || DEFAULT_OPENSEARCH_URL : null;
   // The elements' demo pages, each in its folder: page name → file.
   const pages = demoPages(root);
   // Index the search corpus while the first page loads, not on the first keystroke.
-  if (!node) setTimeout(warmUp, 0);
+  if (!node && warm) setTimeout(warmUp, 0);
   const server = createServer(async (req, res) => {
     res.acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     try {
