@@ -1,17 +1,17 @@
 /**
  * In Firefox, on a desktop (npm test): the driver's test, the engines' differences, and every
- * element (every-element.ts: in npm test the registry's even entries, WebKit the odd ones). One
+ * element (every-element.ts: in npm test a quarter of the registry, WebKit another). One
  * file, so that the run starts one Firefox.
  */
 import { describe } from 'vitest';
 import { DESKTOP, engines, useEngine } from './index';
 import { driverChecks } from './driver-checks';
 import { differenceChecks } from './differences';
-import { everyElement, npmTestHalf } from './every-element';
+import { everyElement, npmTestShare } from './every-element';
 
 describe.skipIf(!engines().includes('firefox'))('firefox', () => {
   const engine = useEngine('firefox');
   driverChecks(engine);
   differenceChecks(engine);
-  everyElement(engine, DESKTOP, { half: npmTestHalf('firefox') });
+  everyElement(engine, DESKTOP, { share: npmTestShare('firefox') });
 });
