@@ -63,7 +63,7 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,
-          // One Chromium serves every file; three files at a time keep a 2-core machine busy (a
+          // A Chromium in each worker (test/browser/chromium.ts); three files at a time keep a 2-core machine busy (a
           // file waits on its pages much of its time), and a file's `concurrent` tests run three
           // at a time (each in a tab of its own), so that one's waits for the page are another's work.
           maxWorkers: 3,

@@ -1,20 +1,18 @@
 /**
- * Browser tests: one Chromium (Debian's, through playwright-core) and one demo server for all
- * test files, and the engine broker that lends Firefox and WebKit to the files that ask
- * (test/engines/). Needs `npm run build` first (`npm test` does it).
+ * Browser tests: one demo server for all test files, and the engine broker that lends Firefox and
+ * WebKit to the files that ask (test/engines/). Each test worker launches its own Chromium
+ * (chromium.ts). Needs `npm run build` first (`npm test` does it).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { chromium, type BrowserServer } from 'playwright-core';
 import { createDemoServer } from '../../demo/server.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { chromiumPath } from './chromium';
 import { startEngineBroker } from '../engines/broker';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    wsEndpoint: string;
   }
 }
 
@@ -25,14 +23,13 @@ export default async function setup(project: TestProject) {
   const server = createDemoServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const browser: BrowserServer = await chromium.launchServer({ executablePath: chromiumPath({ shell: true }), args: CHROMIUM_ARGS });
+  // A missing Chromium fails here, once, rather than in every file.
+  chromiumPath({ shell: true });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  project.provide('wsEndpoint', browser.wsEndpoint());
   const broker = await startEngineBroker();
   project.provide('engineBroker', broker.url);
   return async () => {
     await broker.close();
-    await browser.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   };

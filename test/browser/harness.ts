@@ -1,5 +1,5 @@
 /**
- * What every browser test file uses: a connection to the shared Chromium; tabs to load demo pages
+ * What every browser test file uses: the worker's Chromium (chromium.ts); tabs to load demo pages
  * in, each load with its own cookies (fixture faults never leak); console, page-error and request
  * capture; axe.
  *
@@ -13,9 +13,10 @@
  */
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Route } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { allElementsReady, settle } from '../engines/in-page';
+import { workerChromium } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 375, height: 740 };
@@ -183,12 +184,12 @@ async function takeTab(): Promise<Tab> {
 }
 
 /**
- * Connects to the shared Chromium for this file; after each test, gives back the tabs `open` took
- * and closes its fresh contexts.
+ * Takes the worker's Chromium for this file; after each test, gives back the tabs `open` took and
+ * closes its fresh contexts; after the file, closes its tabs.
  */
 export function useBrowser() {
   beforeAll(async () => {
-    browser = await chromium.connect(inject('wsEndpoint'));
+    browser = await workerChromium();
   });
   afterEach(async () => {
     await Promise.all([...borrowed.splice(0).map(giveBack), ...contexts.splice(0).map((c) => c.close())]);
@@ -197,7 +198,6 @@ export function useBrowser() {
     await Promise.all([...[...all].map((tab) => tab.context.close().catch(() => {})), ...kept.splice(0).map((c) => c.close().catch(() => {}))]);
     all.clear();
     idle.length = 0;
-    await browser?.close();
   });
 }
 

@@ -1,25 +1,12 @@
 /**
- * Chromium behind the engine interface: the run's shared headless shell (global-setup.ts), through
- * playwright-core as harness.ts drives it. A page is a tab of its own context (its own cookies)
+ * Chromium behind the engine interface: the worker's headless shell (test/browser/chromium.ts),
+ * through playwright-core as harness.ts drives it. A page is a tab of its own context (its own cookies)
  * with the HTTP cache off, kept for the worker's next test.
  */
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { BasePage } from './base-page';
 import { clearStorage } from './in-page';
 import type { Viewport } from './types';
-
-let connection: Promise<Browser> | undefined;
-
-export function chromiumBrowser(wsEndpoint: string): Promise<Browser> {
-  connection ??= chromium.connect(wsEndpoint);
-  return connection;
-}
-
-export async function closeChromium() {
-  const browser = connection;
-  connection = undefined;
-  await (await browser?.catch(() => undefined))?.close();
-}
 
 export class ChromiumPage extends BasePage {
   readonly engine = 'chromium';

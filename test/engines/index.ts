@@ -5,7 +5,8 @@
  */
 import { afterAll, inject, onTestFinished } from 'vitest';
 import type { Browser as FirefoxBrowser } from 'puppeteer-core';
-import { ChromiumPage, chromiumBrowser, closeChromium } from './chromium';
+import { ChromiumPage } from './chromium';
+import { workerChromium } from '../browser/chromium';
 import { FirefoxPage, connectFirefox } from './firefox';
 import { WebKitPage } from './webkit';
 import type { Lease, LentEngine } from './broker';
@@ -62,7 +63,7 @@ const holding = (name: EngineName): Held => {
 
 async function newPage(name: EngineName, state: Held): Promise<AnyPage> {
   const baseUrl = inject('baseUrl');
-  if (name === 'chromium') return ChromiumPage.create(await chromiumBrowser(inject('wsEndpoint')), baseUrl);
+  if (name === 'chromium') return ChromiumPage.create(await workerChromium(), baseUrl);
   if (name === 'firefox') {
     state.firefox ??= broker<Lease>('lease', { engine: 'firefox' satisfies LentEngine }).then(async (lease) => ({
       lease,
@@ -99,7 +100,6 @@ async function letGo(name: EngineName) {
   if (!state) return;
   held.delete(name);
   await Promise.all([...state.all].map(async (page) => 'close' in page && (await page.close())));
-  if (name === 'chromium') await closeChromium();
   if (state.firefox) {
     const { lease, browser } = await state.firefox;
     await browser.disconnect().catch(() => {});
@@ -118,7 +118,7 @@ export function useEngine(name: EngineName): Engine & { withPage<T>(run: (page: 
   return {
     name,
     async version() {
-      if (name === 'chromium') return `chromium/${(await chromiumBrowser(inject('wsEndpoint'))).version()}`;
+      if (name === 'chromium') return `chromium/${(await workerChromium()).version()}`;
       const page = await takePage(name);
       giveBack(name, page);
       if (page instanceof WebKitPage) return page.lease.version;
