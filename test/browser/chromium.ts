@@ -1,12 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statfsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+
+/**
+ * Whether /dev/shm is too small for Chromium's shared memory (a container's 64 MB): then it uses
+ * files in /tmp instead, which on a disk cost writes the memory of a large /dev/shm does not.
+ */
+function smallSharedMemory(): boolean {
+  try {
+    const { bsize, blocks } = statfsSync('/dev/shm');
+    return bsize * blocks < 1024 ** 3;
+  } catch {
+    return true;
+  }
+}
 
 /** The flags this machine's Chromium needs: headless, no sandbox (root), no outside traffic. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
-  '--disable-dev-shm-usage',
+  ...(smallSharedMemory() ? ['--disable-dev-shm-usage'] : []),
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
