@@ -1,7 +1,7 @@
 // The demo server's HTTP plumbing: content types, cookies, answers (gzipped where the client takes
 // it, as a site's server does), static files and request bodies (demo/server.mjs routes).
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -54,13 +54,28 @@ export function send(res, status, body, type = 'text/plain; charset=utf-8', head
   res.end(body);
 }
 
+/** Files read, by path: read again when a build changes one (its time or size). */
+const files = new Map();
+
+/** A file's bytes and their hash (the compressed copy's key: it changes with a build). */
+async function fileContent(path) {
+  const { mtimeMs, size } = await stat(path);
+  const known = files.get(path);
+  if (known?.mtimeMs === mtimeMs && known.size === size) return known;
+  const body = await readFile(path);
+  const read = { mtimeMs, size, body, key: createHash('sha1').update(body).digest('base64') };
+  // About one build's worth of files.
+  if (files.size >= 400) files.clear();
+  files.set(path, read);
+  return read;
+}
+
 /** A file's content (transformed, for a page template), or 404. */
 export async function serveFile(res, path, transform) {
   try {
-    const body = await readFile(path);
-    // Files without a transform are compressed once per content (the key changes with a build).
-    const key = transform ? null : createHash('sha1').update(body).digest('base64');
-    send(res, 200, transform ? transform(body.toString('utf8')) : body, TYPES[extname(path)] ?? 'application/octet-stream', {}, key);
+    const { body, key } = await fileContent(path);
+    // Files without a transform are compressed once per content.
+    send(res, 200, transform ? transform(body.toString('utf8')) : body, TYPES[extname(path)] ?? 'application/octet-stream', {}, transform ? null : key);
   } catch {
     send(res, 404, 'Not found');
   }
