@@ -1,5 +1,7 @@
 // npm test: what CI runs. Installs the browsers that are missing (as root, from Debian's packages),
-// then the type check (with the own-keys rule and ESLint on its program) beside the build and the typings' type test, and every test (unit, property, bundlers, browser, search) in one vitest run.
+// then the type check (with the own-keys rule and ESLint on its program) beside the build, then,
+// beside the rest of the check and the typings' type test, every test (unit, property, bundlers,
+// browser, search) in one vitest run. Fails if any of them fails.
 // Ends with a plain 'N passed, N failed' line.
 import { fileURLToPath } from 'node:url';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -11,12 +13,6 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const chromium = process.env.CHROMIUM_PATH;
 const CHROMIUM_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = '/usr/bin/chromium';
-
-function step(title, command, args) {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  return result.status ?? 1;
-}
 
 /** Runs a step (one process), its output kept and shown when it ends. */
 function quietly([title, command, args]) {
@@ -32,18 +28,6 @@ function quietly([title, command, args]) {
       resolve(code ?? 1);
     }),
   );
-}
-
-/**
- * Runs lanes side by side (each one process at a time, on one core); a lane is a step or steps
- * run one after the other while the previous succeed. True when every step succeeded.
- */
-async function together(lanes) {
-  const ran = lanes.map(async (lane) => {
-    for (const step of Array.isArray(lane[0]) ? lane : [lane]) if ((await quietly(step)) !== 0) return false;
-    return true;
-  });
-  return (await Promise.all(ran)).every(Boolean);
 }
 
 // The browser tests run in Debian's Chromium headless shell (the same Chromium without the
@@ -86,26 +70,26 @@ if (missing().length) {
 }
 
 // The type check and the build are independent and each keeps one core busy: side by side. The
-// type test of the package's typings as an app uses them (React 19 JSX and Vue 3 components, typed
-// events) reads dist/: after the build, beside the rest of the type check. ESLint runs in the type
-// check's process, on its program: the type-checked rules reuse its types.
-const checkedAndBuilt = await together([
-  ['type check, the own-keys rule and lint', process.execPath, ['scripts/typecheck.mjs', '--lint']],
-  [
-    ['build', process.execPath, ['scripts/build.mjs']],
-    ['type test of the typings (React, Vue, DOM)', bin('tsc'), ['-p', 'test/types/tsconfig.json']],
-  ],
-]);
-if (!checkedAndBuilt) process.exit(1);
+// tests start as soon as the build is done, beside the rest of the type check (the tests need
+// dist/, not the type check), with the type test of the package's typings as an app uses them
+// (React 19 JSX and Vue 3 components, typed events; it reads dist/). ESLint runs in the type
+// check's process, on its program: the type-checked rules reuse the types the check computed.
+const checked = quietly(['type check, the own-keys rule and lint', process.execPath, ['scripts/typecheck.mjs', '--lint']]);
+if ((await quietly(['build', process.execPath, ['scripts/build.mjs']])) !== 0) {
+  await checked;
+  process.exit(1);
+}
+const typed = quietly(['type test of the typings (React, Vue, DOM)', bin('tsc'), ['-p', 'test/types/tsconfig.json']]);
 
 const report = join(root, '.vitest-results.json');
 rmSync(report, { force: true });
-const status = step('unit, property, bundler and browser tests', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-]);
+console.log('\n▶ unit, property, bundler and browser tests');
+const status = await new Promise((resolve) =>
+  spawn(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: root, stdio: 'inherit' }).on('close', (code) =>
+    resolve(code ?? 1),
+  ),
+);
+const checks = await Promise.all([checked, typed]);
 
 if (existsSync(report)) {
   const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(readFileSync(report, 'utf8'));
@@ -113,4 +97,4 @@ if (existsSync(report)) {
   console.log(`\n${numPassedTests} passed, ${numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
   if (numPassedTests === 0) process.exit(1);
 }
-process.exit(status);
+process.exit(status || checks.find((code) => code !== 0) || 0);
