@@ -59,7 +59,10 @@ export default defineConfig({
           // other sizes, Chromium, Finnish and Swedish) and the full keyboard walk
           // (`*.full.test.ts`), too long for npm test's six minutes.
           include: ['test/browser/**/*.test.ts', 'test/engines/*.test.ts', ...(process.env.AALTO_FULL ? ['test/engines/full/*.test.ts'] : [])],
-          exclude: process.env.AALTO_FULL ? configDefaults.exclude : [...configDefaults.exclude, 'test/browser/**/*.full.test.ts'],
+          // The packed package in fresh Vite apps (package-apps.test.ts) runs in test:deep.
+          exclude: process.env.AALTO_FULL
+            ? configDefaults.exclude
+            : [...configDefaults.exclude, 'test/browser/**/*.full.test.ts', 'test/browser/package-apps.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 60_000,

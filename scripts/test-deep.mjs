@@ -4,7 +4,7 @@
 // every demo page in every language of its layout, every rule (test/browser/axe-pages.ts), on
 // every page of the API reference (docs-pages.test.ts), every element under hostile page content
 // (hostile-content.test.ts) and through every kind of hostile or failing answer (hostile.test.ts),
-// and the packed package in a React app as well as a Vue one (package-apps.test.ts). `npm test`
+// and the packed package in fresh React and Vue apps (package-apps.test.ts). `npm test`
 // runs at most 200 runs a property and a sample of those pages, elements and apps; the closing
 // note of a change runs both (and `npm run test:engines`). Arguments go to the unit run.
 import { spawnSync } from 'node:child_process';

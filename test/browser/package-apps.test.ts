@@ -3,10 +3,10 @@
  * fresh Vite + React 19 app and a fresh Vite + Vue 3 app in a temporary folder. In each: the
  * typings check the app (and reject a wrong attribute value), Vite builds it, and in Chromium the
  * elements render, with the app's handlers receiving the elements' events. Also: the installed
- * package imports in Node. Needs `npm run build`. The React app runs in `npm run test:deep`
- * (AALTO_FULL) only: in `npm test` the typings' type test (test/types/) checks React's JSX and
- * test/bundlers/react-app.test.ts builds a React app from the package; Vue's templates only
- * vue-tsc checks, here.
+ * package imports in Node. Needs `npm run build`. In `npm run test:deep` (AALTO_FULL) only: in
+ * `npm test` the typings' type test (test/types/) checks React's JSX and Vue's components,
+ * test/bundlers/ builds apps from the files `npm pack` publishes, and test/unit/package.test.ts
+ * checks what it packs and that it imports in Node.
  *
  * The apps' own dependencies (Vite and its plugins, React, Vue, TypeScript, vue-tsc, React's
  * types) are this checkout's devDependencies, linked into the app's node_modules rather than
@@ -252,7 +252,7 @@ describe('the packed package in fresh apps', () => {
     expect(out.trim()).toBe('function function undefined');
   });
 
-  it.runIf(process.env.AALTO_FULL)('Vite + React 19: the typings check the app and reject a wrong value; it builds, renders, and gets the events', async () => {
+  it('Vite + React 19: the typings check the app and reject a wrong value; it builds, renders, and gets the events', async () => {
     expectOnlyBadRejected('tsc', 'react-app', 'bad.tsx');
     run(bin('vite'), ['build', 'react-app', '--logLevel', 'error']);
     await expectAppWorks(await serve(join(dir, 'react-app/dist')));
