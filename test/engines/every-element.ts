@@ -5,11 +5,11 @@
  * One test per element, so that an element fails alone; an element without a journey fails until
  * it has one.
  *
- * `npm test` takes half the elements through one engine beyond Chromium (whose every element and
- * journey test/browser/ has): Firefox every fourth entry of the registry from the first, WebKit
- * every fourth from the third (`share`), so that the two engines' differences, the driver and a
- * sample of elements run in each. `npm run test:engines` (AALTO_FULL), and a run narrowed to one
- * of the two (ENGINES), take every element through each.
+ * `npm test` takes a quarter of the elements through one engine beyond Chromium (whose every
+ * element and journey test/browser/ has): Firefox every eighth entry of the registry from the
+ * first, WebKit every eighth from the fifth (`share`), beside the driver's test and the two
+ * engines' differences. `npm run test:engines` (AALTO_FULL), and a run narrowed to one of the two
+ * (ENGINES), take every element through each.
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
@@ -24,11 +24,11 @@ interface Entry {
 
 export const registry = (): Entry[] => JSON.parse(readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8')) as Entry[];
 
-/** The place in every four of the registry's entries that `npm test` takes through `name` (see above): all of them in a full run. */
-export function npmTestShare(name: 'firefox' | 'webkit'): 0 | 2 | undefined {
+/** The place in every eight of the registry's entries that `npm test` takes through `name` (see above): all of them in a full run. */
+export function npmTestShare(name: 'firefox' | 'webkit'): 0 | 4 | undefined {
   const both = engines().includes('firefox') && engines().includes('webkit');
   if (process.env.AALTO_FULL || !both) return undefined;
-  return name === 'firefox' ? 0 : 2;
+  return name === 'firefox' ? 0 : 4;
 }
 
 /** Renders with no problem and no sideways scroll. */
@@ -40,16 +40,16 @@ async function rendered(page: EnginePage, path: string, viewport: Viewport) {
 
 /**
  * Registers a test per element in `engine` (an engine's name: the file's own `useEngine`); with
- * `share`, only the registry's entries at that place in every four.
+ * `share`, only the registry's entries at that place in every eight.
  */
 export function everyElement(
   engineOrName: Engine | EngineName,
   viewport: Viewport,
-  { language = 'en', share }: { language?: 'en' | 'fi' | 'sv'; share?: 0 | 2 } = {},
+  { language = 'en', share }: { language?: 'en' | 'fi' | 'sv'; share?: 0 | 4 } = {},
 ) {
   const engine = typeof engineOrName === 'string' ? useEngine(engineOrName) : engineOrName;
   const query = language === 'en' ? '' : `?lang=${language}`;
-  for (const entry of registry().filter((_, index) => share === undefined || index % 4 === share)) {
+  for (const entry of registry().filter((_, index) => share === undefined || index % 8 === share)) {
     const journey = JOURNEYS.get(entry.tag);
     const title = language !== 'en' ? `renders in ${language}` : `renders${journey ? ` and ${journey.name}` : ''}`;
     it(`<${entry.tag}> ${title}`, async () => {

@@ -1,6 +1,6 @@
 /**
  * In Firefox, on a desktop (npm test): the driver's test, the engines' differences, and every
- * element (every-element.ts: in npm test a quarter of the registry, WebKit another). One
+ * element (every-element.ts: in npm test an eighth of the registry, WebKit another). One
  * file, so that the run starts one Firefox.
  */
 import { describe } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * In WebKit, on a phone as on an iPhone (npm test): the driver's test, the engines' differences,
- * and every element (every-element.ts: in npm test a quarter of the registry, Firefox another). One file, so that the run starts one MiniBrowser.
+ * and every element (every-element.ts: in npm test an eighth of the registry, Firefox another). One file, so that the run starts one MiniBrowser.
  */
 import { describe } from 'vitest';
 import { PHONE, engines, useEngine } from './index';
