@@ -19,6 +19,13 @@ export const titles = (el: Element) => [...el.querySelectorAll('.aalto-card__tit
 /** The polite count line. */
 export const count = (el: Element) => el.querySelector('.aalto-count')!.textContent;
 
+/** Types `term` in the element's search field and submits its form, as Enter does. */
+export function submitSearch(el: Element, term: string) {
+  const input = el.querySelector<HTMLInputElement>('input[type="search"]')!;
+  input.value = term;
+  input.form!.requestSubmit();
+}
+
 /** A filter checkbox or radio by its label's text (the label may add a facet count after it). */
 export const choice = (el: Element, label: string) =>
   [...el.querySelectorAll('label')].find((l) => l.textContent.replace(/ \(\d+\)$/, '') === label)!.querySelector('input')!;

@@ -2,7 +2,7 @@
 import fetchMock from 'fetch-mock';
 import { describe, expect, it, vi } from 'vitest';
 import { until, useElementTestPage } from './helpers';
-import { choice, chooseFilter, count, errorsOf, loaded, mount, openFilters, titles, untilFailed } from './listing-driver';
+import { choice, chooseFilter, count, errorsOf, loaded, mount, openFilters, submitSearch, titles, untilFailed } from './listing-driver';
 import { servicesOf } from '../../src/hubs/services-hub/hub';
 import {
   CATEGORIES,
@@ -129,9 +129,7 @@ describe('<services-hub>', () => {
     fetchMock.route(SEARCH, { hits: { hits: [{ _source: { nid: ['3'] } }, { _source: { nid: ['999'] } }, { _source: { nid: ['1'] } }] } });
     const el = await mount('services-hub');
     await loaded(el);
-    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
-    input.value = 'booking';
-    input.form!.requestSubmit();
+    submitSearch(el, 'booking');
     await until(() => count(el) === 'Showing 2 services');
     expect(titles(el)).toEqual(['Travel booking', 'Password reset']);
     expect(el.querySelector('.aalto-card-section')).toBeNull();
@@ -162,9 +160,7 @@ describe('<services-hub>', () => {
     const said: string[] = [];
     const status = el.querySelector('.aalto-count')!;
     new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, { childList: true, subtree: true, characterData: true });
-    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
-    input.value = 'booking';
-    input.form!.requestSubmit();
+    submitSearch(el, 'booking');
     await until(() => fetchMock.callHistory.calls(SEARCH).length === 1 && categoryCalls().some((p) => p.get('search_string') === 'booking'));
     release();
     await until(() => count(el) === 'Showing 1 service');
@@ -178,9 +174,7 @@ describe('<services-hub>', () => {
     fetchMock.route(SEARCH, { hits: { hits: [{ _source: { nid: ['3'] } }, { _source: { nid: ['1'] } }] } });
     const el = await mount('services-hub');
     await loaded(el);
-    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
-    input.value = 'booking';
-    input.form!.requestSubmit();
+    submitSearch(el, 'booking');
     await until(() => count(el) === 'Showing 2 services');
     expect(titles(el)).toEqual(['Travel booking', 'Password reset']);
     expect(categoryCalls().some((p) => p.get('search_string') === 'booking')).toBe(true);
@@ -192,9 +186,7 @@ describe('<services-hub>', () => {
     fetchMock.route(SEARCH, 500);
     const el = await mount('services-hub', { language: 'sv' });
     await loaded(el, /Inga resultat/);
-    const input = el.querySelector('input[type="search"]') as HTMLInputElement;
-    input.value = 'password';
-    input.form!.requestSubmit();
+    submitSearch(el, 'password');
     await until(() => count(el) === 'Visar 1 tjänst');
     expect(titles(el)).toEqual(['Password reset']);
   });
