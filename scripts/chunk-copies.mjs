@@ -7,7 +7,10 @@ import {
   CARD_HEADING,
   CARD_VIEW_IMPORT,
   CONSENT_CHOICE,
+  CONTENT,
+  CORE_SEARCH,
   COPY,
+  DATA_CORE,
   FACETS,
   FILTER_VIEWS,
   GUIDE_LISTING,
@@ -44,6 +47,9 @@ const hubSources = new Map(
 const SHARED_NAMES = readdirSync(`${root}src/listing/shared`).flatMap((folder) =>
   readdirSync(`${root}src/listing/shared/${folder}`).map((file) => file.replace(/\.[jt]sx?$/, '')),
 );
+/** The names of the files of src/ a rule's pattern matches (a copy rule's `names`). */
+const sourceFiles = readdirSync(`${root}src`, { recursive: true }).map((file) => `${root}src/${file}`);
+const fileNames = (pattern) => sourceFiles.filter((file) => pattern.test(file)).map((file) => file.replace(/^.*\//, '').replace(/\.[jt]sx?$/, ''));
 /**
  * The chunk of a hub folder's copy of a shared folder's module: the folder's own chunk, or that of
  * the hub folder it builds on when that one imports the same shared folder (the student guide's
@@ -57,6 +63,37 @@ function sharedCopyChunk(importer, module) {
   const base = [...hubSources].find(([other, source]) => other !== tag && hubSources.get(tag).includes(`../${other}/`) && imports(source));
   return base?.[0] ?? tag;
 }
+
+/**
+ * Whether a hub folder's code reaches a layer's modules (`pattern`, matched against its import
+ * paths): its own files, those of the hub folders it builds on and of the shared folders it
+ * imports. Read from the source, as `sharedCopyChunk` reads it: copies are decided while rollup
+ * resolves, before the module graph is known.
+ */
+function folderImports(tag, pattern) {
+  const source = hubSources.get(tag);
+  if (source === undefined) return false;
+  const shared = [...source.matchAll(/\/shared\/([\w-]+)\//g)].map(([, folder]) => sharedSource(folder));
+  const bases = [...hubSources.keys()].filter((other) => other !== tag && source.includes(`../${other}/`));
+  return [source, ...shared].some((text) => pattern.test(text)) || bases.some((base) => folderImports(base, pattern));
+}
+const sharedSource = (folder) =>
+  readdirSync(`${root}src/listing/shared/${folder}`)
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => readFileSync(`${root}src/listing/shared/${folder}/${file}`, 'utf8'))
+    .join('\n');
+/** An import of the listing engine (not of a shared folder) or of the content API layer. */
+const ENGINE_IMPORT = /from ['"][./]*\/listing\/(?!shared\/)/;
+const CONTENT_API_IMPORT = /from ['"][./]*\/(listing\/(?!shared\/)|core\/(api\/|guide-tool|query-state|use-client-value))/;
+/**
+ * The hub chunk of a copy for an element that does not load the layer that holds the original
+ * (`layer`, an import pattern): the chunk of the importer's hub folder, or of the copy importing
+ * it; null (the original) for an element that loads the layer.
+ */
+const withoutLayer = (layer) => (importer, copyChunk) => {
+  const tag = copyChunk ?? HUB.exec(importer)?.[1];
+  return tag && hubSources.has(tag) && !folderImports(tag, layer) ? tag : null;
+};
 
 /** For a module a shared folder's copy imports: the chunk of that copy (a hub's), rather than one named after the folder. */
 const sharedCopy = (importer, copyChunk) => (SHARED.test(importer) ? (copyChunk ?? null) : null);
@@ -83,6 +120,14 @@ const COPIES = [
     modules: SHARED,
     chunkFor: (importer, copyChunk, module) => (SEARCH.test(module) ? null : (copyChunk ?? sharedCopyChunk(importer, module))),
   },
+  // The dates (with the listing engine, CONTENT in chunk-rules.mjs) in the chunk of an element
+  // that reads dates without the engine; the field parsers, the load failure and the request
+  // cookies (with the content API layer, DATA_CORE) and the search client (SEARCH) in the chunk of
+  // an element that loads no content API layer (the quick search), rather than a chunk, and a
+  // request, for each.
+  { names: fileNames(CONTENT), modules: CONTENT, chunkFor: withoutLayer(ENGINE_IMPORT) },
+  { names: fileNames(DATA_CORE), modules: DATA_CORE, chunkFor: withoutLayer(CONTENT_API_IMPORT) },
+  { names: fileNames(CORE_SEARCH), modules: CORE_SEARCH, chunkFor: withoutLayer(CONTENT_API_IMPORT) },
   // A consent choice being made (its cookies written, its events, following Cookiebot): not in the
   // loader, which only reads the choice in force; a copy in the dialog's chunk, and the original a
   // chunk of its own that the loader loads where Cookiebot asks, without the dialog or React.

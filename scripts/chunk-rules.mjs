@@ -11,18 +11,19 @@ const STORE = /node_modules\/(zustand\/esm\/(?!(react|vanilla)\/shallow)|use-syn
 // element a request and its own compression context for about a kilobyte.
 const SHARED_CORE = /\/src\/core\/(element\/react-element|element\/attributes|i18n\/(?!stepper-strings)|views\/SafeLink|links|languages|settings)/;
 // What every element that reads data shares, and the consent dialog never runs: the field
-// parsers (the quick search, which loads no content API layer, reads with them too, and the
-// guided tools, which read no date, so load no `content`), the load failure (both clients'; left
-// to rollup, it went with the search client, and every listing loaded that) and the cookies sent
-// as request headers. A chunk of its own rather than the runtime's: the consent dialog, which
-// a first visit loads on every page, loads none of it; a data element loads it with its chunks
-// (one request more, in parallel with them).
-const DATA_CORE = /\/src\/core\/(cookie-headers|entities\/fields|api\/load-error)\.ts$/;
+// parsers, the load failure (both clients') and the cookies sent as request headers. With the
+// content API layer, which every element that reads content loads: as a chunk of its own it cost
+// each of them a request. The quick search, which reads with them but loads no content API layer,
+// holds copies of its own (`COPIES`, chunk-copies.mjs), as the search client does.
+export const DATA_CORE = /\/src\/core\/(cookie-headers|entities\/fields|api\/load-error)\.ts$/;
 
 // Dates: the date fields, the site zone's rules and formatting; and the latest-request rule
-// of search-as-you-type. Every element that reads a date loads it; the guided tools (much lighter
-// for it) and the consent dialog do not.
-const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$/;
+// of search-as-you-type. With the listing engine, which every listing loads and which reads them
+// (its clock rules, its date filters): a chunk of their own cost each listing a request. An
+// element that reads dates without the engine (the quick search, the personnel hub's recent items)
+// holds copies of its own (`COPIES`, chunk-copies.mjs); the guided tools and the consent dialog
+// load none.
+export const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$/;
 // The search service's client, index names and the text clauses every query shares, with a
 // listing's calls to it: the quick search loads it, a listing only when it searches the service
 // (loaded on demand, search-service.ts, together with the hub's query: below). A shared data
@@ -30,10 +31,11 @@ const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?
 // of its own would cost the listings that search the family more in gzip framing and compression
 // context than it costs the other pages that load `search`.
 export const SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/shared\/[\w-]+\/search-query)\.ts$/;
+export const CORE_SEARCH = /\/src\/core\/search\/(client|indices|search-kind|list-search|queries)\.ts$/;
 // The content API layer (client, endpoints, the page's cache and declared sources, the loading
 // hook, long work in short tasks, query state, media, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
-// element that loads it loads no `content` for it (the clock rules, which do, go with the listing
+// element that loads it loads no dates for it (the clock rules, which do, go with the listing
 // engine, their one user). With it the loading hook and the hook that loads a declared source
 // (use-load.ts, use-source.ts): the personnel hub, the guided tools and the language quiz load
 // their sources through them, and no listing.
@@ -162,10 +164,10 @@ function ruleChunk(id) {
   if (FIRST_PAINT.test(id)) return 'first-paint';
   if (NAMED_LIST.test(id)) return null;
   if (FACETS.test(id)) return 'facets';
-  if (DATA_CORE.test(id)) return 'data';
+  if (DATA_CORE.test(id)) return 'content-api';
   if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
   if (STORE.test(id)) return 'content-api';
-  if (CONTENT.test(id)) return 'content';
+  if (CONTENT.test(id)) return 'listing';
   if (SEARCH.test(id)) return 'search';
   if (CONTENT_API.test(id)) return 'content-api';
   if (SORT_SELECT.test(id)) return 'sort-select';
