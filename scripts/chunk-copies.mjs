@@ -4,26 +4,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  CARD_HEADING,
-  CARD_VIEW_IMPORT,
   CONSENT_CHOICE,
   CONTENT,
   CORE_SEARCH,
   COPY,
   DATA_CORE,
   FACETS,
-  FILTER_VIEWS,
   GUIDE_LISTING,
   GUIDE_PATH,
   GUIDE_TOOL,
   HUB,
   LANGUAGE_NAMES,
-  MEDIA_CARD,
-  RESPONSIVE_IMAGE,
+  LAYOUT,
   SEARCH,
   SHARED,
-  SORT_SELECT,
-  TABLE,
+  STEPPER,
   THEME_ASSETS,
 } from './chunk-rules.mjs';
 
@@ -33,7 +28,7 @@ const root = `${dirname(dirname(fileURLToPath(import.meta.url)))}/`;
 
 /**
  * Per hub folder, the source of its modules (not its fixtures): which other hub folders it builds
- * on and which shared folders it imports are read from it (`sharedCopyChunk`, below).
+ * on and which layers it imports are read from it (`folderImports`, below).
  */
 const hubSources = new Map(
   readdirSync(`${root}src/hubs`).map((tag) => [
@@ -51,24 +46,10 @@ const SHARED_NAMES = readdirSync(`${root}src/listing/shared`).flatMap((folder) =
 const sourceFiles = readdirSync(`${root}src`, { recursive: true }).map((file) => `${root}src/${file}`);
 const fileNames = (pattern) => sourceFiles.filter((file) => pattern.test(file)).map((file) => file.replace(/^.*\//, '').replace(/\.[jt]sx?$/, ''));
 /**
- * The chunk of a hub folder's copy of a shared folder's module: the folder's own chunk, or that of
- * the hub folder it builds on when that one imports the same shared folder (the student guide's
- * events load the events hub's chunk, which holds its copy already).
- */
-function sharedCopyChunk(importer, module) {
-  const tag = HUB.exec(importer)?.[1];
-  const folder = SHARED.exec(module)?.[1];
-  if (!tag || !folder) return null;
-  const imports = (source) => source.includes(`/shared/${folder}/`);
-  const base = [...hubSources].find(([other, source]) => other !== tag && hubSources.get(tag).includes(`../${other}/`) && imports(source));
-  return base?.[0] ?? tag;
-}
-
-/**
  * Whether a hub folder's code reaches a layer's modules (`pattern`, matched against its import
  * paths): its own files, those of the hub folders it builds on and of the shared folders it
- * imports. Read from the source, as `sharedCopyChunk` reads it: copies are decided while rollup
- * resolves, before the module graph is known.
+ * imports. Read from the source: copies are decided while rollup resolves, before the module
+ * graph is known.
  */
 function folderImports(tag, pattern) {
   const source = hubSources.get(tag);
@@ -97,8 +78,8 @@ const withoutLayer = (layer) => (importer, copyChunk) => {
 
 /** For a module a shared folder's copy imports: the chunk of that copy (a hub's), rather than one named after the folder. */
 const sharedCopy = (importer, copyChunk) => (SHARED.test(importer) ? (copyChunk ?? null) : null);
-/** The hub chunk an importer's copy goes in: its hub folder's, or that of the shared folder's copy importing it. */
-const hubCopy = (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? HUB.exec(importer)?.[1] ?? null;
+/** The chunk an importer's copy goes in: that of the copy importing it (a hub's), or its hub folder's. */
+const hubCopy = (importer, copyChunk) => copyChunk ?? HUB.exec(importer)?.[1] ?? null;
 
 /**
  * Modules that each chunk importing them holds a copy of (rollup places a module in one chunk
@@ -118,7 +99,7 @@ const COPIES = [
   {
     names: SHARED_NAMES,
     modules: SHARED,
-    chunkFor: (importer, copyChunk, module) => (SEARCH.test(module) ? null : (copyChunk ?? sharedCopyChunk(importer, module))),
+    chunkFor: (importer, copyChunk, module) => (SEARCH.test(module) ? null : hubCopy(importer, copyChunk)),
   },
   // The dates (with the listing engine, CONTENT in chunk-rules.mjs) in the chunk of an element
   // that reads dates without the engine; the field parsers, the load failure and the request
@@ -136,39 +117,44 @@ const COPIES = [
   // in the card layout's chunk, and a copy in the chunk of a hub that shows images without it,
   // rather than in the runtime, which the elements that show no image load too.
   { names: ['theme-assets'], modules: THEME_ASSETS, chunkFor: hubCopy },
-  // The filter panel's views: the original in the card layout's chunk, a copy in the table's.
-  { names: ['FilterGroups', 'Pills', 'Disclosure'], modules: FILTER_VIEWS, chunkFor: (importer) => (TABLE.test(importer) ? 'table' : null) },
-  // Facet counts and the sort select: a copy in the chunk of each hub (or shared folder) whose
-  // declaration names them, which would otherwise load a chunk of a few hundred bytes for them.
+  // Facet counts: a copy in the chunk of each hub (or shared folder) whose declaration names them,
+  // which would otherwise load a chunk of a few hundred bytes for them.
   {
     names: ['facets'],
     modules: FACETS,
     chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null,
   },
-  { names: ['SortSelect'], modules: SORT_SELECT, chunkFor: hubCopy },
   // Language names: a copy in the chunk of each hub whose filters offer languages.
   { names: ['language-names'], modules: LANGUAGE_NAMES, chunkFor: hubCopy },
-  // The image card: a copy in the chunk of each hub whose card is one, rather than in the card
-  // layout's chunk, where the other card hubs loaded it unused (those hubs are a little heavier,
-  // their copy compressed apart from the card layout's code).
-  { names: ['MediaCard'], modules: MEDIA_CARD, chunkFor: hubCopy },
-  // The responsive image: a copy in the chunk of each hub whose cards show images (the image card
-  // hubs through their copy of the image card), not in the card views, which the card hubs without
-  // images load. A page with two of these hubs loads it with each.
-  { names: ['ResponsiveImage'], modules: RESPONSIVE_IMAGE, chunkFor: (importer, copyChunk) => copyChunk ?? HUB.exec(importer)?.[1] ?? null },
-  // A card's heading, badges and facts: with the card views, which every element showing cards
-  // loads, and a copy in a shared folder's chunk whose module shows it without them (it imports
-  // none of the other card views), rather than
-  // in the content API's chunk, where the tables, the A–Z indexes and the guided tools loaded them unused.
-  {
-    names: ['CardHeading'],
-    modules: CARD_HEADING,
-    chunkFor: (importer, copyChunk) =>
-      CARD_VIEW_IMPORT.test(readFileSync(importer.replace(COPY, ''), 'utf8')) ? null : (sharedCopy(importer, copyChunk) ?? SHARED.exec(importer)?.[1] ?? null),
-  },
+  // A listing's layouts and their views (LAYOUT, chunk-rules.mjs: the card layout and its views,
+  // the table, the A–Z index, sections, the filter panel, the optional controls): a copy in the
+  // chunk of each hub that shows them, rather than a chunk per layout, which cost every listing a
+  // request; each hub loads only the views it imports. A page with two hubs of one layout loads
+  // it with each.
+  { names: fileNames(LAYOUT), modules: LAYOUT, chunkFor: hubCopy },
   // The guided path's view (questions, answers, results): with the guided tools' element, and a
   // copy with each listing's guided path; a quiz that lays out its own steps loads neither.
   { names: ['GuidePath'], modules: GUIDE_PATH, chunkFor: (importer, copyChunk) => copyChunk ?? (GUIDE_TOOL.test(importer) ? 'guide-tool' : null) },
+  // The stepper (a guided path's state and view) and the guided tools' element: a copy in the
+  // chunk of each element that has a guided path (the guided tools, the quizzes, a listing's
+  // guided path), rather than two chunks, and two requests, that those elements share.
+  { names: fileNames(STEPPER), modules: STEPPER, chunkFor: hubCopy },
+  { names: fileNames(GUIDE_TOOL), modules: GUIDE_TOOL, chunkFor: hubCopy },
+  // A hub folder's modules that another hub folder builds on (the student guide's events on the
+  // events hub's): a copy in the chunk of the folder that builds on them, rather than that chunk
+  // loading the other element's, its element module included, for them.
+  {
+    names: [...hubSources.keys()].flatMap((tag) =>
+      readdirSync(`${root}src/hubs/${tag}`)
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => file.replace(/\.[jt]sx?$/, '')),
+    ),
+    modules: HUB,
+    chunkFor: (importer, copyChunk, module) => {
+      const tag = copyChunk ?? HUB.exec(importer)?.[1];
+      return tag && hubSources.has(tag) && tag !== HUB.exec(module)?.[1] ? tag : null;
+    },
+  },
   // A listing's guided path (its section, the hook that loads its settings, its placeholder) and
   // the guided tools' settings: a copy in the chunk of each hub that has them, so that the
   // quizzes, which have neither, do not load them with the stepper in the guide chunk. A page with
@@ -194,6 +180,12 @@ export const chunkCopies = {
     const copyChunk = COPY.exec(importer)?.[1];
     const chunk = !rule ? null : copyChunk && rule.modules.test(from) ? copyChunk : rule.chunkFor(from, copyChunk, resolved.id);
     return chunk ? `${resolved.id}?copy=${chunk}` : null;
+  },
+  // What a copy imports on demand (a hub's search query) is the original's: a chunk of its own,
+  // loaded when needed, not part of the chunk the copy is in.
+  async resolveDynamicImport(specifier, importer) {
+    if (typeof specifier !== 'string' || !importer || !COPY.test(importer)) return null;
+    return (await this.resolve(specifier, importer.replace(COPY, ''), { skipSelf: true })) ?? null;
   },
   async load(id) {
     const copy = COPY.exec(id);

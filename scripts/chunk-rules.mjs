@@ -49,52 +49,37 @@ const CONTENT_API =
 // content-api chunk: every element that shows them loads that one too, and a chunk this small would
 // cost a request and its own compression.
 const UI = /\/src\/core\/views\/(?!use-media-query|Tabs|ResponsiveImage|ConfirmDialog)/;
-// The card layout (the card hubs' element, the card listing's view and filters panel, the image
-// lookup) and the table layout (sortable table, phone controls): a card hub loads no table code and
-// a table hub no card code.
+// A listing's layouts and the views only they show, copied into the chunk of each hub that shows
+// them (LAYOUT, `COPIES` in chunk-copies.mjs): a hub loads its layout with its own code, not in a
+// request of its own, and only the views it imports. The names below are the originals' chunks,
+// used only if something other than a hub imports them.
+// The card layout (the card hubs' element, the card listing's view, the image lookup).
 const CARDS = /\/src\/listing\/(HubListing|views\/CardListing|images\/)/;
-// The image card, a card layout that five hubs' cards are (`COPIES`, chunk-copies.mjs).
-export const MEDIA_CARD = /\/src\/listing\/views\/MediaCard\.tsx$/;
-export const CARD_HEADING = /\/src\/core\/views\/CardHeading\.tsx$/;
-export const RESPONSIVE_IMAGE = /\/src\/core\/views\/ResponsiveImage\.tsx$/;
-export const CARD_VIEW_IMPORT = /from ['"][./]*\/views\/(CardList|CardTitle|ShowMore)\.js['"]/;
-// The filter panel's views (its groups, the chosen filters' pills, the phone's disclosure): leaves
-// (they import React only) that the two layouts show and nothing else does. The card layout's chunk
-// holds them and the table layout's a copy of its own (`COPIES`, chunk-copies.mjs), so that an
-// element without a filter panel loads none of them, and a listing with one no extra chunk. As a
-// chunk of their own they cost every listing with filters more (two files compress apart); in the
-// engine's and the content API's chunks, the elements without a filter panel loaded them unused. A page with a card hub and a table hub loads them twice.
-export const FILTER_VIEWS = /\/src\/(listing\/views\/(FilterGroups|Pills)|core\/views\/Disclosure)\.tsx$/;
-// The card layout's controls that only some hubs declare, imported by their definitions
-// (`controls`), so that the other card hubs load neither: the sort select is copied into each
-// hub's chunk (`COPIES`, chunk-copies.mjs), the date range goes where its users say (`byUsers`: the chunk of
-// the one hub folder that imports it), rather than cost a request (like NAMED_LIST, below).
-export const SORT_SELECT = /\/src\/listing\/views\/SortSelect\.tsx$/;
-const DATE_RANGE = /\/src\/listing\/views\/DateRange\.tsx$/;
-// The card views (list, title, heading, badges and facts, 'Show more', the listing's texts): a
-// chunk of their own, so that a hub with a layout of its own does not load the card hubs'
-// element with them. The responsive image is copied into the hubs that show images (COPIES).
+// The card views (list, title, heading, badges and facts, 'Show more', the listing's texts, the
+// image card and the responsive image), which a hub with a layout of its own shows too.
 const CARD_VIEWS =
-  /\/src\/(listing\/(card-listing-texts|use-hub-cards|views\/(CardList|CardTitle|ShowMore))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
-// The phone-layout hook goes with the table: only its phone layout asks for the media query.
-export const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
+  /\/src\/(listing\/(card-listing-texts|use-hub-cards|views\/(CardList|CardTitle|ShowMore|MediaCard))|core\/views\/(ResponsiveImage|CardHeading))\.tsx?$/;
+// The filter panel's views (its groups, the chosen filters' pills, the phone's disclosure), which
+// both layouts show.
+const FILTER_VIEWS = /\/src\/(listing\/views\/(FilterGroups|Pills)|core\/views\/Disclosure)\.tsx$/;
+// The card layout's controls that only some hubs declare (`controls`): the sort select, the date
+// range.
+const CONTROLS = /\/src\/listing\/views\/(SortSelect|DateRange)\.tsx$/;
+// The table layout (sortable table, phone controls, the phone-layout hook: only its phone layout
+// asks for the media query).
+const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
+// Cards in sections by a key, their view named by the hub's definition; the first paint of a long
+// list in sections (its first sections, the rest a frame later), which both layouts in sections
+// (cards by a key, the A–Z index) import; a card list a hub names as its `list`.
+const SECTIONS = /\/src\/listing\/(sections|first-paint|views\/(CardSections|ProgressiveCardList))\.tsx?$/;
+// The A–Z index layout (letter navigation, sections by letter, their texts).
+const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
+export const LAYOUT = new RegExp([CARDS, CARD_VIEWS, FILTER_VIEWS, CONTROLS, TABLE, SECTIONS, LETTER_INDEX].map(({ source }) => `(?:${source})`).join('|'));
 // Calls that take the listing's query, loaded on demand: a chunk of their own.
 const ON_DEMAND = /\/src\/listing\/server-query\.ts$/;
-// Cards in sections by a key, their view named by the hub's definition: where their users say
-// (`byUsers`: the chunk of the one hub that declares them; a chunk of its own once several do).
-const SECTIONS = /\/src\/listing\/(sections|views\/CardSections)\.tsx?$/;
-// The first paint of a long list in sections: its first sections, the rest a frame later. Both
-// layouts in sections (cards by a key, the A–Z index) import it; no other listing loads it.
-const FIRST_PAINT = /\/src\/listing\/first-paint\.ts$/;
-// A card list a hub names as its `list` (its first cards, then the rest): where its users say
-// (`byUsers`: the chunk of the one hub that imports it; a chunk of its own once several do).
-const NAMED_LIST = /\/src\/listing\/views\/ProgressiveCardList\.tsx$/;
 // Facet counts: the hubs that show them name them in their declaration, so the others load none:
 // a copy in the chunk of each hub (or shared folder) that does (`COPIES`, chunk-copies.mjs), not a request.
 export const FACETS = /\/src\/listing\/facets\.ts$/;
-// The A–Z index layout (letter navigation, sections by letter, their texts): only the A–Z
-// indexes load it.
-const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
 // The listing engine, hub definitions and the views every layout shares.
 const LISTING = /\/src\/listing\//;
 // Language names (a language code in data named in the page's language): only the hubs whose
@@ -105,12 +90,14 @@ export const LANGUAGE_NAMES = /\/src\/core\/language-names\.ts$/;
 // some hubs' sorts and cells read.
 const PERIOD_PHASE = /\/src\/core\/period-phase\.ts$/;
 // Guided paths (the guided tools, the quizzes): the stepper state and view, their texts; loaded
-// by the elements that have one. A listing's guided path (its section, hook and placeholder) and
-// the tools' settings (GUIDE_LISTING), and the path's view (GUIDE_PATH), are copied into the
-// chunks that import them (`COPIES`, chunk-copies.mjs): the quizzes load no listing's path, a quiz that lays
-// out its own steps no path view. Here only if something else imports them.
+// by the elements that have one. The stepper (STEPPER) and the tools' element (GUIDE_TOOL), a
+// listing's guided path (its section, hook and placeholder) and the tools' settings
+// (GUIDE_LISTING), and the path's view (GUIDE_PATH), are copied into the chunks that import them
+// (`COPIES`, chunk-copies.mjs): the quizzes load no listing's path, a quiz that lays out its own
+// steps no path view. Here only if something else imports them.
 const GUIDE =
   /\/src\/(core\/(stepper|use-stepper|i18n\/stepper-strings|views\/(GuidePath|GuidePlaceholder|StepperView)|entities\/suggestion)|listing\/(GuideSection|use-guide))\.tsx?$/;
+export const STEPPER = /\/src\/core\/(stepper|use-stepper|i18n\/stepper-strings|views\/StepperView)\.tsx?$/;
 export const GUIDE_PATH = /\/src\/core\/views\/GuidePath\.tsx$/;
 export const GUIDE_LISTING = /\/src\/(listing\/(GuideSection|use-guide)|core\/(views\/GuidePlaceholder|entities\/suggestion))\.tsx?$/;
 // The guided tools as elements: their element and matching, which a listing's guided path does
@@ -156,13 +143,9 @@ export const COPY = /\?copy=([\w-]+)$/;
 function ruleChunk(id) {
   if (LOADER_CORE.test(id)) return 'aalto-hubs';
   if (COPY.test(id)) return COPY.exec(id)[1];
-  if (FILTER_VIEWS.test(id)) return 'cards';
   if (GUIDE.test(id)) return 'guide';
   if (GUIDE_TOOL.test(id)) return 'guide-tool';
   if (ON_DEMAND.test(id)) return 'server-query';
-  if (SECTIONS.test(id)) return null;
-  if (FIRST_PAINT.test(id)) return 'first-paint';
-  if (NAMED_LIST.test(id)) return null;
   if (FACETS.test(id)) return 'facets';
   if (DATA_CORE.test(id)) return 'content-api';
   if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
@@ -170,12 +153,7 @@ function ruleChunk(id) {
   if (CONTENT.test(id)) return 'listing';
   if (SEARCH.test(id)) return 'search';
   if (CONTENT_API.test(id)) return 'content-api';
-  if (SORT_SELECT.test(id)) return 'sort-select';
-  if (DATE_RANGE.test(id)) return null;
-  if (CARD_VIEWS.test(id)) return 'card-views';
-  if (CARDS.test(id)) return 'cards';
-  if (TABLE.test(id)) return 'table';
-  if (LETTER_INDEX.test(id)) return 'letter-index';
+  if (LAYOUT.test(id)) return 'layouts';
   if (UI.test(id)) return 'content-api';
   if (SHARED.test(id)) return SHARED.exec(id)[1];
   // The listing engine and its views: one chunk every listing element shares.

@@ -45,7 +45,7 @@ function reactEntrySize() {
   const files = readdirSync(join(dist, 'react'), { recursive: true }).filter((f) => f.endsWith('.js'));
   return gz('react.js') + files.reduce((total, f) => total + gz(join('react', f)), 0);
 }
-const shared = readdirSync(join(dist, 'chunks')).filter((f) => /^(runtime|content|listing|cards|card-views)-.*\.js$/.test(f));
+const shared = readdirSync(join(dist, 'chunks')).filter((f) => /^(runtime|content-api|listing)-.*\.js$/.test(f));
 const started = stamp();
 const rows = [
   // The loader is on every page, the consent core in it so that a returning visitor loads no

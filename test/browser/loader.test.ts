@@ -44,7 +44,7 @@ describe('dist/aalto-hubs.js', () => {
         .map((e) => ({ name: e.name.replace(/.*\/|-[\w-]{6}\.js$|-\w{8}\.js$/g, ''), start: e.startTime, end: e.responseEnd })),
     );
     const element = chunks.find((c) => c.name === 'summer-school-listing')!;
-    expect(chunks.map((c) => c.name).sort()).toEqual(['content-api', 'listing', 'runtime', 'summer-school-listing', 'summer-school-listing.en', 'table']);
+    expect(chunks.map((c) => c.name).sort()).toEqual(['content-api', 'listing', 'runtime', 'summer-school-listing', 'summer-school-listing.en']);
     for (const chunk of chunks) expect(chunk.start, chunk.name).toBeLessThan(element.end);
     await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
     await page.waitForFunction(() => document.querySelectorAll('table').length === 2);
@@ -96,11 +96,11 @@ describe('dist/aalto-hubs.js', () => {
       expect(chunks.length, path).toBeGreaterThan(3);
       for (const chunk of chunks) for (const marker of markers) expect(chunk.text, `${path} ${chunk.name}`).not.toContain(marker);
     }
-    // A card hub has them in the card layout's chunk; a table hub in the table's, with no card code.
-    expect(holding(await chunksOf('/events.html', 'events-listing .aalto-card'))).toEqual(['cards']);
+    // A card hub has them in its own chunk, with its layout; a table hub too, with no card code.
+    expect(holding(await chunksOf('/events.html', 'events-listing .aalto-card'))).toEqual(['events-listing']);
     const table = await chunksOf('/summer-school.html', 'summer-school-listing tbody tr');
-    expect(holding(table)).toEqual(['table']);
-    expect(table.map((c) => c.name)).not.toContain('cards');
+    expect(holding(table)).toEqual(['summer-school-listing']);
+    for (const chunk of table) expect(holders(/\/listing\/views\/CardListing\.tsx/)).not.toContain(chunk.name);
   });
 
   /** The chunks that hold a source, from the build's source maps (a copy's source is `<file>?copy=<chunk>`). */
@@ -127,16 +127,24 @@ describe('dist/aalto-hubs.js', () => {
     expect(holders(/\/listing\/GuideSection\.tsx(\?copy=|$)/)).toEqual(['data-sources-listing', 'study-options-listing']);
     expect(holders(/\/listing\/use-guide\.ts(\?copy=|$)/)).toEqual(['data-sources-listing', 'study-options-listing']);
     expect(holders(/\/entities\/suggestion\.ts(\?copy=|$)/)).toEqual(['data-sources-listing', 'study-options-listing', 'suggestion-tool']);
-    // The stepper the quizzes share stays in one chunk; the guided path's view, which the language
-    // quiz does not use, goes with the guided tools' element and each listing's guided path.
-    expect(holders(/\/core\/stepper\.ts(\?copy=|$)/)).toEqual(['guide']);
-    expect(holders(/\/views\/GuidePath\.tsx(\?copy=|$)/)).toEqual(['data-sources-listing', 'guide-tool', 'study-options-listing']);
-    // A card's heading goes with the card views, and a copy with the personnel hub's recent items
-    // (in the chunk of each element that shows them): not in the content API's chunk, which the
-    // tables, the A–Z indexes and the guided tools load.
-    expect(holders(/\/views\/CardHeading\.tsx(\?copy=|$)/)).toEqual(['card-views', 'people-hub', 'personnel-hub-recent']);
+    // The stepper and the guided path's view go with each element that shows a guided path (the
+    // language quiz lays out its own steps: no path view); a listing's path with its listing.
+    expect(holders(/\/core\/stepper\.ts(\?copy=|$)/)).toEqual([
+      'data-sources-listing',
+      'language-quiz',
+      'simple-quiz',
+      'study-options-listing',
+      'suggestion-tool',
+    ]);
+    expect(holders(/\/views\/GuidePath\.tsx(\?copy=|$)/)).toEqual(['data-sources-listing', 'simple-quiz', 'study-options-listing', 'suggestion-tool']);
+    // A card's heading goes with each element that shows cards (the personnel hub's recent items
+    // too), not with the content API's chunk, which the tables, the A–Z indexes and the guided
+    // tools load.
+    const cardHeadings = holders(/\/views\/CardHeading\.tsx(\?copy=|$)/);
+    expect(cardHeadings).toEqual(expect.arrayContaining(['events-listing', 'people-hub', 'personnel-hub-recent', 'student-guide-news']));
+    for (const chunk of ['content-api', 'listing', 'runtime', 'summer-school-listing', 'site-index', 'simple-quiz']) expect(cardHeadings).not.toContain(chunk);
     // The responsive image goes with each hub whose cards show images (the image card hubs through
-    // their copy of the image card), not with the card views that every card hub loads.
+    // their copy of the image card), not with every card hub.
     expect(holders(/\/views\/ResponsiveImage\.tsx(\?copy=|$)/)).toEqual([
       'data-sources-listing',
       'events-listing',
@@ -144,6 +152,8 @@ describe('dist/aalto-hubs.js', () => {
       'news-listing',
       'people-hub',
       'research-programs-listing',
+      'student-guide-events',
+      'student-guide-news',
       'study-options-listing',
       'teaching-materials-listing',
     ]);
