@@ -17,6 +17,7 @@ import {
   LANGUAGE_NAMES,
   LAYOUT,
   SEARCH,
+  SEARCH_QUERY,
   SHARED,
   STEPPER,
   THEME_ASSETS,
@@ -95,20 +96,28 @@ const COPIES = [
   // than a chunk of its own, which cost each of those pages a request for well under a kilobyte. A
   // page with two such hubs loads it with each (answers are still asked once: the page's cache
   // keys them by address).
-  // A family's search query goes with the search client instead (SEARCH, chunk-rules.mjs).
+  // A family's search query too when a hub imports it at once; one imported on demand, or by a
+  // hub's own query (loaded on demand), goes with the search client (SEARCH, chunk-rules.mjs).
   {
     names: SHARED_NAMES,
     modules: SHARED,
-    chunkFor: (importer, copyChunk, module) => (SEARCH.test(module) ? null : hubCopy(importer, copyChunk)),
+    chunkFor: (importer, copyChunk, module) => (SEARCH.test(module) && SEARCH_QUERY.test(importer) ? null : hubCopy(importer, copyChunk)),
   },
   // The dates (with the listing engine, CONTENT in chunk-rules.mjs) in the chunk of an element
   // that reads dates without the engine; the field parsers, the load failure and the request
-  // cookies (with the content API layer, DATA_CORE) and the search client (SEARCH) in the chunk of
-  // an element that loads no content API layer (the quick search), rather than a chunk, and a
-  // request, for each.
+  // cookies (with the content API layer, DATA_CORE) in the chunk of an element that loads no
+  // content API layer (the quick search), rather than a chunk, and a request, for each. The
+  // search client (CORE_SEARCH) in the chunk of a hub that imports it at once (the quick search;
+  // a hub whose items come from the search service names its calls), and of a search query
+  // imported at once in an element without the content API layer; a listing's search term loads
+  // the original (`search`) on demand.
   { names: fileNames(CONTENT), modules: CONTENT, chunkFor: withoutLayer(ENGINE_IMPORT) },
   { names: fileNames(DATA_CORE), modules: DATA_CORE, chunkFor: withoutLayer(CONTENT_API_IMPORT) },
-  { names: fileNames(CORE_SEARCH), modules: CORE_SEARCH, chunkFor: withoutLayer(CONTENT_API_IMPORT) },
+  {
+    names: fileNames(CORE_SEARCH),
+    modules: CORE_SEARCH,
+    chunkFor: (importer, copyChunk) => (SEARCH_QUERY.test(importer) ? withoutLayer(CONTENT_API_IMPORT)(importer, copyChunk) : hubCopy(importer, copyChunk)),
+  },
   // A consent choice being made (its cookies written, its events, following Cookiebot): not in the
   // loader, which only reads the choice in force; a copy in the dialog's chunk, and the original a
   // chunk of its own that the loader loads where Cookiebot asks, without the dialog or React.
@@ -181,10 +190,12 @@ export const chunkCopies = {
     const chunk = !rule ? null : copyChunk && rule.modules.test(from) ? copyChunk : rule.chunkFor(from, copyChunk, resolved.id);
     return chunk ? `${resolved.id}?copy=${chunk}` : null;
   },
-  // What a copy imports on demand (a hub's search query) is the original's: a chunk of its own,
-  // loaded when needed, not part of the chunk the copy is in.
+  // What an element imports on demand (a search term's query), from a copy or not, is the
+  // original: in a chunk loaded when needed, not a copy in the chunk that imports it.
   async resolveDynamicImport(specifier, importer) {
-    if (typeof specifier !== 'string' || !importer || !COPY.test(importer)) return null;
+    if (typeof specifier !== 'string' || !importer) return null;
+    const name = specifier.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+    if (!COPY.test(importer) && !COPIES.some(({ names }) => names.includes(name))) return null;
     return (await this.resolve(specifier, importer.replace(COPY, ''), { skipSelf: true })) ?? null;
   },
   async load(id) {

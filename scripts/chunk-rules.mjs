@@ -25,13 +25,13 @@ export const DATA_CORE = /\/src\/core\/(cookie-headers|entities\/fields|api\/loa
 // load none.
 export const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$/;
 // The search service's client, index names and the text clauses every query shares, with a
-// listing's calls to it: the quick search loads it, a listing only when it searches the service
-// (loaded on demand, search-service.ts, together with the hub's query: below). A shared data
-// family's query (src/listing/shared/<family>/search-query.ts), a few lines, goes with it: a chunk
-// of its own would cost the listings that search the family more in gzip framing and compression
-// context than it costs the other pages that load `search`.
-export const SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/shared\/[\w-]+\/search-query)\.ts$/;
-export const CORE_SEARCH = /\/src\/core\/search\/(client|indices|search-kind|list-search|queries)\.ts$/;
+// listing's calls to it: a listing loads it only when it searches the service (on demand,
+// search-service.ts, together with the hub's query: below); the quick search and a hub whose items
+// come from the search service hold copies (`COPIES`, chunk-copies.mjs). A shared data family's
+// query (src/listing/shared/<family>/search-query.ts), a few lines, is copied into the hubs that
+// import it, and goes with the client when a hub's own query imports it.
+export const SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/(search-at-once|shared\/[\w-]+\/search-query))\.ts$/;
+export const CORE_SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/search-at-once)\.ts$/;
 // The content API layer (client, endpoints, the page's cache and declared sources, the loading
 // hook, long work in short tasks, query state, media, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
@@ -109,7 +109,7 @@ export const CONSENT_CHOICE = /\/src\/core\/(consent\/choice|cookie-writes)\.ts$
 // A hub's query for the search service (its folder's `search-query.ts`), imported with its first
 // search term: a chunk of its own, named after its folder. One a hub imports at once (the quick
 // search's) is in the hub's chunk.
-const SEARCH_QUERY = /\/src\/hubs\/([\w-]+)\/search-query\.ts$/;
+export const SEARCH_QUERY = /\/src\/hubs\/([\w-]+)\/search-query\.ts$/;
 // Code and data that hubs of several folders share (src/listing/shared/<name>/: a data family's
 // entities and calls, a layout two hubs show): copied into the chunk of each hub folder that
 // imports it (`COPIES`, chunk-copies.mjs), so that no element loads another element's chunk for it and none

@@ -41,7 +41,7 @@ export const FOLLOW_CONCURRENCY = 6;
  * selected and indexed a few times, not once an answer).
  */
 export async function loadHub<Item>(
-  def: Pick<HubBase<Item>, 'source' | 'audience' | 'prepareFormats'>,
+  def: Pick<HubBase<Item>, 'source' | 'audience' | 'prepareFormats' | 'searchCalls'>,
   settings: PageSettings,
   signal: AbortSignal,
   indexPrefix = '',
@@ -55,7 +55,7 @@ export async function loadHub<Item>(
   const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
   const call = (name: string, target: SourceCall) =>
     isSearchEndpoint(target)
-      ? searchCalls().then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal))
+      ? searchCalls(def.searchCalls).then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal))
       : cache.fetch(settings, target, params(name), signal, server?.calls.includes(name));
   const parserOf = (target: SourceCall) => ({ parse: () => (isSearchEndpoint(target) ? target.parse([]) : target.parse(null)) });
   const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : optionalCall(parserOf(target), call(name, target)))));

@@ -25,6 +25,7 @@ import { LANGUAGES, type Language } from '../core/languages.js';
 import type { Direction, ListingState, SortKind, SortValue } from './types.js';
 import type { HubContext, HubGroup, HubRange, HubStatus } from './hub-filters.js';
 import type { HubSource } from './hub-source.js';
+import type { SearchCalls } from './search-service.js';
 
 /** A sort key whose value may depend on the clock (an event's order around today). */
 export interface HubSortKey<Item> {
@@ -139,6 +140,12 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
    * the first page.
    */
   prepareFormats?: (language: Language) => void;
+  /**
+   * The search service's calls (`core/search/list-search.ts`), for a hub whose items come from the
+   * search service (a `searchEndpoint` source): with the hub's code, rather than imported when the
+   * first load asks for them, a request more before its first paint.
+   */
+  searchCalls?: SearchCalls;
   /** The item's image, when it has one (media ids are looked up). */
   image?: (item: Item) => Image | null;
   itemKey: (item: Item) => string;

@@ -3,11 +3,13 @@
  * first needed: most listings never call the search service, and no element loads code it does not
  * run. A failed load is not kept, so the next call tries again.
  */
-type SearchCalls = typeof import('../core/search/list-search.js');
+export type SearchCalls = typeof import('../core/search/list-search.js');
 
 let calls: Promise<SearchCalls> | undefined;
 
-export function searchCalls(): Promise<SearchCalls> {
+/** The calls: those a hub names (`HubBase.searchCalls`), else the module, imported once. */
+export function searchCalls(given?: SearchCalls): Promise<SearchCalls> {
+  if (given) return Promise.resolve(given);
   calls ??= import('../core/search/list-search.js').catch((error: unknown) => {
     calls = undefined;
     throw error;

@@ -43,7 +43,7 @@ export function useHub<Item, K extends string, S extends Catalog>(
     // searches never loads them.
     const search = remote && {
       search: async (term: string, signal: AbortSignal) => {
-        const [calls, query] = await Promise.all([searchCalls(), remote.query()]);
+        const [calls, query] = await Promise.all([searchCalls(def.searchCalls), remote.query()]);
         return calls.listSearch(settings, indexPrefix, remote.kind, query)(term, signal);
       },
       keys: remote.keys,

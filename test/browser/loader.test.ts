@@ -113,6 +113,23 @@ describe('dist/aalto-hubs.js', () => {
       .sort();
   };
 
+  it('starts at most five scripts besides the loader for any element: its chunks and its texts', () => {
+    const dir = `${process.cwd()}/dist/chunks`;
+    const files = readdirSync(dir);
+    /** A chunk and the chunks it imports statically, transitively (what the loader starts with it). */
+    const loads = (file: string, seen = new Set<string>([file])): Set<string> => {
+      for (const [, name] of readFileSync(`${dir}/${file}`, 'utf8').matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g))
+        if (!seen.has(name!)) loads(name!, seen.add(name!));
+      return seen;
+    };
+    const entries: Array<{ tag: string; chunk: string }> = JSON.parse(readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8'));
+    for (const { tag, chunk } of entries) {
+      const file = files.find((f) => f.startsWith(`${chunk}-`) && f.endsWith('.js') && f.length === chunk.length + 10);
+      expect(file, tag).toBeDefined();
+      expect(loads(file!).size + 1, tag).toBeLessThanOrEqual(5);
+    }
+  });
+
   it('builds the image card into the chunk of each hub whose card is one, not the card layout’s', () => {
     expect(holders(/\/MediaCard\.tsx/)).toEqual([
       'data-sources-listing',

@@ -10,6 +10,8 @@ import { source } from '../../listing/hub.js';
 import { studySearchHub } from '../../listing/shared/study-search/definition.js';
 import { StudySearchCard } from '../../listing/shared/study-search/StudySearchCard.js';
 import { programmesStrings } from './strings.js';
+import { searchCallsAtOnce } from '../../listing/search-at-once.js';
+import { programmesQuery } from '../../listing/shared/studies/search-query.js';
 
 export { attributes };
 
@@ -20,11 +22,13 @@ export const programmesHub = {
     programmesStrings,
     {
       kind: 'programmes',
-      query: () => import('../../listing/shared/studies/search-query.js').then(({ programmesQuery }) => programmesQuery),
+      query: () => Promise.resolve(programmesQuery),
       keys: (m) => [m.url, m.id],
     },
   ),
   card: StudySearchCard,
+  // Its items come from the search service: the calls and the query come with its code.
+  searchCalls: searchCallsAtOnce,
 };
 
 export default hubElement(programmesHub);
