@@ -30,7 +30,7 @@ export default {
   page: 'quicksearch.html',
   title: 'Quick search',
   variants: [{ page: 'quicksearch-legacy.html', title: 'from legacy markup' }],
-  budgetKB: 74.75,
+  budgetKB: 72.25,
   documentReady: (document) => {
     if (documentProperty<Document['querySelector']>('querySelector', document).call(document, LEGACY))
       import('./legacy-markup.js').then(

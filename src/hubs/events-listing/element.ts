@@ -22,6 +22,6 @@ export default cardListingEntry({
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'events-listing-query'],
   // Above a card listing's: the search client on demand, the date range and the period order.
-  budgetKB: 91.25,
+  budgetKB: 89.5,
   title: 'Events',
 });

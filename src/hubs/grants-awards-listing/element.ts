@@ -20,5 +20,5 @@ export default cardListingEntry({
   first: ['into/grants-awards'],
   page: 'grants-awards.html',
   title: 'Grants and awards',
-  budgetKB: 87.5,
+  budgetKB: 85.75,
 });

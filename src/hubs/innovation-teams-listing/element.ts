@@ -19,5 +19,5 @@ export default cardListingEntry({
   first: ['innovation_teams/list'],
   page: 'innovation-teams.html',
   title: 'Innovation teams',
-  budgetKB: 87.75,
+  budgetKB: 86.25,
 });

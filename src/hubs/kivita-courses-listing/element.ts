@@ -19,5 +19,5 @@ export default cardListingEntry({
   first: ['kivita/courses'],
   page: 'kivita-courses.html',
   title: 'Kivita courses',
-  budgetKB: 87.75,
+  budgetKB: 86.25,
 });

@@ -17,5 +17,5 @@ export default cardListingEntry({
   first: ['language_tips'],
   page: 'language-tips.html',
   title: 'Language tips',
-  budgetKB: 87.5,
+  budgetKB: 85.75,
 });

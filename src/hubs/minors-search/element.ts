@@ -20,5 +20,5 @@ export default cardListingEntry({
   first: ['into/minors'],
   page: 'minors.html',
   title: 'Minors search',
-  budgetKB: 87.5,
+  budgetKB: 85.75,
 });

@@ -20,6 +20,6 @@ export default cardListingEntry({
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'news-listing-query'],
   // Above a card listing's: the search service's client on demand and the promoted-first order.
-  budgetKB: 90,
+  budgetKB: 88.5,
   title: 'News',
 });

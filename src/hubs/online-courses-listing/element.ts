@@ -18,5 +18,5 @@ export default cardListingEntry({
   first: ['online-courses'],
   page: 'online-courses.html',
   title: 'Online courses',
-  budgetKB: 87.75,
+  budgetKB: 86,
 });

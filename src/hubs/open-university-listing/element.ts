@@ -23,5 +23,5 @@ export default cardListingEntry({
   page: 'open-university.html',
   title: 'Open university courses',
   // Above a card listing's: the registration status as a filter and the sort select.
-  budgetKB: 88.25,
+  budgetKB: 86.75,
 });

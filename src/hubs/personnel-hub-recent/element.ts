@@ -19,5 +19,5 @@ export default {
   first: ['personnel_hub/recent'],
   page: 'personnel-hub.html',
   title: 'Personnel hub recent',
-  budgetKB: 74.5,
+  budgetKB: 73.5,
 } satisfies ElementEntry;

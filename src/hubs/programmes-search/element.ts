@@ -18,6 +18,6 @@ export default cardListingEntry({
   first: ['programme/list'],
   page: 'programmes.html',
   // A card listing with the search service's client at load (its term goes to the programme query).
-  budgetKB: 89.5,
+  budgetKB: 87.5,
   title: 'Programmes search',
 });

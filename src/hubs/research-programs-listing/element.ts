@@ -18,5 +18,5 @@ export default cardListingEntry({
   first: ['datahub/research_programs'],
   page: 'research-programs.html',
   title: 'Research programs',
-  budgetKB: 87.75,
+  budgetKB: 86,
 });

@@ -19,5 +19,5 @@ export default cardListingEntry({
   first: ['self_study_materials/list'],
   page: 'self-study-materials.html',
   title: 'Self-study materials',
-  budgetKB: 87.25,
+  budgetKB: 85.75,
 });

@@ -25,5 +25,5 @@ export default cardListingEntry({
   // Sections (their view, named by the definition), calls that take the query and the search
   // service's client (on demand) come on top of a card listing; so do the engine's matching of
   // values to choices in any case, meta's labels, follow-up calls and the order in the address.
-  budgetKB: 91.5,
+  budgetKB: 89.5,
 });

@@ -19,5 +19,5 @@ export default cardListingEntry({
   first: ['index_list'],
   page: 'site-index.html',
   title: 'Site index',
-  budgetKB: 84.75,
+  budgetKB: 83.25,
 });

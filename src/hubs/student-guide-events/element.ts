@@ -19,5 +19,5 @@ export default cardListingEntry({
   onDemand: ['search', 'events-listing-query'],
   title: 'Student guide events',
   // Two hub chunks (the events hub it extends, the student guide's groups) on a card listing.
-  budgetKB: 91.75,
+  budgetKB: 89.75,
 });

@@ -16,5 +16,5 @@ export default cardListingEntry({
   first: ['index_list?type=student_guide'],
   page: 'student-guide-index.html',
   title: 'Student guide index',
-  budgetKB: 85,
+  budgetKB: 83.25,
 });

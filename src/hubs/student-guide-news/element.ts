@@ -18,6 +18,6 @@ export default cardListingEntry({
   // The search service's client and the hub's query, loaded with the first search term (use-hub.ts).
   onDemand: ['search', 'news-listing-query'],
   // Two hub chunks (the news hub it extends, the student guide's groups) on a card listing.
-  budgetKB: 90.5,
+  budgetKB: 88.5,
   title: 'Student guide news',
 });

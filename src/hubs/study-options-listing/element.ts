@@ -26,5 +26,5 @@ export default cardListingEntry({
   onDemand: ['search'],
   title: 'Study options',
   // The guided path comes on top of a card listing.
-  budgetKB: 93.75,
+  budgetKB: 91.25,
 });

@@ -18,5 +18,5 @@ export default cardListingEntry({
   first: ['teaching_materials/list'],
   page: 'teaching-materials.html',
   title: 'Teaching materials',
-  budgetKB: 87.75,
+  budgetKB: 86,
 });
