@@ -37,8 +37,8 @@ export const FOLLOW_CONCURRENCY = 6;
  * visitor's items stay (community content needs a login). Rejects with the `LoadError` of the
  * main (first) call; any other call that failed is its empty answer (see `HubSource.endpoints`).
  * The `follow` calls go `FOLLOW_CONCURRENCY` at a time; while they come, `partial` gets what is
- * in, with items, as their count doubles (a long fan-out shows its first items early, and is
- * selected and indexed a few times, not once an answer).
+ * in, with items: what the first answers hold at once, then as the answers' count doubles (a long
+ * fan-out shows its first items early, and is selected and indexed a few times, not once an answer).
  */
 export async function loadHub<Item>(
   def: Pick<HubBase<Item>, 'source' | 'audience' | 'prepareFormats'>,
@@ -70,6 +70,11 @@ export async function loadHub<Item>(
     const selected = def.source.select(responses, followed);
     return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
   };
+  // What the first answers hold shows at once: the first content waits for no call that follows.
+  if (partial && follow.length) {
+    const selected = select();
+    if (selected.items.length) partial(selected);
+  }
   let next = 1;
   await pooled(follow, FOLLOW_CONCURRENCY, async ({ key, call, params }) => {
     followed.set(key, await optionalCall(call, cache.fetch(settings, call, params, signal)));
