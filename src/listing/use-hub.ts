@@ -65,7 +65,7 @@ export function useHub<Item, K extends string, S extends Catalog>(
   // The first load shows what is in while a long fan-out of calls comes (`loadHub`).
   const firstLoad = useCallback((signal: AbortSignal, partial: (loaded: Loaded<Item>) => void) => load(signal, undefined, partial), [load]);
   const listing = useCardListing(config, firstLoad, paramPrefix, layoutGroups(def));
-  useServerQuery(listing.store, def.source.query, load);
+  useServerQuery(listing.store, def.source.query, load, listing.state.loaded);
   // Facet counts change with every query: only the hubs that have them render for them.
   const { counts } = useListingState(listing.store, (state) => ({ counts: state.counts }));
   const groups = offeredGroups(def, context, t, listing.state.choices, counts);
@@ -107,8 +107,8 @@ function useServerQuery<Item>(
   store: ListingStore<Item>,
   query: HubServerQuery | undefined,
   load: (signal: AbortSignal, query?: ServerQuery) => Promise<Loaded<Item>>,
+  loaded: boolean,
 ) {
-  const { loaded } = useListingState(store, (state) => ({ loaded: state.loaded }));
   useEffect(() => {
     if (!query || !loaded) return;
     let stop: (() => void) | null = null;
