@@ -7,11 +7,13 @@ import { describe } from 'vitest';
 import { DESKTOP, engines, useEngine } from './index';
 import { driverChecks } from './driver-checks';
 import { differenceChecks } from './differences';
+import { tableFocusChecks } from './table-focus';
 import { everyElement, npmTestShare } from './every-element';
 
 describe.skipIf(!engines().includes('firefox'))('firefox', () => {
   const engine = useEngine('firefox');
   driverChecks(engine);
   differenceChecks(engine);
+  tableFocusChecks(engine);
   everyElement(engine, DESKTOP, { share: npmTestShare('firefox') });
 });

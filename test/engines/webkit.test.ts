@@ -6,11 +6,13 @@ import { describe } from 'vitest';
 import { PHONE, engines, useEngine } from './index';
 import { driverChecks } from './driver-checks';
 import { differenceChecks } from './differences';
+import { tableFocusChecks } from './table-focus';
 import { everyElement, npmTestShare } from './every-element';
 
 describe.skipIf(!engines().includes('webkit'))('webkit', () => {
   const engine = useEngine('webkit');
   driverChecks(engine);
   differenceChecks(engine);
+  tableFocusChecks(engine);
   everyElement(engine, PHONE, { share: npmTestShare('webkit') });
 });

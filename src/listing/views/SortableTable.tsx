@@ -166,12 +166,17 @@ function useScrolls(box: RefObject<HTMLElement | null>): boolean {
     const check = () => {
       setScrolls(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
       element.style.setProperty('--aalto-table-head', `${element.querySelector('thead')?.offsetHeight}px`);
+      // Columns that change width (rows that arrive after a sort) move a focused control, under a
+      // sticky header maybe: it is kept clear of them.
+      clearOfHeaders(element, document.activeElement);
     };
     // Read when the observer reports the boxes' first sizes (after the browser's own layout), not
-    // now: reading sizes in an effect would make the browser lay the new table out at once.
+    // now: reading sizes in an effect would make the browser lay the new table out at once. The
+    // header cells' sizes are the columns' widths.
     const observer = new ResizeObserver(check);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
+    for (const cell of element.querySelectorAll('thead th')) observer.observe(cell);
     return () => observer.disconnect();
   }, [box]);
   return scrolls;
@@ -184,9 +189,8 @@ function useScrolls(box: RefObject<HTMLElement | null>): boolean {
  * not scrolled either, even when the header row covers it (Firefox reads the stylesheet's
  * `scroll-margin-top` only when it scrolls anyway).
  */
-function clearOfHeaders(event: FocusEvent<HTMLDivElement>) {
-  const box = event.currentTarget;
-  const focused = event.target as Element;
+function clearOfHeaders(box: HTMLElement, focused: Element | null) {
+  if (!focused || focused === box || !box.contains(focused)) return;
   const cell = focused.closest('th + th');
   // The names column's header cell: the header cells stick, not the row group they are in.
   const names = box.querySelector('th')?.getBoundingClientRect();
@@ -200,6 +204,16 @@ function clearOfHeaders(event: FocusEvent<HTMLDivElement>) {
     const covered = names.bottom - focused.getBoundingClientRect().top;
     if (covered > 0) box.scrollTop -= covered;
   }
+}
+
+/**
+ * Focus arriving in the table, cleared of its sticky headers at once, and again in the next frame:
+ * the browser's own scroll to the focused control may come after the focus event.
+ */
+function keepFocusClear(event: FocusEvent<HTMLDivElement>) {
+  const box = event.currentTarget;
+  clearOfHeaders(box, event.target);
+  requestAnimationFrame(() => clearOfHeaders(box, document.activeElement));
 }
 
 export function SortableTable<Item, K extends string>({
@@ -218,7 +232,7 @@ export function SortableTable<Item, K extends string>({
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrolls(box);
   return (
-    <div className="aalto-table-wrap" ref={box} onFocus={clearOfHeaders} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': regionLabel })}>
+    <div className="aalto-table-wrap" ref={box} onFocus={keepFocusClear} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': regionLabel })}>
       <table className="aalto-table" aria-rowcount={rows.length + 1}>
         <caption className="aalto-visually-hidden">{caption}</caption>
         <thead>
