@@ -33,6 +33,8 @@ export const BEFORE_FIRST_CALLS: ReadonlyMap<string, { painted: number; depth: n
 ]);
 /** The chain depth every element's content is held to: the loader, then its chunks and first calls together. */
 export const DEPTH_TARGET = 2;
+/** WATERFALL=1 prints each visit's requests: start and end after navigation, depth, type, address. */
+const WATERFALL = process.env.WATERFALL === '1';
 
 /**
  * One visit of an element's demo page from `origin` in a fresh context: when its content is
@@ -90,6 +92,11 @@ export async function visit(origin: string, tag: string, path: string): Promise<
     }));
     const before = requests.filter((r) => r.at <= timeOrigin + painted && r.type !== 'Document');
     const loader = /\/aalto-hubs\.js(\?|$)/;
+    if (WATERFALL) {
+      const at = (time: number | undefined) => (time === undefined ? '-' : String(Math.round(time - timeOrigin))).padStart(6);
+      console.log(`${origin} <${tag}>: in the page at ${Math.round(inPage)} ms, painted at ${Math.round(painted)} ms`);
+      for (const r of requests) console.log(`${at(r.at)} ${at(r.end)}  depth ${r.depth}  ${r.type ?? ''} ${r.url.replace(origin, '')}`);
+    }
     return {
       painted,
       depth: Math.max(0, ...before.filter((r) => r.end !== undefined && r.end <= timeOrigin + inPage).map((r) => r.depth)),

@@ -37,8 +37,8 @@ export const FOLLOW_CONCURRENCY = 6;
  * visitor's items stay (community content needs a login). Rejects with the `LoadError` of the
  * main (first) call; any other call that failed is its empty answer (see `HubSource.endpoints`).
  * The `follow` calls go `FOLLOW_CONCURRENCY` at a time; while they come, `partial` gets what is
- * in, with items, as their count doubles (a long fan-out shows its first items early, and is
- * selected and indexed a few times, not once an answer).
+ * in, with items: what the first answers hold at once, then as the answers' count doubles (a long
+ * fan-out shows its first items early, and is selected and indexed a few times, not once an answer).
  */
 export async function loadHub<Item>(
   def: Pick<HubBase<Item>, 'source' | 'audience' | 'prepareFormats' | 'searchCalls'>,
@@ -50,7 +50,6 @@ export async function loadHub<Item>(
   partial?: (selected: Selected<Item>) => void,
 ): Promise<Selected<Item>> {
   const calls = Object.entries(def.source.endpoints);
-  const names = calls.map(([name]) => name);
   const server = def.source.query;
   const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
   const call = (name: string, target: SourceCall) =>
@@ -63,20 +62,26 @@ export async function loadHub<Item>(
   warmCollator(settings.language);
   if (def.prepareFormats) setTimeout(def.prepareFormats, 0, settings.language);
   const answers = await pending;
-  const responses = Object.fromEntries(names.map((name, i) => [name, answers[i]]));
+  const responses = Object.fromEntries(calls.map(([name], i) => [name, answers[i]]));
   const follow = def.source.follow?.(responses) ?? [];
   const followed = new Map<string, unknown>();
   const select = () => {
     const selected = def.source.select(responses, followed);
     return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
   };
-  let next = 1;
-  await pooled(follow, FOLLOW_CONCURRENCY, async ({ key, call, params }) => {
-    followed.set(key, await optionalCall(call, cache.fetch(settings, call, params, signal)));
+  // What is in goes to `partial` at once (the first content waits for no call that follows), then
+  // as the answers' count doubles; not once they are all in (that is the result).
+  let next = 0;
+  const progress = () => {
     if (!partial || followed.size < next || followed.size === follow.length || signal.aborted) return;
-    next = followed.size * 2;
+    next = followed.size * 2 || 1;
     const selected = select();
     if (selected.items.length) partial(selected);
+  };
+  progress();
+  await pooled(follow, FOLLOW_CONCURRENCY, async ({ key, call, params }) => {
+    followed.set(key, await optionalCall(call, cache.fetch(settings, call, params, signal)));
+    progress();
   });
   return select();
 }

@@ -18,7 +18,7 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'services-hub',
   load: () => import('./ServicesHub.js'),
-  first: ['services/index_pages'],
+  first: ['services/categories', 'services/index_pages'],
   page: 'services-hub.html',
   title: 'Services',
   onDemand: ['server-query', 'search', 'services-hub-query'],
