@@ -65,7 +65,7 @@ export function useHub<Item, K extends string, S extends Catalog>(
   // The first load shows what is in while a long fan-out of calls comes (`loadHub`).
   const firstLoad = useCallback((signal: AbortSignal, partial: (loaded: Loaded<Item>) => void) => load(signal, undefined, partial), [load]);
   const listing = useCardListing(config, firstLoad, paramPrefix, layoutGroups(def));
-  useServerQuery(listing.store, def.source.query, load, listing.state.loaded);
+  useServerQuery(listing.store, def.source.query, load);
   // Facet counts change with every query: only the hubs that have them render for them.
   const { counts } = useListingState(listing.store, (state) => ({ counts: state.counts }));
   const groups = offeredGroups(def, context, t, listing.state.choices, counts);
@@ -100,17 +100,15 @@ function useSides<Item>(def: Pick<HubBase<Item>, 'sides'>, store: ListingStore<I
 /**
  * A hub whose calls take the query (`source.query`) loads again when its parameters change
  * (`server-query.ts`, loaded only by such hubs). The store keeps its query; the new items replace
- * the old ones. Its chunk is asked for once the first items are in: nothing before them needs it
- * (it acts on a loaded store only), and the first content waits for no request it does not use.
+ * the old ones.
  */
 function useServerQuery<Item>(
   store: ListingStore<Item>,
   query: HubServerQuery | undefined,
   load: (signal: AbortSignal, query?: ServerQuery) => Promise<Loaded<Item>>,
-  loaded: boolean,
 ) {
   useEffect(() => {
-    if (!query || !loaded) return;
+    if (!query) return;
     let stop: (() => void) | null = null;
     let gone = false;
     // Without its chunk (a failed load) the listing keeps the items it has and still applies the
@@ -125,5 +123,5 @@ function useServerQuery<Item>(
       gone = true;
       stop?.();
     };
-  }, [store, query, load, loaded]);
+  }, [store, query, load]);
 }
