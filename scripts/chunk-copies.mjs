@@ -21,6 +21,7 @@ import {
   SHARED,
   STEPPER,
   THEME_ASSETS,
+  USE_SOURCE,
 } from './chunk-rules.mjs';
 
 // From a path, not `new URL('..', …)`: a test reads the chunk rules in a DOM environment, whose
@@ -133,6 +134,10 @@ const COPIES = [
     modules: FACETS,
     chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null,
   },
+  // The hook that loads a declared source: a copy in the chunk of each element that loads one
+  // (the personnel hub's recent items, the guided tools, the language quiz), rather than in the
+  // content API layer, which every listing loads and none of them runs.
+  { names: ['use-source'], modules: USE_SOURCE, chunkFor: hubCopy },
   // Language names: a copy in the chunk of each hub whose filters offer languages.
   { names: ['language-names'], modules: LANGUAGE_NAMES, chunkFor: hubCopy },
   // A listing's layouts and their views (LAYOUT, chunk-rules.mjs: the card layout and its views,

@@ -43,6 +43,9 @@ export const CORE_SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|li
 // elements that load content use: left to rollup, it went with the listing engine.
 const CONTENT_API =
   /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
+// The hook that loads a declared source, copied into the elements that load one (`COPIES`,
+// chunk-copies.mjs); here (with the content API layer) only if something else imports it.
+export const USE_SOURCE = /\/src\/core\/api\/use-source\.ts$/;
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the
