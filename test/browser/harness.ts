@@ -168,8 +168,15 @@ async function goto(page: Page, context: BrowserContext, path: string, rewrite?:
   if (!rewrite) return page.goto(path);
   const document = new URL(path, baseUrl()).href;
   const route = async (intercepted: Route) => {
-    const response = await intercepted.fetch();
-    await intercepted.fulfill({ response, body: rewrite(await response.text()) });
+    try {
+      // Playwright's connection to the demo server may be an idle one the server is closing as it
+      // is reused (ECONNRESET, seen under load): asked once more on a new one.
+      const response = await intercepted.fetch().catch(() => intercepted.fetch());
+      await intercepted.fulfill({ response, body: rewrite(await response.text()) });
+    } catch {
+      // A navigation that fails says so at once, rather than waiting out its timeout.
+      await intercepted.abort().catch(() => {});
+    }
   };
   await context.route(document, route);
   try {
