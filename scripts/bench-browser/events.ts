@@ -4,10 +4,12 @@ import { fresh, median, RUNS } from './setup';
 /**
  * Data arrival → the first page of cards painted (the median of RUNS runs), and the longest task
  * that overlapped that span in any run (Chromium's 'longtask' entries: tasks of 50 ms or more; 0
- * when there was none).
+ * when there was none). With `floor`, each run is followed by one of the floor (`bareJson`) on the
+ * same body, so that the two medians meet the same load on a shared machine.
  */
-export async function eventsFirstPage(count: number): Promise<{ painted: number; longestTask: number }> {
+export async function eventsFirstPage(count: number, floor = false): Promise<{ painted: number; longestTask: number; floor: number }> {
   const samples: number[] = [];
+  const floors: number[] = [];
   let longestTask = 0;
   for (let run = 0; run < RUNS; run += 1) {
     const p = await fresh('/events.html', { demo_count: String(count), demo_session: 'community', jwt: 'demo-community-token' }, () => {
@@ -33,33 +35,28 @@ export async function eventsFirstPage(count: number): Promise<{ painted: number;
     });
     samples.push(measured.painted);
     longestTask = Math.max(longestTask, measured.longest);
-    if (count === 5000) listUrl ??= await p.evaluate(() => performance.getEntriesByType('resource').find((e) => /events\/list/.test(e.name))?.name);
+    const url = await p.evaluate(() => performance.getEntriesByType('resource').find((e) => /events\/list/.test(e.name))?.name);
     await p.context().close();
+    if (floor && url) floors.push(await bareJson(url, count));
   }
-  return { painted: median(samples), longestTask };
+  return { painted: median(samples), longestTask, floor: floors.length ? median(floors) : NaN };
 }
-export let listUrl: string | undefined;
 
 /**
- * What no code of ours can go below: the same 5,000 events' body read by a bare
- * `fetch(url).json()` in a fresh context on a page with no element, from the response's end
- * (as the target measures it) to the parsed body. The browser hands the body to the page after the
- * network has received it, decompressed, and JSON.parse reads it on the main thread.
+ * What no code of ours can go below: the same events' body read by a bare `fetch(url).json()` in
+ * a fresh context on a page with no element, from the response's end (as the target measures it)
+ * to the parsed body. The browser hands the body to the page after the network has received it,
+ * decompressed, and JSON.parse reads it on the main thread.
  */
-export async function eventsBareJson(): Promise<number> {
-  const samples: number[] = [];
-  for (let run = 0; run < RUNS && listUrl; run += 1) {
-    const p = await fresh('/index.html', { demo_count: '5000', demo_session: 'community', jwt: 'demo-community-token' });
-    samples.push(
-      await p.evaluate(async (url) => {
-        const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
-        await response.json();
-        const parsed = performance.now();
-        const entry = performance.getEntriesByType('resource').find((e) => e.name === url) as PerformanceResourceTiming;
-        return parsed - entry.responseEnd;
-      }, listUrl),
-    );
-    await p.context().close();
-  }
-  return samples.length ? median(samples) : NaN;
+async function bareJson(url: string, count: number): Promise<number> {
+  const p = await fresh('/index.html', { demo_count: String(count), demo_session: 'community', jwt: 'demo-community-token' });
+  const took = await p.evaluate(async (url) => {
+    const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+    await response.json();
+    const parsed = performance.now();
+    const entry = performance.getEntriesByType('resource').find((e) => e.name === url) as PerformanceResourceTiming;
+    return parsed - entry.responseEnd;
+  }, url);
+  await p.context().close();
+  return took;
 }

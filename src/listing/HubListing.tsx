@@ -55,10 +55,13 @@ export function hubElement<Item, K extends string, S extends Catalog>(
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
     const sectionGroup = sectioned && def.groups.find((g) => g.id === sectioned.group);
     const CardSections = sectioned?.view;
+    // By the results and the pages shown, not by `visible` (a new slice each render): a render for
+    // anything else (the load's end, right after the first cards) keeps the cards' props and renders no card.
     const image = useImages(
       cache,
       settings,
-      useMemo(() => (def.image ? visible.map(def.image) : []), [visible]),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- `visible` is these two's slice, new on every render.
+      useMemo(() => (def.image ? visible.map(def.image) : []), [state.results, state.page]),
     );
 
     // The date range's view and pill, by its control (only hubs that declare one load it).
@@ -79,8 +82,8 @@ export function hubElement<Item, K extends string, S extends Catalog>(
       },
     );
     // A select always shows an order: the first choice stands for a sort none of them names.
-    const sortSelect = (c: ReturnType<typeof sortChoicesOf>, label: string) => ({ ...c, label, value: c.value ?? c.choices[0]?.id ?? '' });
-    const sortChoices = def.sort.choices && sortSelect(sortChoicesOf(def, sort, t, actions.setSort), t('sortBy'));
+    const chosen = def.sort.choices && sortChoicesOf(def, sort, t, actions.setSort);
+    const sortChoices = chosen && { ...chosen, label: t('sortBy'), value: chosen.value ?? chosen.choices[0]?.id ?? '' };
     // After a sort, the count line says the order (the chosen choice's name).
     const orderName = useOrderChanged(sort) && state.loaded && state.status !== 'FAILED' && sortChoices?.choices.find((c) => c.id === sortChoices.value)?.label;
     if (orderName) texts.count = t('ordered', { count: texts.count, order: orderName });

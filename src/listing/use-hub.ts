@@ -11,6 +11,7 @@ import { useLoad, usePageCache } from '../core/api/use-load.js';
 import { now as clock } from '../core/dates.js';
 import type { Catalog } from '../core/i18n/translate.js';
 import { isLoggedIn, type PageSettings } from '../core/settings.js';
+import { nextTask } from '../core/tasks.js';
 import type { HubBase } from './hub-spec.js';
 import type { HubContext } from './hub-filters.js';
 import type { HubServerQuery, Selected, ServerQuery } from './hub-source.js';
@@ -58,7 +59,10 @@ export function useHub<Item, K extends string, S extends Catalog>(
         // The address knows every group this visitor is offered (counts do not matter there).
         return { items: loaded.items, choices, address: addressOf(def, offeredGroups(def, context, t, choices, null), paramPrefix, choices) };
       };
-      return asLoaded(await loadHub(def, settings, signal, indexPrefix, query, cache, partial && ((selected) => partial(asLoaded(selected)))));
+      const loaded = await loadHub(def, settings, signal, indexPrefix, query, cache, partial && ((selected) => partial(asLoaded(selected))));
+      // The choices read every item: in a task of their own, not in the one that read the last items.
+      await nextTask();
+      return asLoaded(loaded);
     },
     [def, settings, context, t, paramPrefix, indexPrefix, cache],
   );
