@@ -18,6 +18,7 @@ import { eventsHub } from '../../src/hubs/events-listing/hub';
 import { hubTranslator, listingConfigOf } from '../../src/listing/hub-derive';
 import { choicesOf } from '../../src/listing/hub-choices';
 import type { HubBase } from '../../src/listing/hub';
+import { pageSettings } from '../page-settings';
 import { coursesHub } from '../../src/hubs/courses-listing/hub';
 import { openUniversityHub } from '../../src/hubs/open-university-listing/hub';
 import { onlineCoursesHub } from '../../src/hubs/online-courses-listing/hub';
@@ -43,16 +44,7 @@ import { generate } from '../../src/hubs/summer-school-listing/fixtures/summer-s
 
 type Stats = { median: number; p95: number };
 
-const benchSettings = {
-  userId: 0,
-  language: 'en',
-  baseUrl: '',
-  themeUrl: '',
-  pathPrefix: false,
-  environment: 'live',
-  authenticated: false,
-  searchHost: null,
-} as const;
+const benchSettings = pageSettings();
 const summerSchoolConfig = () =>
   listingConfigOf(summerSchoolHub, { settings: benchSettings, now: Date.now(), loggedIn: false }, hubTranslator(summerSchoolHub, 'en'));
 

@@ -3,6 +3,7 @@ import { defineTag, elementClass } from '../../src/core/element/define';
 import { booleanAttribute, integerAttribute } from '../../src/core/element/attributes';
 import type { ElementProps } from '../../src/core/element/react-element';
 import { changeUntil, mount as mountElement, until } from './helpers';
+import { pageSettings } from '../page-settings';
 
 const attributes = { pageSize: integerAttribute(10), compact: booleanAttribute };
 type Props = ElementProps<typeof attributes>;
@@ -67,17 +68,7 @@ describe('elementClass / defineTag', () => {
   it('parses every page setting with its default when absent', async () => {
     const { tag } = defineProbe();
     const el = await mount(tag);
-    expect(propsOf(el).settings).toEqual({
-      userId: 0,
-      language: 'en',
-      baseUrl: '',
-      themeUrl: '',
-      pathPrefix: false,
-      environment: 'live',
-      authenticated: false,
-      searchHost: null,
-      strings: null,
-    });
+    expect(propsOf(el).settings).toEqual({ ...pageSettings(), strings: null });
     expect(propsOf(el).pageSize).toBe(10);
   });
 

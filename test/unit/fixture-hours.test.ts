@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HubBase } from '../../src/listing/hub';
 import type { SortValue } from '../../src/listing/types';
-import type { PageSettings } from '../../src/core/settings';
+import { pageSettings } from '../page-settings';
 import { fixtureData } from '../../demo/fixtures/registry.mjs';
 // @ts-expect-error -- the demo's words module is JavaScript, without types.
 import { DAY, TODAY } from '../../demo/fixtures/site/words.mjs';
@@ -26,16 +26,7 @@ const COUNTS = [24, undefined];
 /** Every hour of today, and its last minute. */
 const HOURS = [...Array.from({ length: 24 }, (_, hour) => (TODAY as number) + hour * 3_600_000), (TODAY as number) + (DAY as number) - 60_000];
 
-const SETTINGS: PageSettings = {
-  userId: 0,
-  language: 'en',
-  baseUrl: '',
-  themeUrl: '',
-  pathPrefix: false,
-  environment: 'live',
-  authenticated: false,
-  searchHost: null,
-};
+const SETTINGS = pageSettings();
 
 /** The items' positions in the order of their sort values (no value last, ties as they came). */
 function orderOf(values: readonly SortValue[]): number[] {

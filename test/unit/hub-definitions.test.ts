@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIENCE, hubTranslator, listingConfigOf, offeredGroups } from '../../src/listing/hub-derive';
 import { choicesOf } from '../../src/listing/hub-choices';
 import type { HubBase, HubDefinition } from '../../src/listing/hub';
-import type { PageSettings } from '../../src/core/settings';
+import { pageSettings } from '../page-settings';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/hubs/*/*.{ts,tsx}', { eager: true });
 const isHub = (value: unknown): value is HubBase<unknown> =>
@@ -19,16 +19,7 @@ const hubs = Object.entries(modules).flatMap(([path, exports]) =>
     .filter(([, v]) => isHub(v))
     .map(([name, v]) => ({ name: `${path}: ${name}`, def: v as HubBase<unknown> })),
 );
-const settings = (userId: number, language: 'fi' | 'sv' | 'en'): PageSettings => ({
-  userId,
-  language,
-  baseUrl: '',
-  themeUrl: '',
-  pathPrefix: false,
-  environment: 'live',
-  authenticated: false,
-  searchHost: null,
-});
+const settings = (userId: number, language: 'fi' | 'sv' | 'en') => pageSettings({ userId, language });
 
 /**
  * The groups allowed a `known` vocabulary, each with the words of the specification or contract
