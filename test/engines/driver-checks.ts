@@ -1,7 +1,8 @@
 /**
  * The driver's own test (each engine's file registers it): each engine's adapter does what the interface (types.ts) promises, on one
  * demo page: viewport, cookies, fresh storage, trusted keys and clicks, waits over a reload, text
- * size, and the console errors and uncaught exceptions it reports.
+ * size, and the console errors and uncaught exceptions it reports; and each page in the active
+ * window, as a visitor's keys are.
  */
 import { expect, it } from 'vitest';
 import { DESKTOP, PHONE, type Engine, type EnginePage } from './index';
@@ -18,7 +19,7 @@ async function problemsUntil(page: EnginePage, done: (problems: string[]) => boo
 }
 
 /** Registers the driver's test for `engine` (a file's `useEngine`). */
-export function driverChecks(engine: Engine) {
+export function driverChecks(engine: Engine & { withPage<T>(run: (page: EnginePage) => Promise<T>): Promise<T> }) {
   it('drives a page as the interface says', async () => {
     const page = await engine.open('/news.html', { viewport: PHONE, cookies: { demo_visit: 'one' } });
     await page.ready();
@@ -79,5 +80,21 @@ export function driverChecks(engine: Engine) {
       '32px',
     ]);
     expect(await page.problems()).toEqual([]);
+  });
+  it('opens a page in the active window, also a window older than another the worker holds', async () => {
+    // Two pages held at once, the newer given back first: the next page opened is the older one,
+    // whose window the newer one took the system focus from.
+    await engine.withPage(() => engine.withPage(async () => {}));
+    const page = await engine.open('/news.html');
+    await page.ready();
+    // In a window that is not active Firefox moves focus without focus events (a focus handler
+    // never runs), and WebKit matches no `:focus`.
+    const seen = await page.evaluate(() => {
+      let events = 0;
+      addEventListener('focusin', () => (events += 1));
+      document.querySelector<HTMLElement>('news-listing input[type="search"]')!.focus();
+      return [document.hasFocus(), events];
+    });
+    expect(seen).toEqual([true, 1]);
   });
 }

@@ -81,6 +81,10 @@ export class FirefoxPage extends BasePage {
     const set = Object.entries(cookies).map(([name, value]) => ({ name, value, domain: hostname, path: '/' }));
     if (set.length) await this.context.setCookie(...set);
     await this.page.setViewport(viewport);
+    // The page's window made the active one, as the window a visitor types in is: a test's second
+    // page opens a newer window, which takes the system focus, and Firefox fires no focus events
+    // in the older one when this page is used again (though its keys still move focus).
+    await this.page.bringToFront();
     this.found = [];
     await this.page.goto(url);
   }

@@ -112,6 +112,13 @@ export class WebKitPage extends BasePage {
     // Out of the page's sight (HttpOnly): the page's cookies are the test's.
     await this.session.addCookie({ name: PROBE_COOKIE, value: '1', path: '/', httpOnly: true });
     await this.setViewport(viewport);
+    // The page's window made the active one, as the window a visitor types in is: a newer lease's
+    // window takes the system focus, and in an inactive one `:focus` matches nothing. WebKitGTK's
+    // driver activates a window it restores, not one it switches to.
+    if (!(await this.session.executeSync<boolean>('return document.hasFocus();'))) {
+      await this.session.send('POST', '/window/minimize', {});
+      await this.session.setWindowRect(viewport);
+    }
     this.earlier = [];
     await this.past(() => this.session.navigate(url));
   }

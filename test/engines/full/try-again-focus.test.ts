@@ -4,8 +4,9 @@
  * `:focus` only in the active window (its selector checker asks that the frame be focused and
  * active), so a rule that kept the empty count shown by `:focus` hid it there, and WebKit then
  * moved focus to the body. In WebKit a second window, which takes the system focus, makes the
- * first one inactive (Chromium's headless shell keeps every page active, and Firefox's driver
- * sends no keys to a window that is not); the retry's answer never comes, so the count stays empty.
+ * first one inactive (Chromium's headless shell keeps every page active, and Firefox's adapter
+ * makes each page's window the active one as it loads); the retry's answer never comes, so the
+ * count stays empty.
  */
 import { describe, expect, it } from 'vitest';
 import { engines, useEngine } from '../index';
