@@ -55,13 +55,10 @@ export function hubElement<Item, K extends string, S extends Catalog>(
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
     const sectionGroup = sectioned && def.groups.find((g) => g.id === sectioned.group);
     const CardSections = sectioned?.view;
-    // By the results and the pages shown, not by `visible` (a new slice each render): a render for
-    // anything else (the load's end, right after the first cards) keeps the cards' props and renders no card.
     const image = useImages(
       cache,
       settings,
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- `visible` is these two's slice, new on every render.
-      useMemo(() => (def.image ? visible.map(def.image) : []), [state.results, state.page]),
+      useMemo(() => (def.image ? visible.map(def.image) : []), [visible]),
     );
 
     // The date range's view and pill, by its control (only hubs that declare one load it).

@@ -3,7 +3,7 @@
  * address, focus on a search term from the address, the phone layout, paging, and the props of
  * the shared `CardListing` view that come from state. A hub adds its groups, texts and card.
  */
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLoad } from '../core/api/use-load.js';
 import { headingLevelAttribute, linkTargetAttribute, stringAttribute } from '../core/element/attributes.js';
 import { own } from '../core/records.js';
@@ -101,7 +101,10 @@ export function useCardListing<Item, K extends string>(
   const actions = store.getState();
   const searchInput = useRef<HTMLInputElement>(null);
   useAddressSearchFocus(searchInput, `${paramPrefix}search`);
-  const visible = visibleResults(state, config.pageSize);
+  // One array while the results and the page stay: a render for anything else (the load's end,
+  // right after the first cards) gives the cards and what is derived from them the same props.
+  const { results, page } = picked;
+  const visible = useMemo(() => visibleResults({ results, page }, config.pageSize), [results, page, config.pageSize]);
 
   /**
    * The view's props that come from state: pills for the groups shown and for a date range (the
