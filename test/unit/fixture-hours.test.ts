@@ -12,8 +12,7 @@ import type { HubBase } from '../../src/listing/hub';
 import type { SortValue } from '../../src/listing/types';
 import { pageSettings } from '../page-settings';
 import { fixtureData } from '../../demo/fixtures/registry.mjs';
-// @ts-expect-error -- the demo's words module is JavaScript, without types.
-import { DAY, TODAY } from '../../demo/fixtures/site/words.mjs';
+import { DAY, HOUR, TODAY } from '../../demo/fixtures/site/words.mjs';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/hubs/*/hub.ts', { eager: true });
 const hubs = Object.entries(modules).flatMap(([path, exports]) =>
@@ -24,7 +23,7 @@ const hubs = Object.entries(modules).flatMap(([path, exports]) =>
 /** The journeys' count, and each fixture's own. */
 const COUNTS = [24, undefined];
 /** Every hour of today, and its last minute. */
-const HOURS = [...Array.from({ length: 24 }, (_, hour) => (TODAY as number) + hour * 3_600_000), (TODAY as number) + (DAY as number) - 60_000];
+const HOURS = [...Array.from({ length: 24 }, (_, hour) => TODAY + hour * HOUR), TODAY + DAY - 60_000];
 
 const SETTINGS = pageSettings();
 
