@@ -36,8 +36,12 @@ interface Instance {
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const XVFB = '/usr/bin/Xvfb';
-/** The viewport sizes a test may ask for fit in the virtual screen WebKit's window lives in. */
-const SCREEN = '1920x1200x24';
+/**
+ * The virtual screen WebKit's windows live in: the viewport sizes a test may ask for fit in it.
+ * With no window manager, X gives the keyboard focus to the window under the pointer, which stays
+ * at the screen's centre: the adapter centres each window on it (webkit.ts).
+ */
+export const SCREEN = { width: 1920, height: 1200 };
 
 let nextId = 1;
 
@@ -103,7 +107,9 @@ function startX(): Promise<{ display: string; child: ChildProcess }> {
   if (!existsSync(XVFB)) return Promise.reject(new Error(`No Xvfb at ${XVFB}: install Debian's xvfb package (npm test does, as root).`));
   return new Promise((resolve, reject) => {
     // -displayfd: Xvfb picks a free display number and writes it to that descriptor when ready.
-    const child = spawn(XVFB, ['-displayfd', '3', '-screen', '0', SCREEN, '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+    const child = spawn(XVFB, ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    });
     let number = '';
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));

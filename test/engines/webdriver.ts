@@ -88,7 +88,7 @@ export class WebDriverSession {
     return this.send<T>('POST', '/execute/sync', { script: body, args });
   }
 
-  setWindowRect(rect: { width: number; height: number }) {
+  setWindowRect(rect: { width: number; height: number; x?: number; y?: number }) {
     return this.send('POST', '/window/rect', rect);
   }
 

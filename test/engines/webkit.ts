@@ -7,7 +7,7 @@
  * the page leaves by itself (a link, a form) takes its records with it.
  */
 import { BasePage } from './base-page';
-import type { Lease } from './broker';
+import { SCREEN, type Lease } from './broker';
 import { clearStorage } from './in-page';
 import type { Viewport } from './types';
 import { WEBDRIVER_KEYS, WebDriverError, WebDriverSession } from './webdriver';
@@ -133,9 +133,13 @@ export class WebKitPage extends BasePage {
   }
 
   async setViewport(viewport: Viewport) {
-    // Full screen without a toolbar: the window is the viewport.
+    // Full screen without a toolbar: the window is the viewport. Centred on the screen, under the
+    // pointer, which X's focus follows with no window manager: a window placed at the screen's
+    // corner and narrower than half of it (a phone's) lost the focus, and its page with it.
     if (this.viewport?.width === viewport.width && this.viewport.height === viewport.height) return;
-    await this.session.setWindowRect(viewport);
+    const x = Math.max(0, Math.round((SCREEN.width - viewport.width) / 2));
+    const y = Math.max(0, Math.round((SCREEN.height - viewport.height) / 2));
+    await this.session.setWindowRect({ ...viewport, x, y });
     this.viewport = viewport;
   }
 
