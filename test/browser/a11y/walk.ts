@@ -73,10 +73,14 @@ export async function walk(page: A11yPage, host: string, layout: Layout, caps: W
   const perGroup = new Map<string, number>();
   const visits = new Map<string, number>();
   let inside = false;
-  await page.evaluate(() => {
+  const focused = await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur?.();
     scrollTo(0, 0);
+    return document.hasFocus();
   }, null);
+  // Without the system focus (left in the browser's toolbar, or another window active) a driver's
+  // keys still move focus, but no focus event fires: the page's focus handlers would be judged idle.
+  if (!focused) result.failures.push(`focus: the page does not have the system focus at the walk's start (${layout.name})`);
   const where = (focus: FocusReport) => `${focus.key} (${layout.name})`;
   for (let tabs = 0; tabs < caps.tabs && result.activated.length < caps.activations; tabs++) {
     await page.press('Tab');
