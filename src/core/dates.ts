@@ -25,20 +25,13 @@ export interface Period {
 
 const MINUTE_MS = 60_000;
 
-// Parsing in a named zone costs Intl calls; lists repeat the same few dates, so remember them.
-const cache = new Map<string, Instant | null>();
-const CACHE_LIMIT = 20_000;
-
-/** ISO 8601 text to an instant; anything else (another format, 30 February, a number) is null. */
+/**
+ * ISO 8601 text to an instant; anything else (another format, 30 February, a number) is null.
+ * Not remembered: a listing's dates are mostly distinct, and keeping tens of thousands of them
+ * cost more than reading them (Intl, the one costly path, serves only years outside the rule's).
+ */
 export function parseDate(value: unknown): Instant | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  const known = cache.get(text);
-  if (known !== undefined) return known;
-  const instant = parseIso(text);
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(text, instant);
-  return instant;
+  return typeof value === 'string' ? parseIso(value.trim()) : null;
 }
 
 /** The digits at [from, from + count) as a number; NaN when one is not 0 to 9. */
@@ -165,7 +158,7 @@ const yearTables: Array<{ from: Instant; to: Instant; table: Array<readonly [Ins
 
 /**
  * The site time zone's offset from UTC (ms) at an instant: by the year's rule where there is one,
- * else through Intl (rare: content dates are within the rule's years, and parsed dates are cached).
+ * else through Intl (rare: content dates are within the rule's years).
  */
 function siteOffset(instant: Instant): number {
   // Found without making a Date or a closure: this runs for every date of every item before the
@@ -198,6 +191,7 @@ const siteDay = (instant: Instant) => Math.floor((instant + siteOffset(instant))
 
 /** Formatted dates by site calendar day: a table's rows format the same few days again on every render. */
 const formattedDays = new Map<number, string>();
+const FORMATTED_KEPT = 20_000;
 
 /** Dates in a language a site registered: that language's own way, with the month's name ('1. Dezember 2026'). */
 const registeredFormats = new Map<string, Intl.DateTimeFormat>();
@@ -222,7 +216,7 @@ export function formatDate(instant: Instant, language?: string): string {
     // The site's calendar day as that UTC day: day and month without a leading zero, a four-digit year.
     const date = new Date(day * DAY_MS);
     text = `${date.getUTCDate()}.${date.getUTCMonth() + 1}.${String(date.getUTCFullYear()).padStart(4, '0')}`;
-    if (formattedDays.size >= CACHE_LIMIT) formattedDays.clear();
+    if (formattedDays.size >= FORMATTED_KEPT) formattedDays.clear();
     formattedDays.set(day, text);
   }
   return text;

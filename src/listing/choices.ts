@@ -64,8 +64,12 @@ export function choicesFrom<Item>(
 ): Choice[] {
   const seen = new Map<string, string>();
   for (const text of skip ?? []) seen.set(fold(text), '');
+  // Thousands of items repeat a few hundred texts: each text is trimmed and folded once.
+  const met = new Set<string>();
   for (const item of items) {
     for (const raw of values(item)) {
+      if (met.has(raw)) continue;
+      met.add(raw);
       const value = raw.trim();
       if (value !== '' && !seen.has(fold(value))) seen.set(fold(value), value);
     }

@@ -29,8 +29,12 @@ function groupChoices<Item, S extends Catalog>(group: HubGroup<Item, S>, context
   // What the items have, as the given choices name it: a vocabulary's keys and meta's names are
   // offered where some item has them (never a choice without results).
   const heldByItems = (choices: readonly Choice[]) => {
-    const values = new Set(loaded.items.flatMap((item) => canonicalValues(group.values(item, context), choices)));
-    return choices.filter((c) => values.has(c.value));
+    const wanted = new Set(choices.map((c) => c.value));
+    const held = new Set<string>();
+    // Read until every choice is held: a few items usually hold a vocabulary's every value.
+    for (const item of loaded.items)
+      if (held.size < wanted.size) for (const value of canonicalValues(group.values(item, context), choices)) if (wanted.has(value)) held.add(value);
+    return choices.filter((c) => held.has(c.value));
   };
   if (source.from === 'known') {
     const keys = source.values.map((value) => ({ value, label: label(value), spellings: [...(own(source.spellings, value) ?? [])] }));

@@ -2,12 +2,16 @@
  * The choices of a group against a naive reference on random values that differ in case, composed
  * form and surrounding space: `choicesFrom` (the distinct values, each by the first spelling met),
  * `canonicalValues` (an item's values as the choices name them), each asked many times over, as a
- * list of thousands of items asks them.
+ * list of thousands of items asks them; and a server's named choices, offered where some item
+ * holds them.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalValues, choicesFrom } from '../../src/listing/choices';
+import { choicesOf } from '../../src/listing/hub-choices';
+import type { HubBase } from '../../src/listing/hub-spec';
 import type { Choice } from '../../src/listing/types';
+import { pageSettings } from '../page-settings';
 import { runs } from './runs';
 
 const same = (text: string) => text.normalize('NFC').trim().toLowerCase();
@@ -56,6 +60,22 @@ describe('filter choices', () => {
         for (const choice of choices) expect(choice.label).toBe(choice.value.toUpperCase());
         // Twice over: what a list of choices keeps from the first asking answers the second alike.
         for (let round = 0; round < 2; round += 1) for (const item of items) expect(canonicalValues(item, choices)).toEqual(referenceCanonical(item, choices));
+      }),
+      { numRuns: runs(2000) },
+    );
+  });
+
+  it('offer a server-named choice exactly when some item holds it', () => {
+    const settings = pageSettings();
+    const context = { settings, now: 0, loggedIn: false };
+    const def = { groups: [{ id: 'g', label: 'g', values: (item: string[]) => item, choices: { from: 'server' } }] } as unknown as HubBase<string[]>;
+    const named = fc.array(fc.tuple(value, value), { maxLength: 6 }).map((pairs) => pairs.map(([id, name]) => ({ id, name })));
+    fc.assert(
+      fc.property(fc.array(values, { maxLength: 60 }), named, (items, sent) => {
+        const offered = choicesOf(def, context, ((key: string) => key) as never, { items, choices: { g: sent } }).g!;
+        const all: Choice[] = sent.map((c) => ({ value: c.id, label: c.name, spellings: [c.name] }));
+        const held = new Set(items.flatMap((item) => referenceCanonical(item, all)));
+        expect(offered.map((c) => c.value)).toEqual(all.filter((c) => held.has(c.value)).map((c) => c.value));
       }),
       { numRuns: runs(2000) },
     );
