@@ -8,22 +8,34 @@
 // (src/core/element/define.ts); literal `import('./…')` calls are what bundlers follow. The
 // builds themselves are tested in test/bundlers/; this check names the file and the place at build
 // time.
+import { parseAst } from 'rollup/parseAst';
 
-const NEW_URL = /\bnew\s+URL\s*\(\s*('[^']*'|"[^"]*"|`[^`]*`)\s*,\s*import\.meta\.url\b/g;
-const IMPORT = /\bimport\s*\(/g;
-const STRING = /^\s*('[^']*'|"[^"]*"|`[^`$]*`)\s*\)/;
 const IGNORED = /^\s*\/\*\s*webpackIgnore:\s*true\s*\*\//;
+const isLiteral = (node) => (node.type === 'Literal' && typeof node.value === 'string') || (node.type === 'TemplateLiteral' && node.expressions.length === 0);
+const isImportMetaUrl = (node) =>
+  node?.type === 'MemberExpression' && node.object.type === 'MetaProperty' && node.property.type === 'Identifier' && node.property.name === 'url';
 
-/** The forms of `code` that bundlers would expand or warn about, each with a little of its context. */
+/**
+ * The forms of `code` that bundlers would expand or warn about, each with a little of its context.
+ * Read from the syntax tree, as a bundler reads it: a comment that mentions `import(` (an
+ * unminified build keeps them) is no call.
+ */
 export function bundlerForms(code) {
   const found = [];
   const around = (index) => code.slice(Math.max(0, index - 40), index + 80);
-  for (const match of code.matchAll(NEW_URL)) found.push(`new URL(<literal>, import.meta.url): …${around(match.index)}…`);
-  for (const match of code.matchAll(IMPORT)) {
-    const rest = code.slice(match.index + match[0].length);
-    if (!STRING.test(rest) && !IGNORED.test(rest))
-      found.push(`import() of an address made at run time, without /* webpackIgnore: true */: …${around(match.index)}…`);
-  }
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node.type !== 'string') return;
+    if (node.type === 'NewExpression' && node.callee.type === 'Identifier' && node.callee.name === 'URL') {
+      const [address, base] = node.arguments;
+      if (address && (address.type === 'Literal' || address.type === 'TemplateLiteral') && isImportMetaUrl(base))
+        found.push(`new URL(<literal>, import.meta.url): …${around(node.start)}…`);
+    }
+    if (node.type === 'ImportExpression' && !isLiteral(node.source) && !IGNORED.test(code.slice(node.start + 'import('.length, node.source.start)))
+      found.push(`import() of an address made at run time, without /* webpackIgnore: true */: …${around(node.start)}…`);
+    for (const [key, value] of Object.entries(node)) if (key !== 'type' && typeof value === 'object') visit(value);
+  };
+  visit(parseAst(code));
   return found;
 }
 

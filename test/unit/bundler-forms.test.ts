@@ -14,7 +14,15 @@ describe('bundlerForms', () => {
 
   it('finds an import() of an address made at run time, unless webpack is told to leave it', () => {
     for (const code of ['import(t)', 'import(`./lang/${t}.js`)', 'import("./lang/"+t)']) expect(bundlerForms(code), code).toHaveLength(1);
-    for (const code of ['import("./chunks/a-x1.js")', "import('./a.js')", 'import(`./a.js`)', 'import(/* webpackIgnore: true */t)', 'import.meta.url'])
+    for (const code of [
+      'import("./chunks/a-x1.js")',
+      "import('./a.js')",
+      'import(`./a.js`)',
+      'import(/* webpackIgnore: true */t)',
+      'import.meta.url',
+      '/* an import(t) in a comment */ 1',
+      '// import(t)\n1',
+    ])
       expect(bundlerForms(code), code).toEqual([]);
   });
 });
