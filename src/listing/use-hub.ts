@@ -19,7 +19,7 @@ import type { ListingStore } from './store.js';
 import { hubTranslator, listingConfigOf, offeredGroups } from './hub-derive.js';
 import { choicesOf } from './hub-choices.js';
 import { addressOf, layoutGroups } from './hub-address.js';
-import { loadHub, loadSides, type Loaded, type SideState } from './hub-load.js';
+import { loadHub, loadSides, type Loaded, type ShowPartial, type SideState } from './hub-load.js';
 import { searchCalls } from './search-service.js';
 import { useCardListing } from './use-card-listing.js';
 import { useListingState } from './use-listing.js';
@@ -53,7 +53,7 @@ export function useHub<Item, K extends string, S extends Catalog>(
   }, [def, context, settings, indexPrefix, t]);
 
   const load = useCallback(
-    async (signal: AbortSignal, query?: ServerQuery, partial?: (loaded: Loaded<Item>) => void): Promise<Loaded<Item>> => {
+    async (signal: AbortSignal, query?: ServerQuery, partial?: ShowPartial<Loaded<Item>>): Promise<Loaded<Item>> => {
       const asLoaded = (loaded: Selected<Item>): Loaded<Item> => {
         const choices = choicesOf(def, context, t, loaded);
         // The address knows every group this visitor is offered (counts do not matter there).
@@ -67,7 +67,7 @@ export function useHub<Item, K extends string, S extends Catalog>(
     [def, settings, context, t, paramPrefix, indexPrefix, cache],
   );
   // The first load shows what is in while a long fan-out of calls comes (`loadHub`).
-  const firstLoad = useCallback((signal: AbortSignal, partial: (loaded: Loaded<Item>) => void) => load(signal, undefined, partial), [load]);
+  const firstLoad = useCallback((signal: AbortSignal, partial: ShowPartial<Loaded<Item>>) => load(signal, undefined, partial), [load]);
   const listing = useCardListing(config, firstLoad, paramPrefix, layoutGroups(def));
   useServerQuery(listing.store, def.source.query, load);
   // Facet counts change with every query: only the hubs that have them render for them.

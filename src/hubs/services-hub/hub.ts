@@ -5,8 +5,8 @@
  * the results are right whether the server filters or not); a term goes to the search service's
  * services query, whose node ids pick the services, in its order. A service's providers are those
  * of the index pages that list it. A category whose answer lists no services of its own has them
- * from `services/services?category=<id>`, asked a few at a time (the first services show while
- * the rest come) and once a page.
+ * from `services/services?category=<id>`, asked a few at a time once the first services are
+ * painted (they wait for none of these) and once a page.
  */
 import { serviceCategories, serviceIndexPages, services } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
