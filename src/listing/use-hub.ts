@@ -16,6 +16,7 @@ import type { HubBase } from './hub-spec.js';
 import type { HubContext } from './hub-filters.js';
 import type { HubServerQuery, Selected, ServerQuery } from './hub-source.js';
 import type { ListingStore } from './store.js';
+import type { FollowServerQuery } from './server-query.js';
 import { hubTranslator, listingConfigOf, offeredGroups } from './hub-derive.js';
 import { choicesOf } from './hub-choices.js';
 import { addressOf, layoutGroups } from './hub-address.js';
@@ -69,7 +70,7 @@ export function useHub<Item, K extends string, S extends Catalog>(
   // The first load shows what is in while a long fan-out of calls comes (`loadHub`).
   const firstLoad = useCallback((signal: AbortSignal, partial: ShowPartial<Loaded<Item>>) => load(signal, undefined, partial), [load]);
   const listing = useCardListing(config, firstLoad, paramPrefix, layoutGroups(def));
-  useServerQuery(listing.store, def.source.query, load);
+  useServerQuery(listing.store, def.source.query, load, def.serverQuery);
   // Facet counts change with every query: only the hubs that have them render for them.
   const { counts } = useListingState(listing.store, (state) => ({ counts: state.counts }));
   const groups = offeredGroups(def, context, t, listing.state.choices, counts);
@@ -102,30 +103,15 @@ function useSides<Item>(def: Pick<HubBase<Item>, 'sides'>, store: ListingStore<I
 }
 
 /**
- * A hub whose calls take the query (`source.query`) loads again when its parameters change
- * (`server-query.ts`, loaded only by such hubs). The store keeps its query; the new items replace
- * the old ones.
+ * A hub whose calls take the query (`source.query`) loads again when its parameters change, by what
+ * it names for that (`serverQuery`: `server-query.ts`, which only such hubs load, with their code).
+ * The store keeps its query; the new items replace the old ones.
  */
 function useServerQuery<Item>(
   store: ListingStore<Item>,
   query: HubServerQuery | undefined,
   load: (signal: AbortSignal, query?: ServerQuery) => Promise<Loaded<Item>>,
+  follow?: FollowServerQuery,
 ) {
-  useEffect(() => {
-    if (!query) return;
-    let stop: (() => void) | null = null;
-    let gone = false;
-    // Without its chunk (a failed load) the listing keeps the items it has and still applies the
-    // query to them, as after a failed call: the results stay right, if less fresh.
-    import('./server-query.js').then(
-      ({ followServerQuery }) => {
-        if (!gone) stop = followServerQuery(store, query, load);
-      },
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [store, query, load]);
+  useEffect(() => (query && follow ? follow(store, query, load) : undefined), [store, query, load, follow]);
 }

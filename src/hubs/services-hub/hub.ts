@@ -14,6 +14,7 @@ import type { Service, ServiceCategory, ServiceIndexPage } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubWithoutCard, type HubGroup, type NamedChoice } from '../../listing/hub.js';
 import { HubCardSections } from '../../listing/views/CardSections.js';
+import { followServerQuery } from '../../listing/server-query.js';
 import { servicesStrings, type ServicesStrings } from './strings.js';
 
 /** A service with the categories it stands in and the providers that offer it. */
@@ -107,6 +108,8 @@ export const servicesHub: HubWithoutCard<HubService, 'name', ServicesStrings> = 
       categories.categories.filter((c) => c.id && c.services.length === 0).map((c) => ({ key: c.id, call: services, params: { category: c.id } })),
   ),
   sides: servicesSides,
+  // The categories call takes the query: what follows it comes with the hub's code.
+  serverQuery: followServerQuery,
   strings: servicesStrings,
   empty: 'noResults',
   groups: [
