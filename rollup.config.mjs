@@ -74,6 +74,24 @@ const minifyByChunk = {
   },
 };
 
+/**
+ * Chunks left empty (a module that a chunk rule names but every hub that imports it takes a copy
+ * of: chunk-copies.mjs) are not written: nothing imports them, and a package of empty files
+ * only puzzles whoever reads dist/.
+ */
+const emptyChunksOut = {
+  name: 'empty-chunks-out',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const named = new Set(chunks.flatMap((chunk) => [...chunk.imports, ...chunk.dynamicImports]));
+    for (const chunk of chunks)
+      if (!chunk.isEntry && chunk.code.trim() === '' && !named.has(chunk.fileName)) {
+        delete bundle[chunk.fileName];
+        delete bundle[`${chunk.fileName}.map`];
+      }
+  },
+};
+
 const main = {
   input: { 'aalto-hubs': 'elements/loader.ts' },
   // The loader's chunk may export more than the loader's own exports (the consent core and cookie
@@ -124,6 +142,7 @@ const main = {
     ...(process.env.NO_MINIFY ? [] : [minifyByChunk]),
     // dist/THIRD_PARTY_LICENSES: the full licence texts of every bundled package.
     thirdPartyLicences(`dist/${LICENCES_FILE}`),
+    emptyChunksOut,
     // dist/module-reach.json: what each element loads but never imports (`npm run size` lists it).
     moduleReach(),
     // No file may hold a form that an app's bundler expands or warns about (scripts/bundler-forms.mjs).

@@ -26,8 +26,9 @@
 // (scripts/bench-report.mjs; a run with LATENCY has sections of its own). Needs `npm run build`.
 // Run with tsx.
 // The parts: scripts/bench-browser/.
+import { dirname, resolve } from 'node:path';
 import { chromiumPath } from '../test/browser/chromium';
-import { stamp } from './bench-report.mjs';
+import { commit, stamp } from './bench-report.mjs';
 import { elementFirstPaint } from './bench-browser/first-paint';
 import { eventsFirstPage } from './bench-browser/events';
 import { summerSchoolInteractions } from './bench-browser/interactions';
@@ -76,7 +77,7 @@ try {
       'visit',
       'Every element on a phone: navigation to content painted, slow 4G and 4× CPU',
       started,
-      `Medians of ${RUNS} runs in fresh contexts of Chromium under its emulation of Lighthouse's slow 4G (150 ms a round trip, 1.6 Mbps) and a 4× CPU slowdown: from navigation to the element's content painted; the chain depth is the most requests in a row that the content waited for (those answered before it was in the page), each started by the one before (the page's document not counted: the loader is 1, the chunks and first calls it starts 2; target ≤ ${DEPTH_TARGET}); script requests are those started before it, the loader's not counted. Beside it, the figures before the loader started an element's chunks and first calls (that build, the same emulation), where they were measured.${BASELINE ? ` And the build in \`${BASELINE}\`, each run taken in turn with one of this build.` : ''}\n`,
+      `Medians of ${RUNS} runs in fresh contexts of Chromium under its emulation of Lighthouse's slow 4G (150 ms a round trip, 1.6 Mbps) and a 4× CPU slowdown: from navigation to the element's content painted; the chain depth is the most requests in a row that the content waited for (those answered before it was in the page), each started by the one before (the page's document not counted: the loader is 1, the chunks and first calls it starts 2; target ≤ ${DEPTH_TARGET}); script requests are those started before it, the loader's not counted. Beside it, the figures before the loader started an element's chunks and first calls (that build, the same emulation), where they were measured.${BASELINE ? ` And the build of ${commit(dirname(resolve(BASELINE)))} (\`BASELINE\`), each run taken in turn with one of this build.` : ''}\n`,
     );
   }
   if (only('events')) {

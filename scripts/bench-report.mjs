@@ -40,18 +40,21 @@ const ORDER = [
   'bench-browser-lighthouse',
 ];
 
-const git = (...args) => {
+const git = (cwd, ...args) => {
   try {
-    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return '';
   }
 };
 
-/** The commit measured, marked when the code differs from it (docs aside, which this file is in). */
-function commit() {
-  const head = git('rev-parse', '--short', 'HEAD') || 'unknown';
-  const changed = git('status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)docs');
+/**
+ * The commit of the checkout at `dir` (this one by default), marked when the code differs from it
+ * (docs aside, which this file is in): what a run measured, or the build it was measured beside.
+ */
+export function commit(dir = root) {
+  const head = git(dir, 'rev-parse', '--short', 'HEAD') || 'unknown';
+  const changed = git(dir, 'status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)docs');
   return changed ? `${head} with uncommitted changes` : head;
 }
 

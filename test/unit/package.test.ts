@@ -175,14 +175,16 @@ describe('the package', () => {
     for (const name of JSON.parse(out)) expect(declared).toContain(name);
   });
 
-  it('ships a source map beside every module, with the sources in it', () => {
+  it('ships a source map beside every module, with the sources in it, and no empty module', () => {
     const modules = packed.filter((f) => /^dist\/.*\.js$/.test(f) && f !== 'dist/consent-default.js');
     expect(modules.length).toBeGreaterThan(40);
     for (const file of modules) {
       expect(packed, `${file}.map`).toContain(`${file}.map`);
       expect(json(`${file}.map`).file, file).toBe(file.replace(/^.*\//, ''));
+      const code = readFileSync(`${root}${file}`, 'utf8');
       // Not named by a comment (rollup.config.mjs: `sourcemap: 'hidden'`), which every page would load.
-      expect(readFileSync(`${root}${file}`, 'utf8')).not.toContain('sourceMappingURL');
+      expect(code).not.toContain('sourceMappingURL');
+      expect(code.trim(), file).not.toBe('');
     }
     const map = json('dist/aalto-hubs.js.map');
     expect(map.sources.length).toBe(map.sourcesContent.length);
