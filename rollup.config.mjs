@@ -52,6 +52,28 @@ const registryDataOut = {
   },
 };
 
+const TERSER = {
+  ecma: 2020,
+  module: true,
+  toplevel: true,
+  format: { comments: /^!|webpackIgnore/ },
+  compress: { passes: 3, unsafe_arrows: true, pure_getters: true },
+};
+/**
+ * Terser, with function declarations hoisted in the loader and the shared content API and listing
+ * chunks, which every page or every listing loads: smaller there, not in React's runtime (nor in
+ * most element chunks).
+ */
+const HOISTED = new Set(['aalto-hubs', 'content-api', 'listing']);
+const minify = terser(TERSER);
+const minifyHoisted = terser({ ...TERSER, compress: { ...TERSER.compress, hoist_funs: true } });
+const minifyByChunk = {
+  name: 'terser-by-chunk',
+  renderChunk(code, chunk, options, meta) {
+    return (HOISTED.has(chunk.name) ? minifyHoisted : minify).renderChunk.call(this, code, chunk, options, meta);
+  },
+};
+
 /**
  * Chunks left empty (a module that a chunk rule names but every hub that imports it takes a copy
  * of: chunk-copies.mjs) are not written: nothing imports them, and a package of empty files
@@ -117,17 +139,7 @@ const main = {
     licenceBanners(),
     // Kept comments: `/*!` notices, and the mark that tells webpack to leave an `import()` of an
     // address made at run time to the browser (define.ts), without which it warns.
-    ...(process.env.NO_MINIFY
-      ? []
-      : [
-          terser({
-            ecma: 2020,
-            module: true,
-            toplevel: true,
-            format: { comments: /^!|webpackIgnore/ },
-            compress: { passes: 3, unsafe_arrows: true, pure_getters: true },
-          }),
-        ]),
+    ...(process.env.NO_MINIFY ? [] : [minifyByChunk]),
     // dist/THIRD_PARTY_LICENSES: the full licence texts of every bundled package.
     thirdPartyLicences(`dist/${LICENCES_FILE}`),
     emptyChunksOut,

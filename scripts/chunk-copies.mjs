@@ -16,6 +16,7 @@ import {
   HUB,
   LANGUAGE_NAMES,
   LAYOUT,
+  ON_DEMAND,
   SEARCH,
   SEARCH_QUERY,
   SHARED,
@@ -138,6 +139,10 @@ const COPIES = [
   // (the personnel hub's recent items, the guided tools, the language quiz), rather than in the
   // content API layer, which every listing loads and none of them runs.
   { names: ['use-source'], modules: USE_SOURCE, chunkFor: hubCopy },
+  // What loads a listing's items again for its query: a copy in the chunk of each hub that names it
+  // (`serverQuery`, which follows the query from the first items on), rather than a chunk each of
+  // them imports as it mounts.
+  { names: ['server-query'], modules: ON_DEMAND, chunkFor: hubCopy },
   // Language names: a copy in the chunk of each hub whose filters offer languages.
   { names: ['language-names'], modules: LANGUAGE_NAMES, chunkFor: hubCopy },
   // A listing's layouts and their views (LAYOUT, chunk-rules.mjs: the card layout and its views,

@@ -78,8 +78,9 @@ const SECTIONS = /\/src\/listing\/(sections|first-paint|views\/(CardSections|Pro
 // The A–Z index layout (letter navigation, sections by letter, their texts).
 const LETTER_INDEX = /\/src\/listing\/(IndexHub|letters|letter-index-strings|views\/LetterIndex)/;
 export const LAYOUT = new RegExp([CARDS, CARD_VIEWS, FILTER_VIEWS, CONTROLS, TABLE, SECTIONS, LETTER_INDEX].map(({ source }) => `(?:${source})`).join('|'));
-// Calls that take the listing's query, loaded on demand: a chunk of their own.
-const ON_DEMAND = /\/src\/listing\/server-query\.ts$/;
+// Calls that take the listing's query, loaded on demand: a chunk of their own, unless the hub names
+// them (a copy in its chunk, chunk-copies.mjs).
+export const ON_DEMAND = /\/src\/listing\/server-query\.ts$/;
 // Facet counts: the hubs that show them name them in their declaration, so the others load none:
 // a copy in the chunk of each hub (or shared folder) that does (`COPIES`, chunk-copies.mjs), not a request.
 export const FACETS = /\/src\/listing\/facets\.ts$/;

@@ -28,6 +28,12 @@ export interface Loaded<Item> {
   choices?: Readonly<Record<string, readonly Choice[]>>;
 }
 
+/**
+ * Shows what a load has so far (`loadHub`'s `partial`); what it returns settles once that is in
+ * the store (`loadIntoStore`).
+ */
+export type ShowPartial<T> = (loaded: T) => Promise<void> | void;
+
 /** The `follow` calls in flight at once: a browser's connections to one host, over HTTP/1.1. */
 export const FOLLOW_CONCURRENCY = 6;
 
@@ -36,9 +42,11 @@ export const FOLLOW_CONCURRENCY = 6;
  * through the page's cache (a call its layout's sources make too is made once); only the
  * visitor's items stay (community content needs a login). Rejects with the `LoadError` of the
  * main (first) call; any other call that failed is its empty answer (see `HubSource.endpoints`).
- * The `follow` calls go `FOLLOW_CONCURRENCY` at a time; while they come, `partial` gets what is
- * in, with items: what the first answers hold at once, then as the answers' count doubles (a long
- * fan-out shows its first items early, and is selected and indexed a few times, not once an answer).
+ * The `follow` calls go `FOLLOW_CONCURRENCY` at a time; `partial` gets what is in, with items: what
+ * the first answers hold at once, then as the answers' count doubles (a long fan-out shows its
+ * first items early, and is selected and indexed a few times, not once an answer). The first items
+ * wait for no call that follows: those start once the first items are painted (no answer of theirs
+ * competes with the first render), or at once when the first answers hold none.
  */
 export async function loadHub<Item>(
   def: Pick<HubBase<Item>, 'source' | 'audience' | 'prepareFormats' | 'searchCalls'>,
@@ -47,7 +55,7 @@ export async function loadHub<Item>(
   indexPrefix = '',
   query: ServerQuery = { selected: {}, search: '' },
   cache: QueryCache,
-  partial?: (selected: Selected<Item>) => void,
+  partial?: ShowPartial<Selected<Item>>,
 ): Promise<Selected<Item>> {
   const calls = Object.entries(def.source.endpoints);
   const server = def.source.query;
@@ -69,16 +77,17 @@ export async function loadHub<Item>(
     const selected = def.source.select(responses, followed);
     return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
   };
-  // What is in goes to `partial` at once (the first content waits for no call that follows), then
-  // as the answers' count doubles; not once they are all in (that is the result).
+  // What is in goes to `partial` at once, then as the answers' count doubles; not once they are
+  // all in (that is the result).
   let next = 0;
   const progress = () => {
     if (!partial || followed.size < next || followed.size === follow.length || signal.aborted) return;
     next = followed.size * 2 || 1;
     const selected = select();
-    if (selected.items.length) partial(selected);
+    return selected.items.length ? Promise.resolve(partial(selected)) : null;
   };
-  progress();
+  const shown = progress();
+  if (shown) await shown.then(afterPaint);
   await pooled(follow, FOLLOW_CONCURRENCY, async ({ key, call, params }) => {
     followed.set(key, await optionalCall(call, cache.fetch(settings, call, params, signal)));
     progress();
@@ -96,7 +105,7 @@ export async function loadHub<Item>(
  */
 export async function loadIntoStore<Item, K extends string>(
   store: ListingStore<Item, K>,
-  load: (signal: AbortSignal, partial: (loaded: Loaded<Item>) => void) => Promise<Loaded<Item>>,
+  load: (signal: AbortSignal, partial: ShowPartial<Loaded<Item>>) => Promise<Loaded<Item>>,
   signal: AbortSignal,
 ): Promise<void> {
   let stopSync = () => {};
@@ -124,7 +133,7 @@ export async function loadIntoStore<Item, K extends string>(
     shown = true;
     await store.getState().setItemsInSlices(items, choices, nextTask, afterPaint);
   };
-  await take(await load(signal, (loaded) => void take(loaded)));
+  await take(await load(signal, take));
 }
 
 /** A side's answer, or what it failed with (a side that failed does not fail the others). */

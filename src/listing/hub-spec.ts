@@ -26,6 +26,7 @@ import type { Direction, ListingState, SortKind, SortValue } from './types.js';
 import type { HubContext, HubGroup, HubRange, HubStatus } from './hub-filters.js';
 import type { HubSource } from './hub-source.js';
 import type { SearchCalls } from './search-service.js';
+import type { FollowServerQuery } from './server-query.js';
 
 /** A sort key whose value may depend on the clock (an event's order around today). */
 export interface HubSortKey<Item> {
@@ -146,6 +147,12 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
    * first load asks for them, a request more before its first paint.
    */
   searchCalls?: SearchCalls;
+  /**
+   * What loads the items again as the query changes (`followServerQuery`, `server-query.ts`), which a
+   * hub whose calls take the query (`source.query`) names: it comes with the hub's code, not as a
+   * request of its own that its first content would share the network with.
+   */
+  serverQuery?: FollowServerQuery;
   /** The item's image, when it has one (media ids are looked up). */
   image?: (item: Item) => Image | null;
   itemKey: (item: Item) => string;

@@ -9,7 +9,6 @@
 import { createLatestSearch } from '../core/search/latest.js';
 import type { HubServerQuery, ServerQuery } from './hub-source.js';
 import type { ListingStore } from './store.js';
-import type { Loaded } from './hub-load.js';
 
 /** How long the query rests before the server is asked again (the address write-back's pause). */
 export const SERVER_QUERY_PAUSE_MS = 250;
@@ -18,7 +17,7 @@ export const SERVER_QUERY_PAUSE_MS = 250;
 export function followServerQuery<Item>(
   store: ListingStore<Item>,
   query: HubServerQuery,
-  load: (signal: AbortSignal, query: ServerQuery) => Promise<Loaded<Item>>,
+  load: (signal: AbortSignal, query: ServerQuery) => Promise<{ items: readonly Item[] }>,
 ): () => void {
   const keyOf = (q: ServerQuery) => JSON.stringify(query.params({ selected: q.selected, search: q.search.trim() }));
   // The first load asked with no query; the address may restore one right after it.
@@ -27,7 +26,7 @@ export function followServerQuery<Item>(
   let wanted: ServerQuery = { selected: {}, search: '' };
   /** The term of the items the store has. */
   let itemsTerm = '';
-  const latest = createLatestSearch<Loaded<Item>>({
+  const latest = createLatestSearch<{ items: readonly Item[] }>({
     search: (_key, signal) => load(signal, wanted),
     onResult: (key, loaded) => {
       current = key;
@@ -63,3 +62,5 @@ export function followServerQuery<Item>(
     store.getState().itemsComing(null);
   };
 }
+
+export type FollowServerQuery = typeof followServerQuery;

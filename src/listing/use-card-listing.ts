@@ -12,7 +12,7 @@ import { addressSearch, addressValues } from './address-sync.js';
 import { pillsOf } from './choices.js';
 import { visibleResults } from './store.js';
 import type { Choice, ListingConfig } from './types.js';
-import { loadIntoStore, type Loaded } from './hub-load.js';
+import { loadIntoStore, type Loaded, type ShowPartial } from './hub-load.js';
 import { useAddressSearchFocus, useListingState, useListingStore } from './use-listing.js';
 import type { CardListingProps } from './views/CardListing.js';
 
@@ -56,7 +56,7 @@ type StateProps<Item> = Pick<
 
 export function useCardListing<Item, K extends string>(
   config: ListingConfig<Item, K>,
-  load: (signal: AbortSignal, partial: (loaded: Loaded<Item>) => void) => Promise<Loaded<Item>>,
+  load: (signal: AbortSignal, partial: ShowPartial<Loaded<Item>>) => Promise<Loaded<Item>>,
   /** Put before the listing's address parameters (see AddressSyncOptions.prefix). */
   paramPrefix = '',
   /** Groups the element's layout offers before the items are in: the store has them from the address from the start. */

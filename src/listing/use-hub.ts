@@ -16,10 +16,11 @@ import type { HubBase } from './hub-spec.js';
 import type { HubContext } from './hub-filters.js';
 import type { HubServerQuery, Selected, ServerQuery } from './hub-source.js';
 import type { ListingStore } from './store.js';
+import type { FollowServerQuery } from './server-query.js';
 import { hubTranslator, listingConfigOf, offeredGroups } from './hub-derive.js';
 import { choicesOf } from './hub-choices.js';
 import { addressOf, layoutGroups } from './hub-address.js';
-import { loadHub, loadSides, type Loaded, type SideState } from './hub-load.js';
+import { loadHub, loadSides, type Loaded, type ShowPartial, type SideState } from './hub-load.js';
 import { searchCalls } from './search-service.js';
 import { useCardListing } from './use-card-listing.js';
 import { useListingState } from './use-listing.js';
@@ -53,7 +54,7 @@ export function useHub<Item, K extends string, S extends Catalog>(
   }, [def, context, settings, indexPrefix, t]);
 
   const load = useCallback(
-    async (signal: AbortSignal, query?: ServerQuery, partial?: (loaded: Loaded<Item>) => void): Promise<Loaded<Item>> => {
+    async (signal: AbortSignal, query?: ServerQuery, partial?: ShowPartial<Loaded<Item>>): Promise<Loaded<Item>> => {
       const asLoaded = (loaded: Selected<Item>): Loaded<Item> => {
         const choices = choicesOf(def, context, t, loaded);
         // The address knows every group this visitor is offered (counts do not matter there).
@@ -67,9 +68,9 @@ export function useHub<Item, K extends string, S extends Catalog>(
     [def, settings, context, t, paramPrefix, indexPrefix, cache],
   );
   // The first load shows what is in while a long fan-out of calls comes (`loadHub`).
-  const firstLoad = useCallback((signal: AbortSignal, partial: (loaded: Loaded<Item>) => void) => load(signal, undefined, partial), [load]);
+  const firstLoad = useCallback((signal: AbortSignal, partial: ShowPartial<Loaded<Item>>) => load(signal, undefined, partial), [load]);
   const listing = useCardListing(config, firstLoad, paramPrefix, layoutGroups(def));
-  useServerQuery(listing.store, def.source.query, load);
+  useServerQuery(listing.store, def.source.query, load, def.serverQuery);
   // Facet counts change with every query: only the hubs that have them render for them.
   const { counts } = useListingState(listing.store, (state) => ({ counts: state.counts }));
   const groups = offeredGroups(def, context, t, listing.state.choices, counts);
@@ -102,30 +103,15 @@ function useSides<Item>(def: Pick<HubBase<Item>, 'sides'>, store: ListingStore<I
 }
 
 /**
- * A hub whose calls take the query (`source.query`) loads again when its parameters change
- * (`server-query.ts`, loaded only by such hubs). The store keeps its query; the new items replace
- * the old ones.
+ * A hub whose calls take the query (`source.query`) loads again when its parameters change, by what
+ * it names for that (`serverQuery`: `server-query.ts`, which only such hubs load, with their code).
+ * The store keeps its query; the new items replace the old ones.
  */
 function useServerQuery<Item>(
   store: ListingStore<Item>,
   query: HubServerQuery | undefined,
   load: (signal: AbortSignal, query?: ServerQuery) => Promise<Loaded<Item>>,
+  follow?: FollowServerQuery,
 ) {
-  useEffect(() => {
-    if (!query) return;
-    let stop: (() => void) | null = null;
-    let gone = false;
-    // Without its chunk (a failed load) the listing keeps the items it has and still applies the
-    // query to them, as after a failed call: the results stay right, if less fresh.
-    import('./server-query.js').then(
-      ({ followServerQuery }) => {
-        if (!gone) stop = followServerQuery(store, query, load);
-      },
-      () => undefined,
-    );
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [store, query, load]);
+  useEffect(() => (query && follow ? follow(store, query, load) : undefined), [store, query, load, follow]);
 }

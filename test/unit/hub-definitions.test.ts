@@ -55,6 +55,12 @@ describe('hub definitions', () => {
     for (const group of known) expect(vocabularies, group).toContain(FIXED_BY_SPEC[group]);
   });
 
+  it('name what loads their items again for the query when their calls take it, and only then', () => {
+    const serverQuery = hubs.filter(({ def }) => def.source.query).map(({ name }) => name);
+    expect(serverQuery.length).toBeGreaterThan(0);
+    for (const { name, def } of hubs) expect(Boolean(def.serverQuery), name).toBe(Boolean(def.source.query));
+  });
+
   it('are found for every card hub', () => {
     const names = hubs.map((h) => h.name).join('\n');
     for (const hub of ['eventsHub', 'newsHub', 'studentGuideEventsHub', 'studentGuideNewsHub', 'grantsHub', 'teamsHub', 'summerSchoolHub'])

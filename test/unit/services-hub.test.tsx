@@ -267,16 +267,23 @@ describe('<services-hub> over categories that embed no services', () => {
   const MANY = 40;
   const empty = Array.from({ length: MANY }, (_, i) => ({ tid: String(100 + i), name: `Category ${String(i).padStart(2, '0')}`, slug: `c${i}`, services: [] }));
 
-  it('shows the services the categories list at once, while those of the others are on their way', async () => {
+  it('shows the services the categories list first, and asks for those of the others once they are painted', async () => {
     // Every other category lists its services; the others' answers never come in this test.
     const categories = empty.slice(0, 4).map((c, i) => (i % 2 ? c : { ...c, services: [service(c.tid, { name: `Own ${c.tid}` })] }));
     fetchMock.route(CATEGORIES, { data: { categories, ...CHOICES, meta: {} } });
     fetchMock.route(PAGES, { data: { index_pages: [] } });
-    fetchMock.route(SERVICES, () => new Promise(() => {}));
-    const el = await mount('services-hub');
+    // The cards in the page when each follow call is asked: the first content waits for none of them.
+    const cardsWhenAsked: number[] = [];
+    let el: HTMLElement | null = null;
+    fetchMock.route(SERVICES, () => {
+      cardsWhenAsked.push(el?.querySelectorAll('.aalto-card').length ?? 0);
+      return new Promise(() => {});
+    });
+    el = await mount('services-hub');
     await until(() => el.querySelectorAll('.aalto-card').length === 2);
     expect(sectionHeadings(el)).toEqual(['Category 00', 'Category 02']);
-    expect(fetchMock.callHistory.calls(SERVICES)).toHaveLength(2);
+    await until(() => cardsWhenAsked.length === 2);
+    expect(cardsWhenAsked).toEqual([2, 2]);
   });
 
   it('asks for their services a few at a time, shows the first ones before every answer is in, and asks once a page', async () => {

@@ -21,9 +21,9 @@ export default cardListingEntry({
   first: ['services/categories', 'services/index_pages'],
   page: 'services-hub.html',
   title: 'Services',
-  onDemand: ['server-query', 'search', 'services-hub-query'],
-  // Sections (their view, named by the definition), calls that take the query and the search
-  // service's client (on demand) come on top of a card listing; so do the engine's matching of
+  onDemand: ['search', 'services-hub-query'],
+  // Sections (their view, named by the definition), calls that take the query (with its code) and
+  // the search service's client (on demand) come on top of a card listing; so do the engine's matching of
   // values to choices in any case, meta's labels, follow-up calls and the order in the address.
   budgetKB: 89.5,
 });

@@ -5,8 +5,8 @@
  * the results are right whether the server filters or not); a term goes to the search service's
  * services query, whose node ids pick the services, in its order. A service's providers are those
  * of the index pages that list it. A category whose answer lists no services of its own has them
- * from `services/services?category=<id>`, asked a few at a time (the first services show while
- * the rest come) and once a page.
+ * from `services/services?category=<id>`, asked a few at a time once the first services are
+ * painted (they wait for none of these) and once a page.
  */
 import { serviceCategories, serviceIndexPages, services } from './endpoints.js';
 import { declareSource } from '../../core/api/source.js';
@@ -14,6 +14,7 @@ import type { Service, ServiceCategory, ServiceIndexPage } from './entities.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubWithoutCard, type HubGroup, type NamedChoice } from '../../listing/hub.js';
 import { HubCardSections } from '../../listing/views/CardSections.js';
+import { followServerQuery } from '../../listing/server-query.js';
 import { servicesStrings, type ServicesStrings } from './strings.js';
 
 /** A service with the categories it stands in and the providers that offer it. */
@@ -107,6 +108,8 @@ export const servicesHub: HubWithoutCard<HubService, 'name', ServicesStrings> = 
       categories.categories.filter((c) => c.id && c.services.length === 0).map((c) => ({ key: c.id, call: services, params: { category: c.id } })),
   ),
   sides: servicesSides,
+  // The categories call takes the query: what follows it comes with the hub's code.
+  serverQuery: followServerQuery,
   strings: servicesStrings,
   empty: 'noResults',
   groups: [
