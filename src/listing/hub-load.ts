@@ -90,7 +90,7 @@ export async function loadHub<Item>(
   if (shown) await shown.then(afterPaint);
   await pooled(follow, FOLLOW_CONCURRENCY, async ({ key, call, params }) => {
     followed.set(key, await optionalCall(call, cache.fetch(settings, call, params, signal)));
-    progress();
+    void progress();
   });
   return select();
 }
