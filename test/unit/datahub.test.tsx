@@ -166,13 +166,23 @@ describe('<data-sources-listing>', () => {
     expect(titles(el)).toEqual(['Alpha', 'Beta', 'Gamma']);
   });
 
-  it('shows its first page as FIRST_PAINT_LIST_CARDS (6) cards, then the rest after that paint without moving focus; Show more still focuses the first new card', async () => {
+  it('shows its first page as FIRST_PAINT_LIST_CARDS (6) cards, busy, then the rest after that paint without moving focus; Show more still focuses the first new card', async () => {
     const many = Array.from({ length: 30 }, (_, i) => source(`s${i}`, { name: `Source ${String(i).padStart(2, '0')}` }));
     fetchMock.route(SOURCES, { data: { dataSources: many, meta: {} } });
     fetchMock.route(GUIDE, 404);
     const el = await mount('data-sources-listing');
+    // Busy while it is not whole: the list's state when its first cards came.
+    let busyAtFirst: string | null | undefined;
+    const watch = new MutationObserver(() => {
+      const list = el.querySelector('.aalto-cards');
+      if (busyAtFirst === undefined && list?.children.length) busyAtFirst = list.getAttribute('aria-busy');
+    });
+    watch.observe(el, { subtree: true, childList: true });
     const first = await firstCommitThen(el, '.aalto-cards__item', 20);
+    watch.disconnect();
     expect(first).toHaveLength(FIRST_PAINT_LIST_CARDS);
+    expect(busyAtFirst).toBe('true');
+    expect(el.querySelector('.aalto-cards')!.hasAttribute('aria-busy')).toBe(false);
     const cards = el.querySelectorAll('.aalto-cards__item');
     expect(first!.every((card, i) => card === cards[i] && card.isConnected)).toBe(true);
     expect(titles(el).slice(0, 2)).toEqual(['Source 00', 'Source 01']);

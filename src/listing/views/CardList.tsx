@@ -44,8 +44,10 @@ export function CardList<Item>({ items, itemKey, renderCard, label, limit = Infi
     (entry?.querySelector<HTMLElement>('a[href]') ?? entry)?.focus();
   });
   const keys = uniqueKeys(shown, itemKey);
+  // Busy while the rest of the cards are still to render after the first paint: the list is not
+  // whole yet (and a test's wait for a still page waits for it).
   return (
-    <ul ref={list} className="aalto-cards" aria-label={label}>
+    <ul ref={list} className="aalto-cards" aria-label={label} aria-busy={shown !== items || undefined}>
       {shown.map((item, index) => (
         <Entry key={keys[index]} item={item} render={renderCard as (item: unknown) => ReactNode} />
       ))}

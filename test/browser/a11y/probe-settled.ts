@@ -25,7 +25,9 @@ window.fetch = (...args: Parameters<typeof fetch>) => {
 };
 
 /**
- * Resolves once the page is still: no request in flight, no DOM change for two frames and, with
+ * Resolves once the page is still: no request in flight, nothing busy (`aria-busy`: a list that
+ * renders its cards past the first paint in a transition changes nothing for frames before it
+ * commits), no DOM change for two frames and, with
  * `quiet`, none for that many ms (a debounced search starts its request after a pause), or after
  * `limit` ms: an activation's re-render (React commits, an answer from the fixture API) has landed.
  */
@@ -40,7 +42,8 @@ export function settled(limit = 5000, quiet = 0): Promise<void> {
     watch.observe(document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
     const tick = () => {
       const now = performance.now();
-      if ((!changed && inFlight === 0 && now - lastActivity >= quiet) || now - start > limit) {
+      const busy = document.querySelector('[aria-busy="true"]') !== null;
+      if ((!changed && !busy && inFlight === 0 && now - lastActivity >= quiet) || now - start > limit) {
         watch.disconnect();
         resolve();
         return;
