@@ -133,7 +133,17 @@ export async function loadIntoStore<Item, K extends string>(
     shown = true;
     await store.getState().setItemsInSlices(items, choices, nextTask, afterPaint);
   };
-  await take(await load(signal, take));
+  // Items given before the load is done are what has come so far: the listing is busy until the rest.
+  try {
+    await take(
+      await load(signal, (loaded) => {
+        store.setState({ filling: true });
+        return take(loaded);
+      }),
+    );
+  } finally {
+    store.setState({ filling: false });
+  }
 }
 
 /** A side's answer, or what it failed with (a side that failed does not fail the others). */

@@ -169,6 +169,7 @@ export function createListingStore<Item, K extends string>(
       sort: initial.sort ?? config.defaultSort,
       page: 1,
       searching: false,
+      filling: false,
       results: [],
       choices: {},
       counts: null,

@@ -87,6 +87,8 @@ export interface ListingState<Item, K extends string = string> {
   page: number;
   /** A remote search for the current term is in flight; the results are still the previous ones. */
   searching: boolean;
+  /** The items are what has come so far: calls that follow the first answers are still on their way. */
+  filling: boolean;
   /** Items passing filters and search, in sort order (or in relevance order for a remote search). */
   results: readonly Item[];
   /** The choices of each filter group found at load time (from the items or the server). */

@@ -19,7 +19,13 @@ export function allElementsReady(): boolean {
     // `data-rendered`: React has committed the first render (an empty element may be 'not yet').
     const inner = el.matches('[data-rendered]') ? el : null;
     // The loading text itself, not a word of it: content may well say 'laddas ner'.
-    return inner !== null && !/(Loading contents\.\.\.|Ladataan sisältöä\.\.\.|Innehållet laddas\.\.\.)/.test(inner.textContent ?? '');
+    // Nothing busy in it: content still coming (calls that follow the first answers, the rest of a
+    // first page rendered after its first paint) would move what a test is about to use.
+    return (
+      inner !== null &&
+      !/(Loading contents\.\.\.|Ladataan sisältöä\.\.\.|Innehållet laddas\.\.\.)/.test(inner.textContent ?? '') &&
+      !inner.querySelector('[aria-busy="true"]')
+    );
   });
 }
 

@@ -316,6 +316,8 @@ describe('<services-hub> over categories that embed no services', () => {
     for (let i = 0; i < 4; i += 1) held.shift()!();
     await until(() => el.querySelectorAll('.aalto-card').length > 0);
     expect(fetchMock.callHistory.calls(SERVICES).length).toBeLessThan(MANY);
+    // What is shown is what has come so far: busy until the rest is in.
+    expect(el.querySelector('.aalto-cards')!.closest('[aria-busy="true"]')).not.toBeNull();
     /** Lets every answer asked for go, until `done` holds. */
     const answerUntil = (done: () => boolean) =>
       until(() => {
@@ -324,6 +326,7 @@ describe('<services-hub> over categories that embed no services', () => {
       });
     await answerUntil(() => count(el) === `Showing ${MANY} services`);
     expect(most).toBe(6);
+    await until(() => el.querySelector('[aria-busy="true"]') === null);
     // A filter the server takes asks for the categories again, never again for their services.
     await chooseFilter(el, 'Money and travel');
     await answerUntil(() => count(el) === `Showing ${MANY / 2 + 1} services`);
