@@ -100,9 +100,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The virtual X server WebKit's windows are drawn in: one for the run, started with the first WebKit. */
-let xServer: Promise<{ display: string; child: ChildProcess }> | undefined;
-
+/**
+ * A virtual X server for one WebKit's window. One each: with no window manager, X gives the
+ * keyboard focus to the window under the pointer, and two browsers' windows on one screen (test
+ * files in parallel) would take it from each other, leaving a page without focus mid-test.
+ */
 function startX(): Promise<{ display: string; child: ChildProcess }> {
   if (!existsSync(XVFB)) return Promise.reject(new Error(`No Xvfb at ${XVFB}: install Debian's xvfb package (npm test does, as root).`));
   return new Promise((resolve, reject) => {
@@ -125,8 +127,8 @@ function startX(): Promise<{ display: string; child: ChildProcess }> {
 async function launchWebKit(): Promise<Instance> {
   if (!existsSync(WEBKIT_DRIVER))
     throw new Error(`No WebKitWebDriver at ${WEBKIT_DRIVER}: install Debian's webkit2gtk-driver package (npm test does, as root), or set WEBKIT_DRIVER_PATH.`);
-  xServer ??= startX();
-  const { display } = await xServer;
+  const x = await startX();
+  const { display } = x;
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
@@ -156,10 +158,12 @@ async function launchWebKit(): Promise<Instance> {
       close: async () => {
         await command(endpoint, 'DELETE', `/session/${session}`).catch(() => {});
         await stop(driver);
+        await stop(x.child);
       },
     };
   } catch (error) {
     await stop(driver);
+    await stop(x.child);
     throw error;
   }
 }
@@ -228,14 +232,6 @@ export async function startEngineBroker(): Promise<{ url: string; close: () => P
       await new Promise((resolve) => server.close(resolve));
       await Promise.allSettled([...starting]);
       await Promise.all(instances.splice(0).map((instance) => instance.close()));
-      if (xServer) {
-        const started = xServer;
-        xServer = undefined;
-        await started.then(
-          ({ child }) => stop(child),
-          () => {},
-        );
-      }
     },
   };
 }

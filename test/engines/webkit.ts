@@ -132,6 +132,25 @@ export class WebKitPage extends BasePage {
     return this.session.url();
   }
 
+  /**
+   * Makes this page's window one that is not active, as a window a visitor left for another is:
+   * a second window of the same browser, on top under the pointer, takes the system focus, and
+   * the page's commands go on to this one. Resolves to what closes that second window.
+   */
+  async leaveWindow(): Promise<() => Promise<void>> {
+    const own = await this.session.send<string>('GET', '/window');
+    const { handle } = await this.session.send<{ handle: string }>('POST', '/window/new', { type: 'window' });
+    await this.session.send('POST', '/window', { handle });
+    const viewport = this.viewport ?? { width: SCREEN.width, height: SCREEN.height };
+    await this.session.setWindowRect({ ...viewport, x: Math.round((SCREEN.width - viewport.width) / 2), y: Math.round((SCREEN.height - viewport.height) / 2) });
+    await this.session.send('POST', '/window', { handle: own });
+    return async () => {
+      await this.session.send('POST', '/window', { handle });
+      await this.session.send('DELETE', '/window');
+      await this.session.send('POST', '/window', { handle: own });
+    };
+  }
+
   async setViewport(viewport: Viewport) {
     // Full screen without a toolbar: the window is the viewport. Centred on the screen, under the
     // pointer, which X's focus follows with no window manager: a window placed at the screen's

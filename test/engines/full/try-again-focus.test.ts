@@ -8,8 +8,9 @@
  * makes each page's window the active one as it loads); the retry's answer never comes, so the
  * count stays empty.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { engines, useEngine } from '../index';
+import { WebKitPage } from '../webkit';
 
 const COUNT = 'grants-awards-listing .aalto-count';
 
@@ -19,9 +20,9 @@ describe.each(engines())('%s', (name) => {
   it("keeps focus on the count line after 'Try again' while the retry loads, in a window that is not active", async () => {
     const page = await engine.open('/grants-awards.html?lang=en', { faults: { '*': '500' } });
     await page.ready();
-    if (name === 'webkit') {
+    if (page instanceof WebKitPage) {
       // A second window, which takes the system focus: the first is then not active.
-      await (await engine.open('/grants-awards.html?lang=en')).ready();
+      onTestFinished(await page.leaveWindow());
       expect(await page.evaluate(() => document.hasFocus())).toBe(false);
     }
     await page.evaluate(() => {
