@@ -48,6 +48,8 @@ export interface CardListProps<Item> {
   label: string;
   /** How many of the items to render for now (`ProgressiveCardList`); all when absent. */
   limit?: number;
+  /** The rest of the items render after the first paint (`ProgressiveCardList`): the list is busy. */
+  busy?: boolean;
   /** Set by 'Show more' (`useShowMore`): the card count before it, whose next card gets focus. */
   focusFrom?: RefObject<number | null>;
 }

@@ -31,7 +31,7 @@ const Entry = memo(function Entry({ item, render }: { item: unknown; render: (it
  * card, so keyboard and screen reader users go on reading where the new results begin instead of
  * starting over. `renderCard` must be stable (memoised) for unchanged cards to skip rendering.
  */
-export function CardList<Item>({ items, itemKey, renderCard, label, limit = Infinity, focusFrom }: CardListProps<Item>) {
+export function CardList<Item>({ items, itemKey, renderCard, label, limit = Infinity, busy, focusFrom }: CardListProps<Item>) {
   const list = useRef<HTMLUListElement>(null);
   const shown = limit < items.length ? items.slice(0, limit) : items;
   // After every commit, not on the items alone: the first new card may come in a later render than
@@ -44,10 +44,8 @@ export function CardList<Item>({ items, itemKey, renderCard, label, limit = Infi
     (entry?.querySelector<HTMLElement>('a[href]') ?? entry)?.focus();
   });
   const keys = uniqueKeys(shown, itemKey);
-  // Busy while the rest of the cards are still to render after the first paint: the list is not
-  // whole yet (and a test's wait for a still page waits for it).
   return (
-    <ul ref={list} className="aalto-cards" aria-label={label} aria-busy={shown !== items || undefined}>
+    <ul ref={list} className="aalto-cards" aria-label={label} aria-busy={busy || undefined}>
       {shown.map((item, index) => (
         <Entry key={keys[index]} item={item} render={renderCard as (item: unknown) => ReactNode} />
       ))}

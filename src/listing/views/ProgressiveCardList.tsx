@@ -11,5 +11,6 @@ import { CardList, type CardListProps } from './CardList.js';
 
 export function ProgressiveCardList<Item>(props: CardListProps<Item>) {
   const { limit } = useFirstPaintLimit(props.items.length > FIRST_PAINT_LIST_CARDS, FIRST_PAINT_LIST_CARDS);
-  return <CardList {...props} limit={limit} />;
+  // Busy until the rest is rendered: the list is not whole yet (and a test's wait for a still page waits for it).
+  return <CardList {...props} limit={limit} busy={limit < props.items.length} />;
 }
