@@ -3,8 +3,8 @@
  * query gives change, the calls are made again after a pause, the latest only (a newer query
  * aborts the older request, a late answer is dropped), and the answer's items replace the store's.
  * The store keeps its query and still applies it, so the results are the same whether the server
- * filters or not, and its choices, those of the first load. Headless; loaded on demand, so other
- * listings never load it.
+ * filters or not, and its choices, those of the first load. Headless; a hub that needs it names it
+ * (`serverQuery`) and has it in its chunk, so other listings never load it.
  */
 import { createLatestSearch } from '../core/search/latest.js';
 import type { HubServerQuery, ServerQuery } from './hub-source.js';
@@ -54,7 +54,7 @@ export function followServerQuery<Item>(
     }
   };
   const stop = store.subscribe(follow);
-  // The query may have changed while this module loaded.
+  // The store may have its query, and its items, already.
   follow(store.getState());
   return () => {
     stop();

@@ -18,6 +18,17 @@ const BLANK = '/__engines/blank';
 
 const key = (name: string) => WEBDRIVER_KEYS[name] ?? name;
 
+/**
+ * A window of the viewport's size centred on the screen: under the pointer, which X's focus
+ * follows with no window manager (a window at the screen's corner narrower than half of it, a
+ * phone's, lost the focus, and its page with it).
+ */
+const centred = (viewport: Viewport) => ({
+  ...viewport,
+  x: Math.max(0, Math.round((SCREEN.width - viewport.width) / 2)),
+  y: Math.max(0, Math.round((SCREEN.height - viewport.height) / 2)),
+});
+
 export class WebKitPage extends BasePage {
   readonly engine = 'webkit';
   private readonly session: WebDriverSession;
@@ -112,12 +123,12 @@ export class WebKitPage extends BasePage {
     // Out of the page's sight (HttpOnly): the page's cookies are the test's.
     await this.session.addCookie({ name: PROBE_COOKIE, value: '1', path: '/', httpOnly: true });
     await this.setViewport(viewport);
-    // The page's window made the active one, as the window a visitor types in is: a newer lease's
-    // window takes the system focus, and in an inactive one `:focus` matches nothing. WebKitGTK's
-    // driver activates a window it restores, not one it switches to.
+    // The page's window made the active one, as the window a visitor types in is: a newer window
+    // of the browser (`leaveWindow`) takes the system focus, and in an inactive one `:focus`
+    // matches nothing. WebKitGTK's driver activates a window it restores, not one it switches to.
     if (!(await this.session.executeSync<boolean>('return document.hasFocus();'))) {
       await this.session.send('POST', '/window/minimize', {});
-      await this.session.setWindowRect(viewport);
+      await this.session.setWindowRect(centred(viewport));
     }
     this.earlier = [];
     await this.past(() => this.session.navigate(url));
@@ -141,8 +152,7 @@ export class WebKitPage extends BasePage {
     const own = await this.session.send<string>('GET', '/window');
     const { handle } = await this.session.send<{ handle: string }>('POST', '/window/new', { type: 'window' });
     await this.session.send('POST', '/window', { handle });
-    const viewport = this.viewport ?? { width: SCREEN.width, height: SCREEN.height };
-    await this.session.setWindowRect({ ...viewport, x: Math.round((SCREEN.width - viewport.width) / 2), y: Math.round((SCREEN.height - viewport.height) / 2) });
+    await this.session.setWindowRect(centred(this.viewport ?? SCREEN));
     await this.session.send('POST', '/window', { handle: own });
     return async () => {
       await this.session.send('POST', '/window', { handle });
@@ -152,13 +162,9 @@ export class WebKitPage extends BasePage {
   }
 
   async setViewport(viewport: Viewport) {
-    // Full screen without a toolbar: the window is the viewport. Centred on the screen, under the
-    // pointer, which X's focus follows with no window manager: a window placed at the screen's
-    // corner and narrower than half of it (a phone's) lost the focus, and its page with it.
+    // Full screen without a toolbar: the window is the viewport.
     if (this.viewport?.width === viewport.width && this.viewport.height === viewport.height) return;
-    const x = Math.max(0, Math.round((SCREEN.width - viewport.width) / 2));
-    const y = Math.max(0, Math.round((SCREEN.height - viewport.height) / 2));
-    await this.session.setWindowRect({ ...viewport, x, y });
+    await this.session.setWindowRect(centred(viewport));
     this.viewport = viewport;
   }
 
