@@ -16,6 +16,7 @@ import {
   HUB,
   LANGUAGE_NAMES,
   LAYOUT,
+  LISTING_DATA,
   ON_DEMAND,
   SEARCH,
   SEARCH_QUERY,
@@ -115,6 +116,10 @@ const COPIES = [
   // the original (`search`) on demand.
   { names: fileNames(CONTENT), modules: CONTENT, chunkFor: withoutLayer(ENGINE_IMPORT) },
   { names: fileNames(DATA_CORE), modules: DATA_CORE, chunkFor: withoutLayer(CONTENT_API_IMPORT) },
+  // What the listings read with the engine (LISTING_DATA: the audience rule, a search endpoint's
+  // shape, the hook reading the address after hydration) in the chunk of an
+  // element that reads them without it (the personnel hub's recent items).
+  { names: fileNames(LISTING_DATA), modules: LISTING_DATA, chunkFor: withoutLayer(ENGINE_IMPORT) },
   {
     names: fileNames(CORE_SEARCH),
     modules: CORE_SEARCH,

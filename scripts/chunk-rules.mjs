@@ -33,16 +33,20 @@ export const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest
 export const SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/(search-at-once|shared\/[\w-]+\/search-query))\.ts$/;
 export const CORE_SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/search-at-once)\.ts$/;
 // The content API layer (client, endpoints, the page's cache and declared sources, the loading
-// hook, long work in short tasks, query state, media, collators): every element that loads
+// hook, long work in short tasks, query state, the image fields, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
 // element that loads it loads no dates for it (the clock rules, which do, go with the listing
 // engine, their one user). With it the loading hook and the hook that loads a declared source
 // (use-load.ts, use-source.ts): the personnel hub, the guided tools and the language quiz load
 // their sources through them, and no listing.
-// With it the hook that reads the address after hydration (use-client-value.ts), which only
-// elements that load content use: left to rollup, it went with the listing engine.
-const CONTENT_API =
-  /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
+const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|entities\/media|tasks|query-state|collator)\.tsx?$/;
+// What the listings read and the elements that load content without the engine (the quizzes, the
+// guided tools) do not: the audience rule, a search-service endpoint's shape and the hook that
+// reads the address after hydration. With the listing engine, every listing's; the
+// personnel hub's recent items, which read them without the engine, hold copies of their own
+// (`COPIES`, chunk-copies.mjs). Not in the content API layer, which the quizzes load too. The image
+// fields stay there: beside the field parsers they compress better than they would in the engine.
+export const LISTING_DATA = /\/src\/core\/(audience|use-client-value|search\/search-endpoint)\.tsx?$/;
 // The hook that loads a declared source, copied into the elements that load one (`COPIES`,
 // chunk-copies.mjs); here (with the content API layer) only if something else imports it.
 export const USE_SOURCE = /\/src\/core\/api\/use-source\.ts$/;
@@ -155,6 +159,7 @@ function ruleChunk(id) {
   if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
   if (STORE.test(id)) return 'content-api';
   if (CONTENT.test(id)) return 'listing';
+  if (LISTING_DATA.test(id)) return 'listing';
   if (SEARCH.test(id)) return 'search';
   if (CONTENT_API.test(id)) return 'content-api';
   if (LAYOUT.test(id)) return 'layouts';
