@@ -6,10 +6,12 @@
 // (`A`, `C`, `g`, …) that a site importing 'aalto-hubs' would see beside `defineTag` and
 // `elementClass`. A facade entry ('strict') would hide them at the cost of a second request before
 // any tag is defined. Instead, this plugin moves them, after rollup has chunked and before terser:
-// - in the entry, the internal names leave the `export { … }` list for one object, kept under
-//   `Symbol.for(KEY)` on the exported `defineTag` function (not enumerable, not an export);
+// - in the entry, the internal names leave the `export { … }` list for one array, kept under
+//   `Symbol.for(KEY)` on the exported `defineTag` function (not enumerable, not an export), in the
+//   order `internalOrder` gives: an array, not an object, so that the loader, which every page
+//   loads, writes no key;
 // - in a chunk, `import { A as x, … } from '../aalto-hubs.js'` becomes an import of `defineTag`
-//   and `const { A: x, … } = defineTag[Symbol.for(KEY)]`.
+//   and `const { 0: x, … } = defineTag[Symbol.for(KEY)]`, each read by its index in that order.
 // A chunk reads the object when it is evaluated, after the loader has run (chunks load by the
 // loader's `import()`), so a snapshot of each binding is the binding itself as long as none is
 // reassigned: the build fails when an internal one is not a `const`, a function or a class.
@@ -42,9 +44,21 @@ export function internalExports({ entry, publicNames }) {
     return all[0] ?? null;
   };
   const anchor = publicNames[0];
+  /**
+   * The entry's internal export names, in the order of the array that holds them: those the
+   * runtime reads first (every element loads it), then those more chunks read, so that the chunks
+   * loaded most read them by indices of one digit; ties by name.
+   */
+  const internalOrder = (chunks) => {
+    const readers = new Map();
+    for (const chunk of Object.values(chunks))
+      for (const name of chunk.importedBindings[entry] ?? []) readers.set(name, [...(readers.get(name) ?? []), chunk.name]);
+    const rank = (name) => (readers.get(name)?.includes('runtime') ? 1000 : 0) + (readers.get(name)?.length ?? 0);
+    return chunks[entry].exports.filter((name) => !publicNames.includes(name)).sort((a, b) => rank(b) - rank(a) || (a < b ? -1 : a > b ? 1 : 0));
+  };
   return {
     name: 'internal-exports',
-    renderChunk(code, chunk, options) {
+    renderChunk(code, chunk, options, meta) {
       const s = new MagicString(code);
       if (chunk.fileName === entry) {
         const m = exportOf(code);
@@ -61,12 +75,15 @@ export function internalExports({ entry, publicNames }) {
         }
         const defineTag = all.find(({ name }) => name === anchor);
         if (!defineTag) throw new Error(`internal-exports: ${entry} does not export ${anchor}`);
-        const object = internal.map(({ local, name }) => (local === name ? local : `${name}: ${local}`)).join(', ');
+        const localOf = new Map(internal.map(({ local, name }) => [name, local]));
+        const array = internalOrder(meta.chunks)
+          .map((name) => localOf.get(name))
+          .join(', ');
         const kept = all.filter(({ name }) => publicNames.includes(name)).map(({ local, name }) => (local === name ? local : `${local} as ${name}`));
         s.overwrite(
           m.index,
           m.index + m[0].length,
-          `Object.defineProperty(${defineTag.local}, Symbol.for('${KEY}'), { value: { ${object} } });\nexport { ${kept.join(', ')} };\n`,
+          `Object.defineProperty(${defineTag.local}, Symbol.for('${KEY}'), { value: [${array}] });\nexport { ${kept.join(', ')} };\n`,
         );
       } else {
         const path = `${'../'.repeat(chunk.fileName.split('/').length - 1)}${entry}`;
@@ -79,7 +96,14 @@ export function internalExports({ entry, publicNames }) {
           const own = all.find(({ local }) => local === anchor)?.name ?? '__aaltoHubs';
           const kept = all.filter(({ local }) => publicNames.includes(local)).map(({ local, name }) => (local === name ? local : `${local} as ${name}`));
           if (!kept.some((k) => k.startsWith(anchor))) kept.push(`${anchor} as ${own}`);
-          const read = internal.map(({ local, name }) => (local === name ? local : `${local}: ${name}`)).join(', ');
+          const order = internalOrder(meta.chunks);
+          const read = internal
+            .map(({ local, name }) => {
+              const index = order.indexOf(local);
+              if (index < 0) throw new Error(`internal-exports: ${chunk.fileName} imports ${local}, which ${entry} does not export`);
+              return `${index}: ${name}`;
+            })
+            .join(', ');
           s.overwrite(m.index, m.index + m[0].length, `import { ${kept.join(', ')} } from '${path}';\nconst { ${read} } = ${own}[Symbol.for('${KEY}')];`);
           changed = true;
         }
