@@ -13,6 +13,7 @@
 import { cookieHeader } from '../cookie-headers.js';
 import { LoadError, readBody, reportFailure } from './load-error.js';
 import { firstCalls, type FirstCall } from './first-calls.js';
+import { isObject } from '../entities/fields.js';
 import type { PageSettings } from '../settings.js';
 
 export type ApiSettings = Pick<PageSettings, 'baseUrl' | 'language' | 'pathPrefix' | 'report'> & Partial<Pick<PageSettings, 'authenticated'>>;
@@ -24,13 +25,15 @@ export type ApiData = Record<string, unknown>;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
+/** An endpoint's path as the address names it: no leading slashes, no `aalto_api/`. */
+const endpointName = (path: string) => path.replace(/^\/+/, '').replace(/^aalto_api\//, '');
+
 /**
  * `{base-url}{path-prefix ? "/" + language : ""}/aalto_api/<path>?<params>&_format=json&language=…`.
  * Arrays become comma lists; null, undefined and empty values are left out.
  */
 export function contentApiUrl(settings: ApiSettings, path: string, params: ApiParams = {}): string {
   const prefix = settings.pathPrefix ? `/${settings.language}` : '';
-  const endpoint = path.replace(/^\/+/, '').replace(/^aalto_api\//, '');
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (key === '_format' || key === 'language') continue;
@@ -39,7 +42,7 @@ export function contentApiUrl(settings: ApiSettings, path: string, params: ApiPa
   }
   query.set('_format', 'json');
   query.set('language', settings.language);
-  return `${settings.baseUrl}${prefix}/aalto_api/${endpoint}?${query}`;
+  return `${settings.baseUrl}${prefix}/aalto_api/${endpointName(path)}?${query}`;
 }
 
 interface Shared {
@@ -51,8 +54,6 @@ interface Shared {
   told: Set<unknown>;
 }
 const inFlight = new Map<string, Shared>();
-
-const isData = (value: unknown): value is ApiData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The loader's call for this address (first-calls.ts) when it was sent as this client would send
@@ -79,7 +80,7 @@ async function request(url: string, path: string, signal: AbortSignal, report: A
     // An authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
     const response = await (first?.response ??
       fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' }));
-    const read = await readBody(response, (body) => isData(body) && isData((body as Record<string, unknown>).data));
+    const read = await readBody(response, (body) => isObject(body) && isObject(body.data));
     return 'body' in read ? (read.body as { data: ApiData }).data : new LoadError(path, read.reason, url);
   } catch {
     // fetch rejects on an abort and on no answer at all (offline, DNS, CORS: a page cannot tell them apart).
@@ -95,7 +96,7 @@ export function getContent(settings: ApiSettings, path: string, params: ApiParam
   const { signal } = options;
   if (signal?.aborted) return Promise.resolve(null);
   const url = contentApiUrl(settings, path, params);
-  const name = path.replace(/^\/+/, '').replace(/^aalto_api\//, '');
+  const name = endpointName(path);
   let shared = inFlight.get(url);
   if (!shared) {
     const controller = new AbortController();

@@ -129,6 +129,9 @@ export const isListField = (field: Field<unknown>): field is ListField<unknown> 
 /** The entries a list field reads from a value. */
 export const listValues = (value: unknown): unknown[] => (Array.isArray(value) ? value : value == null ? [] : [value]);
 
+/** The texts `read` gives a value's entries (`listValues`), trimmed, the empty ones left out. */
+const entryTexts = (value: unknown, read: (entry: unknown) => string | null): string[] => listValues(value).flatMap((entry) => read(entry)?.trim() || []);
+
 /** Adds an entry's output to a list unless it was dropped (null, undefined or ''). */
 export function keep<T>(out: Array<NonNullable<T>>, output: T) {
   if (output !== undefined && output !== null && output !== '') out.push(output);
@@ -154,24 +157,12 @@ export function titledLinks(links: readonly unknown[], titles: readonly unknown[
  * sends one, `{id, name}` (or `label`, `title`; `target_id` alone), stands for its name, else its
  * id: a filter matches the name to the choice its server or `meta` gives that id.
  */
-export const textList = field((value): string[] => {
-  const out: string[] = [];
-  for (const entry of Array.isArray(value) ? value : value == null ? [] : [value]) {
-    const text = (isObject(entry) ? (firstText(entry, NAME_KEYS) ?? firstText(entry, ID_KEYS)) : asText(entry))?.trim();
-    if (text) out.push(text);
-  }
-  return out;
-});
+export const textList = field((value): string[] =>
+  entryTexts(value, (entry) => (isObject(entry) ? (firstText(entry, NAME_KEYS) ?? firstText(entry, ID_KEYS)) : asText(entry))),
+);
 
 /** A list of ids: texts and numbers as they are, a reference `{id, name}` (`tid`, `target_id`, …) by its id. */
-export const idList = field((value): string[] => {
-  const out: string[] = [];
-  for (const entry of Array.isArray(value) ? value : value == null ? [] : [value]) {
-    const id = (isObject(entry) ? firstText(entry, ID_KEYS) : asText(entry))?.trim();
-    if (id) out.push(id);
-  }
-  return out;
-});
+export const idList = field((value): string[] => entryTexts(value, (entry) => (isObject(entry) ? firstText(entry, ID_KEYS) : asText(entry))));
 
 /** Present and not empty, whatever its shape: an empty text, list or object counts as absent. */
 export function isPresent(value: unknown): boolean {
