@@ -226,8 +226,11 @@ export function cookiebot(): CookiebotApi | null {
   }
 }
 
-/** Cookiebot's consent as our choices; null when it has none. */
-export function cookiebotChoices(api: Pick<CookiebotApi, 'consent'> | null): Choices | null {
+/**
+ * Cookiebot's consent as our choices; null when it has none. Any record of categories reads so
+ * (`necessary` always, another only where it is `true`): the dialog's draft from the stored ones.
+ */
+export function cookiebotChoices(api: { consent?: Partial<Record<Category, unknown>> } | null): Choices | null {
   const consent = api?.consent;
   if (!consent || typeof consent !== 'object') return null;
   return { necessary: true, preferences: consent.preferences === true, statistics: consent.statistics === true, marketing: consent.marketing === true };

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { stringAttribute } from '../../core/element/attributes.js';
 import type { ElementProps } from '../../core/element/react-element.js';
-import { ACCEPT_ALL, CATEGORIES, DECLINE_ALL, cookiebot, choiceInForce, storedChoices, type Choices } from '../../core/consent/consent.js';
+import { ACCEPT_ALL, CATEGORIES, DECLINE_ALL, cookiebot, cookiebotChoices, choiceInForce, storedChoices, type Choices } from '../../core/consent/consent.js';
 import { applyChoice } from '../../core/consent/choice.js';
 import { coreStrings, type CoreStrings } from '../../core/i18n/core-strings.js';
 import { createTranslator } from '../../core/i18n/translate.js';
@@ -21,8 +21,8 @@ type Strings = ConsentStrings & CoreStrings;
 
 /** The stored choices as the second layer's starting point: nothing optional ticked on a first visit. */
 function draftFromStore(): Choices {
-  const stored = storedChoices();
-  return { necessary: true, preferences: stored.preferences === true, statistics: stored.statistics === true, marketing: stored.marketing === true };
+  // Read as Cookiebot's are: `necessary` on, another only where it is stored on (never null here).
+  return cookiebotChoices({ consent: storedChoices() }) ?? DECLINE_ALL;
 }
 
 export default function CookieConsent({ settings, revision, privacyUrl, host, expose }: CookieConsentProps) {
