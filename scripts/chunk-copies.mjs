@@ -8,6 +8,7 @@ import {
   CONTENT,
   CORE_SEARCH,
   COPY,
+  DATE_FIELDS,
   DATA_CORE,
   FACETS,
   GUIDE_LISTING,
@@ -114,6 +115,9 @@ const COPIES = [
   // a hub whose items come from the search service names its calls), and of a search query
   // imported at once in an element without the content API layer; a listing's search term loads
   // the original (`search`) on demand.
+  // The date fields: a copy in the chunk of each hub that parses dates, every listing or not
+  // (DATE_FIELDS, chunk-rules.mjs).
+  { names: ['date-fields'], modules: DATE_FIELDS, chunkFor: hubCopy },
   { names: fileNames(CONTENT), modules: CONTENT, chunkFor: withoutLayer(ENGINE_IMPORT) },
   { names: fileNames(DATA_CORE), modules: DATA_CORE, chunkFor: withoutLayer(CONTENT_API_IMPORT) },
   // What the listings read with the engine (LISTING_DATA: the audience rule, a search endpoint's

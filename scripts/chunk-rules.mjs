@@ -17,13 +17,18 @@ const SHARED_CORE = /\/src\/core\/(element\/react-element|element\/attributes|i1
 // holds copies of its own (`COPIES`, chunk-copies.mjs), as the search client does.
 export const DATA_CORE = /\/src\/core\/(cookie-headers|entities\/fields|api\/load-error)\.ts$/;
 
-// Dates: the date fields, the site zone's rules and formatting; and the latest-request rule
+// Dates: the site zone's rules and formatting; and the latest-request rule
 // of search-as-you-type. With the listing engine, which every listing loads and which reads them
 // (its clock rules, its date filters): a chunk of their own cost each listing a request. An
 // element that reads dates without the engine (the quick search, the personnel hub's recent items)
 // holds copies of its own (`COPIES`, chunk-copies.mjs); the guided tools and the consent dialog
 // load none.
-export const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$/;
+export const CONTENT = /\/src\/core\/(dates|search\/latest)\.tsx?$/;
+// The date fields (an entity's date and period parsers): a copy in the chunk of each hub that
+// parses dates (`COPIES`, chunk-copies.mjs), rather than in the listing engine's, which the
+// listings whose items have no date load too; what they read of the dates is the original's, with
+// the engine (or the copies above). Here only if something else imports them.
+export const DATE_FIELDS = /\/src\/core\/entities\/date-fields\.ts$/;
 // The search service's client, index names and the text clauses every query shares, with a
 // listing's calls to it: a listing loads it only when it searches the service (on demand,
 // search-service.ts, together with the hub's query: below); the quick search and a hub whose items
@@ -159,6 +164,7 @@ function ruleChunk(id) {
   if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
   if (STORE.test(id)) return 'content-api';
   if (CONTENT.test(id)) return 'listing';
+  if (DATE_FIELDS.test(id)) return 'listing';
   if (LISTING_DATA.test(id)) return 'listing';
   if (SEARCH.test(id)) return 'search';
   if (CONTENT_API.test(id)) return 'content-api';
