@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import {
   CONSENT_CHOICE,
   CONTENT,
+  DATE_FIELDS,
   CORE_SEARCH,
   COPY,
   DATA_CORE,
@@ -14,8 +15,10 @@ import {
   GUIDE_PATH,
   GUIDE_TOOL,
   HUB,
+  HUB_DATA,
   LANGUAGE_NAMES,
   LAYOUT,
+  MEDIA,
   ON_DEMAND,
   SEARCH,
   SEARCH_QUERY,
@@ -114,6 +117,8 @@ const COPIES = [
   // imported at once in an element without the content API layer; a listing's search term loads
   // the original (`search`) on demand.
   { names: fileNames(CONTENT), modules: CONTENT, chunkFor: withoutLayer(ENGINE_IMPORT) },
+  // What hubs read of their data with the listing engine (HUB_DATA): likewise.
+  { names: fileNames(HUB_DATA), modules: HUB_DATA, chunkFor: withoutLayer(ENGINE_IMPORT) },
   { names: fileNames(DATA_CORE), modules: DATA_CORE, chunkFor: withoutLayer(CONTENT_API_IMPORT) },
   {
     names: fileNames(CORE_SEARCH),
@@ -128,6 +133,10 @@ const COPIES = [
   // in the card layout's chunk, and a copy in the chunk of a hub that shows images without it,
   // rather than in the runtime, which the elements that show no image load too.
   { names: ['theme-assets'], modules: THEME_ASSETS, chunkFor: hubCopy },
+  // The media fields: a copy in the chunk of each hub that reads them (MEDIA, chunk-rules.mjs).
+  { names: fileNames(MEDIA), modules: MEDIA, chunkFor: hubCopy },
+  // The date fields: likewise (DATE_FIELDS, chunk-rules.mjs).
+  { names: fileNames(DATE_FIELDS), modules: DATE_FIELDS, chunkFor: hubCopy },
   // Facet counts: a copy in the chunk of each hub (or shared folder) whose declaration names them,
   // which would otherwise load a chunk of a few hundred bytes for them.
   {

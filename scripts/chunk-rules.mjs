@@ -17,13 +17,17 @@ const SHARED_CORE = /\/src\/core\/(element\/react-element|element\/attributes|i1
 // holds copies of its own (`COPIES`, chunk-copies.mjs), as the search client does.
 export const DATA_CORE = /\/src\/core\/(cookie-headers|entities\/fields|api\/load-error)\.ts$/;
 
-// Dates: the date fields, the site zone's rules and formatting; and the latest-request rule
+// Dates: the site zone's rules and formatting; and the latest-request rule
 // of search-as-you-type. With the listing engine, which every listing loads and which reads them
 // (its clock rules, its date filters): a chunk of their own cost each listing a request. An
 // element that reads dates without the engine (the quick search, the personnel hub's recent items)
 // holds copies of its own (`COPIES`, chunk-copies.mjs); the guided tools and the consent dialog
 // load none.
-export const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest)\.tsx?$/;
+export const CONTENT = /\/src\/core\/(dates|search\/latest)\.tsx?$/;
+// The date fields (the parsers of a date and a period): a copy in the chunk of each hub that reads
+// them (`COPIES`, chunk-copies.mjs), not with the listing engine, which the listings that read no
+// date load too.
+export const DATE_FIELDS = /\/src\/core\/entities\/date-fields\.ts$/;
 // The search service's client, index names and the text clauses every query shares, with a
 // listing's calls to it: a listing loads it only when it searches the service (on demand,
 // search-service.ts, together with the hub's query: below); the quick search and a hub whose items
@@ -33,16 +37,19 @@ export const CONTENT = /\/src\/core\/(entities\/date-fields|dates|search\/latest
 export const SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/(search-at-once|shared\/[\w-]+\/search-query))\.ts$/;
 export const CORE_SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/search-at-once)\.ts$/;
 // The content API layer (client, endpoints, the page's cache and declared sources, the loading
-// hook, long work in short tasks, query state, media, collators): every element that loads
+// hook, long work in short tasks, query state, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
 // element that loads it loads no dates for it (the clock rules, which do, go with the listing
 // engine, their one user). With it the loading hook and the hook that loads a declared source
 // (use-load.ts, use-source.ts): the personnel hub, the guided tools and the language quiz load
 // their sources through them, and no listing.
-// With it the hook that reads the address after hydration (use-client-value.ts), which only
-// elements that load content use: left to rollup, it went with the listing engine.
-const CONTENT_API =
-  /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|entities\/media|tasks|audience|query-state|use-client-value|collator|search\/search-endpoint)\.tsx?$/;
+const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|tasks|query-state|collator)\.tsx?$/;
+// What only elements that show hub data read (the audience filter, the hook that reads the
+// address after hydration, a search endpoint's declaration): with the listing engine, whose users
+// read it, rather than the content API layer, which the guided tools and the quizzes load without
+// reading it. An element that reads it without the engine (the personnel hub's recent items)
+// holds copies of its own (`COPIES`, chunk-copies.mjs).
+export const HUB_DATA = /\/src\/core\/(audience|use-client-value|search\/search-endpoint)\.ts$/;
 // The hook that loads a declared source, copied into the elements that load one (`COPIES`,
 // chunk-copies.mjs); here (with the content API layer) only if something else imports it.
 export const USE_SOURCE = /\/src\/core\/api\/use-source\.ts$/;
@@ -110,6 +117,10 @@ export const GUIDE_TOOL = /\/src\/core\/(guide-tool|guide-match)\.tsx?$/;
 // A consent choice being made: the dialog's and Cookiebot's (`COPIES`, chunk-copies.mjs).
 export const THEME_ASSETS = /\/src\/core\/theme-assets\.ts$/;
 export const CONSENT_CHOICE = /\/src\/core\/(consent\/choice|cookie-writes)\.ts$/;
+// The media fields (images, videos): a copy in the chunk of each hub that reads them (`COPIES`,
+// chunk-copies.mjs), not in the content API layer, which the guided tools and the quizzes load
+// without reading any.
+export const MEDIA = /\/src\/core\/entities\/media\.ts$/;
 // A hub's query for the search service (its folder's `search-query.ts`), imported with its first
 // search term: a chunk of its own, named after its folder. One a hub imports at once (the quick
 // search's) is in the hub's chunk.
@@ -154,7 +165,7 @@ function ruleChunk(id) {
   if (DATA_CORE.test(id)) return 'content-api';
   if (RUNTIME.test(id) || SHARED_CORE.test(id)) return 'runtime';
   if (STORE.test(id)) return 'content-api';
-  if (CONTENT.test(id)) return 'listing';
+  if (CONTENT.test(id) || HUB_DATA.test(id)) return 'listing';
   if (SEARCH.test(id)) return 'search';
   if (CONTENT_API.test(id)) return 'content-api';
   if (LAYOUT.test(id)) return 'layouts';
