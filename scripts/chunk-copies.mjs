@@ -26,6 +26,7 @@ import {
   STEPPER,
   THEME_ASSETS,
   USE_SOURCE,
+  SOURCE,
 } from './chunk-rules.mjs';
 
 // From a path, not `new URL('..', …)`: a test reads the chunk rules in a DOM environment, whose
@@ -148,6 +149,8 @@ const COPIES = [
   // (the personnel hub's recent items, the guided tools, the language quiz), rather than in the
   // content API layer, which every listing loads and none of them runs.
   { names: ['use-source'], modules: USE_SOURCE, chunkFor: hubCopy },
+  // A declared source: likewise (SOURCE, chunk-rules.mjs).
+  { names: ['source'], modules: SOURCE, chunkFor: hubCopy },
   // What loads a listing's items again for its query: a copy in the chunk of each hub that names it
   // (`serverQuery`, which follows the query from the first items on), rather than a chunk each of
   // them imports as it mounts.

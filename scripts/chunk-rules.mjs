@@ -53,6 +53,9 @@ export const HUB_DATA = /\/src\/core\/(audience|use-client-value|search\/search-
 // The hook that loads a declared source, copied into the elements that load one (`COPIES`,
 // chunk-copies.mjs); here (with the content API layer) only if something else imports it.
 export const USE_SOURCE = /\/src\/core\/api\/use-source\.ts$/;
+// A declared source (`declareSource`), copied into the elements that declare one (`COPIES`,
+// chunk-copies.mjs): the listings, which declare theirs with the engine's `source()`, load it unused.
+export const SOURCE = /\/src\/core\/api\/source\.ts$/;
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the
