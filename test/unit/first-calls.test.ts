@@ -58,14 +58,13 @@ describe('the first calls the loader starts', () => {
       for (const attributes of PAGES) {
         fetchMock.clearHistory();
         const element = host(attributes);
-        startFirstCalls(element, entry.first!);
-        // Its content API calls (a search, `index-type body`, needs a search host: first-search.test.ts).
-        const own = entry
-          .first!.filter((call) => !call.includes(' '))
-          .map((call) => {
-            const [path, query] = call.split('?');
-            return new URL(contentApiUrl(settingsOf(element), path!, Object.fromEntries(new URLSearchParams(query))), location.href).href;
-          });
+        // Its content API calls (its search, `index-type body`: first-search.test.ts).
+        const calls = entry.first!.filter((call) => !call.includes(' '));
+        startFirstCalls(element, calls);
+        const own = calls.map((call) => {
+          const [path, query] = call.split('?');
+          return new URL(contentApiUrl(settingsOf(element), path!, Object.fromEntries(new URLSearchParams(query))), location.href).href;
+        });
         // Never an address the element would not ask (another host, another path).
         for (const url of requested()) expect(own, `${entry.tag} ${JSON.stringify(attributes)}`).toContain(url);
         // And the plain pages do get them all.

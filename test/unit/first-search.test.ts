@@ -53,14 +53,18 @@ const ANSWER = { hits: { hits: [{ _source: { nid: ['1'], title: ['Physics'], url
 // Pages as sites write them, and as content or a mistake could: the loader starts a search only
 // to the address the element itself would ask, with its body; the others are the element's.
 const STARTED: Array<Record<string, string>> = [
+  // The live environment's host, as the element's own.
+  {},
+  { 'search-host': '', language: 'sv' },
   { 'search-host': '/search' },
   { 'search-host': 'https://search.example.edu', language: 'fi' },
   { 'search-host': 'http://localhost:9200', authenticated: '', 'user-id': '7' },
   { 'search-host': '/search', 'index-prefix': '', environment: '' },
 ];
 const LEFT: Array<Record<string, string>> = [
-  {},
-  { 'search-host': '' },
+  { environment: 'live' },
+  { environment: 'test' },
+  { 'search-host': ' ' },
   { 'search-host': '/search/' },
   { 'search-host': 'javascript:alert(1)' },
   { 'search-host': '//evil.example' },
@@ -106,7 +110,7 @@ describe('the first search the loader starts', () => {
       }
   });
 
-  it('is left to the element on a page whose search host, environment or index prefix it could read otherwise, or without one', () => {
+  it('is left to the element on a page whose search host, environment or index prefix it could read otherwise', () => {
     fetchMock.route('*', ANSWER);
     for (const attributes of LEFT) {
       fetchMock.clearHistory();

@@ -38,16 +38,18 @@ export const cachedAddresses = new Set<string>();
  * client sends it (`POST`, docs/api.md, 'Addresses') to an index with no intranet twin.
  * Not with a `base-url` (a search: a `search-host`) that the element's parser could read otherwise
  * than as written (anything but an http(s) origin with a plain path, or a plain path of this
- * site): the element asks itself then; a search neither without a `search-host` (the loader holds
- * no environment's host), nor with an `environment` or an `index-prefix` (the defaults only: the
- * loader stays small), nor for a visitor with a `jwt` cookie (the loader sends no token). An XSRF
+ * site): the element asks itself then; a search neither with an `environment` or an `index-prefix`
+ * (the defaults only, the live host without a `search-host`: the loader stays small), nor for a
+ * visitor with a `jwt` cookie (the loader sends no token). An XSRF
  * cookie that fetch refuses as a header fails the call before it is sent, and the client, which
  * sends without it, does not take it.
  */
 export function startFirstCalls(element: Element, calls: readonly string[]): void {
   const read = (name: string) => element.getAttribute(name);
   const base = (read('base-url') ?? '').replace(/\/+$/, '');
-  const host = read('search-host');
+  // No `search-host` (or an empty one): the live environment's (`SEARCH_HOSTS`, search/indices.ts;
+  // a test holds the two alike), which the loader sends to only without an `environment`.
+  const host = read('search-host') || 'https://search.aalto.fi';
   const xsrf = getCookie('XSRF-TOKEN')?.trim() || null;
   // (A colon out of place makes no URL: fetch refuses it before sending, and the element asks.)
   const plain = /^(https?:\/\/[\w.:-]+)?(\/[\w.~%-]+)*$/i;
@@ -57,8 +59,7 @@ export function startFirstCalls(element: Element, calls: readonly string[]): voi
     const [path, body = ''] = call.split(' ');
     const [endpoint, query] = path!.split('?');
     const url = body
-      ? // (An empty `search-host` is none: the element's host is then the environment's.)
-        host && plain.test(host) && !read('environment') && !read('index-prefix') && !getCookie('jwt') && `${host}/aalto_live_${path}_${language}/_search`
+      ? plain.test(host) && !read('environment') && !read('index-prefix') && !getCookie('jwt') && `${host}/aalto_live_${path}_${language}/_search`
       : plain.test(base) &&
         `${base}${booleanAttribute(read('path-prefix')) ? `/${language}` : ''}/aalto_api/${endpoint}?${query ? `${query}&` : ''}_format=json&language=${language}`;
     if (!url || firstCalls.has(url + body) || cachedAddresses.has(url)) continue;
