@@ -18,6 +18,7 @@ import {
   LANGUAGE_NAMES,
   LAYOUT,
   LISTING_DATA,
+  MEDIA,
   ON_DEMAND,
   SEARCH,
   SEARCH_QUERY,
@@ -25,6 +26,7 @@ import {
   STEPPER,
   THEME_ASSETS,
   USE_SOURCE,
+  SOURCE,
 } from './chunk-rules.mjs';
 
 // From a path, not `new URL('..', …)`: a test reads the chunk rules in a DOM environment, whose
@@ -137,6 +139,8 @@ const COPIES = [
   // in the card layout's chunk, and a copy in the chunk of a hub that shows images without it,
   // rather than in the runtime, which the elements that show no image load too.
   { names: ['theme-assets'], modules: THEME_ASSETS, chunkFor: hubCopy },
+  // The media fields: a copy in the chunk of each hub that reads them (MEDIA, chunk-rules.mjs).
+  { names: fileNames(MEDIA), modules: MEDIA, chunkFor: hubCopy },
   // Facet counts: a copy in the chunk of each hub (or shared folder) whose declaration names them,
   // which would otherwise load a chunk of a few hundred bytes for them.
   {
@@ -148,6 +152,8 @@ const COPIES = [
   // (the personnel hub's recent items, the guided tools, the language quiz), rather than in the
   // content API layer, which every listing loads and none of them runs.
   { names: ['use-source'], modules: USE_SOURCE, chunkFor: hubCopy },
+  // A declared source: likewise (SOURCE, chunk-rules.mjs).
+  { names: ['source'], modules: SOURCE, chunkFor: hubCopy },
   // What loads a listing's items again for its query: a copy in the chunk of each hub that names it
   // (`serverQuery`, which follows the query from the first items on), rather than a chunk each of
   // them imports as it mounts.

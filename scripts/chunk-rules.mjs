@@ -38,23 +38,25 @@ export const DATE_FIELDS = /\/src\/core\/entities\/date-fields\.ts$/;
 export const SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/(search-at-once|shared\/[\w-]+\/search-query))\.ts$/;
 export const CORE_SEARCH = /\/src\/(core\/search\/(client|indices|search-kind|list-search|queries)|listing\/search-at-once)\.ts$/;
 // The content API layer (client, endpoints, the page's cache and declared sources, the loading
-// hook, long work in short tasks, query state, the image fields, collators): every element that loads
+// hook, long work in short tasks, query state, collators): every element that loads
 // content, which the quick search (search service only) does not. It reads no date, so that an
 // element that loads it loads no dates for it (the clock rules, which do, go with the listing
 // engine, their one user). With it the loading hook and the hook that loads a declared source
 // (use-load.ts, use-source.ts): the personnel hub, the guided tools and the language quiz load
 // their sources through them, and no listing.
-const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|entities\/media|tasks|query-state|collator)\.tsx?$/;
+const CONTENT_API = /\/src\/core\/(api\/(client|endpoint|cache|source|use-load|use-source)|tasks|query-state|collator)\.tsx?$/;
 // What the listings read and the elements that load content without the engine (the quizzes, the
 // guided tools) do not: the audience rule, a search-service endpoint's shape and the hook that
 // reads the address after hydration. With the listing engine, every listing's; the
 // personnel hub's recent items, which read them without the engine, hold copies of their own
-// (`COPIES`, chunk-copies.mjs). Not in the content API layer, which the quizzes load too. The image
-// fields stay there: beside the field parsers they compress better than they would in the engine.
+// (`COPIES`, chunk-copies.mjs). Not in the content API layer, which the quizzes load too.
 export const LISTING_DATA = /\/src\/core\/(audience|use-client-value|search\/search-endpoint)\.tsx?$/;
 // The hook that loads a declared source, copied into the elements that load one (`COPIES`,
 // chunk-copies.mjs); here (with the content API layer) only if something else imports it.
 export const USE_SOURCE = /\/src\/core\/api\/use-source\.ts$/;
+// A declared source (`declareSource`), copied into the elements that declare one (`COPIES`,
+// chunk-copies.mjs): the listings, which declare theirs with the engine's `source()`, load it unused.
+export const SOURCE = /\/src\/core\/api\/source\.ts$/;
 // Shared views that are not a listing (status texts, card headings). Tabs (only the personnel hub
 // shows them so far) and the confirm dialog (the language quiz) go with the element that imports
 // them; images with the card views; the disclosure with the filter panel (below). They go in the
@@ -119,6 +121,10 @@ export const GUIDE_TOOL = /\/src\/core\/(guide-tool|guide-match)\.tsx?$/;
 // A consent choice being made: the dialog's and Cookiebot's (`COPIES`, chunk-copies.mjs).
 export const THEME_ASSETS = /\/src\/core\/theme-assets\.ts$/;
 export const CONSENT_CHOICE = /\/src\/core\/(consent\/choice|cookie-writes)\.ts$/;
+// The media fields (images, videos): a copy in the chunk of each hub that reads them (`COPIES`,
+// chunk-copies.mjs), not in the content API layer, which the guided tools and the quizzes load
+// without reading any.
+export const MEDIA = /\/src\/core\/entities\/media\.ts$/;
 // A hub's query for the search service (its folder's `search-query.ts`), imported with its first
 // search term: a chunk of its own, named after its folder. One a hub imports at once (the quick
 // search's) is in the hub's chunk.

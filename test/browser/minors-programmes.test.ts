@@ -62,9 +62,14 @@ describe('<minors-search>', () => {
 describe('<programmes-search>', () => {
   it('lists the programmes of the search service with meta-named choices, filters by level with counts, and degrades when the search fails', async () => {
     const tag = 'programmes-search';
-    const { page, problems } = await open('/programmes.html');
+    const { page, problems, requests } = await open('/programmes.html');
     await count(page, tag).filter({ hasText: /\d/ }).waitFor();
     expect(await total(page, tag)).toBe(62);
+    // The loader started the programmes' search with the element's code, and the element took it: one request.
+    const searched = requests.filter((url) => url.endsWith('/search/aalto_live_programmes_en/_search'));
+    expect(searched).toHaveLength(1);
+    // Asked before the shared runtime, which the loader imports right after it: not by the element's code.
+    expect(requests.indexOf(searched[0]!)).toBeLessThan(requests.findIndex((url) => url.includes('/chunks/runtime-')));
     await page.getByRole('button', { name: 'Filters' }).click();
     const doctoral = page.getByRole('checkbox', { name: /^Doctoral \(\d+\)$/ });
     const expected = Number(/\((\d+)\)/.exec((await doctoral.locator('xpath=..').textContent())!)![1]);
@@ -85,5 +90,9 @@ describe('<programmes-search>', () => {
     // Without names from programme/list, the choices are shown by their ids.
     await failed.page.getByRole('button', { name: 'Filter', exact: true }).click();
     expect(await failed.page.getByRole('checkbox', { name: /^doctoral \(\d+\)$/ }).count()).toBe(1);
+    // A failed search (the loader's, taken by the element) fails the listing as its own would.
+    const noSearch = await open('/programmes.html', { faults: { search: '500' } });
+    await noSearch.page.locator(tag).getByText('The content could not be loaded.').waitFor();
+    expect(noSearch.requests.filter((url) => url.includes('/_search'))).toHaveLength(1);
   });
 });

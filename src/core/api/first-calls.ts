@@ -1,14 +1,15 @@
 /**
- * An element's first content API calls, started when its tag is connected, with its code rather
- * than after it (`first` in its registry entry): the data, the longest wait on a slow network, is
- * on its way while the chunks load. The element's client takes an answer in flight for the same
- * call (client.ts) instead of asking again: one request.
+ * An element's first calls, started when its tag is connected, with its code rather than after it
+ * (`first` in its registry entry): the data, the longest wait on a slow network, is on its way
+ * while the chunks load. The element's client takes an answer in flight for the same call
+ * (client.ts; a search's, listing/search-at-once.ts) instead of asking again: one request.
  *
  * In the loader, so small: it sends a call only where the element's own would go, read from the
- * element's attributes by a stricter reading than the element's (`base-url` an http(s) URL or a
- * path of this site in its plainest form, else the element asks itself), to the same address
- * (`contentApiUrl`, which a test holds this to), with the same headers and credentials. A call
- * no element takes (its element left the page before its code arrived) completes unread.
+ * element's attributes by a stricter reading than the element's (`base-url`, `search-host` an
+ * http(s) URL or a path of this site in its plainest form, else the element asks itself), to the
+ * same address (`contentApiUrl`; a search's index name, docs/search.md), with the same headers and
+ * credentials. A call no element takes (its element left the page before its code arrived)
+ * completes unread.
  */
 import { getCookie } from '../cookies.js';
 import { booleanAttribute } from '../element/values.js';
@@ -22,7 +23,7 @@ export interface FirstCall {
   personal: boolean;
 }
 
-/** The calls started and not yet taken (`takeFirstCall`, client.ts), by address. */
+/** The calls started and not yet taken (`takeFirstCall`, client.ts), by address (a search's: its address and body). */
 export const firstCalls = new Map<string, FirstCall>();
 
 /**
@@ -32,33 +33,45 @@ export const firstCalls = new Map<string, FirstCall>();
 export const cachedAddresses = new Set<string>();
 
 /**
- * Starts an element's first calls: content API paths (an endpoint's fixed parameters after `?`).
- * Not with a `base-url` that the element's parser could read otherwise than as written (anything
- * but an http(s) origin with a plain path, or a plain path of this site): the element asks itself
- * then. An XSRF cookie that fetch refuses as a header fails the call before it is sent, and the
- * client, which sends without it, does not take it.
+ * Starts an element's first calls: content API paths (an endpoint's fixed parameters after `?`),
+ * and a search: an index type, a space and the body (`programmes {"size":…}`), sent as the search
+ * client sends it (`POST`, docs/api.md, 'Addresses') to an index with no intranet twin.
+ * Not with a `base-url` (a search: a `search-host`) that the element's parser could read otherwise
+ * than as written (anything but an http(s) origin with a plain path, or a plain path of this
+ * site): the element asks itself then; a search neither with an `environment` or an `index-prefix`
+ * (the defaults only, the live host without a `search-host`: the loader stays small), nor for a
+ * visitor with a `jwt` cookie (the loader sends no token). An XSRF
+ * cookie that fetch refuses as a header fails the call before it is sent, and the client, which
+ * sends without it, does not take it.
  */
 export function startFirstCalls(element: Element, calls: readonly string[]): void {
   const read = (name: string) => element.getAttribute(name);
   const base = (read('base-url') ?? '').replace(/\/+$/, '');
+  // No `search-host` (or an empty one): the live environment's (`SEARCH_HOSTS`, search/indices.ts;
+  // a test holds the two alike), which the loader sends to only without an `environment`.
+  const host = read('search-host') || 'https://search.aalto.fi';
   const xsrf = getCookie('XSRF-TOKEN')?.trim() || null;
   // (A colon out of place makes no URL: fetch refuses it before sending, and the element asks.)
-  if (!/^(https?:\/\/[\w.:-]+)?(\/[\w.~%-]+)*$/i.test(base)) return;
+  const plain = /^(https?:\/\/[\w.:-]+)?(\/[\w.~%-]+)*$/i;
   const language = languageAttribute(read('language'));
   const personal = booleanAttribute(read('authenticated'));
   for (const call of calls) {
-    const [path, query] = call.split('?');
-    const url = `${base}${booleanAttribute(read('path-prefix')) ? `/${language}` : ''}/aalto_api/${path}?${query ? `${query}&` : ''}_format=json&language=${language}`;
-    if (firstCalls.has(url) || cachedAddresses.has(url)) continue;
+    const [path, body = ''] = call.split(' ');
+    const [endpoint, query] = path!.split('?');
+    const url = body
+      ? plain.test(host) && !read('environment') && !read('index-prefix') && !getCookie('jwt') && `${host}/aalto_live_${path}_${language}/_search`
+      : plain.test(base) &&
+        `${base}${booleanAttribute(read('path-prefix')) ? `/${language}` : ''}/aalto_api/${endpoint}?${query ? `${query}&` : ''}_format=json&language=${language}`;
+    if (!url || firstCalls.has(url + body) || cachedAddresses.has(url)) continue;
     const controller = new AbortController();
     const response = fetch(url, {
-      credentials: 'include',
-      headers: { Accept: 'application/json', ...(xsrf && { 'X-XSRF-TOKEN': xsrf }) },
+      ...(body ? { method: 'POST', body } : { credentials: 'include' }),
+      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/x-ndjson' } : xsrf && { 'X-XSRF-TOKEN': xsrf }) },
       signal: controller.signal,
       cache: personal ? 'no-store' : 'default',
     });
     // A failure is the client's to report once it takes the call; none is left unhandled.
     response.catch(() => {});
-    firstCalls.set(url, { response, controller, xsrf, personal });
+    firstCalls.set(url + body, { response, controller, xsrf, personal });
   }
 }

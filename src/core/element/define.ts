@@ -41,8 +41,9 @@ export interface ElementDefinition {
   load: () => Promise<ElementModule>;
   /**
    * The content API calls the element makes first, whatever the page's address (paths, with the
-   * endpoint's fixed parameters after `?`): the loader starts them with the element's code and the
-   * element takes their answers (api/first-calls.ts). A test holds each element to its list.
+   * endpoint's fixed parameters after `?`), and the search it makes first (an index type, a space
+   * and the body): the loader starts them with the element's code and the element takes their
+   * answers (api/first-calls.ts). A test holds each element to its list.
    */
   first?: readonly string[];
   /**

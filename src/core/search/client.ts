@@ -70,7 +70,8 @@ export function mayCarryToken(url: string): boolean {
   }
 }
 
-type SearchOptions = { signal?: AbortSignal; report?: ReportFn; authenticated?: boolean };
+/** `send`: what sends the request, fetch unless given (a search the loader started is taken: listing/search-at-once.ts). */
+export type SearchOptions = { signal?: AbortSignal; report?: ReportFn; authenticated?: boolean; send?: typeof fetch };
 
 /** The search's hits; its `LoadError` (reported) when it failed; null when it was aborted. */
 export async function searchResult(
@@ -90,7 +91,7 @@ export async function searchResult(
     const token = mayCarryToken(url) ? cookieHeader(JWT_COOKIE, 'Authorization', options.report) : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     // An authenticated visitor's hits may be theirs alone: never from or into the HTTP cache.
-    const response = await fetch(url, {
+    const response = await (options.send ?? fetch)(url, {
       method: 'POST',
       headers,
       body: JSON.stringify(body),

@@ -7,7 +7,7 @@
  * - the items of a hub whose source is a search endpoint (the programmes).
  */
 import { LoadError } from '../api/load-error.js';
-import { searchResult } from './client.js';
+import { searchResult, type SearchOptions } from './client.js';
 import { kindSearch } from './search-kind.js';
 import { indexNames, searchHost, type SearchKind } from './indices.js';
 import { TIES, type SearchBody } from './queries.js';
@@ -42,8 +42,16 @@ export function listSearch(
   };
 }
 
-/** A search endpoint's items; a failed search rejects with its `LoadError` (reported), as a content API call does. */
-export async function fetchSearchEndpoint<T>(settings: PageSettings, indexPrefix: string, target: SearchEndpoint<T>, signal: AbortSignal): Promise<T> {
+/**
+ * A search endpoint's items; a failed search rejects with its `LoadError` (reported), as a content
+ * API call does. The settings are the search's options too (`send`: client.ts).
+ */
+export async function fetchSearchEndpoint<T>(
+  settings: PageSettings & SearchOptions,
+  indexPrefix: string,
+  target: SearchEndpoint<T>,
+  signal: AbortSignal,
+): Promise<T> {
   const hits = await searchResult(searchHost(settings), indexNames(target.kind, { ...settings, prefix: indexPrefix }), target.body, { ...settings, signal });
   if (hits instanceof LoadError) throw hits;
   return target.parse(hits ?? []);

@@ -15,7 +15,11 @@ import { cardListingEntry } from '../../core/element/element-entry.js';
 export default cardListingEntry({
   tag: 'programmes-search',
   load: () => import('./ProgrammesSearch.js'),
-  first: ['programme/list'],
+  // Its programmes too, asked as `endpoints.ts` asks for them (a test holds the two alike).
+  first: [
+    'programme/list',
+    'programmes {"size":2000,"_source":["nid","title","url","languages","level","target_group","theme","curricula","previous_curricula","schools"]}',
+  ],
   page: 'programmes.html',
   // A card listing with the search service's client at load (its term goes to the programme query).
   budgetKB: 87.5,
