@@ -17,9 +17,12 @@ import {
   HUB,
   LANGUAGE_NAMES,
   LAYOUT,
+  LAYOUT_CHUNKS,
   LISTING_DATA,
   MEDIA,
   ON_DEMAND,
+  PHONE_LAYOUT,
+  phoneChunk,
   SEARCH,
   SEARCH_QUERY,
   SHARED,
@@ -146,7 +149,7 @@ const COPIES = [
   {
     names: ['facets'],
     modules: FACETS,
-    chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null,
+    chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? copyChunk ?? (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null,
   },
   // The hook that loads a declared source: a copy in the chunk of each element that loads one
   // (the personnel hub's recent items, the guided tools, the language quiz), rather than in the
@@ -158,6 +161,10 @@ const COPIES = [
   // (`serverQuery`, which follows the query from the first items on), rather than a chunk each of
   // them imports as it mounts.
   { names: ['server-query'], modules: ON_DEMAND, chunkFor: hubCopy },
+  // The phone query: in the loader, which picks a table hub's module by it (its entry, element.ts),
+  // and a copy in each table hub's chunk, whose element picks its layout by it, rather than an
+  // export of the loader that each of them reads (a few bytes more in the loader, on every page).
+  { names: ['layout'], modules: PHONE_LAYOUT, chunkFor: (importer, copyChunk) => (/\/element\.ts$/.test(importer) ? null : hubCopy(importer, copyChunk)) },
   // Language names: a copy in the chunk of each hub whose filters offer languages.
   { names: ['language-names'], modules: LANGUAGE_NAMES, chunkFor: hubCopy },
   // A listing's layouts and their views (LAYOUT, chunk-rules.mjs: the card layout and its views,
@@ -211,7 +218,10 @@ export const chunkCopies = {
     const from = importer.replace(COPY, '');
     const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
     const rule = resolved && COPIES.find(({ modules }) => modules.test(resolved.id));
-    const copyChunk = COPY.exec(importer)?.[1];
+    // A table hub's phone module (PHONE_MODULE, chunk-rules.mjs) imports as a copy in its own
+    // chunk does: what it imports of its folder and the layers copied into hub chunks is copied
+    // into its chunk.
+    const copyChunk = COPY.exec(importer)?.[1] ?? phoneChunk(from) ?? undefined;
     const chunk = !rule ? null : copyChunk && rule.modules.test(from) ? copyChunk : rule.chunkFor(from, copyChunk, resolved.id);
     return chunk ? `${resolved.id}?copy=${chunk}` : null;
   },
@@ -221,7 +231,12 @@ export const chunkCopies = {
     if (typeof specifier !== 'string' || !importer) return null;
     const name = specifier.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
     if (!COPY.test(importer) && !COPIES.some(({ names }) => names.includes(name))) return null;
-    return (await this.resolve(specifier, importer.replace(COPY, ''), { skipSelf: true })) ?? null;
+    const resolved = await this.resolve(specifier, importer.replace(COPY, ''), { skipSelf: true });
+    // A table hub's other layout: a copy in the chunk of that layout (LAYOUT_CHUNKS), with the
+    // views it shows (copies of their own rule), shared by the table hubs.
+    const layout = /\/src\/listing\/views\/(Desktop|Phone)Table\.tsx$/.exec(resolved?.id ?? '')?.[1];
+    if (layout) return `${resolved.id}?copy=${layout === 'Desktop' ? LAYOUT_CHUNKS.desktop : LAYOUT_CHUNKS.phone}`;
+    return resolved ?? null;
   },
   async load(id) {
     const copy = COPY.exec(id);

@@ -79,9 +79,13 @@ const FILTER_VIEWS = /\/src\/(listing\/views\/(FilterGroups|Pills)|core\/views\/
 // The card layout's controls that only some hubs declare (`controls`): the sort select, the date
 // range.
 const CONTROLS = /\/src\/listing\/views\/(SortSelect|DateRange)\.tsx$/;
-// The table layout (sortable table, phone controls, the phone-layout hook: only its phone layout
-// asks for the media query).
-const TABLE = /\/src\/(listing\/(TableHub|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel))|core\/views\/use-media-query)/;
+// The table layout: its frame, its two layouts (the desktop's sortable table; the phone's panels
+// and cards), the rows both show, and the media-query hook that switches them. A table hub's
+// module for one layout holds that layout and imports the other (`desktop-first.ts`,
+// `phone-first.ts`): that one is an original, in this chunk, loaded when the window crosses the
+// phone query.
+const TABLE =
+  /\/src\/(listing\/(TableHub|use-table-layout|views\/(TableListing|RowCards|PhoneControls|SortableTable|SortPanel|DesktopTable|PhoneTable|row-limit|desktop-first|phone-first))|core\/views\/use-media-query)/;
 // Cards in sections by a key, their view named by the hub's definition; the first paint of a long
 // list in sections (its first sections, the rest a frame later), which both layouts in sections
 // (cards by a key, the A–Z index) import; a card list a hub names as its `list`.
@@ -138,6 +142,17 @@ export const SHARED = /\/src\/listing\/shared\/([\w-]+)\//;
 // An element's folder, src/hubs/<tag>/: its chunk, named after it (its element module, declaration,
 // card, strings, calls and parsers together), so a hub that another extends is still one file.
 export const HUB = /\/src\/hubs\/([\w-]+)\//;
+// A table hub's module for the phone layout (`<Module>.phone.tsx`, which the hub's `element.ts`
+// imports when the window is a phone's): a chunk of its own, `<tag>-phone`, holding copies of what
+// the hub's chunk holds (`COPIES`, chunk-copies.mjs) but the phone's layout for the desktop's, so
+// that a page loads one hub chunk either way, and only the layout it shows.
+export const PHONE_MODULE = /\/src\/hubs\/([\w-]+)\/[\w-]+\.phone\.tsx?$/;
+// A table hub's other layout, imported when the window crosses the phone query: the layout's
+// module (`DesktopTable.tsx`, `PhoneTable.tsx`) with the views it shows, copied into a chunk of its
+// own that every table hub shares (chunk-copies.mjs, `resolveDynamicImport`).
+export const LAYOUT_CHUNKS = { desktop: 'table-desktop', phone: 'table-phone' };
+/** The chunk of a table hub's phone module and of its copies; null for any other module. */
+export const phoneChunk = (id) => (PHONE_MODULE.test(id) ? `${PHONE_MODULE.exec(id)[1]}-phone` : null);
 // Any other module goes where its users say (scripts/chunk-users.mjs): what one element loads,
 // in its chunk; what several load, in a chunk of its own for exactly those (a data family's parser
 // and endpoints, which rollup would otherwise pull into the chunk of the first folder that imports
@@ -151,12 +166,16 @@ const byUsers = chunkByUsers();
 // attribute names with the flag and integer readers, which the tag's properties and the runtime's
 // parsers share (`element/values.ts`); and the first calls the loader starts, which the content
 // API client takes over (`api/first-calls.ts`); and the import of the texts' files, which the
-// runtime's packs reuse, resolved beside the loader (`element/texts-import.ts`). Not a choice
-// being made (below).
+// runtime's packs reuse, resolved beside the loader (`element/texts-import.ts`); and the phone
+// query, by which a table hub's entry picks the module of the layout shown (`layout.ts`; a copy
+// in the chunk of each table hub, whose element picks its layout by it: `COPIES`,
+// chunk-copies.mjs). Not a choice being made (below).
 const LOADER_CORE =
-  /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/consent(-start)?\.ts$|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values|texts-import)\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
+  /(\/elements\/[\w-]+\.ts$|\/src\/hubs\/[\w-]+\/element\.ts$|\/src\/core\/(consent\/consent(-start)?\.ts$|cookies\.ts$|api\/first-calls\.ts$|element\/(define|element-entry|values|texts-import)\.ts$|layout\.ts$|languages\.ts$|i18n\/registered\.ts$))/;
 // A copy of a module in a chunk of its own (chunk-copies.mjs): `<id>?copy=<chunk>`.
 export const COPY = /\?copy=([\w-]+)$/;
+// The phone query (LOADER_CORE above), copied into the table hubs' chunks.
+export const PHONE_LAYOUT = /\/src\/core\/layout\.ts$/;
 
 /** The chunk a rule above names for a module; null when none does (`byUsers.place` places it then). */
 function ruleChunk(id) {
@@ -177,6 +196,7 @@ function ruleChunk(id) {
   if (LAYOUT.test(id)) return 'layouts';
   if (UI.test(id)) return 'content-api';
   if (SHARED.test(id)) return SHARED.exec(id)[1];
+  if (PHONE_MODULE.test(id)) return phoneChunk(id);
   // The listing engine and its views: one chunk every listing element shares.
   if (PERIOD_PHASE.test(id) || LISTING.test(id)) return 'listing';
   return HUB.exec(id)?.[1] ?? null;

@@ -5,6 +5,7 @@ export interface HubFolder {
 }
 export function hubFolders(root?: string): HubFolder[];
 export function elementModule(folder: HubFolder): string | undefined;
+export function phoneModule(folder: HubFolder): string | undefined;
 export function registrySource(root?: string, file?: string): string;
 export function writeRegistry(root?: string): string;
 export function demoPages(root?: string): Map<string, string>;

@@ -21,7 +21,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** A custom element's name as the registry allows it: lowercase, with a hyphen. */
 const TAG = /^[a-z][a-z0-9]*(-[a-z0-9]+)+$/;
 /** The module an entry loads: a file of its own folder (its chunk is named after the folder). */
-const LOAD = /\bload: \(\) => import\('\.\/([\w-]+)\.js'\)/;
+// `load: () => import('./<module>.js')`; a table hub's picks its phone layout's module by the phone
+// query: `load: () => (phoneLayout() ? import('./<module>.phone.js') : import('./<module>.js'))`.
+const LOAD = /\bload: \(\) => (?:\(phoneLayout\(\) \? import\('\.\/([\w-]+)\.phone\.js'\) : )?import\('\.\/([\w-]+)\.js'\)/;
 
 /**
  * The element folders under `<root>/src/hubs/`, by name: those with an `element.ts`. Each is
@@ -42,7 +44,8 @@ export function hubFolders(root = ROOT) {
       if (!TAG.test(tag)) throw new Error(`${where}: the folder is named after its tag, and '${tag}' is not a custom element's name`);
       const source = readFileSync(join(dir, 'element.ts'), 'utf8');
       if (!new RegExp(`\\btag: ['"]${tag}['"]`).test(source)) throw new Error(`${where}: its entry's tag is not '${tag}', the folder's name`);
-      const module = LOAD.exec(source)?.[1];
+      const [, phone, module] = LOAD.exec(source) ?? [];
+      if (phone !== undefined && phone !== module) throw new Error(`${where}: its phone module is not ./${module}.phone.js`);
       if (!module) throw new Error(`${where}: no \`load: () => import('./<module>.js')\` of a module in its folder`);
       if (!['.tsx', '.ts'].some((ext) => existsSync(join(dir, module + ext)))) throw new Error(`${where}: its module ./${module}.js is missing`);
       return { tag, dir };
@@ -51,8 +54,14 @@ export function hubFolders(root = ROOT) {
 
 /** The module an element's entry loads (a .ts or .tsx file of its folder). */
 export function elementModule({ dir }) {
-  const module = LOAD.exec(readFileSync(join(dir, 'element.ts'), 'utf8'))[1];
+  const module = LOAD.exec(readFileSync(join(dir, 'element.ts'), 'utf8'))[2];
   return ['.tsx', '.ts'].map((ext) => join(dir, module + ext)).find((file) => existsSync(file));
+}
+
+/** A table hub's module for the phone layout (`<module>.phone.tsx`); undefined for an element with one module. */
+export function phoneModule({ dir }) {
+  const module = LOAD.exec(readFileSync(join(dir, 'element.ts'), 'utf8'))[1];
+  return module === undefined ? undefined : ['.tsx', '.ts'].map((ext) => join(dir, `${module}.phone${ext}`)).find((file) => existsSync(file));
 }
 
 const camel = (tag) => tag.replace(/-(\w)/g, (_, c) => c.toUpperCase());

@@ -17,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { elementModule, hubFolders } from './hub-folders.mjs';
+import { elementModule, hubFolders, phoneModule } from './hub-folders.mjs';
 
 const LANGUAGES = ['fi', 'sv', 'en'];
 // The elements' entries: the loader's, not their elements' code.
@@ -57,6 +57,9 @@ export function languagePacks({ root, runtime }) {
         const module = elementModule(folder);
         if (!module || elementModules.has(module)) this.error(`src/hubs/${tag}/element.ts: its module is missing or another element's`);
         elementModules.set(module, tag);
+        // A table hub's phone module registers the same texts (its layout's module is the one loaded).
+        const phone = phoneModule(folder);
+        if (phone) elementModules.set(phone, tag);
         for (const language of LANGUAGES) this.emitFile({ type: 'chunk', id: `${TEXTS}${tag}.${language}`, fileName: fileName(tag, language) });
       }
     },

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LAYOUT_CHUNKS } from './chunk-rules.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const KB = 1024;
@@ -73,7 +74,20 @@ const rows = [
 const chunkName = (file) => file.slice(0, -10);
 const chunkNamed = (name) => readdirSync(join(dist, 'chunks')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js') && f.length === name.length + 10);
 const textsFiles = readdirSync(join(dist, 'chunks/lang')).filter((f) => f.endsWith('.js'));
-const elementRows = registry.map(({ tag, chunk, budgetKB, onDemand = [] }) => {
+/**
+ * A table hub loads the chunk of the layout the window shows (its `phoneChunk` on a phone) and the
+ * other layout's when the window crosses the phone query: a row per layout, each with what a
+ * resize to the other layout adds (LAYOUT_CHUNKS), printed beside it, not counted in the page.
+ */
+const pages = registry.flatMap(({ tag, chunk, phoneChunk, budgetKB, onDemand }) =>
+  phoneChunk
+    ? [
+        { tag, layout: 'desktop', chunk, resize: LAYOUT_CHUNKS.phone, budgetKB, onDemand },
+        { tag, layout: 'phone', chunk: phoneChunk, resize: LAYOUT_CHUNKS.desktop, budgetKB, onDemand },
+      ]
+    : [{ tag, chunk, budgetKB, onDemand }],
+);
+const elementRows = pages.map(({ tag, layout, chunk, resize, budgetKB, onDemand = [] }) => {
   const file = chunkNamed(chunk);
   if (!file) return { what: `${tag}: no chunk named ${chunk}`, size: Infinity, budget: 0, chunks: [] };
   // Its chunk and what that imports (what the page loads at once), then the chunks it loads on
@@ -95,9 +109,11 @@ const elementRows = registry.map(({ tag, chunk, budgetKB, onDemand = [] }) => {
       size: (bytes / moduleReach.rendered[chunkFile(f)]) * gz(chunkFile(f)),
     })),
   );
+  const resizeChunks = resize ? [chunkNamed(resize) ?? `${resize} (missing)`].flatMap((f) => (f.endsWith('(missing)') ? [] : [f, ...staticImports(f)])) : [];
   return {
-    what: `page with <${tag}>`,
+    what: `page with <${tag}>${layout ? ` (${layout} layout)` : ''}`,
     size: atLoadSize + sum(onDemandChunks),
+    resizeChunks: [...new Set(resizeChunks)].filter((f) => !atLoad.includes(f) && !onDemandChunks.includes(f)),
     budget: budgetKB * KB,
     chunks: atLoad,
     texts,
@@ -110,13 +126,14 @@ const elementRows = registry.map(({ tag, chunk, budgetKB, onDemand = [] }) => {
 const fmt = (bytes) => `${(bytes / KB).toFixed(2)} KB`.padStart(9);
 let over = 0;
 const listed = (files) => files.map((f) => `${chunkName(f)} ${(gz(chunkFile(f)) / KB).toFixed(2)}`).join(' + ');
-const print = ({ what, size, budget, chunks, texts, onDemandChunks = [], atLoadSize, unreached }) => {
+const print = ({ what, size, budget, chunks, texts, onDemandChunks = [], resizeChunks = [], atLoadSize, unreached }) => {
   const ok = size <= budget;
   if (!ok) over += 1;
   console.log(`${fmt(size)} ${fmt(budget)}  ${ok ? 'ok  ' : 'OVER'} ${what}`);
   if (chunks)
     console.log(`                             loader + ${listed(chunks)}${texts ? ` + texts (${texts.language}) ${(texts.size / KB).toFixed(2)}` : ''}`);
   if (onDemandChunks.length) console.log(`                             at load ${fmt(atLoadSize).trim()}; on demand: ${listed(onDemandChunks)}`);
+  if (resizeChunks.length) console.log(`                             a resize to the other layout adds: ${listed(resizeChunks)}`);
   if (unreached?.length) {
     const byChunk = new Map();
     for (const module of unreached) byChunk.set(module.chunk, [...(byChunk.get(module.chunk) ?? []), module]);
@@ -157,14 +174,15 @@ writeSection({
       rows.map((row) => [row.what.replace(/\s+/g, ' ').replace(/<[^>]*>/g, (m) => `\`${m}\``), kb(row.size), kb(row.budget), mark(row)]),
     ),
     '',
-    "A page with one element: all the JS it loads (the loader, the element's chunks and what they import, its chunks on demand, its heaviest language's texts); 'at load' leaves out the chunks on demand (a search term's); 'never imported' is about what of those chunks the element's own code never imports.",
+    "A page with one element: all the JS it loads (the loader, the element's chunks and what they import, its chunks on demand, its heaviest language's texts); 'at load' leaves out the chunks on demand (a search term's); 'never imported' is about what of those chunks the element's own code never imports. A table hub loads the layout the window shows: a row per layout; 'resize KB' is what a window crossing the phone query then loads (the other layout), not counted in the page.",
     '',
     table(
-      ['element', 'page KB', 'at load KB', 'budget KB', 'never imported KB', 'verdict'],
+      ['element', 'page KB', 'at load KB', 'resize KB', 'budget KB', 'never imported KB', 'verdict'],
       elementRows.map((row) => [
         `\`${row.what.replace(/^page with /, '')}\``,
         kb(row.size),
         kb(row.atLoadSize ?? row.size),
+        row.resizeChunks?.length ? kb(row.resizeChunks.reduce((total, f) => total + gz(chunkFile(f)), 0)) : '',
         kb(row.budget),
         unreachedKB(row.unreached),
         mark(row),

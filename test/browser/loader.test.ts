@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { open, useBrowser } from './harness';
+import { DESKTOP, open, PHONE, useBrowser } from './harness';
 
 /** The registry as the build wrote it: every tag the loader defines. */
 const registry: Array<{ tag: string }> = JSON.parse(readFileSync(`${process.cwd()}/dist/registry.json`, 'utf8'));
@@ -52,6 +52,26 @@ describe('dist/aalto-hubs.js', () => {
     expect(problems).toEqual([]);
   });
 
+  it("loads a table hub's phone chunk on a phone, in as many requests, and the table's code only when the window widens", async () => {
+    const { page, requests, problems } = await open('/', { viewport: PHONE });
+    await page.waitForFunction(() => customElements.get('summer-school-listing') !== undefined);
+    await page.evaluate(() => document.body.append(document.createElement('summer-school-listing')));
+    await page.locator('summer-school-listing ul.aalto-cards').waitFor();
+    const names = () => requests.filter((u) => u.includes('/dist/chunks/')).map((u) => u.replace(/.*\/|-[\w-]{6}\.js$|-\w{8}\.js$/g, ''));
+    expect(names().sort()).toEqual(['content-api', 'listing', 'runtime', 'summer-school-listing-phone', 'summer-school-listing.en']);
+    const search = page.locator('summer-school-listing input[type="search"]');
+    await search.focus();
+    await page.setViewportSize(DESKTOP);
+    await page.locator('summer-school-listing table').waitFor();
+    expect(names().filter((name) => !name.startsWith('summer-school-listing.') && !['content-api', 'listing', 'runtime'].includes(name))).toEqual([
+      'summer-school-listing-phone',
+      'table-desktop',
+    ]);
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.locator('summer-school-listing .aalto-listing[aria-busy]').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('shares the listing engine chunk between two different listings on one page', async () => {
     const { page, requests, problems } = await open('/');
     await page.evaluate(() => {
@@ -78,15 +98,16 @@ describe('dist/aalto-hubs.js', () => {
   it('loads the filter panel’s views with a listing that has filters, in whichever layout, and not with one that has none', async () => {
     // The views' own class names: the groups' tree, the chosen filters' pills, the disclosure.
     const markers = ['aalto-filters__tree', 'aalto-pills', 'aalto-disclosure__button'];
-    const chunksOf = async (path: string, selector: string) => {
-      const { page, requests, problems } = await open(path);
+    const chunksOf = async (path: string, selector: string, viewport = DESKTOP) => {
+      const { page, requests, problems } = await open(path, { viewport });
       await page.locator(selector).first().waitFor();
       const urls = requests.filter((u) => u.includes('/dist/chunks/') && !u.includes('/lang/'));
       const texts = await page.evaluate((list) => Promise.all(list.map((u) => fetch(u).then((r) => r.text()))), urls);
       expect(problems).toEqual([]);
       return urls.map((url, i) => ({ name: url.replace(/.*\/|-[\w-]{6}\.js$/g, ''), text: texts[i]! }));
     };
-    const holding = (chunks: Array<{ name: string; text: string }>) => chunks.filter((c) => markers.every((m) => c.text.includes(m))).map((c) => c.name);
+    const holding = (chunks: Array<{ name: string; text: string }>, all = markers) =>
+      chunks.filter((c) => all.every((m) => c.text.includes(m))).map((c) => c.name);
     // The A–Z index and the people hub show no filter panel: none of their chunks holds it.
     for (const [path, selector] of [
       ['/site-index.html', 'site-index nav a'],
@@ -96,11 +117,15 @@ describe('dist/aalto-hubs.js', () => {
       expect(chunks.length, path).toBeGreaterThan(3);
       for (const chunk of chunks) for (const marker of markers) expect(chunk.text, `${path} ${chunk.name}`).not.toContain(marker);
     }
-    // A card hub has them in its own chunk, with its layout; a table hub too, with no card code.
+    // A card hub has them in its own chunk, with its layout; a table hub too, with no card code:
+    // on a desktop the groups and pills, without the phone's disclosure; on a phone all three.
     expect(holding(await chunksOf('/events.html', 'events-listing .aalto-card'))).toEqual(['events-listing']);
     const table = await chunksOf('/summer-school.html', 'summer-school-listing tbody tr');
-    expect(holding(table)).toEqual(['summer-school-listing']);
-    for (const chunk of table) expect(holders(/\/listing\/views\/CardListing\.tsx/)).not.toContain(chunk.name);
+    expect(holding(table, markers.slice(0, 2))).toEqual(['summer-school-listing']);
+    expect(holding(table, markers.slice(2))).toEqual([]);
+    const phone = await chunksOf('/summer-school.html', 'summer-school-listing .aalto-cards li', PHONE);
+    expect(holding(phone)).toEqual(['summer-school-listing-phone']);
+    for (const chunk of [...table, ...phone]) expect(holders(/\/listing\/views\/CardListing\.tsx/)).not.toContain(chunk.name);
   });
 
   /** The chunks that hold a source, from the build's source maps (a copy's source is `<file>?copy=<chunk>`). */

@@ -3,7 +3,7 @@ import fetchMock from 'fetch-mock';
 import { describe, expect, it, vi } from 'vitest';
 import { loaded } from './listing-driver';
 import { firstCommitThen, until, useElementTestPage } from './helpers';
-import { FIRST_PAINT_ROWS } from '../../src/listing/views/SortableTable';
+import { FIRST_PAINT_ROWS } from '../../src/listing/views/row-limit';
 import { COURSES, course, META, mount, rowNames, checkbox } from './summer-school-data';
 
 useElementTestPage(() => history.replaceState(null, '', '/'));

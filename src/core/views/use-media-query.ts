@@ -17,6 +17,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-/** The layout the listing views switch at (below 768 px is a phone). */
-export const PHONE_QUERY = '(max-width: 767.98px)';

@@ -3,8 +3,8 @@ import type { Instant } from '../../core/dates.js';
 import type { CombinedCourse } from '../../listing/shared/course-data/entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
-import type { HubStrings } from '../../listing/hub.js';
-import type { Column } from '../../listing/views/SortableTable.js';
+import type { HubStrings, TableColumns } from '../../listing/hub.js';
+import type { Column } from '../../listing/hub-views.js';
 import { applicationPeriodText, creditsText, teachingPeriodText } from './cells.js';
 import type { CoursesSortKey } from './hub.js';
 import type { CoursesStrings } from './strings.js';
@@ -47,3 +47,7 @@ export function courseColumns(
     { id: 'formOfLearning', label: t('colFormOfLearning'), detail: true, cell: (c) => c.formOfLearning ?? '' },
   ];
 }
+
+/** The hub's columns as its element takes them (`TableHub.tsx`). */
+export const coursesColumns: TableColumns<CombinedCourse, CoursesSortKey, CoursesStrings> = ({ t, target, now, labels }) =>
+  courseColumns(t, labels, target, now);

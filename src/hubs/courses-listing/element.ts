@@ -1,4 +1,5 @@
 import type { ElementEntry } from '../../core/element/element-entry.js';
+import { phoneLayout } from '../../core/layout.js';
 
 /**
  * Courses and study programmes as a sortable table: name link, credits, teaching period,
@@ -19,7 +20,8 @@ import type { ElementEntry } from '../../core/element/element-entry.js';
 export default {
   tag: 'courses-listing',
   attributes: ['link-target'],
-  load: () => import('./CoursesListing.js'),
+  // The module of the layout the window shows: the other layout's code loads only when it is shown.
+  load: () => (phoneLayout() ? import('./CoursesListing.phone.js') : import('./CoursesListing.js')),
   first: ['combined/courses'],
   page: 'courses.html',
   title: 'Courses and study programmes',

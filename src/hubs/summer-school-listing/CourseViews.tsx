@@ -2,10 +2,10 @@
 import type { SummerSchoolCourse } from '../../listing/shared/course-data/entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { SafeLink } from '../../core/views/SafeLink.js';
-import type { Column } from '../../listing/views/SortableTable.js';
+import type { Column } from '../../listing/hub-views.js';
 import { applicationPeriodText, creditsText, durationText, formatText, levelText, teachingPeriodText } from './cells.js';
-import type { HubStrings } from '../../listing/hub.js';
-import type { labels, SortKeyName } from './hub.js';
+import type { HubStrings, TableColumns } from '../../listing/hub.js';
+import { labels, type SortKeyName } from './hub.js';
 import type { SummerSchoolStrings } from './strings.js';
 
 type Strings = HubStrings<SummerSchoolStrings>;
@@ -31,3 +31,6 @@ export function courseColumns(t: Translate<Strings>, label: Labels, target: stri
     { id: 'application', label: t('colApplication'), sortKey: 'registrationPeriod', cell: (c) => applicationPeriodText(c, t) },
   ];
 }
+
+/** The hub's columns as its element takes them (`TableHub.tsx`). */
+export const summerSchoolColumns: TableColumns<SummerSchoolCourse, SortKeyName, SummerSchoolStrings> = ({ t, target }) => courseColumns(t, labels(t), target);

@@ -1,7 +1,11 @@
-/** <summer-school-listing>: the summer school table hub's element: its declaration (`hub.ts`) and its columns (`CourseViews.tsx`). */
+/**
+ * <summer-school-listing>: the summer school table hub's element, in its desktop layout (the
+ * phone's: `SummerSchoolListing.phone.tsx`): its declaration (`hub.ts`) and its columns (`CourseViews.tsx`).
+ */
 import { tableAttributes, tableHubElement } from '../../listing/TableHub.js';
-import { courseColumns } from './CourseViews.js';
-import { labels, summerSchoolHub } from './hub.js';
+import { desktopFirst } from '../../listing/views/desktop-first.js';
+import { summerSchoolColumns } from './CourseViews.js';
+import { summerSchoolHub } from './hub.js';
 
 export const attributes = tableAttributes;
-export default tableHubElement(summerSchoolHub, ({ t, target }) => courseColumns(t, labels(t), target));
+export default tableHubElement(summerSchoolHub, summerSchoolColumns, desktopFirst);

@@ -1,4 +1,5 @@
 import type { ElementEntry } from '../../core/element/element-entry.js';
+import { phoneLayout } from '../../core/layout.js';
 
 /**
  * The summer school course listing: search, filters by field, course level and format, a sortable
@@ -15,7 +16,8 @@ import type { ElementEntry } from '../../core/element/element-entry.js';
 export default {
   tag: 'summer-school-listing',
   attributes: ['link-target'],
-  load: () => import('./SummerSchoolListing.js'),
+  // The module of the layout the window shows: the other layout's code loads only when it is shown.
+  load: () => (phoneLayout() ? import('./SummerSchoolListing.phone.js') : import('./SummerSchoolListing.js')),
   first: ['summer_school/courses'],
   page: 'summer-school.html',
   title: 'Summer school listing',

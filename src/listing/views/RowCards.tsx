@@ -1,7 +1,8 @@
 /** A table listing's phone layout: one card per row, its name; 'Show details' adds every other column's value. */
 import { memo } from 'react';
 import { uniqueKeys } from '../keys.js';
-import { useProgressiveRows, useRowLimit, type Column } from './SortableTable.js';
+import type { Column } from '../hub-views.js';
+import { useProgressiveRows, useRowLimit } from './row-limit.js';
 
 export interface RowCardsProps<Item, K extends string> {
   rows: readonly Item[];

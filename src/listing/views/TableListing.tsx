@@ -1,18 +1,20 @@
 /**
- * The layout of a table listing (the summer school's, the combined courses'): search, filters
- * (inline on a desktop; behind 'Filters' with 'Apply' on a phone, with 'Sort' and 'Show details'),
- * removable pills, a polite count, the loading, empty and failed states, and a sortable table (cards on a
- * phone). Pure: everything arrives as props.
+ * The frame of a table listing (the summer school's, the combined courses'): search, the layout's
+ * controls (filters inline on a desktop; behind 'Filters' with 'Apply' on a phone, with 'Sort' and
+ * 'Show details'), removable pills, a polite count, the loading, empty and failed states, and the
+ * layout's rows (a sortable table; cards on a phone). The layout arrives as a prop
+ * (`table-layout.ts`): while the one the window asks for loads, the one shown stays, and the
+ * listing says it is busy. Pure: everything arrives as props.
  */
 import type { RefObject } from 'react';
 import { LoadFailure, ResultCount, StatusMessage } from '../../core/views/StatusMessage.js';
+import type { Column } from '../hub-views.js';
 import type { Sort, Status } from '../types.js';
-import { FilterGroups, type FilterGroupView } from './FilterGroups.js';
-import { PhoneControls, type PhoneControlsProps } from './PhoneControls.js';
+import type { FilterGroupView } from './FilterGroups.js';
+import type { PhoneControlsProps } from './PhoneControls.js';
 import { Pills, type Pill } from './Pills.js';
-import { RowCards } from './RowCards.js';
 import { SearchField } from './SearchField.js';
-import { SortableTable, type Column } from './SortableTable.js';
+import type { TableLayout } from './table-layout.js';
 
 export interface TableListingTexts {
   search: string;
@@ -36,7 +38,10 @@ export interface TableListingProps<Item, K extends string> {
   className: string;
   language: string;
   texts: TableListingTexts;
-  phone: boolean;
+  /** The layout shown; null until the first one has loaded. */
+  layout: TableLayout | null;
+  /** The layout the window asks for is loading (the one shown is the other). */
+  layoutLoading: boolean;
   /** The phone controls' props but the groups and selection, which are the listing's. */
   phoneControls: Omit<PhoneControlsProps, 'groups' | 'selected' | 'onApply'>;
   groups: readonly FilterGroupView[];
@@ -59,43 +64,39 @@ export interface TableListingProps<Item, K extends string> {
 }
 
 export function TableListing<Item, K extends string>(props: TableListingProps<Item, K>) {
-  const { texts, status, phone } = props;
+  const { texts, status, layout } = props;
+  const busy = layout === null || props.layoutLoading;
   return (
-    <div className={`aalto-listing ${props.className}`} lang={props.language}>
+    <div className={`aalto-listing ${props.className}`} lang={props.language} aria-busy={busy || undefined}>
       <SearchField value={props.search} texts={texts} onSearch={props.onSearch} inputRef={props.searchInputRef} />
-      {phone ? (
-        <PhoneControls {...props.phoneControls} groups={props.groups} selected={props.selected} onApply={props.onApply} />
-      ) : (
-        <FilterGroups groups={props.groups} selected={props.selected} onToggle={props.onToggle} />
+      {layout && (
+        <layout.Controls
+          groups={props.groups}
+          selected={props.selected}
+          onToggle={props.onToggle}
+          onApply={props.onApply}
+          phoneControls={props.phoneControls}
+        />
       )}
       <Pills pills={props.pills} listLabel={texts.selectedFilters} removeLabel={texts.removeFilter} onRemove={props.onRemovePill} />
       <ResultCount text={texts.count} />
-      {status === 'LOADING' && <StatusMessage text={texts.loading} busy />}
+      {(status === 'LOADING' || busy) && <StatusMessage text={texts.loading} busy />}
       {/* A failed call is an empty result too ('No results found.': docs/api.md, 'Messages'), one that can be tried again. */}
       {(status === 'NO_RESULTS' || status === 'FAILED') && <StatusMessage text={texts.empty} />}
       {status === 'FAILED' && <LoadFailure retry={texts.tryAgain} onRetry={props.onRetry} />}
-      {status === 'DONE' &&
-        (phone ? (
-          <RowCards
-            rows={props.rows}
-            columns={props.columns}
-            rowKey={props.rowKey}
-            details={props.phoneControls.details}
-            label={texts.caption}
-            showAllLabel={texts.showAll}
-          />
-        ) : (
-          <SortableTable<Item, K>
-            caption={texts.caption}
-            regionLabel={texts.scrollRegion}
-            columns={props.columns}
-            rows={props.rows}
-            rowKey={props.rowKey}
-            sort={props.sort}
-            onSort={props.onSort}
-            showAllLabel={texts.showAll}
-          />
-        ))}
+      {status === 'DONE' && layout && (
+        <layout.Rows
+          caption={texts.caption}
+          regionLabel={texts.scrollRegion}
+          columns={props.columns as ReadonlyArray<Column<unknown, string>>}
+          rows={props.rows}
+          rowKey={props.rowKey as (item: unknown) => string}
+          sort={props.sort}
+          onSort={props.onSort as (key: string) => void}
+          details={props.phoneControls.details}
+          showAllLabel={texts.showAll}
+        />
+      )}
     </div>
   );
 }
