@@ -85,6 +85,10 @@ export default {
     // The entry names the components' modules, not what they import: a bundler then reads only
     // the modules of the components an app imports.
     hoistTransitiveImports: false,
+    // Chunks of a few hundred bytes, each a file an app's bundler reads and a request a server
+    // resolves, merge into a chunk their importers load anyway (rollup merges only where no
+    // entry would run code it did not run before).
+    experimentalMinChunkSize: 2000,
     sourcemap: 'hidden',
     // Client components (hooks, the browser's events): Next.js's server components may then render
     // them, as client components, on the server and in the browser.
