@@ -42,6 +42,9 @@ export function followServerQuery<Item>(
     debounceMs: SERVER_QUERY_PAUSE_MS,
   });
   const follow = (state: ReturnType<ListingStore<Item>['getState']>) => {
+    // While the first load is still filling the store, its later answers would replace the query's
+    // items with unfiltered ones: the query waits until that load is done (its end is a change too).
+    if (state.filling) return;
     const key = keyOf(state);
     if (state.loaded && key !== current) {
       wanted = { selected: state.selected, search: state.search.trim() };

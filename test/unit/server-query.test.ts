@@ -4,7 +4,7 @@ import type { ServerQuery } from '../../src/listing/hub';
 import { followServerQuery, SERVER_QUERY_PAUSE_MS } from '../../src/listing/server-query';
 import { createListingStore } from '../../src/listing/store';
 import type { ListingConfig } from '../../src/listing/types';
-import type { Loaded } from '../../src/listing/hub-load';
+import { loadIntoStore, type Loaded, type ShowPartial } from '../../src/listing/hub-load';
 
 interface Row {
   id: string;
@@ -92,5 +92,33 @@ describe('followServerQuery', () => {
     await vi.advanceTimersByTimeAsync(SERVER_QUERY_PAUSE_MS);
     expect(store.getState().status).toBe('DONE');
     expect(store.getState().results.map((r) => r.id)).toEqual(['a', 'c']);
+  });
+  it('waits for the first load to be done: its later answers never replace the query’s items', async () => {
+    vi.useFakeTimers();
+    const store = createListingStore(config);
+    const asked: ServerQuery[] = [];
+    followServerQuery(store, query, async (_signal, q) => {
+      asked.push(q);
+      return { items: [{ id: 'x-from-server', tag: 'x' }] };
+    });
+    // The first load shows its first answer, then more calls follow before it is done.
+    let finish: (loaded: Loaded<Row>) => void = () => {};
+    const first = loadIntoStore(
+      store,
+      (_signal, partial: ShowPartial<Loaded<Row>>) => {
+        void partial({ items: rows.slice(0, 1) });
+        return new Promise((resolve) => (finish = resolve));
+      },
+      new AbortController().signal,
+    );
+    await vi.advanceTimersByTimeAsync(50);
+    expect(store.getState().loaded).toBe(true);
+    store.getState().setFilters({ tag: ['x'] });
+    await vi.advanceTimersByTimeAsync(SERVER_QUERY_PAUSE_MS * 2);
+    finish({ items: rows });
+    await first;
+    await vi.advanceTimersByTimeAsync(SERVER_QUERY_PAUSE_MS);
+    expect(asked).toEqual([{ selected: { tag: ['x'] }, search: '' }]);
+    expect(store.getState().items.map((r) => r.id)).toEqual(['x-from-server']);
   });
 });
