@@ -153,6 +153,13 @@ function helsinkiRuleYear(year: number): Array<readonly [Instant, number]> | nul
   ];
 }
 
+/**
+ * Offsets Intl gave, by instant, up to a bound that frees them: the few dates outside the rule's
+ * years (a far end such as 2099-12-31) repeat across a list, and each is read several times.
+ */
+const intlOffsets = new Map<Instant, number>();
+const INTL_OFFSETS_KEPT = 10_000;
+
 /** The years looked up so far, with their bounds: a listing's items fall in a few years. */
 const yearTables: Array<{ from: Instant; to: Instant; table: Array<readonly [Instant, number]> | null }> = [];
 
@@ -180,9 +187,16 @@ function siteOffset(instant: Instant): number {
     if (Number.isFinite(instant)) yearTables.unshift(year);
   }
   const table = year.table;
-  if (!table) return offsetAt(instant);
-  let offset = table[0]![1];
-  for (let i = 1; i < table.length; i += 1) if (instant >= table[i]![0]) offset = table[i]![1];
+  if (table) {
+    let offset = table[0]![1];
+    for (let i = 1; i < table.length; i += 1) if (instant >= table[i]![0]) offset = table[i]![1];
+    return offset;
+  }
+  let offset = intlOffsets.get(instant);
+  if (offset === undefined) {
+    if (intlOffsets.size >= INTL_OFFSETS_KEPT) intlOffsets.clear();
+    intlOffsets.set(instant, (offset = offsetAt(instant)));
+  }
   return offset;
 }
 

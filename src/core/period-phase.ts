@@ -4,16 +4,16 @@
  * raw status field the server sends.
  */
 import { inclusiveEnd, type Instant, type Period } from './dates.js';
-import { kept } from './kept.js';
 
 export type Phase = 'upcoming' | 'open' | 'ended';
 export const PHASES: readonly Phase[] = ['open', 'upcoming', 'ended'];
 
-// A listing asks for an item's end several times (its group, order, range): worked out once.
-const ends = new WeakMap<Period, Instant>();
-
-/** The end of a valid period: a date without a time (midnight in the site's zone) means the whole day. */
-export const endOf = (period: Period): Instant => kept(ends, period, () => inclusiveEnd(period.end!));
+/**
+ * The end of a valid period: a date without a time (midnight in the site's zone) means the whole day.
+ * Worked out on each call, not kept per period: a few arithmetic steps cost less than a weak map's
+ * entry for each of thousands of items (and the collector's work on such a map).
+ */
+export const endOf = (period: Period): Instant => inclusiveEnd(period.end!);
 
 /** Before the start, within the period (its last day included), or after; null without a valid period. */
 export function phaseOf(period: Period | null | undefined, now: Instant): Phase | null {

@@ -129,10 +129,13 @@ export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>
     if (!previous.loaded) {
       // First load: the address is the source of truth; nothing to write back yet. Pages last:
       // a filter change goes back to page 1.
+      // Only a change is set: each derives the results again, in the task of the first results.
       const actions = store.getState();
       const restored = addressSelection(groups, state.selected);
-      actions.setFilters(restored);
-      if (ranges.length) actions.setRanges(addressRanges(ranges));
+      const named = (record: object) => Object.keys(record).length > 0;
+      if (named(restored) || named(state.selected)) actions.setFilters(restored);
+      const chosen = ranges.length ? addressRanges(ranges) : null;
+      if (chosen && (named(chosen) || named(state.ranges))) actions.setRanges(chosen);
       const order = sort && decodeSort(readQuery().get(sort.param), sort.keys);
       if (order) actions.setSort(order as Sort<K>);
       const page = pageParam ? Number.parseInt(readQuery().get(pageParam) ?? '', 10) : NaN;

@@ -14,6 +14,23 @@ describe('address sync', () => {
     history.replaceState(null, '', '/');
   });
 
+  it('derives the first results once when the address names no filter and none is chosen', () => {
+    history.replaceState(null, '', '/page?other=1');
+    const store = createListingStore(config);
+    const stop = syncAddress(store, { groups, ranges: [{ range: 'when', fromParam: 'from', toParam: 'to' }] });
+    const { selected, ranges } = store.getState();
+    let updates = 0;
+    const unsubscribe = store.subscribe(() => (updates += 1));
+    store.getState().setItems(rows);
+    expect(store.getState().selected).toBe(selected);
+    expect(store.getState().ranges).toBe(ranges);
+    // The items and choices, then the results: nothing set again for an address that names nothing.
+    expect(updates).toBe(2);
+    expect(store.getState().results.length).toBe(rows.length);
+    unsubscribe();
+    stop();
+  });
+
   it('reads the selection from the address, ignoring unknown values', () => {
     history.replaceState(null, '', '/?tags=X,q,Z&kind=museum&other=1');
     expect(addressSelection(groups)).toEqual({ tags: ['x', 'z'] });
