@@ -7,7 +7,6 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { bundlerFormsCheck } from './scripts/bundler-forms.mjs';
 import { internalExports } from './scripts/internal-exports.mjs';
 import { languagePacks } from './scripts/language-packs.mjs';
@@ -61,27 +60,16 @@ const TERSER = {
   compress: { passes: 3, unsafe_arrows: true, pure_getters: true },
 };
 /**
- * Terser, with function declarations hoisted in the loader and the shared content API and listing
- * chunks, which every page or every listing loads: smaller there, not in React's runtime. Every
- * chunk but the runtime is also minified a second way (`minifyLean`: functions hoisted, only simple
- * ones inlined, more passes), and the smaller of the two, gzipped as a page receives it, is written:
- * most element chunks are smaller so, a few (the consent dialog's) the first way. Both ways are
- * terser's safe transforms, so either file behaves the same. The runtime (React) is minified the
- * first way only: its bytes are React's, and a second pass over it would double the build's longest
- * step for nothing.
+ * Terser: React's runtime as it is minified for React; our own chunks with function declarations
+ * hoisted and only simple functions inlined, which gzips smaller there (and larger in React's).
+ * Both are terser's safe transforms.
  */
-const HOISTED = new Set(['aalto-hubs', 'content-api', 'listing']);
-const minify = terser(TERSER);
-const minifyHoisted = terser({ ...TERSER, compress: { ...TERSER.compress, hoist_funs: true } });
-const minifyLean = terser({ ...TERSER, compress: { ...TERSER.compress, hoist_funs: true, inline: 1, passes: 5 } });
-const gzipBytes = (code) => gzipSync(code, { level: 9 }).length;
+const minifyRuntime = terser(TERSER);
+const minifyOwn = terser({ ...TERSER, compress: { ...TERSER.compress, hoist_funs: true, inline: 1 } });
 const minifyByChunk = {
   name: 'terser-by-chunk',
-  async renderChunk(code, chunk, options, meta) {
-    const first = (HOISTED.has(chunk.name) ? minifyHoisted : minify).renderChunk.call(this, code, chunk, options, meta);
-    if (chunk.name === 'runtime') return first;
-    const [a, b] = await Promise.all([first, minifyLean.renderChunk.call(this, code, chunk, options, meta)]);
-    return gzipBytes(b.code) < gzipBytes(a.code) ? b : a;
+  renderChunk(code, chunk, options, meta) {
+    return (chunk.name === 'runtime' ? minifyRuntime : minifyOwn).renderChunk.call(this, code, chunk, options, meta);
   },
 };
 
