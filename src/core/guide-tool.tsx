@@ -15,6 +15,7 @@ import { matchSuggestions } from './guide-match.js';
 import { coreStrings, type CoreStrings } from './i18n/core-strings.js';
 import { stepperStrings, type StepperStrings } from './i18n/stepper-strings.js';
 import { createTranslator, type Catalogs } from './i18n/translate.js';
+import { keptInAddress } from './stepper.js';
 import { stepsOf, useStepper } from './use-stepper.js';
 import { GuidePath } from './views/GuidePath.js';
 import { SafeLink } from './views/SafeLink.js';
@@ -44,7 +45,7 @@ export function guideToolElement(source: Source<GuideSettings>, strings: Catalog
     );
     const { value: loaded, failure, retry } = useSource(source, settings);
     const questions = useMemo(() => loaded?.questions ?? [], [loaded]);
-    const stepper = useStepper(stepsOf(questions), { kind: 'address', param: `${paramPrefix.trim()}guide` });
+    const stepper = useStepper(stepsOf(questions), keptInAddress(`${paramPrefix.trim()}guide`));
     const done = questions.length > 0 && stepper.index >= questions.length;
     const matches = useMemo(
       () => (done && loaded ? matchSuggestions(loaded.suggestions, questions, stepper.answers, language) : []),

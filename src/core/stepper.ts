@@ -13,7 +13,30 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readQuery, writeQuery } from './query-state.js';
 import { own } from './records.js';
 
-export type Persist = { kind: 'address'; param: string } | { kind: 'session'; key: string } | { kind: 'none' };
+/**
+ * Where a path's answers are kept: `read` once when the path is made, `write` on each change (''
+ * when there is nothing to keep). `name` (the parameter, the storage key) tells two keepers apart.
+ * Each way is made by its own function below, so that a chunk holds only the way its element keeps.
+ */
+export interface Keeper {
+  name: string;
+  read(): string | null;
+  write(text: string): void;
+}
+
+/** In the page address, under `param`: a shared link opens the same step. */
+export const keptInAddress = (param: string): Keeper => ({
+  name: param,
+  read: () => readQuery().get(param),
+  write: (text) => void writeQuery({ [param]: text }),
+});
+
+/** In session storage, under `key`: a reload keeps the answers, a new tab does not. */
+export const keptInSession = (key: string): Keeper => ({
+  name: key,
+  read: () => sessionStorage.getItem(key),
+  write: (text) => (text ? sessionStorage.setItem(key, text) : sessionStorage.removeItem(key)),
+});
 
 /** A step of the path: its id and the values its answer may hold (the options the data offers). */
 export interface Step {
@@ -76,34 +99,30 @@ export function restoreKept(raw: string | null, steps: readonly Step[]): Kept | 
   return { index: at, answers: kept };
 }
 
-function read(persist: Persist): string | null {
+function read(keeper: Keeper | undefined): string | null {
   try {
-    if (persist.kind === 'address') return readQuery().get(persist.param);
-    if (persist.kind === 'session') return sessionStorage.getItem(persist.key);
+    return keeper?.read() ?? null;
   } catch {
     // Storage can be off (private mode, a sandboxed frame): the path simply starts afresh.
+    return null;
   }
-  return null;
 }
 
-function write(persist: Persist, state: Kept) {
+function write(keeper: Keeper | undefined, state: Kept) {
   const empty = state.index === 0 && state.answers.size === 0;
   // As an object in the address (links stay as they were); a step id `__proto__` is an own key there.
   const text = empty ? '' : JSON.stringify({ index: state.index, answers: Object.fromEntries(state.answers) });
   try {
-    if (persist.kind === 'address') writeQuery({ [persist.param]: text });
-    else if (persist.kind === 'session') {
-      if (text) sessionStorage.setItem(persist.key, text);
-      else sessionStorage.removeItem(persist.key);
-    }
+    keeper?.write(text);
   } catch {
     // A full or disabled storage loses the answers on reload, nothing more.
   }
 }
 
-export function createStepper(definitions: readonly Step[], persist: Persist = { kind: 'none' }): Stepper {
+/** A path's store; its answers kept by `keeper`, or nowhere. */
+export function createStepper(definitions: readonly Step[], keeper?: Keeper): Stepper {
   const steps = definitions.map((step) => step.id);
-  const initial = restoreKept(read(persist), definitions) ?? { index: 0, answers: new Map() };
+  const initial = restoreKept(read(keeper), definitions) ?? { index: 0, answers: new Map() };
   const store = createStore<StepperState & StepperActions>()((set, get) => {
     const move = (index: number) => set({ index: Math.min(Math.max(0, index), steps.length) });
     return {
@@ -130,7 +149,7 @@ export function createStepper(definitions: readonly Step[], persist: Persist = {
     };
   });
   store.subscribe((state, previous) => {
-    if (state.index !== previous.index || state.answers !== previous.answers) write(persist, state);
+    if (state.index !== previous.index || state.answers !== previous.answers) write(keeper, state);
   });
   return Object.assign(store, {
     isDone: () => store.getState().index >= steps.length,

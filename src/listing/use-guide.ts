@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useLoad, usePageCache } from '../core/api/use-load.js';
 import type { GuideSettings } from '../core/entities/suggestion.js';
 import type { PageSettings } from '../core/settings.js';
+import { keptInAddress } from '../core/stepper.js';
 import { stepsOf, useStepper } from '../core/use-stepper.js';
 import type { HubGuide } from './hub.js';
 
@@ -32,7 +33,7 @@ export function useGuide(
   const loaded = failure ? NONE : value;
   const known = groups.join(',');
   const questions = useMemo(() => (loaded?.questions ?? []).filter((q) => q.filter !== null && groups.includes(q.filter)), [loaded, known]);
-  const stepper = useStepper(stepsOf(questions), { kind: 'address', param: `${paramPrefix}${guide?.param ?? 'guide'}` });
+  const stepper = useStepper(stepsOf(questions), keptInAddress(`${paramPrefix}${guide?.param ?? 'guide'}`));
 
   // An answer sets its question's filter group, and a restart clears the groups the path set:
   // both are the visitor's acts, so the filters change with them (a path restored from the

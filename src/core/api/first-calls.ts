@@ -57,11 +57,10 @@ export function startFirstCalls(element: Element, calls: readonly string[]): voi
   const personal = booleanAttribute(read('authenticated'));
   for (const call of calls) {
     const [path, body = ''] = call.split(' ');
-    const [endpoint, query] = path!.split('?');
     const url = body
       ? plain.test(host) && !read('environment') && !read('index-prefix') && !getCookie('jwt') && `${host}/aalto_live_${path}_${language}/_search`
       : plain.test(base) &&
-        `${base}${booleanAttribute(read('path-prefix')) ? `/${language}` : ''}/aalto_api/${endpoint}?${query ? `${query}&` : ''}_format=json&language=${language}`;
+        `${base}${booleanAttribute(read('path-prefix')) ? `/${language}` : ''}/aalto_api/${path}${path!.includes('?') ? '&' : '?'}_format=json&language=${language}`;
     if (!url || firstCalls.has(url + body) || cachedAddresses.has(url)) continue;
     const controller = new AbortController();
     const response = fetch(url, {

@@ -32,8 +32,8 @@ export const cookieName = (category: Category) => `${COOKIE_PREFIX}${category}`;
 export function storedChoices(): Record<Category, boolean | null> {
   const out = {} as Record<Category, boolean | null>;
   for (const category of CATEGORIES) {
-    const values = new Set(getCookies(cookieName(category)));
-    const value = values.size === 1 ? [...values][0] : null;
+    // Its distinct values joined: exactly '1' or '0' only when that is its one value (two or more join with a comma).
+    const value = [...new Set(getCookies(cookieName(category)))].join();
     out[category] = value === '1' ? true : value === '0' ? false : null;
   }
   return out;

@@ -77,8 +77,9 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
 
   class AaltoElement extends HTMLElement {
     static observedAttributes = attributes;
-    private view: Mounted | null = null;
-    private pending: Array<[string, unknown[]]> = [];
+    // Not private: the methods defined on the prototype below read them.
+    view: Mounted | null = null;
+    pending: Array<[string, unknown[]]> = [];
     private overrides: unknown = null;
 
     /** Overrides of the element's texts, per language by key (docs/languages.md); null for none. */
@@ -93,11 +94,12 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     connectedCallback() {
       // A property set before the tag was defined (`el.language = 'fi'` before the loader ran) is
       // the element's own and hides the class's accessor: it goes through the accessor instead.
+      const self = this as unknown as Record<string, unknown>;
       for (const name of properties) {
         if (!Object.hasOwn(this, name)) continue;
-        const value = Reflect.get(this, name);
-        Reflect.deleteProperty(this, name);
-        Reflect.set(this, name, value);
+        const value = self[name]; // own-keys: the class's own property names, not data.
+        delete self[name]; // own-keys: the same name.
+        self[name] = value; // own-keys: the same name.
       }
       // A host that a React component of `aalto-hubs/react` rendered holds that component's
       // element already (react-component.tsx): it must not get a second one.
@@ -115,7 +117,7 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
     }
 
     /** Loads the element's chunk and the runtime (once for every instance), then mounts this element. */
-    private loadCode() {
+    loadCode() {
       this.removeAttribute('data-idle');
       // A call started already and not yet taken is not started again (first-calls.ts).
       if (definition.first) startFirstCalls(this, definition.first);
@@ -166,12 +168,11 @@ export function elementClass(definition: ElementDefinition): CustomElementConstr
   for (const name of definition.methods ?? []) {
     // own-keys: the registry's method names, defined on the prototype (and called through it).
     proto[name] = function (this: AaltoElement, ...args: unknown[]) {
-      const self = this as unknown as { view: Mounted | null; pending: Array<[string, unknown[]]> };
-      if (self.view) return self.view.call(name, args);
+      if (this.view) return this.view.call(name, args);
       if (definition.call?.(this, name, args)) return undefined;
-      self.pending.push([name, args]);
+      this.pending.push([name, args]);
       // An idle element loads its code for the call.
-      if (this.isConnected && this.hasAttribute('data-idle')) (this as unknown as { loadCode(): void }).loadCode();
+      if (this.isConnected && this.hasAttribute('data-idle')) this.loadCode();
       return undefined;
     };
   }

@@ -9,16 +9,13 @@
 export const SETTINGS_ATTRIBUTES = ['user-id', 'language', 'base-url', 'theme-url', 'path-prefix', 'environment', 'authenticated', 'search-host'] as const;
 
 /** Present means on, unless its value is `false` or `0` (in any case, ignoring spaces). */
-export const booleanAttribute = (raw: string | null): boolean => {
-  if (raw === null) return false;
-  const value = raw.trim().toLowerCase();
-  return value !== 'false' && value !== '0';
-};
+export const booleanAttribute = (raw: string | null): boolean => raw !== null && !['false', '0'].includes(raw.trim().toLowerCase());
 
 /** An integer (at most fifteen digits, spaces around ignored), else null. */
 export const integerValue = (raw: string | null): number | null => {
   const value = raw?.trim() ?? '';
-  return /^[+-]?\d{1,15}$/.test(value) ? Number.parseInt(value, 10) : null;
+  // Decimal digits only (`\d` without the `u` flag), so the unary plus reads them as parseInt does.
+  return /^[+-]?\d{1,15}$/.test(value) ? +value : null;
 };
 
 /** `user-id` → `userId`: the property that reflects an attribute (`attributeName` the other way). */

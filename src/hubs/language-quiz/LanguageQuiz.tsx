@@ -77,7 +77,7 @@ export default function LanguageQuiz({ settings, linkTarget, headingLevel }: Pro
         </div>
       ) : question ? (
         <StepperView
-          question={{ id: question.id, question: question.question, multiple: false, options: data.terms }}
+          question={{ ...question, multiple: false, options: data.terms }}
           answer={stepper.answers.get(question.id) ?? []}
           texts={{
             progress: t('stepProgress', { n: stepper.index + 1, count: questions.length }),

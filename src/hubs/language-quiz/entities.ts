@@ -39,9 +39,10 @@ export function languageQuizOf(raw: {
   const collator = collatorFor('en', { numeric: true });
   const terms = [...textsOf(raw.terms)].sort(([a], [b]) => collator.compare(a, b)).map(([value, label]) => ({ value, label }));
   const seen = new Set<string>();
-  const questions = raw.questions
-    .filter((q) => q.id && q.question && q.level && q.skill && !seen.has(q.id) && Boolean(seen.add(q.id)))
-    .map((q) => ({ id: q.id, question: q.question, level: q.level!, skill: q.skill!, topic: q.topic }));
+  // The parsed questions themselves: their fields are the schema's, the kept ones' level and skill texts.
+  const questions = raw.questions.filter(
+    (q): q is LanguageQuiz['questions'][number] => !!(q.id && q.question && q.level && q.skill) && !seen.has(q.id) && !!seen.add(q.id),
+  );
   const results = new Map(isObject(raw.results) ? Object.entries(raw.results).map(([skill, levels]) => [skill, textsOf(levels)]) : []);
   return { terms, questions, results, texts: textsOf(raw.texts) };
 }

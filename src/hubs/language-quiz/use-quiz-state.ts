@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { declareSource } from '../../core/api/source.js';
 import { useSource } from '../../core/api/use-source.js';
 import type { PageSettings } from '../../core/settings.js';
+import { keptInSession } from '../../core/stepper.js';
 import { useStepper } from '../../core/use-stepper.js';
 import { quizQuestions } from './endpoints.js';
 import { languageQuizOf } from './entities.js';
@@ -35,7 +36,7 @@ export function useQuizState(settings: PageSettings) {
   const questions = quiz?.questions ?? [];
   // Every question's options are the answer terms.
   const steps = useMemo(() => questions.map((q) => ({ id: q.id, values: (quiz?.terms ?? []).map((term) => term.value) })), [quiz]);
-  const stepper = useStepper(steps, { kind: 'session', key: answersKey(settings.language) });
+  const stepper = useStepper(steps, keptInSession(answersKey(settings.language)));
   const answered = stepper.answers.size > 0;
   // The introduction shows until the test starts; a kept answer means it had started.
   const [started, setStarted] = useState(false);

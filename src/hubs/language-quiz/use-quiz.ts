@@ -31,8 +31,8 @@ export function useQuiz(state: QuizState) {
       event.preventDefault();
       event.returnValue = '';
     };
-    window.addEventListener('beforeunload', guard);
-    return () => window.removeEventListener('beforeunload', guard);
+    addEventListener('beforeunload', guard);
+    return () => removeEventListener('beforeunload', guard);
   }, [state.answered]);
 
   useEffect(() => {
