@@ -3,9 +3,8 @@
  * element instance and configuration, to which components subscribe for what they render, not the
  * whole store (`useListingState`). The items are loaded into it by `use-card-listing.ts`.
  */
-import { useEffect, useMemo, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import { addressSearch } from './address-sync.js';
 import { createListingStore, type ListingStore } from './store.js';
 import type { ListingConfig, ListingState, Sort } from './types.js';
@@ -24,7 +23,27 @@ export function useListingStore<Item, K extends string>(
  * on every change of the store (a load's items, another component's facet counts).
  */
 export function useListingState<Item, K extends string, T extends object>(store: ListingStore<Item, K>, select: (state: ListingState<Item, K>) => T): T {
-  return useStore(store, useShallow(select));
+  const last = useRef<T>(undefined);
+  return useStore(store, (state) => {
+    const next = select(state);
+    const kept = last.current;
+    return kept && sameFields(kept, next) ? kept : (last.current = next);
+  });
+}
+
+/**
+ * The same fields with the same values (`Object.is`), as zustand's `useShallow` compares two
+ * plain objects: a selection is always an object literal of a few fields, never a Map or an array,
+ * so the iterables' comparison that `shallow` carries is left out.
+ */
+function sameFields(kept: object, next: object): boolean {
+  const keys = Object.keys(next);
+  return keys.length === Object.keys(kept).length && keys.every((key) => Object.hasOwn(kept, key) && Object.is(field(kept, key), field(next, key)));
+}
+
+/** A selection's field: its callers name the selection's own field names only. */
+function field(selection: object, key: string): unknown {
+  return (selection as Record<string, unknown>)[key]; // own-keys: an own field name of the selection.
 }
 
 /** If the address names a search term, the visitor came to search: focuses the input once, on mount. */
