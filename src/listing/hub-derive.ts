@@ -71,7 +71,7 @@ function declaredGroups<Item, S extends Catalog>(def: HubBase<Item, string, S>, 
       kind: group.kind ?? 'checkbox',
       values: (item) => group.values(item, context),
       offered: group.filter !== false && (!group.loggedInOnly || loggedIn),
-      address: group.address,
+      ...(group.address && { address: group.address }),
       ...(group.allLabel && { allLabel: t(group.allLabel) }),
     });
   }
@@ -130,18 +130,10 @@ export function offeredGroups<Item, S extends Catalog>(
   choices: Readonly<Record<string, readonly Choice[]>>,
   counts: FacetCounts | null,
 ): OfferedGroup[] {
-  return declaredGroups(def, context, t)
-    .flatMap((g) => {
-      const offered = own(choices, g.id) ?? [];
-      return g.offered && offered.length > 0 ? [{ ...g, offered }] : [];
-    })
-    .map(({ offered, ...g }) => ({
-      id: g.id,
-      param: g.param,
-      ...(g.address && { address: g.address }),
-      label: g.label,
-      kind: g.kind,
-      ...(g.allLabel !== undefined && { allLabel: g.allLabel }),
-      options: counts ? offered.map((c) => ({ ...c, count: own(counts, g.id)?.get(c.value) ?? 0 })) : offered,
-    }));
+  return declaredGroups(def, context, t).flatMap(({ offered, values, ...g }) => {
+    const options = own(choices, g.id) ?? [];
+    return offered && options.length > 0
+      ? [{ ...g, options: counts ? options.map((c) => ({ ...c, count: own(counts, g.id)?.get(c.value) ?? 0 })) : options }]
+      : [];
+  });
 }
