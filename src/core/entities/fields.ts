@@ -3,7 +3,9 @@
  * safe value: for anything it does not accept (missing, null, wrong type) it yields a default, so a
  * bad field degrades that field alone and never the item or the list. Plain functions, not a
  * schema library: listings parse thousands of items, and schema machinery per field cost several
- * times the field itself (and a kilobyte and a half on every page).
+ * times the field itself (and a kilobyte and a half on every page). The functions that make a
+ * field are marked free of side effects (`#__NO_SIDE_EFFECTS__`), as `endpoint` is: a chunk that
+ * takes a data family's module then drops the schemas it never reads.
  */
 import { safeUrl } from '../links.js';
 import { own } from '../records.js';
@@ -20,6 +22,7 @@ type Shape = Record<string, Field<unknown>>;
 type ShapeOf<E extends Shape> = { [K in keyof E]: Infer<E[K]> };
 
 /** A field that computes its value from any value with `compute`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function field<T>(compute: (value: unknown) => T): Field<T> {
   return { compute };
 }
@@ -28,6 +31,7 @@ export function field<T>(compute: (value: unknown) => T): Field<T> {
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An object whose fields each degrade alone; anything but an object is null (a list drops it). Keys not named are left out. */
+/*#__NO_SIDE_EFFECTS__*/
 export function fields<E extends Shape>(entries: E): Field<ShapeOf<E> | null> {
   const keys = Object.keys(entries) as Array<keyof E & string>;
   const computes = keys.map((key) => entries[key]!.compute);
@@ -41,12 +45,14 @@ export function fields<E extends Shape>(entries: E): Field<ShapeOf<E> | null> {
 }
 
 /** A nested object whose own fields degrade alone; not an object at all is the fallback. */
+/*#__NO_SIDE_EFFECTS__*/
 export function record<E extends Shape>(entries: E, fallback: ShapeOf<E>): Field<ShapeOf<E>> {
   const object = fields(entries);
   return field((value) => object.compute(value) ?? fallback);
 }
 
 /** An object field reshaped once read (renamed or combined keys); null stays null. */
+/*#__NO_SIDE_EFFECTS__*/
 export function reshaped<T, U>(objectField: Field<T>, reshape: (value: NonNullable<T>) => U): Field<null extends T ? U | null : U> {
   return field((value) => {
     const read = objectField.compute(value);
@@ -62,6 +68,7 @@ export const ownEntries = (value: unknown): Array<[string, unknown]> =>
   isObject(value) ? Object.entries(value).filter(([key]) => key !== '__proto__' && key !== 'constructor' && key !== 'prototype') : [];
 
 /** An object of any keys whose values are each read by a field; not an object is {}. */
+/*#__NO_SIDE_EFFECTS__*/
 export function dictionary<T>(item: Field<T>): Field<Record<string, T>> {
   return field((value) => Object.fromEntries(ownEntries(value).map(([key, entry]) => [key, item.compute(entry)])));
 }
@@ -84,6 +91,7 @@ export const optionalText = field((value): string | null => {
 });
 
 /** Drupal sends booleans as true/false, 1/0 or their text; anything else is the fallback. */
+/*#__NO_SIDE_EFFECTS__*/
 export function flag(fallback: boolean) {
   return field((value): boolean =>
     value === true || value === 1 || value === '1' || value === 'true'
@@ -107,6 +115,7 @@ export const url = field((value): string | null => safeUrl(value));
  * A list whose invalid entries are dropped one by one; not a list at all is []. A single value
  * where a list belongs is taken as a list of one, as Drupal sends single-valued fields so.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function list<T>(item: Field<T>): ListField<T> {
   const compute = item.compute;
   return {

@@ -45,6 +45,7 @@ const newsEntries = {
  * after the other fields rather than from a copy of each item with the key renamed: a listing
  * parses hundreds of news, and the copies were most of their parse.
  */
+/*#__NO_SIDE_EFFECTS__*/
 function withRoleRestrictions<T extends { roleRestrictions: boolean } | null>(schema: { compute: (value: unknown) => T }) {
   return field((raw) => {
     const news = schema.compute(raw);
