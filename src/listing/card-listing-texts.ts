@@ -46,6 +46,9 @@ interface CardListingCatalog {
   progress: string;
 }
 
+/** The texts that are their catalogue's text as it stands, each under its own key. */
+const PLAIN_TEXTS = ['search', 'searchButton', 'clearSearch', 'filters', 'closeFilters', 'selectedFilters', 'loading', 'tryAgain', 'showMore', 'list'] as const;
+
 export function cardListingTexts(
   t: (key: keyof CardListingCatalog, vars?: Record<string, string | number>) => string,
   empty: string,
@@ -53,19 +56,10 @@ export function cardListingTexts(
 ): CardListingTexts {
   const { loaded, shown, total, failed } = state;
   return {
-    search: t('search'),
-    searchButton: t('searchButton'),
-    clearSearch: t('clearSearch'),
-    filters: t('filters'),
-    closeFilters: t('closeFilters'),
-    selectedFilters: t('selectedFilters'),
+    ...(Object.fromEntries(PLAIN_TEXTS.map((key) => [key, t(key)])) as Record<(typeof PLAIN_TEXTS)[number], string>),
     removeFilter: (label) => t('removeFilter', { label }),
     count: failed ? t('loadFailed') : !loaded ? '' : shown < total ? t('countPart', { shown, count: total }) : t('count', { count: total }),
-    loading: t('loading'),
     empty,
-    tryAgain: t('tryAgain'),
-    showMore: t('showMore'),
     progress: t('progress', { shown, count: total }),
-    list: t('list'),
   };
 }
