@@ -102,26 +102,21 @@ export function decodeSort(text: string | null, keys: readonly string[]): { key:
 export function syncAddress<Item, K extends string>(store: ListingStore<Item, K>, unprefixed: AddressSyncOptions): () => void {
   const options = withPrefix(unprefixed);
   const { groups, ranges = [], searchParam = 'search', pageParam, sort, debounceMs = ADDRESS_DEBOUNCE_MS } = options;
-  const keys = [
-    ...groups.map((g) => g.param),
-    ...ranges.flatMap((r) => [r.fromParam, r.toParam]),
-    searchParam,
-    ...(pageParam ? [pageParam] : []),
-    ...(sort ? [sort.param] : []),
-  ];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  // Every parameter of the listing, in the order the address writes them (writeQuery's keys are
+  // the values' own): the groups', the ranges', the search term's, the page's, the order's.
   const write = () => {
     const { selected, ranges: chosen, search, page, sort: order } = store.getState();
-    const values: Array<[string, string]> = [[searchParam, search.trim()]];
-    for (const { group, param, encode } of groups) values.push([param, joinList((own(selected, group) ?? []).map(encode))]);
+    const values = groups.map(({ group, param, encode }): [string, string] => [param, joinList((own(selected, group) ?? []).map(encode))]);
     for (const { range, fromParam, toParam } of ranges) {
       const value = own(chosen, range);
       values.push([fromParam, value?.from != null ? isoDay(value.from) : ''], [toParam, value?.to != null ? isoDay(value.to) : '']);
     }
+    values.push([searchParam, search.trim()]);
     if (pageParam) values.push([pageParam, page > 1 ? String(page) : '']);
     if (sort) values.push([sort.param, encodeSort(order, sort.default)]);
-    writeQuery(Object.fromEntries(values), keys);
+    writeQuery(Object.fromEntries(values));
   };
 
   const unsubscribe = store.subscribe((state, previous) => {

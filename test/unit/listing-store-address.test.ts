@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createListingStore } from '../../src/listing/store';
 import { syncAddress, addressSelection, type AddressGroup } from '../../src/listing/address-sync';
 import { config, rows } from './listing-store-rows';
+import { dayStart } from '../../src/core/dates';
 
 describe('address sync', () => {
   const groups: AddressGroup[] = [
@@ -28,6 +29,21 @@ describe('address sync', () => {
     expect(updates).toBe(2);
     expect(store.getState().results.length).toBe(rows.length);
     unsubscribe();
+    stop();
+  });
+
+  it("writes its parameters in one order whichever changed first, after the page's own", () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/?keep=1');
+    const store = createListingStore(config);
+    const stop = syncAddress(store, { groups, ranges: [{ range: 'when', fromParam: 'from', toParam: 'to' }], pageParam: 'page' });
+    store.getState().setItems(rows);
+    store.getState().setSearch('a');
+    store.getState().setRange('when', { from: dayStart('2026-01-02'), to: null });
+    store.getState().toggleFilter('kind', 'lab');
+    store.getState().toggleFilter('tags', 'x');
+    vi.advanceTimersByTime(250);
+    expect(location.search).toBe('?keep=1&tags=X&kind=lab&from=2026-01-02&search=a');
     stop();
   });
 
