@@ -1,9 +1,8 @@
 /**
  * The React side of a guided path: one stepper store per set of steps (made again when the steps
- * change, e.g. when the settings that name them arrive), read through zustand's `useStore`.
+ * change, e.g. when the settings that name them arrive), read as zustand's `useStore` reads a store.
  */
-import { useMemo } from 'react';
-import { useStore } from 'zustand';
+import { useMemo, useSyncExternalStore } from 'react';
 import { createStepper, type Keeper, type Step, type StepperActions, type StepperState } from './stepper.js';
 
 /** The steps of questions with options: each question's id and the values of its options. */
@@ -21,5 +20,5 @@ export function useStepper(steps: readonly Step[], keeper: Keeper): StepperState
       keeper,
     );
   }, [key]);
-  return useStore(stepper);
+  return useSyncExternalStore(stepper.subscribe, stepper.getState, stepper.getInitialState);
 }

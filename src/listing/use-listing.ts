@@ -3,8 +3,7 @@
  * element instance and configuration, to which components subscribe for what they render, not the
  * whole store (`useListingState`). The items are loaded into it by `use-card-listing.ts`.
  */
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { useStore } from 'zustand';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { addressSearch } from './address-sync.js';
 import { createListingStore, type ListingStore } from './store.js';
 import type { ListingConfig, ListingState, Sort } from './types.js';
@@ -24,11 +23,17 @@ export function useListingStore<Item, K extends string>(
  */
 export function useListingState<Item, K extends string, T extends object>(store: ListingStore<Item, K>, select: (state: ListingState<Item, K>) => T): T {
   const last = useRef<T>(undefined);
-  return useStore(store, (state) => {
+  const pick = (state: ListingState<Item, K>) => {
     const next = select(state);
     const kept = last.current;
     return kept && sameFields(kept, next) ? kept : (last.current = next);
-  });
+  };
+  // zustand's useStore is this call, and a useDebugValue that only React's devtools read.
+  return useSyncExternalStore(
+    store.subscribe,
+    () => pick(store.getState()),
+    () => pick(store.getInitialState()),
+  );
 }
 
 /**
