@@ -34,11 +34,10 @@ export function SearchField({ value, texts, onSearch, inputRef, live = false }: 
   }, [value, ref]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('search') as HTMLInputElement | null;
-    onSearch(input?.value.trim() ?? '');
+    onSearch(ref.current?.value.trim() ?? '');
   };
-  const clear = (event: { currentTarget: HTMLButtonElement }) => {
-    const input = event.currentTarget.form?.elements.namedItem('search') as HTMLInputElement | null;
+  const clear = () => {
+    const input = ref.current;
     if (input) {
       input.value = '';
       input.focus();
