@@ -11,6 +11,7 @@ import {
   DATE_FIELDS,
   DATA_CORE,
   FACETS,
+  FIRST_PAGE,
   GUIDE_LISTING,
   GUIDE_PATH,
   GUIDE_TOOL,
@@ -151,6 +152,8 @@ const COPIES = [
     modules: FACETS,
     chunkFor: (importer, copyChunk) => sharedCopy(importer, copyChunk) ?? copyChunk ?? (HUB.exec(importer) ?? SHARED.exec(importer))?.[1] ?? null,
   },
+  // A long list's first page: a copy in the chunk of each hub whose declaration names it.
+  { names: ['first-page'], modules: FIRST_PAGE, chunkFor: hubCopy },
   // The hook that loads a declared source: a copy in the chunk of each element that loads one
   // (the personnel hub's recent items, the guided tools, the language quiz), rather than in the
   // content API layer, which every listing loads and none of them runs.

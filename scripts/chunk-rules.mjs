@@ -99,6 +99,9 @@ export const ON_DEMAND = /\/src\/listing\/server-query\.ts$/;
 // Facet counts: the hubs that show them name them in their declaration, so the others load none:
 // a copy in the chunk of each hub (or shared folder) that does (`COPIES`, chunk-copies.mjs), not a request.
 export const FACETS = /\/src\/listing\/facets\.ts$/;
+// A long list's first page found before its items are read whole: the hubs that have one name it
+// in their declaration (`firstPage`), so a copy goes in the chunk of each (`COPIES`, chunk-copies.mjs).
+export const FIRST_PAGE = /\/src\/listing\/first-page\.ts$/;
 // The listing engine, hub definitions and the views every layout shares.
 const LISTING = /\/src\/listing\//;
 // Language names (a language code in data named in the page's language): only the hubs whose

@@ -7,13 +7,13 @@
 import { visibleTo } from '../core/audience.js';
 import { warmCollator } from '../core/collator.js';
 import { loadSource, type QueryCache } from '../core/api/cache.js';
-import { optionalCall } from '../core/api/endpoint.js';
+import { optionalCall, type Endpoint, type FirstLook } from '../core/api/endpoint.js';
 import type { Source } from '../core/api/source.js';
 import { isSearchEndpoint } from '../core/search/search-endpoint.js';
 import type { PageSettings } from '../core/settings.js';
 import { afterPaint, nextTask, pooled } from '../core/tasks.js';
 import { syncAddress, type AddressSyncOptions } from './address-sync.js';
-import type { HubBase } from './hub-spec.js';
+import type { FirstPageLook, HubBase } from './hub-spec.js';
 import type { Selected, ServerQuery, SourceCall } from './hub-source.js';
 import { searchCalls } from './search-service.js';
 import type { ListingStore } from './store.js';
@@ -46,7 +46,9 @@ export const FOLLOW_CONCURRENCY = 6;
  * the first answers hold at once, then as the answers' count doubles (a long fan-out shows its
  * first items early, and is selected and indexed a few times, not once an answer). The first items
  * wait for no call that follows: those start once the first items are painted (no answer of theirs
- * competes with the first render), or at once when the first answers hold none.
+ * competes with the first render), or at once when the first answers hold none. `first` looks at
+ * the main call's data before it is read whole (`FirstPageLook`): what it shows goes to `partial`
+ * with the other calls' answers.
  */
 export async function loadHub<Item>(
   def: Pick<HubBase<Item>, 'source' | 'audience' | 'prepareFormats' | 'searchCalls'>,
@@ -56,27 +58,39 @@ export async function loadHub<Item>(
   query: ServerQuery = { selected: {}, search: '' },
   cache: QueryCache,
   partial?: ShowPartial<Selected<Item>>,
+  first?: FirstPageLook | null,
 ): Promise<Selected<Item>> {
   const calls = Object.entries(def.source.endpoints);
   const server = def.source.query;
   const params = (name: string) => (server?.calls.includes(name) ? server.params(query) : {});
-  const call = (name: string, target: SourceCall) =>
+  const call = (name: string, target: SourceCall, look?: FirstLook) =>
     isSearchEndpoint(target)
       ? searchCalls(def.searchCalls).then(({ fetchSearchEndpoint }) => fetchSearchEndpoint(settings, indexPrefix, target, signal))
-      : cache.fetch(settings, target, params(name), signal, server?.calls.includes(name));
+      : cache.fetch(settings, target, params(name), signal, server?.calls.includes(name), look);
   const parserOf = (target: SourceCall) => ({ parse: () => (isSearchEndpoint(target) ? target.parse([]) : target.parse(null)) });
-  const pending = Promise.all(calls.map(([name, target], i) => (i === 0 ? call(name, target) : optionalCall(parserOf(target), call(name, target)))));
+  // The main answer as a look shows it, with the other calls' answers.
+  const show = (answer: unknown): Promise<unknown> =>
+    Promise.all(requests.slice(1)).then((rest) =>
+      partial!(selectFrom(Object.fromEntries(calls.map(([name], i) => [name, i ? rest[i - 1] : answer])), new Map())),
+    );
+  const requests: Array<Promise<unknown>> = calls.map(([name, target], i) =>
+    i
+      ? optionalCall(parserOf(target), call(name, target))
+      : call(name, target, first && partial ? (data) => first(data, target as Endpoint<unknown>, show) : undefined),
+  );
+  const pending = Promise.all(requests);
   // While the data is on the way: the choices and sorts it needs use the language's collator.
   warmCollator(settings.language);
   if (def.prepareFormats) setTimeout(def.prepareFormats, 0, settings.language);
+  function selectFrom(responses: Record<string, unknown>, followed: ReadonlyMap<string, unknown>): Selected<Item> {
+    const selected = def.source.select(responses, followed);
+    return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
+  }
   const answers = await pending;
   const responses = Object.fromEntries(calls.map(([name], i) => [name, answers[i]]));
   const follow = def.source.follow?.(responses) ?? [];
   const followed = new Map<string, unknown>();
-  const select = () => {
-    const selected = def.source.select(responses, followed);
-    return { ...selected, items: def.audience ? visibleTo(settings, selected.items, def.audience) : selected.items };
-  };
+  const select = () => selectFrom(responses, followed);
   // What is in goes to `partial` at once, then as the answers' count doubles; not once they are
   // all in (that is the result).
   let next = 0;
@@ -123,7 +137,7 @@ export async function loadIntoStore<Item, K extends string>(
   let shown = false;
   const take = async (loaded: Loaded<Item>) => {
     latest = loaded;
-    if (shown) return store.getState().setItems(loaded.items, loaded.choices);
+    if (shown) return store.getState().setItemsInSlices(loaded.items, loaded.choices, nextTask, afterPaint);
     if (started) return;
     started = true;
     await nextTask();

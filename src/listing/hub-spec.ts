@@ -7,6 +7,7 @@
  * modules of their own; `hub.ts` re-exports all three. A hub declares what it is; nothing here
  * names one. See `docs/development.md`, 'Add an element'.
  */
+import type { ApiData } from '../core/api/client.js';
 import type { Endpoint } from '../core/api/endpoint.js';
 import type { Source } from '../core/api/source.js';
 import type { Audience } from '../core/audience.js';
@@ -18,11 +19,12 @@ import type { FacetCounter } from './facets.js';
 import type { Instant } from '../core/dates.js';
 import type { Image } from '../core/entities/media.js';
 import type { GuideSettings } from '../core/entities/suggestion.js';
+import type { PageSettings } from '../core/settings.js';
 import type { Catalogs, Catalog, Translate } from '../core/i18n/translate.js';
 import type { SearchKind } from '../core/search/indices.js';
 import type { SearchBody } from '../core/search/queries.js';
 import { LANGUAGES, type Language } from '../core/languages.js';
-import type { Direction, ListingState, SortKind, SortValue } from './types.js';
+import type { Direction, ListingConfig, ListingState, SortKind, SortValue } from './types.js';
 import type { HubContext, HubGroup, HubRange, HubStatus } from './hub-filters.js';
 import type { HubSource } from './hub-source.js';
 import type { SearchCalls } from './search-service.js';
@@ -153,10 +155,36 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
    * request of its own that its first content would share the network with.
    */
   serverQuery?: FollowServerQuery;
+  /**
+   * How a long list's first page is found before its items are read whole (`firstPageBy`,
+   * `first-page.ts`), for a hub whose items are its main call's list as sent, every one at once.
+   * Named here so that other listings load none of it.
+   */
+  firstPage?: FirstPage<Item>;
   /** The item's image, when it has one (media ids are looked up). */
   image?: (item: Item) => Image | null;
   itemKey: (item: Item) => string;
 }
+
+/**
+ * A first load's look at its main call's data before it is read whole: it may `show` an answer
+ * read from part of it, which settles once that is in the store (`loadHub`).
+ */
+export type FirstPageLook = (data: ApiData, call: Endpoint<unknown>, show: (answer: unknown) => Promise<unknown>) => unknown;
+
+/** A hub's first look at its main list (`firstPageBy`); null when its first page needs every item. */
+export type FirstPage<Item> = (hub: {
+  def: {
+    groups: ReadonlyArray<{ id: string; param?: string }>;
+    statuses?: ReadonlyArray<{ id: string; param?: string }>;
+    ranges?: ReadonlyArray<{ fromParam: string; toParam: string }>;
+    audience?: (item: Item) => Audience;
+  };
+  config: ListingConfig<Item>;
+  settings: PageSettings;
+  /** The listing's address parameters' prefix. */
+  prefix: string;
+}) => FirstPageLook | null;
 
 /** What a table's columns are made with. */
 export interface TableContext<S extends Catalog, Item = unknown> {

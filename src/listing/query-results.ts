@@ -23,23 +23,31 @@ function normalise(kind: SortKey<unknown>['kind'], value: SortValue): Normalised
  * pinned items before all others.
  */
 export function sortOrder<Item>(index: ItemIndex<Item>, key: string, sortKey: SortKey<Item>, direction: Direction, language = 'en'): Uint32Array {
-  return kept(index.orders, `${key}:${direction}`, () => {
-    const values = index.items.map((item) => normalise(sortKey.kind, sortKey.value(item)));
-    // Numbers and dates compare as numbers: no collator to make for them.
-    const collator = sortKey.kind === 'number' || sortKey.kind === 'date' ? null : collatorFor(language, SORT_COLLATION);
-    const sign = direction === 'asc' ? 1 : -1;
-    const positions = Array.from(values.keys());
-    const { pinned } = index;
-    positions.sort((a, b) => {
-      if (pinned[a] !== pinned[b]) return pinned[b]! - pinned[a]!;
-      const va = values[a]!;
-      const vb = values[b]!;
-      if (va === null || vb === null) return va === vb ? a - b : va === null ? 1 : -1;
-      const diff = typeof va === 'number' ? va - (vb as number) : collator!.compare(va, vb as string);
-      return diff === 0 ? a - b : sign * diff;
-    });
-    return Uint32Array.from(positions);
-  });
+  return kept(index.orders, `${key}:${direction}`, () =>
+    Uint32Array.from(Array.from(index.items.keys()).sort(comparePositions(index, sortKey, direction, language))),
+  );
+}
+
+/** How two positions of an index compare in a sort key's order (`sortOrder`), as `Array.prototype.sort` takes it: never equal (the earlier first). */
+export function comparePositions<Item>(
+  index: ItemIndex<Item>,
+  sortKey: SortKey<Item>,
+  direction: Direction,
+  language: string,
+): (a: number, b: number) => number {
+  const values = index.items.map((item) => normalise(sortKey.kind, sortKey.value(item)));
+  // Numbers and dates compare as numbers: no collator to make for them.
+  const collator = sortKey.kind === 'number' || sortKey.kind === 'date' ? null : collatorFor(language, SORT_COLLATION);
+  const sign = direction === 'asc' ? 1 : -1;
+  const { pinned } = index;
+  return (a, b) => {
+    if (pinned[a] !== pinned[b]) return pinned[b]! - pinned[a]!;
+    const va = values[a]!;
+    const vb = values[b]!;
+    if (va === null || vb === null) return va === vb ? a - b : va === null ? 1 : -1;
+    const diff = typeof va === 'number' ? va - (vb as number) : collator!.compare(va, vb as string);
+    return diff === 0 ? a - b : sign * diff;
+  };
 }
 
 /** A condition of a query: `pass(mark)` marks every item that passes it (an item may be marked twice). */

@@ -13,6 +13,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { indexItems, indexSteps, positionsOfKeys, type ItemIndex } from './index-items.js';
 import { computeResults, sortOrder } from './query-results.js';
 import { inSlices } from '../core/tasks.js';
+import { CHECKPOINT } from './postings.js';
 import type { Choice, Direction, ListingConfig, ListingState, RangeValue, Sort } from './types.js';
 import { createLatestSearch } from '../core/search/latest.js';
 import { own } from '../core/records.js';
@@ -182,11 +183,12 @@ export function createListingStore<Item, K extends string>(
         const load = (loads += 1);
         const built = await inSlices(indexSteps(items as readonly Item[], config as ListingConfig<Item>, choices), pause);
         if (load !== loads) return;
-        // The current order in a task of its own too (the first sort of thousands of items).
+        // The current order in a task of its own too (the first sort of thousands of items; a few
+        // items' is no task's worth).
         const { sort } = get();
         const sortKey = config.sortKeys[sort.key];
         if (sortKey) sortOrder(built, sort.key, sortKey, sort.direction, config.language);
-        await pause();
+        if (items.length > CHECKPOINT) await pause();
         if (load !== loads) return;
         useIndex(built, choices);
         // A listing with facet counts made every group while loading.

@@ -29,7 +29,8 @@ export function useHubCards<Item, S extends Catalog>(
   const Card = def.card;
   const renderCard = useCallback((item: Item) => <Card item={item} context={cardContext} />, [Card, cardContext]);
   const texts = cardListingTexts(t, view.empty, {
-    loaded: state.loaded,
+    // While the first items fill in, the count would be of what is in so far: it says the whole, once.
+    loaded: state.loaded && !state.filling,
     shown: visible.length,
     total: state.results.length,
     failed: state.status === 'FAILED',

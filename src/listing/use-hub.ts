@@ -60,12 +60,22 @@ export function useHub<Item, K extends string, S extends Catalog>(
         // The address knows every group this visitor is offered (counts do not matter there).
         return { items: loaded.items, choices, address: addressOf(def, offeredGroups(def, context, t, choices, null), paramPrefix, choices) };
       };
-      const loaded = await loadHub(def, settings, signal, indexPrefix, query, cache, partial && ((selected) => partial(asLoaded(selected))));
+      const first = partial && def.firstPage?.({ def, config, settings, prefix: paramPrefix });
+      const loaded = await loadHub(
+        def,
+        settings,
+        signal,
+        indexPrefix,
+        query,
+        cache,
+        partial && ((selected) => partial(asLoaded(selected))),
+        first ?? undefined,
+      );
       // The choices read every item: in a task of their own, not in the one that read the last items.
       await nextTask();
       return asLoaded(loaded);
     },
-    [def, settings, context, t, paramPrefix, indexPrefix, cache],
+    [def, settings, context, t, paramPrefix, indexPrefix, cache, config],
   );
   // The first load shows what is in while a long fan-out of calls comes (`loadHub`).
   const firstLoad = useCallback((signal: AbortSignal, partial: ShowPartial<Loaded<Item>>) => load(signal, undefined, partial), [load]);

@@ -299,4 +299,55 @@ describe('<events-listing>', () => {
     expect(el.querySelector('.aalto-card')!.textContent).toContain(`Category${hostile}`);
     expect((window as { __xss?: number }).__xss).toBeUndefined();
   });
+
+  describe('a long list', () => {
+    /** Six hundred events a day apart, one category each; the last one promoted. */
+    const long = (category: (i: number) => string) =>
+      Array.from({ length: 600 }, (_, i) =>
+        event(`${category(i)}-${String(i).padStart(3, '0')}`, {
+          eventDates: { start: day(1 + (i % 40)), end: day(1 + (i % 40), 'T12:00:00Z') },
+          category: [category(i)],
+          promoted: i === 599,
+        }),
+      );
+    /** What the listing shows when its first card appears: titles, count, busy. */
+    function firstCards(el: Element) {
+      return new Promise<{ titles: ReturnType<typeof titles>; count: string; busy: boolean }>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!el.querySelector('.aalto-card')) return;
+          observer.disconnect();
+          resolve({ titles: titles(el), count: count(el), busy: el.querySelector('[aria-busy="true"]') !== null });
+        });
+        observer.observe(el, { subtree: true, childList: true });
+      });
+    }
+
+    it('paints its first page before reading every event: busy, and counted once the whole list is in', async () => {
+      fetchMock.route(LIST, { data: { events: long(() => '1') } });
+      fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+      const el = document.createElement('events-listing');
+      const first = firstCards(el);
+      document.body.append(el);
+      const shown = await first;
+      expect(shown.busy).toBe(true);
+      expect(shown.count).toBe('');
+      expect(shown.titles[0]).toBe('Event 1-599');
+      await loaded(el);
+      expect(count(el)).toBe('Showing 20 of 600 events');
+      expect(titles(el).slice(0, shown.titles.length)).toEqual(shown.titles);
+      expect(el.querySelector('.aalto-card')!.textContent).toContain('CategoryResearch');
+    });
+
+    it('reads every event first when the address names a filter: the first cards are the whole filter’s', async () => {
+      history.replaceState(null, '', '/?category=2');
+      fetchMock.route(LIST, { data: { events: long((i) => (i % 2 ? '2' : '1')) } });
+      fetchMock.route(CATEGORIES, { data: { event_categories: CATEGORY_LIST } });
+      const el = document.createElement('events-listing');
+      const first = firstCards(el);
+      document.body.append(el);
+      const shown = await first;
+      expect(shown.titles.every((title) => title?.startsWith('Event 2-'))).toBe(true);
+      expect(shown.count).toBe('Showing 20 of 300 events');
+    });
+  });
 });

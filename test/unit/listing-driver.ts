@@ -9,9 +9,13 @@ import { mount as mountElement, until } from './helpers';
 export const mount = (tag: string, attrs: Record<string, string> = {}): Promise<HTMLElement> =>
   mountElement(tag, { 'search-host': 'https://search.test', ...attrs }, (el) => el.querySelector('form'));
 
-/** Loaded: a count is shown, or the empty state (any of the catalogues' empty texts). */
+/** Loaded: a count is shown and no part is busy (a list renders its first cards first), or the empty state (any of the catalogues' empty texts). */
 export const loaded = (el: Element, empty = /No results|No (news|events) found|No results found\./) =>
-  until(() => (!el.textContent.includes('Loading contents...') && el.querySelector('.aalto-count')!.textContent !== '') || empty.test(el.textContent));
+  until(
+    () =>
+      (!el.textContent.includes('Loading contents...') && el.querySelector('.aalto-count')!.textContent !== '' && !el.querySelector('[aria-busy="true"]')) ||
+      empty.test(el.textContent),
+  );
 
 /** The titles of the cards (or the names of the table's rows), as text. */
 export const titles = (el: Element) => [...el.querySelectorAll('.aalto-card__title, tbody th')].map((h) => h.querySelector('a, span')!.firstChild!.textContent);

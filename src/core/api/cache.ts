@@ -12,7 +12,7 @@
  * load, 'Try again', asks again).
  */
 import { contentApiUrl, getContent, type ApiParams } from './client.js';
-import { parseAnswer, type Endpoint } from './endpoint.js';
+import { parseAnswer, type Endpoint, type FirstLook } from './endpoint.js';
 import { cachedAddresses } from './first-calls.js';
 import type { CacheSettings, Source } from './source.js';
 
@@ -20,8 +20,9 @@ export interface QueryCache {
   /**
    * The parsed answer of a call; rejects with its `LoadError` when it could not load. `query`: the
    * parameters are the visitor's query (a server-filtered listing's), an answer among the latest kept.
+   * `look`: a look at the data before it is read, for the caller that reads it (`FirstLook`).
    */
-  fetch<T>(settings: CacheSettings, call: Endpoint<T>, params?: ApiParams, signal?: AbortSignal, query?: boolean): Promise<T>;
+  fetch<T>(settings: CacheSettings, call: Endpoint<T>, params?: ApiParams, signal?: AbortSignal, query?: boolean, look?: FirstLook): Promise<T>;
   /** Drops every answer (the page's cache, once its last element has gone). */
   clear(): void;
 }
@@ -47,7 +48,7 @@ export function createQueryCache(page = false): QueryCache {
   };
   return {
     clear: () => [...answers.keys()].forEach(drop),
-    fetch<T>(settings: CacheSettings, call: Endpoint<T>, params: ApiParams = {}, signal?: AbortSignal, query = false) {
+    fetch<T>(settings: CacheSettings, call: Endpoint<T>, params: ApiParams = {}, signal?: AbortSignal, query = false, look?: FirstLook) {
       const all = { ...call.params, ...params };
       // Who asks is part of the key: a logged-in visitor's answers may hold community content.
       const address = contentApiUrl(settings, call.path, all);
@@ -60,7 +61,7 @@ export function createQueryCache(page = false): QueryCache {
         // Callers that shared the request come one after the other: the first one parses.
         let answer = answers.get(key) as Promise<T> | undefined;
         if (!answer) {
-          answers.set(key, (answer = parseAnswer(call, data)));
+          answers.set(key, (answer = parseAnswer(call, data, look)));
           if (page) {
             addresses.set(key, address);
             cachedAddresses.add(address);

@@ -14,6 +14,8 @@ import { dictionary, fields, isListField, isObject, keep, list, listValues, raw,
 export interface Endpoint<T> {
   path: string;
   parse: (data: unknown) => T;
+  /** The fields of its answer's keys (a long list's first look reads some of its entries' alone: `FirstLook`). */
+  entries?: Record<string, Field<unknown>>;
   /** The same as `parse`, with long lists read in slices between which the page can paint and answer input. */
   parseInSlices?: (data: unknown) => Promise<T>;
   /** Parameters every call of it sends (a variant of one path, such as the student guide's index). */
@@ -26,6 +28,7 @@ export function endpoint<E extends Record<string, Field<unknown>>>(path: string,
   const keys = Object.keys(entries) as Array<keyof E & string>;
   return {
     path,
+    entries,
     // Never null: no data (an aborted call's) is read as an empty object, every field its default.
     parse: (data) => schema.compute(isObject(data) ? data : {})!,
     async parseInSlices(data) {
@@ -60,12 +63,19 @@ export async function fetchEndpoint<T>(settings: ApiSettings, target: Endpoint<T
   return parseAnswer(target, await getContent(settings, target.path, { ...target.params, ...params }, options));
 }
 
-/** Parses a call's `data` (null for an aborted call: its empty result), long lists in slices. */
-export async function parseAnswer<T>(target: Endpoint<T>, data: ApiData | null): Promise<T> {
+/**
+ * A look at a call's data before it is read whole, which settles when what it showed has (a long
+ * list's first page: `first-page.ts`).
+ */
+export type FirstLook = (data: ApiData) => unknown;
+
+/** Parses a call's `data` (null for an aborted call: its empty result), long lists in slices, after a `look` at it. */
+export async function parseAnswer<T>(target: Endpoint<T>, data: ApiData | null, look?: FirstLook): Promise<T> {
   if (!data || !target.parseInSlices) return target.parse(data);
   // Parsing a long list is a step of its own, not part of the task that read the body, and is
   // itself cut into short tasks.
   await nextTask();
+  await look?.(data);
   return target.parseInSlices(data);
 }
 

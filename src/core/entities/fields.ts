@@ -30,18 +30,26 @@ export function field<T>(compute: (value: unknown) => T): Field<T> {
 /** A plain object (not null, not an array). */
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** An object's field, with the fields of its keys (which a long list's first look reads alone: `first-page.ts`). */
+export interface ObjectField<T, E extends Shape = Shape> extends Field<T | null> {
+  readonly entries: E;
+}
+
 /** An object whose fields each degrade alone; anything but an object is null (a list drops it). Keys not named are left out. */
 /*#__NO_SIDE_EFFECTS__*/
-export function fields<E extends Shape>(entries: E): Field<ShapeOf<E> | null> {
+export function fields<E extends Shape>(entries: E): ObjectField<ShapeOf<E>, E> {
   const keys = Object.keys(entries) as Array<keyof E & string>;
   const computes = keys.map((key) => entries[key]!.compute);
-  return field((value) => {
-    if (!isObject(value)) return null;
-    const out = {} as Record<keyof E, unknown>;
-    // A key the schema names: one an item lacks reads as undefined (no schema names Object's members).
-    for (let i = 0; i < keys.length; i += 1) out[keys[i]!] = computes[i]!(value[keys[i]!]);
-    return out as ShapeOf<E>;
-  });
+  return {
+    entries,
+    compute: (value) => {
+      if (!isObject(value)) return null;
+      const out = {} as Record<keyof E, unknown>;
+      // A key the schema names: one an item lacks reads as undefined (no schema names Object's members).
+      for (let i = 0; i < keys.length; i += 1) out[keys[i]!] = computes[i]!(value[keys[i]!]);
+      return out as ShapeOf<E>;
+    },
+  };
 }
 
 /** A nested object whose own fields degrade alone; not an object at all is the fallback. */

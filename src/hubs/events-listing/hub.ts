@@ -12,6 +12,7 @@ import { EventCard } from './EventCard.js';
 import { eventsStrings, type EventsStrings } from './strings.js';
 import { endOf, eventOrder, timingOf } from './timing.js';
 import { languageName } from '../../core/language-names.js';
+import { firstPageBy } from '../../listing/first-page.js';
 
 export const PAGE_SIZE = 20;
 const KNOWN_FORMATS = ['online', 'onsite'];
@@ -102,5 +103,7 @@ export const eventsHub: HubDefinition<Event, EventSortKey, EventsStrings> = {
   image: (e) => e.mainImage,
   itemKey: (e) => e.nodeId || e.url || e.title,
   card: EventCard,
+  // The fields its audience, promoted events and order read: a long list's first cards come first.
+  firstPage: firstPageBy(['eventDates', 'promoted', 'audience']),
   controls: { range: dateRangeControl },
 };
