@@ -10,7 +10,7 @@ import { startFirstCalls } from '../../src/core/api/first-calls';
 import { LoadError } from '../../src/core/api/load-error';
 import { settingsAttributes } from '../../src/core/element/attributes';
 import { ELEMENTS } from '../../elements/registry';
-import { heldAnswer } from './helpers';
+import { heldAnswer, host } from './helpers';
 
 beforeEach(() => fetchMock.mockGlobal());
 afterEach(() => {
@@ -20,12 +20,6 @@ afterEach(() => {
   document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
 });
 
-/** A tag with these attributes, as a page writes it. */
-function host(attributes: Record<string, string>): HTMLElement {
-  const element = document.createElement('div');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return element;
-}
 /** The settings the element's own parsers read from the same attributes. */
 const settingsOf = (element: HTMLElement) => ({
   baseUrl: settingsAttributes.baseUrl(element.getAttribute('base-url')),

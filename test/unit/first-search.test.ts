@@ -14,7 +14,7 @@ import type { SearchEndpoint } from '../../src/core/search/search-endpoint';
 import { programmes } from '../../src/hubs/programmes-search/endpoints';
 import { ELEMENTS } from '../../elements/registry';
 import { pageSettings } from '../page-settings';
-import { heldAnswer } from './helpers';
+import { heldAnswer, host } from './helpers';
 
 /** Each element's own search for what its entry's first search names. */
 const OWN = new Map<string, SearchEndpoint<unknown>>([['programmes-search', programmes]]);
@@ -31,11 +31,6 @@ afterEach(() => {
   document.cookie = 'jwt=; max-age=0; path=/';
 });
 
-function host(attributes: Record<string, string>): HTMLElement {
-  const element = document.createElement('div');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return element;
-}
 /** The element's own search, with the settings and index prefix its parsers read from the same attributes. */
 function ownSearch(element: HTMLElement, own: SearchEndpoint<unknown>, options: { signal?: AbortSignal; report?: () => void } = {}) {
   const read = (name: string) => element.getAttribute(name);

@@ -39,6 +39,13 @@ export async function mount<T extends HTMLElement = HTMLElement>(tag: string, at
   return el;
 }
 
+/** A tag with these attributes, as a page writes it, not connected (what the loader's first calls read). */
+export function host(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
 /**
  * An answer held back until the test lets it go: a fetch-mock response for a route that must
  * answer after something else has happened (not after an amount of time, which a busy machine
