@@ -7,8 +7,9 @@ const collators = new Map<string, Intl.Collator>();
 
 /**
  * A collator for a language and options, made once per page. The page's first collator loads the
- * locale's collation data (a noticeable pause): a listing warms it while its data is on the
- * way (`warmCollator`), not after the data arrives, before the first page can paint.
+ * collation data (a noticeable pause): the loader makes one while an element's code and first
+ * calls are on the way (api/first-calls.ts), and a listing warms its language's while its data
+ * is (`warmCollator`), not after the data arrives, before the first page can paint.
  */
 const keyOf = (language: string, options: Intl.CollatorOptions) => `${language}|${options.numeric ? 1 : 0}|${options.sensitivity ?? ''}`;
 

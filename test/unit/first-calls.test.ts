@@ -4,7 +4,7 @@
  * element's own, one request, and the client's failures, aborts and headers as without them.
  */
 import fetchMock from 'fetch-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentApiUrl, getContent } from '../../src/core/api/client';
 import { startFirstCalls } from '../../src/core/api/first-calls';
 import { LoadError } from '../../src/core/api/load-error';
@@ -131,5 +131,26 @@ describe('the first calls the loader starts', () => {
     await expect(call).resolves.toBeNull();
     expect((fetchMock.callHistory.calls()[0]!.options.signal as AbortSignal).aborted).toBe(true);
     held.release();
+  });
+
+  it('load the collation data in a task of their own, once a page, while the answers are on the way', async () => {
+    fetchMock.route('*', { data: { events: [] } });
+    vi.resetModules();
+    const fresh = await import('../../src/core/api/first-calls');
+    const Collator = vi.spyOn(Intl, 'Collator').mockImplementation(function () {
+      return {} as Intl.Collator;
+    });
+    vi.useFakeTimers();
+    try {
+      fresh.startFirstCalls(host({ language: 'fi' }), ['events/list']);
+      fresh.startFirstCalls(host({ language: 'sv' }), ['news/list']);
+      // Not in the task that starts the calls: the chunks' and calls' requests go first.
+      expect(Collator).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(Collator).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      Collator.mockRestore();
+    }
   });
 });
