@@ -17,6 +17,7 @@ import { chunkOf } from './scripts/chunk-rules.mjs';
 import { chunkCopies } from './scripts/chunk-copies.mjs';
 import { buildHash, PLACEHOLDER } from './scripts/build-hash.mjs';
 import { preloadDependencies } from './scripts/preload-dependencies.mjs';
+import { compileHints } from './scripts/compile-hints.mjs';
 import { emitTypeScript } from './scripts/emit-typescript.mjs';
 
 // From a path, not `new URL('.', …)`: a test loads this config in a DOM environment, whose
@@ -139,6 +140,8 @@ const main = {
     // Kept comments: `/*!` notices, and the mark that tells webpack to leave an `import()` of an
     // address made at run time to the browser (define.ts), without which it warns.
     ...(process.env.NO_MINIFY ? [] : [minifyByChunk]),
+    // After terser, which keeps no other comments: the compile hint opens each element chunk.
+    compileHints(),
     // dist/THIRD_PARTY_LICENSES: the full licence texts of every bundled package.
     thirdPartyLicences(`dist/${LICENCES_FILE}`),
     emptyChunksOut,

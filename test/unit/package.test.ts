@@ -210,10 +210,19 @@ describe('the package', () => {
     expect(licences.match(/Permission is hereby granted/g)?.length).toBeGreaterThanOrEqual(all.size);
     expect(licences).toContain('Copyright (c) Meta Platforms, Inc. and affiliates.');
     for (const [file, names] of bundled) {
-      const banner = /^\/\*!([^]*?)\*\//.exec(readFileSync(`${root}${file}`, 'utf8'))?.[1] ?? '';
+      const banner = /^(?:\/\/# allFunctionsCalledOnLoad\n)?\/\*!([^]*?)\*\//.exec(readFileSync(`${root}${file}`, 'utf8'))?.[1] ?? '';
       for (const name of names) expect(banner, `${file}: ${name}`).toMatch(new RegExp(`(^|[ ,])${name.replace(/[/.]/g, '\\$&')} \\d`));
       expect(banner, file).toContain('THIRD_PARTY_LICENSES');
     }
+  });
+
+  it("opens each element chunk with V8's compile hint, and only those: not the loader, not a language pack", () => {
+    const scripts = packed.filter((f) => /^dist\/.*\.js$/.test(f) && f !== 'dist/consent-default.js');
+    const hinted = scripts.filter((f) => readFileSync(`${root}${f}`, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+    const chunks = scripts.filter((f) => /^dist\/chunks\/[^/]+\.js$/.test(f));
+    expect(chunks.length).toBeGreaterThan(20);
+    expect(hinted.sort()).toEqual(chunks.sort());
+    expect(chunks.some((f) => f.includes('/runtime-'))).toBe(true);
   });
 
   it('installs on every platform and approves the install scripts it runs (npm 11 `allowScripts`)', () => {
