@@ -55,7 +55,7 @@ export function createQueryCache(page = false): QueryCache {
       const key = `${settings.userId} ${settings.authenticated} ${address}`;
       const kept = answers.get(key) as Promise<T> | undefined;
       if (kept) return kept;
-      return getContent(settings, call.path, all, { signal }).then((data) => {
+      return getContent(settings, call.path, all, { signal, read: look?.read }).then((data) => {
         // Aborted: the empty answer, kept by nobody.
         if (!data) return call.parse(null);
         // Callers that shared the request come one after the other: the first one parses.

@@ -11,7 +11,7 @@
  * not asked again.
  */
 import { cookieHeader } from '../cookie-headers.js';
-import { LoadError, readBody, reportFailure } from './load-error.js';
+import { LoadError, readBody, reportFailure, type BodyReader } from './load-error.js';
 import { firstCalls, type FirstCall } from './first-calls.js';
 import { isObject } from '../entities/fields.js';
 import type { PageSettings } from '../settings.js';
@@ -68,7 +68,14 @@ export function takeFirstCall(url: string, xsrf: string | null, personal: boolea
   return undefined;
 }
 
-async function request(url: string, path: string, signal: AbortSignal, report: ApiSettings['report'], personal: boolean): Promise<ApiData | LoadError | null> {
+async function request(
+  url: string,
+  path: string,
+  signal: AbortSignal,
+  report: ApiSettings['report'],
+  personal: boolean,
+  read?: BodyReader,
+): Promise<ApiData | LoadError | null> {
   try {
     // Inside the try: whatever the page did to its globals, the request ends, in an answer or a failure.
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -80,8 +87,8 @@ async function request(url: string, path: string, signal: AbortSignal, report: A
     // An authenticated visitor's answers may be theirs alone: never from or into the HTTP cache.
     const response = await (first?.response ??
       fetch(url, { method: 'GET', credentials: 'include', headers, signal, cache: personal ? 'no-store' : 'default' }));
-    const read = await readBody(response, (body) => isObject(body) && isObject(body.data));
-    return 'body' in read ? (read.body as { data: ApiData }).data : new LoadError(path, read.reason, url);
+    const answer = await readBody(response, (body) => isObject(body) && isObject(body.data), read);
+    return 'body' in answer ? (answer.body as { data: ApiData }).data : new LoadError(path, answer.reason, url);
   } catch {
     // fetch rejects on an abort and on no answer at all (offline, DNS, CORS: a page cannot tell them apart).
     return signal.aborted ? null : new LoadError(path, 'network', url);
@@ -90,9 +97,15 @@ async function request(url: string, path: string, signal: AbortSignal, report: A
 
 /**
  * GET a content API path; resolves to the body's `data` object, or null when `signal` aborted the
- * call. A failure is reported through `settings.report` and rejects with its `LoadError`.
+ * call. A failure is reported through `settings.report` and rejects with its `LoadError`. `read`
+ * parses the body's text, for the caller that starts the request (`BodyReader`).
  */
-export function getContent(settings: ApiSettings, path: string, params: ApiParams = {}, options: { signal?: AbortSignal } = {}): Promise<ApiData | null> {
+export function getContent(
+  settings: ApiSettings,
+  path: string,
+  params: ApiParams = {},
+  options: { signal?: AbortSignal; read?: BodyReader } = {},
+): Promise<ApiData | null> {
   const { signal } = options;
   if (signal?.aborted) return Promise.resolve(null);
   const url = contentApiUrl(settings, path, params);
@@ -100,7 +113,7 @@ export function getContent(settings: ApiSettings, path: string, params: ApiParam
   let shared = inFlight.get(url);
   if (!shared) {
     const controller = new AbortController();
-    const promise = request(url, name, controller.signal, settings.report, settings.authenticated === true).finally(() => {
+    const promise = request(url, name, controller.signal, settings.report, settings.authenticated === true, options.read).finally(() => {
       if (inFlight.get(url) === entry) inFlight.delete(url);
     });
     const entry: Shared = { promise, controller, users: 0, told: new Set() };

@@ -7,6 +7,7 @@
  * of the calls it makes.
  */
 import { getContent, type ApiData, type ApiParams, type ApiSettings } from './client.js';
+import type { BodyReader } from './load-error.js';
 import { LoadError } from './load-error.js';
 import { inSlices, nextTask } from '../tasks.js';
 import { dictionary, fields, isListField, isObject, keep, list, listValues, raw, type Field, type Infer, type ListField } from '../entities/fields.js';
@@ -65,9 +66,10 @@ export async function fetchEndpoint<T>(settings: ApiSettings, target: Endpoint<T
 
 /**
  * A look at a call's data before it is read whole, which settles when what it showed has (a long
- * list's first page: `first-page.ts`).
+ * list's first page: `first-page.ts`). `read`: how its body's text is parsed, as `JSON.parse`
+ * would (a long one in slices).
  */
-export type FirstLook = (data: ApiData) => unknown;
+export type FirstLook = ((data: ApiData) => unknown) & { read?: BodyReader };
 
 /** Parses a call's `data` (null for an aborted call: its empty result), long lists in slices, after a `look` at it. */
 export async function parseAnswer<T>(target: Endpoint<T>, data: ApiData | null, look?: FirstLook): Promise<T> {

@@ -30,15 +30,23 @@ export function reportFailure(report: ReportFn | undefined, error: LoadError): v
   report?.({ error, endpoint: error.endpoint, reason: error.reason, url: error.url });
 }
 
+/** Parses a body's text as `JSON.parse` does (a failure throws), in its own way (in slices). */
+export type BodyReader = (text: string) => Promise<unknown>;
+
 /**
- * A response's body, parsed and checked by `check` (true when it has what the caller reads), or
- * why it is a failure. An abort while the body comes rethrows: it is no verdict on the body.
+ * A response's body, parsed (by `read` when given) and checked by `check` (true when it has what
+ * the caller reads), or why it is a failure. An abort while the body comes rethrows: it is no
+ * verdict on the body.
  */
-export async function readBody(response: Response, check: (body: unknown) => boolean): Promise<{ reason: FailureReason } | { body: unknown }> {
+export async function readBody(
+  response: Response,
+  check: (body: unknown) => boolean,
+  read?: BodyReader,
+): Promise<{ reason: FailureReason } | { body: unknown }> {
   if (!response.ok) return { reason: `http-${response.status}` };
   let body: unknown;
   try {
-    body = await response.json();
+    body = await (read ? response.text().then(read) : response.json());
   } catch (error) {
     if ((error as { name?: string } | null)?.name === 'AbortError') throw error;
     return { reason: 'not-json' };
