@@ -24,11 +24,17 @@ export async function eventsFirstPage(
       w.__tasks = [];
       // When the element's code reads the list's body: the data may be in (the loader asked for it
       // with the element's chunks) before the code that reads it has run.
-      const json = Response.prototype.json;
-      Response.prototype.json = function (this: Response) {
-        if (/events\/list/.test(this.url)) w.__read ??= performance.now();
-        return json.call(this);
-      };
+      // (As JSON, or as text that the element parses itself: a long list's in slices.)
+      for (const name of ['json', 'text'] as const) {
+        const read = Response.prototype[name] as (this: Response) => Promise<unknown>;
+        Object.defineProperty(Response.prototype, name, {
+          configurable: true,
+          value(this: Response) {
+            if (/events\/list/.test(this.url)) w.__read ??= performance.now();
+            return read.call(this);
+          },
+        });
+      }
       new PerformanceObserver((list) => {
         for (const task of list.getEntries()) w.__tasks.push([task.startTime, task.startTime + task.duration]);
       }).observe({ type: 'longtask', buffered: true });

@@ -9,6 +9,7 @@ import { endpoints } from '../endpoints';
 import { afterPaint, atOnce, inSlices, nextTask } from '../../src/core/tasks';
 import { heldAnswer, until } from './helpers';
 import { demoFailures, failures } from './api-failures';
+import { jsonInSlices } from '../../src/listing/first-page';
 
 const en = { baseUrl: '', language: 'en', pathPrefix: false } as const;
 const COURSES = 'path:/aalto_api/summer_school/courses';
@@ -67,6 +68,14 @@ describe('getContent', () => {
     expect(call.options.method?.toUpperCase()).toBe('GET');
   });
 
+  it("resolves to the data the caller's reader parses from the body's text", async () => {
+    const courses = Array.from({ length: 40 }, (_, i) => ({ id: `course-${i}`, title: `Course ${i}` }));
+    fetchMock.route(COURSES, { data: { courses, meta: { count: 40 } } });
+    const read = vi.fn((text: string) => jsonInSlices(text, 100));
+    expect(await getContent(en, 'summer_school/courses', {}, { read })).toEqual({ courses, meta: { count: 40 } });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('sends X-XSRF-TOKEN from the XSRF-TOKEN cookie only when the cookie exists', async () => {
     fetchMock.route(COURSES, { data: {} });
     await getContent(en, 'summer_school/courses');
@@ -96,19 +105,21 @@ describe('getContent', () => {
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ reason: 'unsendable-header', header: 'X-XSRF-TOKEN', error: expect.any(TypeError) }));
   });
 
-  for (const [name, response, reason] of failures) {
-    it(`rejects with a LoadError '${reason}' on ${name}, reported once to the caller`, async () => {
-      fetchMock.route(COURSES, response);
-      const report = vi.fn();
-      const call = getContent({ ...en, report }, 'summer_school/courses', { page: 2 });
-      await expect(call).rejects.toBeInstanceOf(LoadError);
-      await expect(call).rejects.toMatchObject({ endpoint: 'summer_school/courses', reason });
-      expect(report).toHaveBeenCalledTimes(1);
-      const detail = report.mock.calls[0]![0];
-      expect(detail).toMatchObject({ endpoint: 'summer_school/courses', reason, url: '/aalto_api/summer_school/courses?page=2&_format=json&language=en' });
-      expect(detail.error).toBeInstanceOf(LoadError);
-    });
-  }
+  // A caller may parse the body's text its own way (a long list's, in slices): the same failures.
+  for (const [name, response, reason] of failures)
+    for (const read of [undefined, jsonInSlices]) {
+      it(`rejects with a LoadError '${reason}' on ${name}, reported once to the caller${read ? ', the body read by the caller’s reader' : ''}`, async () => {
+        fetchMock.route(COURSES, response);
+        const report = vi.fn();
+        const call = getContent({ ...en, report }, 'summer_school/courses', { page: 2 }, { read });
+        await expect(call).rejects.toBeInstanceOf(LoadError);
+        await expect(call).rejects.toMatchObject({ endpoint: 'summer_school/courses', reason });
+        expect(report).toHaveBeenCalledTimes(1);
+        const detail = report.mock.calls[0]![0];
+        expect(detail).toMatchObject({ endpoint: 'summer_school/courses', reason, url: '/aalto_api/summer_school/courses?page=2&_format=json&language=en' });
+        expect(detail.error).toBeInstanceOf(LoadError);
+      });
+    }
 
   it('reports a shared failure once to each element asking, and not to one that aborted', async () => {
     fetchMock.route(COURSES, 502, { delay: 20 });
