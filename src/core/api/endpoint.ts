@@ -7,8 +7,7 @@
  * of the calls it makes.
  */
 import { getContent, type ApiData, type ApiParams, type ApiSettings } from './client.js';
-import type { BodyReader } from './load-error.js';
-import { LoadError } from './load-error.js';
+import { LoadError, type BodyReader } from './load-error.js';
 import { inSlices, nextTask } from '../tasks.js';
 import { dictionary, fields, isListField, isObject, keep, list, listValues, raw, type Field, type Infer, type ListField } from '../entities/fields.js';
 
