@@ -60,13 +60,20 @@ export type News = Parsed<typeof newsSchema>;
  * The student guide's extension of events and news (docs/api.md, `student_guide/events`): topic types, study levels and
  * schools, whose names come from the endpoint's `meta`.
  */
-const studentGuide = { types: textList, levels: textList, schools: textList };
 export type StudentGuideFields = { types: string[]; levels: string[]; schools: string[] };
-// Marked pure: rollup keeps a call whose argument spreads an object, even of a maker free of side
-// effects, and the events' and news' chunks would keep the student guide's schemas.
-export const studentGuideEventSchema = /*#__PURE__*/ fields({ ...eventFields, ...studentGuide });
+/**
+ * A schema's fields with the student guide's. A maker free of side effects, called with the
+ * fields' name alone: rollup keeps a call whose argument spreads an object, even of a maker free
+ * of side effects, and the events' and news' chunks would keep the student guide's schemas and
+ * what only they read.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+function withStudentGuide<E extends Parameters<typeof fields>[0]>(entries: E) {
+  return fields({ ...entries, types: textList, levels: textList, schools: textList });
+}
+export const studentGuideEventSchema = withStudentGuide(eventFields);
 export type StudentGuideEvent = Event & StudentGuideFields;
-export const studentGuideNewsSchema = /*#__PURE__*/ withRoleRestrictions(/*#__PURE__*/ fields({ ...newsEntries, ...studentGuide }));
+export const studentGuideNewsSchema = withRoleRestrictions(withStudentGuide(newsEntries));
 export type StudentGuideNews = News & StudentGuideFields;
 
 /** News with role restrictions is community content (the restrictions themselves are not shown). */
