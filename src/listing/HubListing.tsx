@@ -11,7 +11,6 @@ import { useImages } from './images/use-images.js';
 import type { ElementProps } from '../core/element/react-element.js';
 import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { HubDefinition, HubStrings } from './hub.js';
-import { sortChoicesOf } from './hub-view-data.js';
 import { useHubCards } from './use-hub-cards.js';
 import { cardListingAttributes } from './use-card-listing.js';
 import type { Choice } from './types.js';
@@ -78,12 +77,10 @@ export function hubElement<Item, K extends string, S extends Catalog>(
         empty: t(emptySearch ? emptySearch.text : def.empty),
       },
     );
-    // A select always shows an order: the first choice stands for a sort none of them names.
-    const chosen = def.sort.choices && sortChoicesOf(def, sort, t, actions.setSort);
-    const sortChoices = chosen && { ...chosen, label: t('sortBy'), value: chosen.value ?? chosen.choices[0]?.id ?? '' };
-    // After a sort, the count line says the order (the chosen choice's name).
-    const orderName = useOrderChanged(sort) && state.loaded && state.status !== 'FAILED' && sortChoices?.choices.find((c) => c.id === sortChoices.value)?.label;
-    if (orderName) texts.count = t('ordered', { count: texts.count, order: orderName });
+    // The sort select's props, by its control (only hubs that declare one load it); once the order
+    // is changed, the count line says it.
+    const changed = useOrderChanged(sort) && state.loaded && state.status !== 'FAILED' && texts;
+    const sortProps = def.controls?.sort?.connect(def, sort, t, actions.setSort, changed);
 
     const listing = (
       <CardListing<Item>
@@ -110,7 +107,7 @@ export function hubElement<Item, K extends string, S extends Catalog>(
             />
           )
         }
-        {...(sortChoices && { sort: sortChoices })}
+        sort={sortProps}
         {...viewProps(groups, range && rangeControl && { id: range.id, pill: rangeControl.pill })}
         range={rangeControl?.props}
       />

@@ -5,8 +5,9 @@
  */
 import type { ComponentType, ReactNode, RefObject } from 'react';
 import type { DateRangeStrings } from './control-strings.js';
-import type { Translate } from '../core/i18n/translate.js';
-import type { RangeValue } from './types.js';
+import type { Catalog, Translate } from '../core/i18n/translate.js';
+import type { HubBase, HubStrings } from './hub-spec.js';
+import type { RangeValue, Sort } from './types.js';
 
 export interface DateRangeProps {
   legend: string;
@@ -32,13 +33,30 @@ export interface SortSelectProps {
 }
 
 /**
- * The views of the controls a hub declares beyond its filter groups: the date range of its `ranges`,
- * the select of its sort `choices`. The hub names them, the layout does not import them, so that a
- * hub without them loads neither (each is a chunk of its own).
+ * The sort select as a card hub's control: the view, and its props from the listing's sort. Given
+ * the listing's texts (once the visitor has changed the order of a loaded listing), it makes their
+ * count line say the order chosen: a sort changes no count, and the count is what a screen reader
+ * follows.
+ */
+export interface SortControl {
+  view: ComponentType<SortSelectProps>;
+  connect<Item, K extends string, S extends Catalog>(
+    def: Pick<HubBase<Item, K, S>, 'sort'>,
+    sort: Sort<K>,
+    t: Translate<HubStrings<S>>,
+    onSort: (sort: Sort<K>) => void,
+    texts: { count: string } | false,
+  ): SortSelectProps;
+}
+
+/**
+ * The controls a hub declares beyond its filter groups: the date range of its `ranges`, the select
+ * of its sort `choices`, each with what works out its props. The hub names them, the layout does
+ * not import them, so that a hub without them loads neither.
  */
 export interface CardControls {
   range?: DateRangeControl;
-  sort?: ComponentType<SortSelectProps>;
+  sort?: SortControl;
 }
 
 export interface CardListProps<Item> {

@@ -72,7 +72,7 @@ export interface HubDefinition<Item, K extends string = string, S extends Catalo
   guide?: HubGuide;
   card: ComponentType<{ item: Item; context: CardContext<Item, S> }>;
   /**
-   * The date range's view when it declares `ranges` (`views/DateRange.tsx`), the sort select's
+   * The date range's control when it declares `ranges` (`views/DateRange.tsx`), the sort select's
    * when its sort has `choices` (`views/SortSelect.tsx`): named here so that a hub without them
    * loads neither.
    */

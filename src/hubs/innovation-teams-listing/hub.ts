@@ -8,7 +8,7 @@ import type { InnovationTeam } from './entities.js';
 import type { Translate } from '../../core/i18n/translate.js';
 import { facetCounts } from '../../listing/facets.js';
 import { source, type HubDefinition } from '../../listing/hub.js';
-import { SortSelect } from '../../listing/views/SortSelect.js';
+import { sortControl } from '../../listing/views/SortSelect.js';
 import { TeamCard } from './TeamCard.js';
 import { teamsStrings, type TeamsStrings } from './strings.js';
 
@@ -48,5 +48,5 @@ export const teamsHub: HubDefinition<InnovationTeam, 'name' | 'created', TeamsSt
   facets: facetCounts,
   itemKey: (x) => x.id || x.url || x.name,
   card: TeamCard,
-  controls: { sort: SortSelect },
+  controls: { sort: sortControl },
 };

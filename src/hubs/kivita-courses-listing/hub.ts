@@ -11,7 +11,7 @@ import type { KivitaCourse } from '../../listing/shared/course-data/entities.js'
 import { facetCounts } from '../../listing/facets.js';
 import { registrationSort } from '../../listing/shared/course-data/registration-sort.js';
 import { registrationStatus, source, type HubDefinition } from '../../listing/hub.js';
-import { SortSelect } from '../../listing/views/SortSelect.js';
+import { sortControl } from '../../listing/views/SortSelect.js';
 import { KivitaCourseCard } from './KivitaCourseCard.js';
 import { kivitaStrings, type KivitaStrings } from './strings.js';
 
@@ -32,5 +32,5 @@ export const kivitaHub: HubDefinition<KivitaCourse, 'registration' | 'name', Kiv
   facets: facetCounts,
   itemKey: (c) => c.id || c.url || c.name,
   card: KivitaCourseCard,
-  controls: { sort: SortSelect },
+  controls: { sort: sortControl },
 };

@@ -13,7 +13,7 @@ import { isoDay, parseDate } from '../../core/dates.js';
 import { facetCounts } from '../../listing/facets.js';
 import { registrationSort } from '../../listing/shared/course-data/registration-sort.js';
 import { keyLabel, registrationStatus, source, type HubDefinition } from '../../listing/hub.js';
-import { SortSelect } from '../../listing/views/SortSelect.js';
+import { sortControl } from '../../listing/views/SortSelect.js';
 import { OpenUniversityCard } from './OpenUniversityCard.js';
 import { openUniversityStrings, type OpenUniversityStrings } from './strings.js';
 
@@ -86,5 +86,5 @@ export const openUniversityHub: HubDefinition<OpenUniversityCourse, 'registratio
   facets: facetCounts,
   itemKey: (c) => c.id || c.url || c.name,
   card: OpenUniversityCard,
-  controls: { sort: SortSelect },
+  controls: { sort: sortControl },
 };

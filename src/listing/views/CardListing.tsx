@@ -52,8 +52,9 @@ export interface CardListingProps<Item> {
 
 export function CardListing<Item>(props: CardListingProps<Item>) {
   const { texts, groups, range, status } = props;
-  const { range: rangeControl, sort: Sort } = props.controls ?? {};
+  const { range: rangeControl, sort: sortControl } = props.controls ?? {};
   const Range = rangeControl?.view;
+  const Sort = sortControl?.view;
   const List = props.list ?? CardList;
   const more = useShowMore(props.onShowMore, props.visible.length);
   const filters = (
