@@ -13,7 +13,6 @@ import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { HubDefinition, HubStrings } from './hub.js';
 import { useHubCards } from './use-hub-cards.js';
 import { cardListingAttributes } from './use-card-listing.js';
-import type { Choice } from './types.js';
 import { useHub } from './use-hub.js';
 import type { SideState } from './hub-load.js';
 import { useOrderChanged } from './order-changed.js';
@@ -23,7 +22,6 @@ import { own } from '../core/records.js';
 
 export const attributes = cardListingAttributes;
 
-const NO_CHOICES: readonly Choice[] = [];
 export type HubListingProps = ElementProps<typeof attributes>;
 
 /**
@@ -53,7 +51,6 @@ export function hubElement<Item, K extends string, S extends Catalog>(
     // Sections by a group's values, but one list in the search's order while a term is searched.
     const sectioned = def.sections && !state.search.trim() ? def.sections : null;
     const sectionGroup = sectioned && def.groups.find((g) => g.id === sectioned.group);
-    const CardSections = sectioned?.view;
     const image = useImages(
       cache,
       settings,
@@ -93,17 +90,16 @@ export function hubElement<Item, K extends string, S extends Catalog>(
         controls={def.controls}
         list={def.list}
         body={
-          sectionGroup &&
-          CardSections && (
-            <CardSections
+          sectionGroup && (
+            <sectioned.view
               items={visible}
               group={sectionGroup}
-              choices={own(state.choices, sectionGroup.id) ?? NO_CHOICES}
+              choices={state.choices}
               context={context}
               level={headingLevel}
               itemKey={def.itemKey}
               renderCard={renderCard}
-              texts={{ showMore: t('showMore'), progress: (shown, count) => t('progress', { shown, count }) }}
+              t={t}
             />
           )
         }

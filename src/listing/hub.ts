@@ -6,11 +6,12 @@
  * from here.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { Catalog } from '../core/i18n/translate.js';
+import type { Catalog, Translate } from '../core/i18n/translate.js';
 import type { PageSettings } from '../core/settings.js';
 import type { CardControls, CardListProps, Column } from './hub-views.js';
 import type { CardContext, EntryContext, HubBase, HubGuideSpec, TableContext } from './hub-spec.js';
 import type { HubContext, HubGroup } from './hub-filters.js';
+import type { ListingStrings } from './strings.js';
 import type { Choice } from './types.js';
 
 export * from './hub-spec.js';
@@ -52,11 +53,11 @@ export interface HubCardSectionsProps<Item> {
   level: number;
   itemKey: (item: Item) => string;
   renderCard: (item: Item) => ReactNode;
-  /** 'Show more' under a section that holds cards back, and its progress ('{shown} of {count} shown'). */
-  texts: { showMore: string; progress: (shown: number, count: number) => string };
-  /** The group whose values the sections are, with its choices (their order and names). */
-  group: Pick<HubGroup<Item, Catalog>, 'values'>;
-  choices: readonly Choice[];
+  /** The texts of 'Show more' under a section that holds cards back, and of its progress. */
+  t: Translate<Pick<ListingStrings, 'showMore' | 'progress'>>;
+  /** The group whose values the sections are, and the listing's choices, the group's among them (their order and names). */
+  group: Pick<HubGroup<Item, Catalog>, 'id' | 'values'>;
+  choices: Readonly<Record<string, readonly Choice[]>>;
   context: HubContext;
 }
 

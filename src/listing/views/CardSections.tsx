@@ -11,6 +11,8 @@ import { sectionsBy } from '../sections.js';
 import { CardList, useShowMore } from './CardList.js';
 import { ShowMore } from './ShowMore.js';
 import { headingTag, type HeadingTag } from '../../core/views/heading.js';
+import { own } from '../../core/records.js';
+import type { Choice } from '../types.js';
 
 export interface CardSectionsProps<Item> {
   items: readonly Item[];
@@ -75,12 +77,16 @@ export function CardSections<Item>({ items, keys, order, label, level, itemKey, 
 
 export type { HubCardSectionsProps };
 
+const NO_CHOICES: readonly Choice[] = [];
+
 /**
  * `CardSections` for a hub's `sections` (`hubElement`): the keys, order and names from its group.
  * Here rather than in the card hubs' element, so that hubs without sections load none of it.
  */
-export function HubCardSections<Item>({ group, choices, context, ...props }: HubCardSectionsProps<Item>) {
+export function HubCardSections<Item>({ group, choices: all, context, t, ...props }: HubCardSectionsProps<Item>) {
+  const choices = own(all, group.id) ?? NO_CHOICES;
   const keys = useCallback((item: Item) => canonicalValues(group.values(item, context), choices), [group, context, choices]);
   const order = useMemo(() => choices.map((c) => c.value), [choices]);
-  return <CardSections {...props} keys={keys} order={order} label={(key) => labelOf(choices, key)} />;
+  const texts = { showMore: t('showMore'), progress: (shown: number, count: number) => t('progress', { shown, count }) };
+  return <CardSections {...props} keys={keys} order={order} label={(key) => labelOf(choices, key)} texts={texts} />;
 }
