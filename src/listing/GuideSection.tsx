@@ -13,10 +13,17 @@ import { GuidePlaceholder } from '../core/views/GuidePlaceholder.js';
 
 export type { GuideSectionProps };
 
-export function GuideSection({ guide: declared, settings, headingLevel, groups, selected, setFilters, paramPrefix, listingLoaded }: GuideSectionProps) {
+export function GuideSection({ guide: declared, settings, headingLevel, groups, state, actions, paramPrefix }: GuideSectionProps) {
   const t = useMemo(() => createTranslator<StepperStrings>(settings.language, stepperStrings, settings.strings), [settings.language, settings.strings]);
-  const guide = useGuide(declared, settings, groups, selected, setFilters, paramPrefix);
-  if (guide === 'loading' || !listingLoaded) return <GuidePlaceholder />;
+  const guide = useGuide(
+    declared,
+    settings,
+    groups.map((g) => g.id),
+    state.selected,
+    actions.setFilters,
+    paramPrefix,
+  );
+  if (guide === 'loading' || !state.loaded) return <GuidePlaceholder />;
   if (!guide) return null;
   const { stepper } = guide;
   return <GuidePath title={guide.title} intro={guide.intro} headingLevel={headingLevel} questions={guide.questions} stepper={stepper} t={t} />;

@@ -108,27 +108,22 @@ export function hubElement<Item, K extends string, S extends Catalog>(
         range={rangeControl?.props}
       />
     );
-    const content = (
-      <>
-        {listing}
-        {After && <After side={side} language={language} loaded={state.loaded} t={t} headingLevel={headingLevel} target={linkTarget} />}
-      </>
-    );
-    if (!def.guide) return content;
-    const Guide = def.guide.view;
+    // The guided path above the listing, and the view after it, when the hub has them.
     return (
       <>
-        <Guide
-          guide={def.guide}
-          settings={settings}
-          headingLevel={headingLevel}
-          groups={groups.map((g) => g.id)}
-          selected={state.selected}
-          setFilters={actions.setFilters}
-          paramPrefix={paramPrefix}
-          listingLoaded={state.loaded}
-        />
-        {content}
+        {def.guide && (
+          <def.guide.view
+            guide={def.guide}
+            settings={settings}
+            headingLevel={headingLevel}
+            groups={groups}
+            state={state}
+            actions={actions}
+            paramPrefix={paramPrefix}
+          />
+        )}
+        {listing}
+        {After && <After side={side} language={language} loaded={state.loaded} t={t} headingLevel={headingLevel} target={linkTarget} />}
       </>
     );
   };

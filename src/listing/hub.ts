@@ -34,16 +34,16 @@ export interface GuideSectionProps {
   guide: HubGuide;
   settings: PageSettings;
   headingLevel: number;
-  groups: readonly string[];
-  selected: Readonly<Record<string, readonly string[]>>;
-  setFilters: (selected: Readonly<Record<string, readonly string[]>>) => void;
-  paramPrefix: string;
+  /** The filter groups the listing offers. */
+  groups: ReadonlyArray<{ id: string }>;
   /**
-   * The listing has its first answer. The path waits for it behind its placeholder: its questions
-   * are those whose groups the listing offers, which may come from the items, and a path shown or
-   * dropped before them would move the page as they arrive.
+   * The listing's selection, and whether it has its first answer. The path waits for that behind
+   * its placeholder: its questions are those whose groups the listing offers, which may come from
+   * the items, and a path shown or dropped before them would move the page as they arrive.
    */
-  listingLoaded: boolean;
+  state: { selected: Readonly<Record<string, readonly string[]>>; loaded: boolean };
+  actions: { setFilters: (selected: Readonly<Record<string, readonly string[]>>) => void };
+  paramPrefix: string;
 }
 
 /** What the sections' view receives (`HubDefinition.sections.view`): the cards, and the group whose values the sections are. */
