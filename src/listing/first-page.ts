@@ -14,6 +14,7 @@ import { readQuery } from '../core/query-state.js';
 import { own } from '../core/records.js';
 import { afterPaint, nextTask } from '../core/tasks.js';
 import { FIRST_PAINT_LIST_CARDS } from './first-paint.js';
+import type { FirstLook } from '../core/api/endpoint.js';
 import type { FirstPage, FirstPageLook } from './hub-spec.js';
 import { indexItems } from './index-items.js';
 import { comparePositions } from './query-results.js';
@@ -61,46 +62,48 @@ export function firstPageBy<Item>(keys: ReadonlyArray<keyof Item & string>): Fir
   return ({ def, config, settings, prefix }): FirstPageLook | null => {
     const sortKey = own(config.sortKeys, config.defaultSort.key);
     if (!sortKey || [...readQuery().keys()].some((name) => name.startsWith(prefix))) return null;
-    const look: FirstPageLook = (data, call, show) => {
-      // The answer's first list of objects whose fields can be read alone.
-      const [key, list] = Object.entries(call.entries ?? {}).find(([, field]) => isListField(field) && 'entries' in field.item) ?? [];
-      const entries = key ? listValues(own(data, key)) : [];
-      if (entries.length < LONG_LIST) return;
-      const itemFields = (list as ListField<unknown> & { item: ObjectField<unknown> }).item.entries as Record<string, Field<unknown>>;
-      const items: Item[] = [];
-      const positions: number[] = [];
-      for (let position = 0; position < entries.length; position += 1) {
-        const entry = entries[position];
-        if (!isObject(entry)) continue;
-        const item: Record<string, unknown> = {};
-        for (const name of keys) item[name] = itemFields[name]?.compute(entry[name]);
-        positions.push(position);
-        items.push(item as Item);
-      }
-      const audience = def.audience;
-      const shown = audience ? visibleTo(settings, Array.from(items.keys()), (i) => audience(items[i]!)) : Array.from(items.keys());
-      const compare = comparePositions(
-        indexItems(
-          shown.map((i) => items[i]!),
-          config,
-        ),
-        sortKey,
-        config.defaultSort.direction,
-        settings.language,
-      );
-      // The first cards in order, each item against the last kept: mostly one comparison an item
-      // rather than a sort of them all.
-      const first: number[] = [];
-      const count = FIRST_PAINT_LIST_CARDS;
-      for (let i = 0; i < shown.length; i += 1) {
-        if (first.length === count && compare(i, first[count - 1]!) >= 0) continue;
-        let at = Math.min(first.length, count - 1);
-        for (; at > 0 && compare(i, first[at - 1]!) < 0; at -= 1) first[at] = first[at - 1]!;
-        first[at] = i;
-      }
-      if (first.length) return show(call.parse({ ...data, [key!]: first.map((i) => entries[positions[shown[i]!]!]) })).then(afterPaint);
+    return (call, show) => {
+      const look: FirstLook = (data) => {
+        // The answer's first list of objects whose fields can be read alone.
+        const [key, list] = Object.entries(call.entries ?? {}).find(([, field]) => isListField(field) && 'entries' in field.item) ?? [];
+        const entries = key ? listValues(own(data, key)) : [];
+        if (entries.length < LONG_LIST) return;
+        const itemFields = (list as ListField<unknown> & { item: ObjectField<unknown> }).item.entries as Record<string, Field<unknown>>;
+        const items: Item[] = [];
+        const positions: number[] = [];
+        for (let position = 0; position < entries.length; position += 1) {
+          const entry = entries[position];
+          if (!isObject(entry)) continue;
+          const item: Record<string, unknown> = {};
+          for (const name of keys) item[name] = itemFields[name]?.compute(entry[name]);
+          positions.push(position);
+          items.push(item as Item);
+        }
+        const audience = def.audience;
+        const shown = audience ? visibleTo(settings, Array.from(items.keys()), (i) => audience(items[i]!)) : Array.from(items.keys());
+        const compare = comparePositions(
+          indexItems(
+            shown.map((i) => items[i]!),
+            config,
+          ),
+          sortKey,
+          config.defaultSort.direction,
+          settings.language,
+        );
+        // The first cards in order, each item against the last kept: mostly one comparison an item
+        // rather than a sort of them all.
+        const first: number[] = [];
+        const count = FIRST_PAINT_LIST_CARDS;
+        for (let i = 0; i < shown.length; i += 1) {
+          if (first.length === count && compare(i, first[count - 1]!) >= 0) continue;
+          let at = Math.min(first.length, count - 1);
+          for (; at > 0 && compare(i, first[at - 1]!) < 0; at -= 1) first[at] = first[at - 1]!;
+          first[at] = i;
+        }
+        if (first.length) return show(call.parse({ ...data, [key!]: first.map((i) => entries[positions[shown[i]!]!]) })).then(afterPaint);
+      };
+      look.read = jsonInSlices;
+      return look;
     };
-    look.read = jsonInSlices;
-    return look;
   };
 }

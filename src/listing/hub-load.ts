@@ -6,7 +6,6 @@
  */
 import { visibleTo } from '../core/audience.js';
 import { warmCollator } from '../core/collator.js';
-import type { ApiData } from '../core/api/client.js';
 import { loadSource, type QueryCache } from '../core/api/cache.js';
 import { optionalCall, type Endpoint, type FirstLook } from '../core/api/endpoint.js';
 import type { Source } from '../core/api/source.js';
@@ -75,13 +74,7 @@ export async function loadHub<Item>(
       partial!(selectFrom(Object.fromEntries(calls.map(([name], i) => [name, i ? rest[i - 1] : answer])), new Map())),
     );
   const requests: Array<Promise<unknown>> = calls.map(([name, target], i) =>
-    i
-      ? optionalCall(parserOf(target), call(name, target))
-      : call(
-          name,
-          target,
-          first && partial ? Object.assign((data: ApiData) => first(data, target as Endpoint<unknown>, show), { read: first.read }) : undefined,
-        ),
+    i ? optionalCall(parserOf(target), call(name, target)) : call(name, target, first && partial ? first(target as Endpoint<unknown>, show) : undefined),
   );
   const pending = Promise.all(requests);
   // While the data is on the way: the choices and sorts it needs use the language's collator.

@@ -7,7 +7,6 @@
  * modules of their own; `hub.ts` re-exports all three. A hub declares what it is; nothing here
  * names one. See `docs/development.md`, 'Add an element'.
  */
-import type { ApiData } from '../core/api/client.js';
 import type { Endpoint, FirstLook } from '../core/api/endpoint.js';
 import type { Source } from '../core/api/source.js';
 import type { Audience } from '../core/audience.js';
@@ -167,10 +166,10 @@ export interface HubBase<Item, K extends string = string, S extends Catalog = Ca
 }
 
 /**
- * A first load's look at its main call's data before it is read whole: it may `show` an answer
- * read from part of it, which settles once that is in the store (`loadHub`).
+ * A first load's look at its main call's data before it is read whole, for that call: it may
+ * `show` an answer read from part of it, which settles once that is in the store (`loadHub`).
  */
-export type FirstPageLook = ((data: ApiData, call: Endpoint<unknown>, show: (answer: unknown) => Promise<unknown>) => unknown) & Pick<FirstLook, 'read'>;
+export type FirstPageLook = (call: Endpoint<unknown>, show: (answer: unknown) => Promise<unknown>) => FirstLook;
 
 /** A hub's first look at its main list (`firstPageBy`); null when its first page needs every item. */
 export type FirstPage<Item> = (hub: {

@@ -52,7 +52,7 @@ describe('a long list’s first page, found by a few fields', () => {
         const context = { settings, now: NOW, loggedIn };
         const config = listingConfigOf(eventsHub, context, hubTranslator(eventsHub, 'en'));
         const shown: unknown[] = [];
-        await eventsHub.firstPage!({ def: eventsHub, config, settings, prefix: '' })!({ events: list }, events, async (answer) => shown.push(answer));
+        await eventsHub.firstPage!({ def: eventsHub, config, settings, prefix: '' })!(events, async (answer) => shown.push(answer))({ events: list });
 
         const items = visibleTo(settings, events.parse({ events: list }).events, eventsHub.audience!);
         const index = indexItems(items, config);

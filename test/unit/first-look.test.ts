@@ -47,7 +47,7 @@ describe('an events list’s first look', () => {
   it('shows a long list’s first cards, in order, with the rest of the answer, once they are painted', async () => {
     const show = vi.fn((answer: unknown) => Promise.resolve(answer));
     const data = { events: entries(LONG_LIST), meta: { eventType: [{ id: '1', name: 'Talk' }] } };
-    await lookAt()!(data, events, show);
+    await lookAt()!(events, show)(data);
     // The six on 1 December, in the list's order.
     const first = [0, 28, 56, 84, 112, 140].map((i) => data.events[i]);
     expect(show).toHaveBeenCalledExactlyOnceWith(events.parse({ events: first, meta: data.meta }));
@@ -55,9 +55,9 @@ describe('an events list’s first look', () => {
 
   it('shows nothing for a short list, whose whole read costs little, nor for a call without such a list', async () => {
     const show = vi.fn(() => Promise.resolve());
-    await lookAt()!({ events: entries(LONG_LIST - 1) }, events, show);
-    await lookAt()!({ news: entries(LONG_LIST) }, news, show);
-    await lookAt()!({ events: 'not a list' }, events, show);
+    await lookAt()!(events, show)({ events: entries(LONG_LIST - 1) });
+    await lookAt()!(news, show)({ news: entries(LONG_LIST) });
+    await lookAt()!(events, show)({ events: 'not a list' });
     expect(show).not.toHaveBeenCalled();
   });
 
