@@ -140,7 +140,8 @@ const main = {
     // Kept comments: `/*!` notices, and the mark that tells webpack to leave an `import()` of an
     // address made at run time to the browser (define.ts), without which it warns.
     ...(process.env.NO_MINIFY ? [] : [minifyByChunk]),
-    // After terser, which keeps no other comments: the compile hint opens each element chunk.
+    // After terser, which keeps no other comments: the compile hint opens each chunk an element
+    // loads with its code (compile-hints.mjs).
     compileHints(),
     // dist/THIRD_PARTY_LICENSES: the full licence texts of every bundled package.
     thirdPartyLicences(`dist/${LICENCES_FILE}`),

@@ -68,12 +68,16 @@ describe('getContent', () => {
     expect(call.options.method?.toUpperCase()).toBe('GET');
   });
 
-  it("resolves to the data the caller's reader parses from the body's text", async () => {
+  it("resolves to the data the caller's reader parses from the body's text, and fails as not JSON where it throws", async () => {
     const courses = Array.from({ length: 40 }, (_, i) => ({ id: `course-${i}`, title: `Course ${i}` }));
-    fetchMock.route(COURSES, { data: { courses, meta: { count: 40 } } });
-    const read = vi.fn((text: string) => jsonInSlices(text, 100));
-    expect(await getContent(en, 'summer_school/courses', {}, { read })).toEqual({ courses, meta: { count: 40 } });
-    expect(read).toHaveBeenCalledTimes(1);
+    const body = JSON.stringify({ data: { courses, meta: { count: 40 } } });
+    fetchMock.route(COURSES, { status: 200, body, headers: { 'content-type': 'application/json' } });
+    const read = vi.fn(() => Promise.resolve({ data: { read: 'by the reader' } }));
+    expect(await getContent(en, 'summer_school/courses', {}, { read })).toEqual({ read: 'by the reader' });
+    expect(read).toHaveBeenCalledExactlyOnceWith(body);
+    expect(await getContent(en, 'summer_school/courses', { page: 2 }, { read: (text) => jsonInSlices(text, 100) })).toEqual({ courses, meta: { count: 40 } });
+    const failing = () => Promise.reject(new SyntaxError('Unexpected token'));
+    await expect(getContent(en, 'summer_school/courses', { page: 3 }, { read: failing })).rejects.toMatchObject({ reason: 'not-json' });
   });
 
   it('sends X-XSRF-TOKEN from the XSRF-TOKEN cookie only when the cookie exists', async () => {

@@ -8,7 +8,7 @@ import { fields, list, text } from '../../src/core/entities/fields';
 import type { PageSettings } from '../../src/core/settings';
 import { eventsHub } from '../../src/hubs/events-listing/hub';
 import { events, news } from '../../src/listing/shared/events-news/endpoints';
-import { LONG_LIST } from '../../src/listing/first-page';
+import { jsonInSlices, LONG_LIST } from '../../src/listing/first-page';
 import { hubTranslator, listingConfigOf } from '../../src/listing/hub-derive';
 
 const things = endpoint('things', { items: list(fields({ id: text })), meta });
@@ -51,6 +51,10 @@ describe('an events list’s first look', () => {
     // The six on 1 December, in the list's order.
     const first = [0, 28, 56, 84, 112, 140].map((i) => data.events[i]);
     expect(show).toHaveBeenCalledExactlyOnceWith(events.parse({ events: first, meta: data.meta }));
+  });
+
+  it('parses the body in slices', () => {
+    expect(lookAt()!(events, () => Promise.resolve()).read).toBe(jsonInSlices);
   });
 
   it('shows nothing for a short list, whose whole read costs little, nor for a call without such a list', async () => {

@@ -1,6 +1,6 @@
 /** The element's keyed cache of content API answers and the sources loaded over it. */
 import fetchMock from 'fetch-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryCache, loadSource } from '../../src/core/api/cache';
 import { endpoints } from '../endpoints';
 import { peopleOrganisations } from '../../src/hubs/people-hub/endpoints';
@@ -35,6 +35,17 @@ describe('createQueryCache', () => {
     // Another cache is its own (each page has one: `pageCache`).
     await createQueryCache().fetch(settings, peopleOrganisations);
     expect(fetchMock.callHistory.calls(ORGS)).toHaveLength(5);
+  });
+
+  it("has a look's reader parse the body's text, and the look see the data before it is read", async () => {
+    fetchMock.route(ORGS, tree);
+    const read = vi.fn((text: string) => Promise.resolve(JSON.parse(text) as unknown));
+    const look = Object.assign(
+      vi.fn(() => {}),
+      { read },
+    );
+    expect(await createQueryCache().fetch(settings, peopleOrganisations, {}, undefined, false, look)).toEqual(peopleOrganisations.parse(tree.data));
+    expect(read).toHaveBeenCalledExactlyOnceWith(JSON.stringify(tree));
   });
 
   it('keys by address: every endpoint of one path reads it with one parser', () => {

@@ -33,7 +33,7 @@ export const firstCalls = new Map<string, FirstCall>();
 export const cachedAddresses = new Set<string>();
 
 /** Whether the page's collation data is loaded or on its way (`startFirstCalls`). */
-let collation = false;
+let collationStarted = false;
 
 /**
  * Starts an element's first calls: content API paths (an endpoint's fixed parameters after `?`),
@@ -48,12 +48,13 @@ let collation = false;
  * sends without it, does not take it.
  */
 export function startFirstCalls(element: Element, calls: readonly string[]): void {
-  // The answers are sorted and their choices ordered: the page's first collator, whatever its
-  // language, loads the collation data every later one reads (a pause of tens of milliseconds on
-  // a phone). Made here, in a task of its own while the chunks and calls are on the way, the
-  // element's own collators cost next to nothing once they are in.
-  if (!collation) setTimeout(() => new Intl.Collator(), 0);
-  collation = true;
+  // Most elements that call the content API sort its answers and order their choices (a few only
+  // show them, and this task is then spent for nothing): the page's first collator, whatever its
+  // language, loads the collation data every later one reads, a pause of the main thread. Made
+  // here, in a task of its own while the chunks and calls are on the way, the element's own
+  // collators cost next to nothing once they are in.
+  if (!collationStarted) setTimeout(() => new Intl.Collator(), 0);
+  collationStarted = true;
   const read = (name: string) => element.getAttribute(name);
   const base = (read('base-url') ?? '').replace(/\/+$/, '');
   // No `search-host` (or an empty one): the live environment's (`SEARCH_HOSTS`, search/indices.ts;
