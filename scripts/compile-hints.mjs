@@ -8,6 +8,7 @@
 // loaded on demand (a search's client and query, the other layout's table): the line weighs on
 // every page that loads the file, for no gain where nothing runs at once.
 import MagicString from 'magic-string';
+import { staticDependencies } from './preload-dependencies.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -23,12 +24,8 @@ export function compileHints() {
     renderChunk(code, chunk, options, { chunks }) {
       if (!atLoad) {
         atLoad = new Set();
-        const add = (file) => {
-          if (atLoad.has(file) || !chunks[file] || chunks[file].isEntry) return;
-          atLoad.add(file);
-          chunks[file].imports.forEach(add);
-        };
-        for (const entry of Object.values(chunks)) if (entry.isEntry) entry.dynamicImports.forEach(add);
+        for (const entry of Object.values(chunks))
+          for (const file of entry.isEntry ? entry.dynamicImports : []) for (const loaded of [file, ...staticDependencies(chunks, file)]) atLoad.add(loaded);
       }
       if (!atLoad.has(chunk.fileName) || chunk.fileName.startsWith('chunks/lang/')) return null;
       const s = new MagicString(code).prepend(COMPILE_HINT);

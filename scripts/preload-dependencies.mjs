@@ -20,20 +20,27 @@ const DYNAMIC_IMPORT = /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
  *   starts with every element anyway (the runtime, in `define.ts`), not listed again.
  * @returns {import('rollup').Plugin}
  */
+/**
+ * Every chunk `file` imports statically, transitively, but the entries (already loaded): what
+ * loads with it. `chunks`: the bundle's chunks by file name (a `renderChunk` hook's `meta.chunks`).
+ * @param {Record<string, { imports: string[], isEntry: boolean }>} chunks
+ * @param {string} file
+ * @returns {Set<string>}
+ */
+export function staticDependencies(chunks, file, found = new Set()) {
+  for (const dependency of chunks[file]?.imports ?? []) {
+    if (found.has(dependency) || chunks[dependency]?.isEntry) continue;
+    found.add(dependency);
+    staticDependencies(chunks, dependency, found);
+  }
+  return found;
+}
+
 export function preloadDependencies({ skip = () => false } = {}) {
   return {
     name: 'preload-dependencies',
     renderChunk(code, chunk, _options, { chunks }) {
       if (!chunk.isEntry) return null;
-      /** Every chunk `file` imports statically, transitively, but the entries (already loaded) and those skipped. */
-      const dependencies = (file, found = new Set()) => {
-        for (const dependency of chunks[file]?.imports ?? []) {
-          if (found.has(dependency) || chunks[dependency]?.isEntry) continue;
-          found.add(dependency);
-          dependencies(dependency, found);
-        }
-        return found;
-      };
       const dir = posix.dirname(chunk.fileName);
       const relative = (file) => {
         const path = posix.relative(dir, file);
@@ -44,7 +51,7 @@ export function preloadDependencies({ skip = () => false } = {}) {
       // loader is on every page: a list of paths per element would weigh on every page).
       const imports = [...code.matchAll(DYNAMIC_IMPORT)].map((match) => ({
         match,
-        also: [...dependencies(posix.join(dir, match[2]))].filter((file) => !skip(chunks[file]?.name ?? '')).map(relative),
+        also: [...staticDependencies(chunks, posix.join(dir, match[2]))].filter((file) => !skip(chunks[file]?.name ?? '')).map(relative),
       }));
       const uses = new Map();
       for (const { also } of imports) for (const path of also) uses.set(path, (uses.get(path) ?? 0) + 1);

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { addressSearch } from './address-sync.js';
 import { createListingStore, type ListingStore } from './store.js';
+import { own } from '../core/records.js';
 import type { ListingConfig, ListingState, Sort } from './types.js';
 
 export function useListingStore<Item, K extends string>(
@@ -43,12 +44,7 @@ export function useListingState<Item, K extends string, T extends object>(store:
  */
 function sameFields(kept: object, next: object): boolean {
   const keys = Object.keys(next);
-  return keys.length === Object.keys(kept).length && keys.every((key) => Object.hasOwn(kept, key) && Object.is(field(kept, key), field(next, key)));
-}
-
-/** A selection's field: its callers name the selection's own field names only. */
-function field(selection: object, key: string): unknown {
-  return (selection as Record<string, unknown>)[key]; // own-keys: an own field name of the selection.
+  return keys.length === Object.keys(kept).length && keys.every((key) => Object.hasOwn(kept, key) && Object.is(own(kept, key), own(next, key)));
 }
 
 /** If the address names a search term, the visitor came to search: focuses the input once, on mount. */
